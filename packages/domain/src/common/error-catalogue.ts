@@ -1,0 +1,327 @@
+/**
+ * Every error code the API can answer with, its HTTP status and its wording in English and
+ * Spanish (spec-1 §8, spec-2 §8, plus the platform's own codes). Titles and descriptions are
+ * the spec's words where it gives them.
+ */
+
+import type { Language } from "../config/config.schemas.ts";
+
+interface Wording {
+  title: string;
+  description: string;
+}
+
+export interface CatalogueEntry {
+  status: number;
+  en: Wording;
+  es: Wording;
+}
+
+const entry = (status: number, en: Wording, es: Wording): CatalogueEntry => ({ status, en, es });
+
+export const errorCatalogue = {
+  // Platform
+  invalid_request: entry(
+    400,
+    {
+      title: "Invalid Request",
+      description: "Some of the information sent is not valid. Check the highlighted fields.",
+    },
+    {
+      title: "Solicitud no válida",
+      description: "Parte de la información enviada no es válida. Revise los campos señalados.",
+    },
+  ),
+  malformed_json: entry(
+    400,
+    { title: "Invalid Request", description: "The request body is not valid JSON." },
+    { title: "Solicitud no válida", description: "El cuerpo de la solicitud no es JSON válido." },
+  ),
+  unauthorized: entry(
+    401,
+    { title: "Please Sign In", description: "Your session has ended. Please sign in again." },
+    { title: "Inicie sesión", description: "Su sesión ha terminado. Vuelva a iniciar sesión." },
+  ),
+  invalid_credentials: entry(
+    401,
+    { title: "Sign In Failed", description: "The email or password is incorrect." },
+    {
+      title: "Error al iniciar sesión",
+      description: "El correo electrónico o la contraseña no son correctos.",
+    },
+  ),
+  account_not_active: entry(
+    403,
+    {
+      title: "Account Not Activated",
+      description: "Please activate your account from the email we sent you.",
+    },
+    { title: "Cuenta no activada", description: "Active su cuenta desde el correo que le enviamos." },
+  ),
+  forbidden: entry(
+    403,
+    {
+      title: "Hold up! Access Restricted",
+      description: "We are sorry, but you do not have access to this page.",
+    },
+    { title: "¡Un momento! Acceso restringido", description: "Lo sentimos, no tiene acceso a esta página." },
+  ),
+  csrf_rejected: entry(
+    403,
+    { title: "Request Refused", description: "This request did not come from the portal and was refused." },
+    { title: "Solicitud rechazada", description: "Esta solicitud no proviene del portal y fue rechazada." },
+  ),
+  members_only: entry(
+    403,
+    { title: "Members Only", description: "Members Only: you must be an active member to access this page" },
+    { title: "Solo socios", description: "Solo socios: debe ser un socio activo para acceder a esta página" },
+  ),
+  not_found: entry(
+    404,
+    { title: "Not Found", description: "The resource you are looking for could not be found." },
+    { title: "No encontrado", description: "No se pudo encontrar el recurso que busca." },
+  ),
+  unknown_domain: entry(
+    404,
+    { title: "Not Found", description: "No club is set up at this address." },
+    { title: "No encontrado", description: "No hay ningún club configurado en esta dirección." },
+  ),
+  not_acceptable: entry(
+    406,
+    { title: "Not Found", description: "Looks like we can't find this page anymore." },
+    { title: "No encontrado", description: "Parece que ya no encontramos esta página." },
+  ),
+  conflict: entry(
+    409,
+    { title: "Already Exists", description: "This record already exists." },
+    { title: "Ya existe", description: "Este registro ya existe." },
+  ),
+  email_taken: entry(
+    409,
+    {
+      title: "Email Already Registered",
+      description: "An account with this email already exists. Sign in or reset your password.",
+    },
+    {
+      title: "Correo ya registrado",
+      description: "Ya existe una cuenta con este correo. Inicie sesión o restablezca su contraseña.",
+    },
+  ),
+  invalid_token: entry(
+    400,
+    { title: "Link Expired", description: "This link is invalid or has expired. Please request a new one." },
+    { title: "Enlace caducado", description: "Este enlace no es válido o ha caducado. Solicite uno nuevo." },
+  ),
+  payload_too_large: entry(
+    413,
+    { title: "Too Large", description: "The request or file is larger than allowed." },
+    { title: "Demasiado grande", description: "La solicitud o el archivo supera el tamaño permitido." },
+  ),
+  unsupported_media_type: entry(
+    415,
+    { title: "Unsupported File", description: "This type of content is not accepted here." },
+    { title: "Archivo no admitido", description: "Este tipo de contenido no se admite aquí." },
+  ),
+  rate_limited: entry(
+    429,
+    { title: "Too Many Attempts", description: "Too many attempts. Please wait a moment and try again." },
+    {
+      title: "Demasiados intentos",
+      description: "Demasiados intentos. Espere un momento e inténtelo de nuevo.",
+    },
+  ),
+  internal_error: entry(
+    500,
+    { title: "Sorry, an unexpected error occurred", description: "We are working on fixing problem." },
+    {
+      title: "Lo sentimos, ocurrió un error inesperado",
+      description: "Estamos trabajando para solucionar el problema.",
+    },
+  ),
+  service_unavailable: entry(
+    503,
+    { title: "Service Unavailable", description: "The portal is not ready yet. Please try again shortly." },
+    {
+      title: "Servicio no disponible",
+      description: "El portal aún no está listo. Inténtelo de nuevo en breve.",
+    },
+  ),
+  // Commerce and wallet (spec-1 §8)
+  ticket_max_reached: entry(
+    400,
+    {
+      title: "Maximum Tickets Purchased",
+      description: "You have reached the maximum number of tickets for this event.",
+    },
+    {
+      title: "Máximo de entradas compradas",
+      description: "Ha alcanzado el número máximo de entradas para este evento.",
+    },
+  ),
+  not_deleted: entry(
+    400,
+    { title: "There was an error", description: "This item could not be deleted." },
+    { title: "Se produjo un error", description: "No se pudo eliminar este elemento." },
+  ),
+  invalid_coupon: entry(
+    400,
+    { title: "Invalid Coupon", description: "This coupon code is not valid." },
+    { title: "Cupón no válido", description: "Este código de cupón no es válido." },
+  ),
+  wallet_device_not_supported: entry(
+    400,
+    {
+      title: "Device Not Supported",
+      description:
+        "This device cannot be used to download a wallet pass.  Supported devices are Android and iOS",
+    },
+    {
+      title: "Dispositivo no compatible",
+      description:
+        "Este dispositivo no puede descargar un pase de cartera.  Los dispositivos compatibles son Android e iOS",
+    },
+  ),
+  card_declined: entry(
+    402,
+    {
+      title: "Payment Failed",
+      description: "Your payment was declined. Please contact your bank to resolve this issue.",
+    },
+    {
+      title: "Pago rechazado",
+      description: "Su pago fue rechazado. Comuníquese con su banco para resolver este problema.",
+    },
+  ),
+  payment_failed: entry(
+    402,
+    {
+      title: "Payment Failed",
+      description: "There was a problem processing this payment.  See the details below and try again.",
+    },
+    {
+      title: "Pago fallido",
+      description: "Hubo un problema al procesar este pago.  Revise los detalles y vuelva a intentarlo.",
+    },
+  ),
+  payment_authentication_failed: entry(
+    400,
+    { title: "Payment Error", description: "There was a problem processing this payment" },
+    { title: "Error de pago", description: "Hubo un problema al procesar este pago" },
+  ),
+  checkout_empty: entry(
+    400,
+    { title: "Checkout Failed", description: "You have no items in your shopping cart." },
+    { title: "Error en el pago", description: "No tiene artículos en su carrito." },
+  ),
+  checkout_failed: entry(
+    400,
+    {
+      title: "Checkout Failed",
+      description: "Your transaction has failed. See the details below and try again.",
+    },
+    {
+      title: "Error en el pago",
+      description: "Su transacción ha fallado. Revise los detalles y vuelva a intentarlo.",
+    },
+  ),
+  card_error: entry(
+    400,
+    {
+      title: "Error adding this card",
+      description: "There was an error adding this payment method.  Try again",
+    },
+    {
+      title: "Error al añadir la tarjeta",
+      description: "Hubo un error al añadir este método de pago.  Inténtelo de nuevo",
+    },
+  ),
+  card_provider_error: entry(
+    502,
+    { title: "Credit Card Error", description: "There was a problem adding this card" },
+    { title: "Error de tarjeta", description: "Hubo un problema al añadir esta tarjeta" },
+  ),
+  verify_attempts_exceeded: entry(
+    400,
+    {
+      title: "Verify Attempts Exceeded",
+      description: "Too many verification attempts. Please contact the club.",
+    },
+    {
+      title: "Intentos de verificación agotados",
+      description: "Demasiados intentos de verificación. Comuníquese con el club.",
+    },
+  ),
+  invalid_routing_number: entry(
+    400,
+    { title: "Invalid Request", description: "Invalid Routing Number Provided" },
+    { title: "Solicitud no válida", description: "Número de ruta no válido" },
+  ),
+  default_method_required: entry(
+    400,
+    {
+      title: "Invalid Request",
+      description:
+        "At least one payment method must be default. To change the billing use, make another method default first.",
+    },
+    {
+      title: "Solicitud no válida",
+      description:
+        "Al menos un método de pago debe ser el predeterminado. Para cambiar el uso, primero haga predeterminado otro método.",
+    },
+  ),
+  cancel_error: entry(
+    400,
+    { title: "Cancel Error", description: "This booking could not be cancelled." },
+    { title: "Error al cancelar", description: "No se pudo cancelar esta reserva." },
+  ),
+  transaction_not_found: entry(
+    404,
+    { title: "Not Found", description: "This transaction could not be found" },
+    { title: "No encontrado", description: "No se pudo encontrar esta transacción" },
+  ),
+  not_setup: entry(
+    400,
+    { title: "Whoops, You're not setup to do this", description: "Please contact the club to set this up." },
+    {
+      title: "Vaya, no está configurado para hacer esto",
+      description: "Comuníquese con el club para configurarlo.",
+    },
+  ),
+  not_connected: entry(
+    503,
+    { title: "Not Connected", description: "Not Connected" },
+    { title: "Sin conexión", description: "Sin conexión" },
+  ),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The code a bare HTTP status maps to when nothing more specific is known. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return "invalid_request";
+    case 401:
+      return "unauthorized";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 406:
+      return "not_acceptable";
+    case 409:
+      return "conflict";
+    case 413:
+      return "payload_too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 429:
+      return "rate_limited";
+    case 503:
+      return "service_unavailable";
+    default:
+      return "internal_error";
+  }
+}
