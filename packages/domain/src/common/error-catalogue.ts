@@ -325,3 +325,12 @@ export function codeForStatus(status: number): ErrorCode {
       return "internal_error";
   }
 }
+
+/** The title and description of a code in a language, falling back to English. */
+export function describeError(
+  code: ErrorCode,
+  language: Language = "en",
+): { title: string; description: string } {
+  const wording = errorCatalogue[code];
+  return wording[language] ?? wording.en;
+}
