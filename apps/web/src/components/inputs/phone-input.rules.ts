@@ -1,0 +1,54 @@
+import { isValidPhone } from "@crest/domain";
+
+export interface PhoneValue {
+  /** With its plus, e.g. "+1". */
+  countryCode: string;
+  /** Digits only. */
+  number: string;
+}
+
+/** The codes offered first: the portal's home markets, then common ones (spec-2 §5 phone rules). */
+export const COUNTRY_CODES = [
+  { code: "+1", region: "US" },
+  { code: "+34", region: "ES" },
+  { code: "+52", region: "MX" },
+  { code: "+44", region: "GB" },
+  { code: "+33", region: "FR" },
+  { code: "+49", region: "DE" },
+  { code: "+39", region: "IT" },
+  { code: "+351", region: "PT" },
+  { code: "+353", region: "IE" },
+  { code: "+31", region: "NL" },
+  { code: "+61", region: "AU" },
+  { code: "+55", region: "BR" },
+  { code: "+54", region: "AR" },
+  { code: "+57", region: "CO" },
+  { code: "+91", region: "IN" },
+  { code: "+81", region: "JP" },
+] as const;
+
+export const DEFAULT_COUNTRY_CODE = "+1";
+
+/** E.164 allows at most 15 digits. */
+const MAX_DIGITS = 15;
+
+/** Digits as typed, capped at the longest number a phone can have. */
+export const phoneDigits = (text: string): string => text.replace(/\D/g, "").slice(0, MAX_DIGITS);
+
+/**
+ * Progressive (xxx) xxx-xxxx while typing (spec-2 §5 phone display). No closing parenthesis
+ * until a fourth digit, so backspace always removes a digit rather than a separator. Numbers
+ * longer than ten digits are not North-American shaped and are left as digits.
+ */
+export function formatPhoneAsTyped(digits: string): string {
+  if (digits.length === 0 || digits.length > 10) return digits;
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Empty passes (the field is optional unless the form says required); otherwise isValidPhone. */
+export function isValidPhoneValue(value: PhoneValue | undefined): boolean {
+  if (!value || value.number === "") return true;
+  return isValidPhone(`${value.countryCode}${value.number}`);
+}

@@ -1,0 +1,79 @@
+import type { FormRule } from "antd";
+import { Input, Select, Space } from "antd";
+import { useMemo } from "react";
+import { type IntlShape, useIntl } from "react-intl";
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  formatPhoneAsTyped,
+  isValidPhoneValue,
+  type PhoneValue,
+  phoneDigits,
+} from "./phone-input.rules.ts";
+
+export interface PhoneInputProps {
+  value?: PhoneValue;
+  onChange?: (value: PhoneValue) => void;
+  disabled?: boolean;
+  id?: string;
+  "aria-invalid"?: boolean;
+}
+
+/** antd Form rule for a PhoneInput field: the spec-2 §5 check and message. */
+export function phoneRule(intl: IntlShape): FormRule {
+  return {
+    validator: (_rule, value: PhoneValue | undefined) =>
+      isValidPhoneValue(value)
+        ? Promise.resolve()
+        : Promise.reject(
+            new Error(
+              intl.formatMessage({
+                id: "inputs.phone.invalid",
+                defaultMessage: "Please enter a valid phone number",
+              }),
+            ),
+          ),
+  };
+}
+
+/** Country code select plus the number, shown as (xxx) xxx-xxxx while typing. */
+export function PhoneInput({ value, onChange, disabled, id, "aria-invalid": invalid }: PhoneInputProps) {
+  const intl = useIntl();
+  const countryCode = value?.countryCode ?? DEFAULT_COUNTRY_CODE;
+  const number = value?.number ?? "";
+
+  const options = useMemo(() => {
+    const regions = new Intl.DisplayNames([intl.locale], { type: "region" });
+    return COUNTRY_CODES.map(({ code, region }) => ({
+      value: code,
+      label: code,
+      title: `${regions.of(region) ?? region} (${code})`,
+    }));
+  }, [intl.locale]);
+
+  return (
+    <Space.Compact block>
+      <Select
+        aria-label={intl.formatMessage({ id: "inputs.phone.countryCode", defaultMessage: "Country code" })}
+        value={countryCode}
+        options={options}
+        onChange={(code: string) => onChange?.({ countryCode: code, number })}
+        disabled={disabled}
+        popupMatchSelectWidth={false}
+        optionRender={(option) => option.data.title}
+        style={{ width: 96 }}
+      />
+      <Input
+        id={id}
+        type="tel"
+        autoComplete="tel-national"
+        aria-label={intl.formatMessage({ id: "inputs.phone.number", defaultMessage: "Phone number" })}
+        aria-invalid={invalid}
+        placeholder={intl.formatMessage({ id: "inputs.phone.placeholder", defaultMessage: "(555) 555-5555" })}
+        value={formatPhoneAsTyped(number)}
+        onChange={(event) => onChange?.({ countryCode, number: phoneDigits(event.target.value) })}
+        disabled={disabled}
+      />
+    </Space.Compact>
+  );
+}
