@@ -1,0 +1,107 @@
+/**
+ * Configuration from the environment, validated once at start. Every bad value is reported
+ * with its own message, so an operator can fix them all in one go.
+ */
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(0)
+    .max(65535, "must be at most 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  MEDIA_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: urlWithProtocols(["http:", "https:"]).optional(),
+  DEFAULT_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as harbor.localhost")
+    .default("harbor.localhost"),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().min(3).default("Crest <no-reply@crest.example>"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    /** Uploaded files; served under /media. */
+    mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+    publicUrl: env.PUBLIC_URL,
+    defaultDomain: env.DEFAULT_DOMAIN.toLowerCase(),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sessionSecret: env.SESSION_SECRET,
+    sessionDays: env.SESSION_DAYS,
+    logLevel: env.LOG_LEVEL,
+    isProduction: env.NODE_ENV === "production",
+    isTest: env.NODE_ENV === "test",
+    webDist: env.WEB_DIST,
+    seedDemo: env.SEED_DEMO === "true",
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY === "true",
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Reads the environment; throws a ConfigError listing every bad value. Empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  return toConfig(parsed.data);
+}
+
+/** For tests: a config with overrides and no environment. */
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false" }),
+  ...overrides,
+});

@@ -1,0 +1,96 @@
+/**
+ * Opens the database: embedded PGlite (file-backed under DATA_DIR) when DATABASE_URL is unset,
+ * a node-postgres pool when it is set. Both speak PostgreSQL, so one schema and one set of
+ * migrations serve both.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+/** A transaction handle or the database itself: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs a raw statement; used by migrations, health checks and LISTEN/NOTIFY. */
+  ping(): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for the PGlite files; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === "memory://") {
+    client = await PGlite.create();
+  } else {
+    const folder = path.resolve(dataDir, "pglite");
+    // PGlite does not create parent folders itself.
+    mkdirSync(path.dirname(folder), { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  // drizzle's pglite and node-postgres databases expose the same query-builder API.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    listen: async (channel, onMessage) => {
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      });
+      await client.query(`listen "${channel.replace(/"/g, "")}"`);
+      return async () => {
+        await client.query(`unlisten "${channel.replace(/"/g, "")}"`).catch(() => {});
+        client.release();
+        listeners.splice(listeners.indexOf(client), 1);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    close: async () => {
+      for (const client of listeners.splice(0)) client.release();
+      await pool.end();
+    },
+  };
+}

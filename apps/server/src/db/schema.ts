@@ -1,0 +1,2 @@
+/** Every table, gathered for Drizzle and drizzle-kit. Each feature owns its own tables file. */
+export * from "../features/config/tables.ts";

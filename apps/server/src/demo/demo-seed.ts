@@ -1,0 +1,34 @@
+/**
+ * How features contribute demo data: each exports a DemoSeed, listed in demo/index.ts in
+ * dependency order. Seeds run once, into an empty database, inside one transaction, and use
+ * `demoId` so every id is the same on every machine.
+ */
+import { createHash } from "node:crypto";
+import type { Executor } from "../db/client.ts";
+
+export interface DemoLogin {
+  club: string;
+  email: string;
+  who: string;
+}
+
+export interface DemoContext {
+  db: Executor;
+  /** The folder uploaded media lives in (DATA_DIR/media); seeds may copy files there. */
+  mediaRoot: string;
+}
+
+export interface DemoSeed {
+  name: string;
+  run(context: DemoContext): Promise<void>;
+  logins?: DemoLogin[];
+}
+
+/** A stable UUID (v5-shaped) from a readable name, e.g. demoId("company:harbor"). */
+export function demoId(name: string): string {
+  const hex = createHash("sha1").update(`crest-demo:${name}`).digest("hex");
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const DEMO_PASSWORD = "Crest-demo-2026";

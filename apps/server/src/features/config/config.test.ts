@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /config", () => {
+  it("answers the Harbor Club portal config in snake_case with the spec's defaults filled in", async () => {
+    const res = await request(t.app, HARBOR, { method: "GET", url: "/config" });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.plan).toBe("Lounge");
+    expect(body.domain_name).toBe("harbor.localhost");
+    expect(body).toHaveProperty("company.name", "Harbor Club");
+    expect(body).toHaveProperty("company.full_address", "1 Wharf Road, Newport, RI 02840, US");
+    expect(body).toHaveProperty("props.sider.width", 280);
+    expect(body).toHaveProperty("props.sider.collapsed", 112);
+    expect(body).toHaveProperty("theme.control_height", 48);
+    expect(body).toHaveProperty("theme.breakpoints.xxxl", 1920);
+    expect(body).toHaveProperty("intl.currency", "USD");
+    expect(body).toHaveProperty("mobile_app.app_id", "1234567890");
+    expect(body).toHaveProperty("global_network.name", "Coastal & Sierra Clubs");
+    expect(Object.keys(body).some((key) => /[A-Z]/.test(key))).toBe(false);
+  });
+
+  it("chooses the club by Host: Club Sierra is Plus and Spanish", async () => {
+    const body = json(await request(t.app, SIERRA, { method: "GET", url: "/config" }));
+    expect(body.plan).toBe("Plus");
+    expect(body).toHaveProperty("intl.locale", "es-es");
+    expect(body).toHaveProperty("company.name", "Club Sierra");
+  });
+
+  it("maps localhost and 127.0.0.1 (with a port) to the default domain", async () => {
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "localhost"]) {
+      const body = json(await request(t.app, host, { method: "GET", url: "/config" }));
+      expect(body.domain_name).toBe("harbor.localhost");
+    }
+  });
+
+  it("answers an unknown host with a 404 error object", async () => {
+    const res = await request(t.app, "nowhere.example", { method: "GET", url: "/config" });
+    expect(res.statusCode).toBe(404);
+    const body = json(res);
+    expect(body.code).toBe("unknown_domain");
+    expect(body.request_id).toBe(res.headers["x-request-id"]);
+    expect(body.title).toBe("Not Found");
+  });
+});
+
+describe("platform behaviour", () => {
+  it("puts x-request-id on every response and keeps a well-formed incoming one", async () => {
+    const res = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "abc-123" },
+    });
+    expect(res.headers["x-request-id"]).toBe("abc-123");
+    const generated = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "bad id!" },
+    });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("reports ready when the database answers", async () => {
+    const res = await request(t.app, HARBOR, { method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers unknown API routes with a 404 error object, not the SPA", async () => {
+    const res = await request(t.app, HARBOR, { method: "GET", url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(json(res).code).toBe("not_found");
+  });
+
+  it("serves OpenAPI with snake_case property names", async () => {
+    const res = await request(t.app, HARBOR, { method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = json<{ paths: Record<string, unknown> }>(res);
+    expect(doc.paths).toHaveProperty("/config");
+    expect(res.body).toContain('"domain_name"');
+    expect(res.body).not.toContain('"domainName"');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Every failure leaves as the spec's API error object with the right status: bad input is a
+ * 400 with field details, never a 500, and 5xx answers hide internals (the log keeps them).
+ */
+import { STATUS_CODES } from "node:http";
+import {
+  codeForStatus,
+  describeError,
+  type ErrorCode,
+  type ErrorDetail,
+  errorCatalogue,
+  isErrorCode,
+  snakeKeys,
+  toSnake,
+} from "@crest/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+
+interface Failure {
+  code: ErrorCode;
+  status: number;
+  message?: string | undefined;
+  details?: ErrorDetail[] | ErrorDetail | undefined;
+  location?: string | undefined;
+}
+
+const fieldPath = (path: readonly PropertyKey[]): string => path.map((p) => toSnake(String(p))).join(".");
+
+/** Fastify's own error codes for bad requests, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "malformed_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "malformed_json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_REQ_FILE_TOO_LARGE: "payload_too_large",
+  FST_FILES_LIMIT: "payload_too_large",
+  FST_PARTS_LIMIT: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "unsupported_media_type",
+};
+
+function toFailure(error: FastifyError | AppError | Error): Failure {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      status: error.status,
+      message: error.message,
+      details: error.details,
+      location: error.location,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: fieldPath(issue.instancePath.split("/").filter(Boolean)),
+      details: issue.message ?? "Invalid value",
+    }));
+    return { code: "invalid_request", status: 400, details };
+  }
+  const fastifyError = error as FastifyError;
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) return { code: mapped, status: errorCatalogue[mapped].status, message: fastifyError.message };
+  if (fastifyError.statusCode === 429) return { code: "rate_limited", status: 429 };
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return { code: codeForStatus(status), status, message: fastifyError.message };
+  return { code: "internal_error", status: 500 };
+}
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): FastifyReply {
+  const wording = describeError(failure.code, request.language);
+  if (failure.location) reply.header("location", failure.location);
+  return (
+    reply
+      .code(failure.status)
+      .type("application/json; charset=utf-8")
+      // Sent as a string: the error object is final and must not meet a route's response schema.
+      .send(
+        JSON.stringify(
+          snakeKeys({
+            code: failure.code,
+            error: STATUS_CODES[failure.status] ?? "Error",
+            title: wording.title,
+            errorMessage: failure.message ?? wording.description,
+            errorDescription: wording.description,
+            errorDetails: failure.details,
+            requestId: request.id,
+            location: failure.location,
+          }),
+        ),
+      )
+  );
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = toFailure(error);
+    if (failure.status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "request failed");
+      return sendFailure(request, reply, { code: "internal_error", status: 500 });
+    }
+    return sendFailure(request, reply, failure);
+  });
+});
+
+/** Used by the not-found handler and by tests. */
+export const notFoundFailure = (path: string): Failure => ({
+  code: "not_found",
+  status: 404,
+  message: `No route for ${path}`,
+});
+
+export const isKnownCode = isErrorCode;

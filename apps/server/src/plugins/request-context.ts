@@ -1,0 +1,67 @@
+/**
+ * Per-request plumbing: the x-request-id header on every response, camelCase bodies and
+ * queries inside (snake_case on the wire), and the access and tenant declarations every API
+ * route must carry.
+ */
+import { camelKeys, type Language, snakeKeys } from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export type Access = "public" | "customer" | "member" | "staff";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (STYLE §4). Required on every /api, /admin and /config route. */
+    access?: Access;
+    /** Whether the route needs the club from the Host header. Defaults to true for API routes. */
+    tenant?: boolean;
+  }
+  interface FastifyRequest {
+    /** The language errors are worded in: the club's, once the tenant is known. */
+    language: Language;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdFrom(header: string | string[] | undefined, fallback: () => string): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : fallback();
+}
+
+const isApiPath = (url: string): boolean =>
+  url.startsWith("/api/") ||
+  url.startsWith("/admin/") ||
+  url === "/config" ||
+  url === "/login" ||
+  url === "/signout";
+
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("language", "en");
+
+  app.addHook("onRoute", (route) => {
+    if (isApiPath(route.url) && !route.config?.access && !route.url.startsWith("/api/docs")) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (request.body && typeof request.body === "object" && !isMultipart(request.headers["content-type"])) {
+      request.body = camelKeys(request.body);
+    }
+    if (request.query && typeof request.query === "object") request.query = camelKeys(request.query);
+  });
+
+  // Routes with a response schema are converted by the serializer; the rest here.
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const hasResponseSchema = Boolean(request.routeOptions.schema?.response);
+    return hasResponseSchema ? payload : snakeKeys(payload);
+  });
+});
+
+const isMultipart = (contentType: string | undefined): boolean =>
+  Boolean(contentType?.startsWith("multipart/"));

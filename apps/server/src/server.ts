@@ -1,0 +1,39 @@
+/** Starts the portal: config, database, migrations, demo club, then listen. */
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { printDemoLogins, seedDemoIfEmpty } from "./demo/index.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  if (config.seedDemo) await seedDemoIfEmpty(app);
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  console.log(`\nCrest is running at ${address.replace("0.0.0.0", "localhost")}`);
+  if (config.seedDemo) printDemoLogins(config.port);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+void main();

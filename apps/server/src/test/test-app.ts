@@ -1,0 +1,76 @@
+/**
+ * Server tests build a fresh app on a fresh database per file: in-memory PGlite by default,
+ * or a brand-new database on the PostgreSQL server named by DATABASE_URL (the test command
+ * starts one), so the same suite proves both engines.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type AppConfig, testConfig } from "../config.ts";
+import { seedDemoIfEmpty } from "../demo/index.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `crest_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
+  const adminUrl = process.env.DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const config = testConfig({
+    dataDir: "memory://",
+    mediaDir,
+    databaseUrl: postgres?.url,
+    webDist: path.join(mediaDir, "no-web-build"),
+    ...options.config,
+  });
+  const app = await buildApp({ config });
+  if (options.seed !== false) await seedDemoIfEmpty(app);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const HARBOR = "harbor.localhost";
+export const SIERRA = "sierra.localhost";
+
+/** Parses a JSON answer; fails loudly if the body is not JSON. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** `app.inject` with a Host header (the club) and, optionally, cookies. */
+export function request(app: FastifyInstance, host: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { host, ...(options.headers ?? {}) } });
+}
