@@ -14,6 +14,7 @@ import type { AppConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { CONFIG_CHANNEL, configRoutes, createTenantResolver } from "./features/config/index.ts";
+import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(rateLimit, { global: false });
   await app.register(csrfPlugin);
   await app.register(tenantPlugin);
+  await app.register(accessPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database: handle });

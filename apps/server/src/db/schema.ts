@@ -1,2 +1,3 @@
 /** Every table, gathered for Drizzle and drizzle-kit. Each feature owns its own tables file. */
 export * from "../features/config/tables.ts";
+export * from "../features/mail/tables.ts";

@@ -1,0 +1,30 @@
+/** The mail outbox: every e-mail the product sends is a row here first. */
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../config/tables.ts";
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for mail that belongs to no club (none yet; kept for platform notices). */
+    companyId: uuid("company_id").references(() => companies.id),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the mail is for: activation, password_reset, email_verification, receipt, statement… */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_company_idx").on(t.companyId),
+  ],
+);
