@@ -62,9 +62,11 @@ export function forCompany(db: Executor, companyId: string) {
       where: SQL,
       values: Partial<Omit<T["$inferInsert"], "companyId">>,
     ): Promise<T["$inferSelect"]> {
+      // A row never changes company, whatever the caller passes.
+      const { companyId: _ignored, ...changes } = values as Record<string, unknown>;
       const rows = (await db
         .update(table)
-        .set(values as T["$inferInsert"])
+        .set(changes as T["$inferInsert"])
         .where(scoped(table, where))
         .returning()) as T["$inferSelect"][];
       if (rows.length === 0) throw new NotFoundError();

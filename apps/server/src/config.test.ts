@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("fills in defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe("./data");
+    expect(config.mediaDir).toBe("./data/media");
+    expect(config.defaultDomain).toBe("harbor.localhost");
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("reports every bad value at once, one message each", () => {
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://db",
+        PUBLIC_URL: "not a url",
+        SMTP_URL: "http://mail",
+        SESSION_SECRET: "short",
+        LOG_LEVEL: "loud",
+      });
+      expect.unreachable("loadConfig should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      for (const name of ["PORT", "DATABASE_URL", "PUBLIC_URL", "SMTP_URL", "SESSION_SECRET", "LOG_LEVEL"]) {
+        expect(problems.filter((p) => p.startsWith(`${name}:`))).toHaveLength(1);
+      }
+    }
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Child process of the API benchmark: starts a bare Fastify route and the Crest app (demo
+ * club on a file-backed PGlite in a temp folder) in one process, then prints their ports.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { buildApp } from "../../../apps/server/src/app.ts";
+import { loadConfig } from "../../../apps/server/src/config.ts";
+import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-"));
+
+const bare = Fastify({ logger: false });
+bare.get("/config", async () => ({ hello: "world" }));
+await bare.listen({ port: 0, host: "127.0.0.1" });
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+  PORT: "0",
+});
+const crest = await buildApp({ config });
+await seedDemoIfEmpty(crest);
+await crest.listen({ port: 0, host: "127.0.0.1" });
+
+const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
+process.stdout.write(`${JSON.stringify({ bare: portOf(bare), crest: portOf(crest), dataDir })}\n`);
+process.on("SIGTERM", async () => {
+  await Promise.all([bare.close(), crest.close()]);
+  process.exit(0);
+});
