@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Browser journeys: installs Debian's Chromium when missing, builds the web app when there is
+# no build, starts the portal with a fresh demo club on a free port, runs Playwright, stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM=${CHROMIUM_PATH:-/usr/lib/chromium/chromium}
+if [ ! -x "$CHROMIUM" ]; then
+  echo "Chromium not found: installing Debian's chromium" >&2
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
+fi
+export CHROMIUM_PATH=$CHROMIUM
+
+[ -f apps/web/dist/index.html ] || npm run --silent build
+
+PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+DATA=$(mktemp -d /tmp/crest-e2e.XXXXXX)
+LOG="$DATA/server.log"
+PORT=$PORT HOST=127.0.0.1 DATA_DIR="$DATA" LOG_LEVEL=warn NODE_ENV=production \
+  node --import tsx apps/server/src/server.ts >"$LOG" 2>&1 &
+SERVER=$!
+cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
+trap cleanup EXIT
+
+for _ in $(seq 1 120); do
+  curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && break
+  kill -0 "$SERVER" 2>/dev/null || { cat "$LOG"; exit 1; }
+  sleep 0.5
+done
+
+export E2E_BASE_URL="http://harbor.localhost:$PORT" E2E_PORT=$PORT
+cd e2e && ../node_modules/.bin/playwright test "$@" || { echo "--- server log"; tail -n 50 "$LOG"; exit 1; }
