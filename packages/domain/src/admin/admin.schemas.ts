@@ -7,6 +7,7 @@ export const PERMISSION_LEVELS = ["owner", "admin", "staff"] as const;
 
 export const staffUserSchema = z.object({
   userId: z.string(),
+  /** The company selected in this staff session: every admin call acts on it. */
   companyId: z.string().nullable(),
   businessLocationId: z.string().nullable(),
   employeeId: z.string().nullable(),
@@ -24,23 +25,39 @@ export const staffUserSchema = z.object({
   createdBy: z.string().nullable(),
   /** Companies this staff user may switch to. */
   companies: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The name of the domain selected in this session (the company's default one at first). */
   selectedDomain: z.string().nullable(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffLoginRequestSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
 
+/** PATCH /admin/api/domains/{domainId}: the whole editable config; defaults fill what is left out. */
 export const domainConfigPatchSchema = z.object({ config: portalConfigInputSchema }).strict();
+export type DomainConfigPatch = z.infer<typeof domainConfigPatchSchema>;
 
+/** One saved change of a domain's portal config: who, when, and the config before and after. */
 export const domainConfigHistorySchema = z.object({
   id: z.string(),
   domainId: z.string(),
-  changedBy: z.string(),
+  /** The staff user's id; null once that staff user has been deleted (the name stays). */
+  changedBy: z.string().nullable(),
   changedByName: z.string(),
   changedAt: z.string(),
+  previous: portalConfigInputSchema,
   config: portalConfigInputSchema,
 });
+export type DomainConfigHistory = z.infer<typeof domainConfigHistorySchema>;
 
+/** Path parameters of the staff routes. */
+export const companySelectParamsSchema = z.object({ companyId: z.uuid() });
+export const domainSelectParamsSchema = z.object({
+  domainName: z.string().trim().toLowerCase().min(1).max(253),
+});
+export const domainIdParamsSchema = z.object({ domainId: z.uuid() });
+
+/** A queued e-mail as staff see it in the outbox (the body is not listed). */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   companyId: z.string().nullable(),
@@ -52,4 +69,6 @@ export const outboxMessageSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
 });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
