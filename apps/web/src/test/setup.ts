@@ -1,6 +1,7 @@
 // antd reads these browser APIs that happy-dom leaves out or stubs partially.
-import { afterEach } from "vitest";
+
 import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 
