@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorScreen } from "../../components/results/error-screen.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+
+/** The HTTP status an error stands for: an API error's, a thrown route response's, else 500. */
+export function statusOf(error: unknown): number {
+  if (isApiError(error)) return error.status;
+  if (isRouteErrorResponse(error)) return error.status;
+  return 500;
+}
+
+/**
+ * The router's error boundary (spec-1 §2.4): API errors map to the forbidden, not-found or
+ * generic screen. react-router drops the error on the next navigation, so the boundary
+ * resets when the path changes.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const status = statusOf(error);
+  useEffect(() => {
+    if (status >= 500) console.error(error);
+  }, [error, status]);
+  return <ErrorScreen status={status} />;
+}

@@ -1,0 +1,32 @@
+import { themeSchema } from "@crest/domain";
+import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../../lib/theme/contrast.ts";
+import { themeConfig } from "./theme-config.ts";
+
+describe("themeConfig", () => {
+  it("maps the spec defaults onto antd tokens", () => {
+    const config = themeConfig(themeSchema.parse({}));
+    expect(config.token?.controlHeight).toBe(48);
+    expect(config.token?.screenSM).toBe(576);
+    expect(config.token?.screenXSMax).toBe(575);
+    expect(config.token?.screenXXXL).toBe(1920);
+    expect(config.components?.Card?.borderRadiusLG).toBe(4);
+    expect(config.components?.Notification?.width).toBe(420);
+    expect(config.components?.Layout?.headerHeight).toBe(112);
+    expect(contrastRatio(String(config.token?.colorPrimary), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("takes the club's breakpoints and extra tokens", () => {
+    const config = themeConfig(
+      themeSchema.parse({
+        breakpoints: { md: 800 },
+        colorPrimary: "#123456",
+        tokens: { colorError: "#aa0000" },
+      }),
+    );
+    expect(config.token?.screenMD).toBe(800);
+    expect(config.token?.screenSMMax).toBe(799);
+    expect(config.token?.colorPrimary).toBe("#123456");
+    expect(config.token?.colorError).toBe("#aa0000");
+  });
+});

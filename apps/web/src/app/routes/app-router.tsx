@@ -1,0 +1,21 @@
+import type { Account } from "@crest/domain";
+import { useEffect, useMemo } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { usePortalConfig } from "../../features/config/index.ts";
+import { buildRoutes } from "./build-routes.tsx";
+
+/**
+ * The router for the current session. Signing in or out, or a change of membership, rebuilds
+ * it at the same URL, so /login turns into the plan's redirect once the session exists.
+ */
+export function AppRouter({ account }: { account: Account | null }) {
+  const { plan, pages } = usePortalConfig();
+  const signedIn = account !== null;
+  const isMember = account?.isMember ?? false;
+  const router = useMemo(
+    () => createBrowserRouter(buildRoutes({ plan, pages, account: signedIn ? { isMember } : null })),
+    [plan, pages, signedIn, isMember],
+  );
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}

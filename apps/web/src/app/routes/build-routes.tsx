@@ -1,0 +1,163 @@
+/**
+ * The one router builder (DESIGN §5): route tables, plan rules (Lounge / Plus), the club's
+ * page config (disabled, moved, members-only) and the members-only gate, turned into
+ * react-router routes. Every screen, gates included, is loaded lazily.
+ */
+import type { PageConfig, Plan } from "@crest/domain";
+import type { ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import type { RouteGate, RouteHandle } from "../../lib/routing/route-handle.ts";
+import { ShellError } from "../errors/shell-error.tsx";
+import { StartupLoading } from "../startup/startup-loading.tsx";
+import { memberRoutes } from "./member-routes.ts";
+import { pages } from "./pages.ts";
+import { type PageLoader, type RouteRow, rowUri } from "./route-row.ts";
+import { visitorRoutes } from "./visitor-routes.ts";
+
+/** What the builder needs to know of the session: whether there is one, and membership. */
+export interface RouteSession {
+  isMember: boolean;
+}
+
+export interface BuildRoutesInput {
+  plan: Plan;
+  pages: PageConfig[];
+  /** null for a visitor (GET /api/account answered 401). */
+  account: RouteSession | null;
+}
+
+const CLUB_BENEFITS_URI = "club-benefits";
+
+const lazyComponent =
+  (load: () => Promise<ComponentType>): RouteObject["lazy"] =>
+  async () => ({
+    Component: await load(),
+  });
+
+const pageLazy = (page: PageLoader) => lazyComponent(async () => (await page()).default);
+
+const resultsModule = () => import("../../components/results/result-presets.tsx");
+const notFoundLazy = lazyComponent(async () => (await resultsModule()).NotFoundResult);
+const membersOnlyLazy = lazyComponent(async () => (await resultsModule()).MembersOnlyResult);
+const routeErrorLazy: RouteObject["lazy"] = async () => ({
+  ErrorBoundary: (await import("../errors/route-error.tsx")).RouteError,
+});
+
+const normaliseUri = (uri: string): string => uri.replace(/^\/+|\/+$/g, "");
+
+export function pageConfigFor(uri: string, configs: PageConfig[]): PageConfig | undefined {
+  const wanted = normaliseUri(uri);
+  return configs.find((config) => normaliseUri(config.uri) === wanted);
+}
+
+/** Swaps a path's base segment for a configured one: ("/events/:id", "/whats-on") → "/whats-on/:id". */
+export function overridePath(path: string, base: string): string {
+  const rest = path.split("/").slice(2).join("/");
+  const root = base.replace(/\/+$/, "") || "/";
+  if (!rest) return root;
+  return root === "/" ? `/${rest}` : `${root}/${rest}`;
+}
+
+function route(
+  path: string,
+  handle: RouteHandle,
+  screen: Pick<RouteObject, "lazy" | "element">,
+): RouteObject {
+  return { path, handle, ...screen } as RouteObject;
+}
+
+const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> => {
+  if (gate === "page" && row.page) return { lazy: pageLazy(row.page) };
+  if (gate === "membersOnly") return { lazy: membersOnlyLazy };
+  return { lazy: notFoundLazy };
+};
+
+const redirect = (path: string, rowId: string, to: string): RouteObject =>
+  route(path, { rowId, gate: "redirect", redirectTo: to }, { element: <Navigate to={to} replace /> });
+
+/** One row's routes on a signed-in portal, after the plan, page-config and membership gates. */
+function memberRowRoutes(row: RouteRow, input: BuildRoutesInput, isMember: boolean): RouteObject[] {
+  const plus = input.plan === "Plus";
+  const config = pageConfigFor(rowUri(row), input.pages);
+  const paths =
+    plus && config?.path ? row.paths.map((path) => overridePath(path, config.path as string)) : row.paths;
+  let gate: RouteGate;
+  if (!plus && row.needsPlus) gate = "needsPlus";
+  else if (plus && config && !config.enabled) gate = "disabled";
+  else if ((row.membersOnly || config?.membersOnly) && !isMember) gate = "membersOnly";
+  else gate = row.page ? "page" : "missing";
+  return paths.map((path) => route(path, { rowId: row.id, gate }, gateScreen(gate, row)));
+}
+
+/** The club-benefits base path (possibly moved by config) where guest passes and vouchers live. */
+export function clubBenefitsPath(configs: PageConfig[]): string {
+  return pageConfigFor(CLUB_BENEFITS_URI, configs)?.path ?? "/club-benefits";
+}
+
+function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteObject[] {
+  const plus = input.plan === "Plus";
+  const vouchers = `${clubBenefitsPath(input.pages).replace(/\/+$/, "")}/vouchers`;
+  const redirects = plus
+    ? [redirect("/login", "login", "/")]
+    : [redirect("/login", "login", "/account"), redirect("/", "home", "/account")];
+  const rows = memberRoutes.flatMap((row) => {
+    if (plus && (row.id === "guest-pass" || row.id === "guest-voucher")) {
+      return row.paths.map((path) => redirect(path, row.id, vouchers));
+    }
+    if (!plus && row.id === "home") return [];
+    return memberRowRoutes(row, input, session.isMember);
+  });
+  return [
+    ...redirects,
+    ...rows,
+    route("*", { rowId: "not-found", gate: "notFound" }, { lazy: notFoundLazy }),
+  ];
+}
+
+function visitorChildren(): RouteObject[] {
+  const rows = visitorRoutes.flatMap((row) =>
+    row.paths.map((path) =>
+      route(
+        path,
+        { rowId: row.id, gate: row.page ? "page" : "missing" },
+        gateScreen(row.page ? "page" : "missing", row),
+      ),
+    ),
+  );
+  const login = { lazy: pageLazy(pages.login) };
+  return [
+    ...rows,
+    route("/login", { rowId: "login", gate: "page" }, login),
+    route("*", { rowId: "login", gate: "page" }, login),
+  ];
+}
+
+/** The routes for a visitor (account null) or a signed-in customer on a Lounge or Plus club. */
+export function buildRoutes(input: BuildRoutesInput): RouteObject[] {
+  const session = input.account;
+  const shell = session
+    ? async () => (await import("../shells/member-shell.tsx")).MemberShell
+    : async () => (await import("../shells/public-shell.tsx")).PublicShell;
+  return [
+    {
+      path: "/logout",
+      handle: { rowId: "logout", gate: "page" } satisfies RouteHandle,
+      lazy: pageLazy(pages.logout),
+      hydrateFallbackElement: <StartupLoading />,
+    },
+    {
+      id: "shell",
+      lazy: lazyComponent(shell),
+      hydrateFallbackElement: <StartupLoading />,
+      // The shell itself failed (a chunk did not load): no antd, just a way to reload.
+      errorElement: <ShellError />,
+      children: [
+        {
+          // Errors inside a page render within the shell; react-router clears them on navigation.
+          lazy: routeErrorLazy,
+          children: session ? memberChildren(input, session) : visitorChildren(),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+/**
+ * Page modules by name, each its own chunk. Route tables point here; pages are swapped by
+ * editing one line. Rows without a page are features not built yet (docs/decisions.md).
+ */
+import type { PageLoader } from "./route-row.ts";
+
+export const pages = {
+  login: () => import("../../features/auth/pages/login-page.tsx"),
+  logout: () => import("../../features/auth/pages/logout-page.tsx"),
+  register: () => import("../../features/auth/pages/register-page.tsx"),
+  activate: () => import("../../features/auth/pages/activate-page.tsx"),
+  forgotPassword: () => import("../../features/auth/pages/forgot-password-page.tsx"),
+  resetPassword: () => import("../../features/auth/pages/reset-password-page.tsx"),
+  verifyEmail: () => import("../../features/auth/pages/verify-email-page.tsx"),
+  profile: () => import("../../features/account/pages/profile-page.tsx"),
+  legal: () => import("../../features/content/pages/legal-page.tsx"),
+  faq: () => import("../../features/content/pages/faq-page.tsx"),
+  home: () => import("../../features/home/pages/home-page.tsx"),
+  myClub: () => import("../../features/home/pages/my-club-page.tsx"),
+  error: () => import("../errors/error-page.tsx"),
+} satisfies Record<string, PageLoader>;

@@ -1,0 +1,78 @@
+import type { NavigationItem } from "@crest/domain";
+import { describe, expect, it } from "vitest";
+import { navigationEntries } from "./navigation-entries.ts";
+
+const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
+  key,
+  enabled: true,
+  navigation: true,
+  membersOnly: false,
+  ...extra,
+});
+
+describe("navigationEntries", () => {
+  it("lists every item in the spec's order when the club configured none (Plus, member)", () => {
+    const entries = navigationEntries({ plan: "Plus", pages: [], navigation: [], isMember: true });
+    expect(entries.map((e) => e.key)).toEqual([
+      "my-club",
+      "dining",
+      "events",
+      "spa-wellness",
+      "appointments",
+      "rooms",
+      "directory",
+      "messages",
+      "guest-pass",
+      "club-benefits",
+    ]);
+    expect(entries.find((e) => e.key === "rooms")?.path).toBe("/rooms");
+  });
+
+  it("keeps the configured order, labels and base paths, and drops disabled or hidden items", () => {
+    const entries = navigationEntries({
+      plan: "Plus",
+      pages: [{ uri: "dining", path: "/restaurant", enabled: true, membersOnly: false }],
+      navigation: [
+        item("events", { label: "What's On", path: "/whats-on" }),
+        item("dining"),
+        item("rooms", { enabled: false }),
+        item("messages", { navigation: false }),
+      ],
+      isMember: true,
+    });
+    expect(entries).toEqual([
+      { key: "events", label: "What's On", path: "/whats-on" },
+      { key: "dining", path: "/restaurant" },
+    ]);
+  });
+
+  it("shows members-only items only to members", () => {
+    const input = {
+      plan: "Plus" as const,
+      pages: [{ uri: "events", enabled: true, membersOnly: true }],
+      navigation: [
+        item("spa-wellness"),
+        item("directory"),
+        item("events"),
+        item("dining", { membersOnly: true }),
+        item("rooms"),
+      ],
+    };
+    expect(navigationEntries({ ...input, isMember: false }).map((e) => e.key)).toEqual(["rooms"]);
+    expect(navigationEntries({ ...input, isMember: true })).toHaveLength(5);
+  });
+
+  it("drops pages the club disabled and, on Lounge, items that need Plus", () => {
+    expect(
+      navigationEntries({
+        plan: "Plus",
+        pages: [{ uri: "rooms", enabled: false, membersOnly: false }],
+        navigation: [item("rooms"), item("my-club")],
+        isMember: true,
+      }).map((e) => e.key),
+    ).toEqual(["my-club"]);
+    expect(
+      navigationEntries({ plan: "Lounge", pages: [], navigation: [], isMember: true }).map((e) => e.key),
+    ).toEqual(["my-club"]);
+  });
+});

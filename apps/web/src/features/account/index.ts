@@ -1,0 +1,2 @@
+export { accountKeys } from "./api/account-keys.ts";
+export { accountQuery, getAccount, useAccount } from "./api/get-account.ts";

@@ -1,0 +1,6 @@
+import { AuthPlaceholder } from "../components/auth-placeholder.tsx";
+
+/** Placeholder page module for the route row; the auth feature replaces it. */
+export default function ActivatePage() {
+  return <AuthPlaceholder titleId="activate.title" />;
+}

@@ -1,0 +1,16 @@
+import { type PortalConfig, portalConfigSchema } from "@crest/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const configKeys = { all: ["config"] as const };
+
+/** GET /config: the club's portal config for this domain, with the spec's defaults filled in. */
+export const getConfig = (): Promise<PortalConfig> => api.get("/config", { schema: portalConfigSchema });
+
+/** Fetched once per visit: it changes only when staff edit the theme, which reloads the page. */
+export const configQuery = queryOptions({
+  queryKey: configKeys.all,
+  queryFn: getConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,2 @@
+export { configKeys, configQuery, getConfig } from "./api/get-config.ts";
+export { PortalConfigContext, usePortalConfig } from "./config-context.ts";

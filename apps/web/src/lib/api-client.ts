@@ -1,0 +1,134 @@
+/**
+ * The one door to the API (DESIGN §3): JSON both ways, camelCase in code and snake_case on
+ * the wire, non-2xx answers raised as ApiError, the `pagination` header read for lists.
+ * It never shows a notification itself; callers decide how to tell the member.
+ */
+import { camelKeys, PAGINATION_HEADER, type Pagination, paginationSchema, snakeKeys } from "@crest/domain";
+import type { z } from "zod";
+import { ApiError } from "./api-error.ts";
+import { type Query, toQueryString } from "./query-string.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions<T = unknown> {
+  query?: Query;
+  /** A plain object is sent as snake_case JSON; FormData passes through untouched. */
+  body?: unknown;
+  /** Parses (and so types) the camelCase answer. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * "ignore" for calls whose 401 is an answer rather than a lost session: the session probe
+   * (a visitor has no session) and sign-out itself. Sending those to /logout would loop.
+   */
+  on401?: "redirect" | "ignore";
+}
+
+export interface ListResult<T> {
+  data: T;
+  pagination: Pagination | null;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Full-page navigation; the only way the client leaves the page. */
+  go: (url: string) => void;
+  currentPath: () => string;
+}
+
+const LOGIN_PATH = "/login";
+const LOGOUT_PATH = "/logout";
+
+function parsePagination(raw: string | null): Pagination | null {
+  if (!raw) return null;
+  try {
+    const parsed = paginationSchema.safeParse(camelKeys(JSON.parse(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("json")) return text;
+  try {
+    return camelKeys(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  function handleUnauthorized(method: HttpMethod, path: string, response: Response, body: unknown): void {
+    const bodyLocation =
+      typeof body === "object" && body !== null && "location" in body ? body.location : undefined;
+    const location =
+      response.headers.get("location") ?? (typeof bodyLocation === "string" ? bodyLocation : null);
+    if (location) {
+      deps.go(location);
+      return;
+    }
+    const isLogin = method === "POST" && path === LOGIN_PATH;
+    if (!isLogin && deps.currentPath() !== LOGOUT_PATH) deps.go(LOGOUT_PATH);
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<ListResult<T>> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(snakeKeys(options.body));
+    }
+    const query = options.query ? snakeKeys<Query>(options.query) : undefined;
+    const response = await deps.fetch(`${path}${toQueryString(query)}`, {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+    const data = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && options.on401 !== "ignore") {
+        handleUnauthorized(method, path, response, data);
+      }
+      throw new ApiError(response.status, data);
+    }
+    const typed = options.schema ? options.schema.parse(data) : (data as T);
+    return { data: typed, pagination: parsePagination(response.headers.get(PAGINATION_HEADER)) };
+  }
+
+  const call =
+    (method: HttpMethod) =>
+    async <T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> =>
+      (await send(method, path, options)).data;
+
+  return {
+    get: call("GET"),
+    post: call("POST"),
+    put: call("PUT"),
+    patch: call("PATCH"),
+    delete: call("DELETE"),
+    /** A GET whose answer also carries the `pagination` header. */
+    list: <T = unknown>(path: string, options?: RequestOptions<T>): Promise<ListResult<T>> =>
+      send("GET", path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  go: (url) => window.location.assign(url),
+  currentPath: () => window.location.pathname,
+});

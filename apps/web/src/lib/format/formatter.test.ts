@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createFormatter, toBcp47 } from "./formatter.ts";
+
+describe("formatter", () => {
+  it("formats money from major units and from cents in the club currency", () => {
+    const us = createFormatter({ currency: "USD", locale: "en-us", timezone: "UTC" });
+    expect(us.money(25.5)).toBe("$25.50");
+    expect(us.moneyFromCents(2550)).toBe("$25.50");
+    const eur = createFormatter({ currency: "EUR", locale: "es-es", timezone: "UTC" });
+    expect(eur.moneyFromCents(123456)).toMatch(/1\.?234,56\s€/);
+  });
+
+  it("writes US dates month first and other locales day first", () => {
+    const when = "2025-03-04T12:00:00Z";
+    expect(createFormatter({ currency: "USD", locale: "en-us", timezone: "UTC" }).date(when)).toBe(
+      "03/04/2025",
+    );
+    expect(createFormatter({ currency: "EUR", locale: "es-es", timezone: "UTC" }).date(when)).toBe(
+      "04/03/2025",
+    );
+    expect(createFormatter({ currency: "GBP", locale: "en-gb", timezone: "UTC" }).date(when)).toBe(
+      "04/03/2025",
+    );
+  });
+
+  it("shows dates in the club time zone", () => {
+    const late = "2025-03-04T02:00:00Z";
+    expect(
+      createFormatter({ currency: "USD", locale: "en-us", timezone: "America/New_York" }).date(late),
+    ).toBe("03/03/2025");
+  });
+
+  it("normalises locale tags", () => {
+    expect(toBcp47("en-us")).toBe("en-US");
+    expect(toBcp47("es_MX")).toBe("es-MX");
+    expect(toBcp47("es")).toBe("es");
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api-error.ts";
+import { serverFieldErrors } from "./server-field-errors.ts";
+
+const apiError = (errorDetails: unknown) =>
+  new ApiError(400, {
+    code: "invalid_request",
+    error: "invalid_request",
+    title: "Invalid Request",
+    errorMessage: "Invalid Request",
+    errorDescription: "Check the fields",
+    errorDetails,
+  });
+
+describe("serverFieldErrors", () => {
+  it("maps snake_case and dotted fields to camelCase paths, grouping details per field", () => {
+    const error = apiError([
+      { field: "first_name", details: "Please enter your first name" },
+      { field: "password.current_password", details: "The current password is not correct" },
+      { field: "first_name", details: "Too long" },
+      { details: "No field" },
+    ]);
+    expect(serverFieldErrors(error)).toEqual([
+      { name: ["firstName"], errors: ["Please enter your first name", "Too long"] },
+      { name: ["password", "currentPassword"], errors: ["The current password is not correct"] },
+    ]);
+  });
+
+  it("accepts a single detail and ignores other errors", () => {
+    expect(serverFieldErrors(apiError({ field: "email", details: "Taken" }))).toEqual([
+      { name: ["email"], errors: ["Taken"] },
+    ]);
+    expect(serverFieldErrors(new Error("x"))).toEqual([]);
+  });
+});

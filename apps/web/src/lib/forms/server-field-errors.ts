@@ -1,0 +1,50 @@
+import { toCamel } from "@crest/domain";
+import type { FormInstance } from "antd";
+import { isApiError } from "../api-error.ts";
+
+/** A form field path as antd names it: "password.current_password" → ["password", "currentPassword"]. */
+export type FieldPath = (string | number)[];
+
+export interface FieldErrors {
+  name: FieldPath;
+  errors: string[];
+}
+
+const toFieldPath = (field: string): FieldPath =>
+  field
+    .split(".")
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : toCamel(segment)));
+
+/**
+ * The field errors of an API error (error_details[].field, snake_case on the wire), grouped by
+ * field path in camelCase. Details without a field are left to the general error notifier.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors[] {
+  if (!isApiError(error)) return [];
+  const raw = error.body.errorDetails;
+  const details = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const byField = new Map<string, FieldErrors>();
+  for (const detail of details) {
+    if (!detail.field) continue;
+    const name = toFieldPath(detail.field);
+    const key = name.join(".");
+    const entry = byField.get(key) ?? { name, errors: [] };
+    entry.errors.push(detail.details);
+    byField.set(key, entry);
+  }
+  return [...byField.values()];
+}
+
+/**
+ * Puts the server's field errors on the form's fields (DESIGN conventions 6). Only fields the
+ * form has are touched; answers true when at least one landed, so the caller knows whether a
+ * general notification is still needed.
+ */
+export function applyServerErrors(form: FormInstance, error: unknown, fieldNames?: readonly string[]): boolean {
+  const known = (name: FieldPath) => (fieldNames ? fieldNames.includes(String(name[0])) : true);
+  const fields = serverFieldErrors(error).filter((field) => known(field.name));
+  if (fields.length === 0) return false;
+  form.setFields(fields);
+  return true;
+}

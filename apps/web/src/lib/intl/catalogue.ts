@@ -1,0 +1,28 @@
+/**
+ * The message catalogue: every folder that owns UI strings has a `messages.ts` beside it
+ * exporting `messages = { en, es }`; they are merged here. A club's own wording
+ * (config.intl.messages) is laid over the catalogue at run time.
+ */
+import type { Language } from "@crest/domain";
+
+export type Messages = Record<string, string>;
+export type Catalogue = Record<Language, Messages>;
+
+interface MessagesModule {
+  messages: Catalogue;
+}
+
+const modules = import.meta.glob<MessagesModule>("/src/**/messages.ts", { eager: true });
+
+export const catalogue: Catalogue = Object.values(modules).reduce<Catalogue>(
+  (all, module) => ({
+    en: { ...all.en, ...module.messages.en },
+    es: { ...all.es, ...module.messages.es },
+  }),
+  { en: {}, es: {} },
+);
+
+/** The catalogue for a language with a club's overrides on top. */
+export function messagesFor(language: Language, overrides?: Partial<Catalogue>): Messages {
+  return { ...catalogue[language], ...overrides?.[language] };
+}

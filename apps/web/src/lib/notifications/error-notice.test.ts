@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api-error.ts";
+import { errorNotice } from "./error-notice.ts";
+
+const intl = { formatMessage: ({ id }: { id: string }) => id };
+
+describe("errorNotice", () => {
+  it("uses the API error's title, details and request id", () => {
+    const error = new ApiError(400, {
+      code: "invalid_request",
+      error: "invalid_request",
+      title: "Invalid Request",
+      errorMessage: "Bad",
+      errorDescription: "Check the fields",
+      errorDetails: [{ details: "Email is wrong." }, { details: "Name is missing." }],
+      requestId: "r-9",
+    });
+    expect(errorNotice(error, intl)).toEqual({
+      title: "Invalid Request",
+      description: "Email is wrong. Name is missing.",
+      requestId: "r-9",
+    });
+  });
+
+  it("falls back to the description and to generic wording for other errors", () => {
+    const error = new ApiError(500, undefined);
+    expect(errorNotice(error, intl).description).toBe("We are working on fixing problem.");
+    expect(errorNotice(new TypeError("x"), intl)).toEqual({
+      title: "notify.error.title",
+      description: "notify.error.description",
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export { defineOverlay, overlayRegistry } from "./overlay-registry.ts";
+export type { OverlayDefinition, OverlayKind } from "./overlay-state.ts";
+export { type OverlayControl, useOverlay } from "./use-overlay.ts";

@@ -1,0 +1,14 @@
+import type { OverlayDefinition, OverlayRegistry } from "./overlay-state.ts";
+
+const registry = new Map<string, OverlayDefinition>();
+
+/**
+ * Declares a drawer or modal once, beside the component that renders it. Unknown names (a
+ * feature not loaded yet) behave as single, parentless drawers.
+ */
+export function defineOverlay(definition: OverlayDefinition): OverlayDefinition {
+  registry.set(definition.name, definition);
+  return definition;
+}
+
+export const overlayRegistry: OverlayRegistry = registry;
