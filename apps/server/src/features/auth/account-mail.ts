@@ -1,0 +1,91 @@
+/**
+ * The e-mails of the account lifecycle, in the club's language. Each is queued in the caller's
+ * transaction, so a link exists in a mail exactly when its token was committed.
+ */
+import type { Language } from "@crest/domain";
+import type { FastifyRequest } from "fastify";
+import type { Executor } from "../../db/client.ts";
+import { enqueueMail } from "../mail/index.ts";
+import type { CustomerRow } from "./customer-repository.ts";
+import type { AccountTokenKind } from "./tables.ts";
+
+interface Wording {
+  subject: (club: string) => string;
+  body: (name: string, link: string, club: string) => string;
+}
+
+const WORDING: Record<AccountTokenKind, Record<Language, Wording>> = {
+  activation: {
+    en: {
+      subject: (club) => `Activate your ${club} account`,
+      body: (name, link, club) =>
+        `Hello ${name},\n\nWelcome to ${club}. Follow this link within 7 days to activate your account:\n\n${link}\n\nIf you did not register, ignore this e-mail.`,
+    },
+    es: {
+      subject: (club) => `Active su cuenta de ${club}`,
+      body: (name, link, club) =>
+        `Hola ${name}:\n\nBienvenido a ${club}. Siga este enlace en los próximos 7 días para activar su cuenta:\n\n${link}\n\nSi no se ha registrado, ignore este correo.`,
+    },
+  },
+  password_reset: {
+    en: {
+      subject: (club) => `Reset your ${club} password`,
+      body: (name, link) =>
+        `Hello ${name},\n\nFollow this link within 1 hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+    },
+    es: {
+      subject: (club) => `Restablezca su contraseña de ${club}`,
+      body: (name, link) =>
+        `Hola ${name}:\n\nSiga este enlace en la próxima hora para elegir una contraseña nueva:\n\n${link}\n\nSi no lo ha solicitado, ignore este correo; su contraseña no cambia.`,
+    },
+  },
+  email_verification: {
+    en: {
+      subject: (club) => `Confirm your e-mail for ${club}`,
+      body: (name, link) =>
+        `Hello ${name},\n\nFollow this link within 3 days to confirm this e-mail address:\n\n${link}`,
+    },
+    es: {
+      subject: (club) => `Confirme su correo para ${club}`,
+      body: (name, link) =>
+        `Hola ${name}:\n\nSiga este enlace en los próximos 3 días para confirmar esta dirección de correo:\n\n${link}`,
+    },
+  },
+};
+
+/** Where each kind of link opens in the portal (spec-1 §2.1 routes). */
+const LINK_PATH: Record<AccountTokenKind, string> = {
+  activation: "/activate/",
+  password_reset: "/password-reset/",
+  email_verification: "/verify-email/",
+};
+
+/**
+ * The portal's address for links in e-mails: PUBLIC_URL when set, else the request's own
+ * protocol and host (safe: the host already resolved to this very club).
+ */
+export function originOf(request: FastifyRequest): string {
+  const configured = request.server.appConfig.publicUrl;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function sendAccountMail(
+  db: Executor,
+  request: FastifyRequest,
+  customer: CustomerRow,
+  kind: AccountTokenKind,
+  token: string,
+): Promise<void> {
+  const tenant = request.tenant;
+  const club = tenant?.config.company.name ?? "Crest";
+  const wording = WORDING[kind][request.language];
+  const link = `${originOf(request)}${LINK_PATH[kind]}${encodeURIComponent(token)}`;
+  await enqueueMail(db, {
+    companyId: customer.companyId,
+    to: customer.email,
+    subject: wording.subject(club),
+    text: wording.body(customer.firstName, link, club),
+    kind,
+  });
+}

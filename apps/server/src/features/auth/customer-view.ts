@@ -1,0 +1,92 @@
+/** The customer's account as the API answers it (spec-2 §3 Customer account, spec-1 §3 Customer). */
+import { type Account, formatPhone } from "@crest/domain";
+import type { Executor } from "../../db/client.ts";
+import { findNetworkLocations, fullUrlOf, type Tenant } from "../config/index.ts";
+import { type CustomerRow, companiesOfUser } from "./customer-repository.ts";
+
+export type NetworkLocation = Account["globalNetworks"][number];
+
+/** spec-1 §6: only portal version Version4 locations are listed. */
+const LISTED_PORTAL_VERSION = "Version4";
+
+/**
+ * The network locations this person belongs to (their own club included), when the club has
+ * global networks switched on; otherwise none.
+ */
+export async function networkLocationsOf(db: Executor, tenant: Tenant, customer: CustomerRow) {
+  const network = tenant.config.globalNetwork;
+  if (!network || !tenant.config.settings.globalNetworks) return [];
+  const locations = (await findNetworkLocations(db, network.id)).filter(
+    (location) => location.company.portalVersion === LISTED_PORTAL_VERSION,
+  );
+  const mine = new Set(
+    await companiesOfUser(
+      db,
+      customer.userId,
+      locations.map((location) => location.company.id),
+    ),
+  );
+  return locations
+    .filter((location) => mine.has(location.company.id))
+    .map(
+      (location): NetworkLocation => ({
+        id: location.company.id,
+        name: location.company.name,
+        url: fullUrlOf(location.domain),
+        version: location.company.portalVersion,
+        current: location.company.id === tenant.companyId,
+      }),
+    )
+    .sort((a, b) => Number(b.current) - Number(a.current) || a.name.localeCompare(b.name));
+}
+
+export function accountView(customer: CustomerRow, globalNetworks: NetworkLocation[]): Account {
+  const phone = customer.phoneNumber
+    ? {
+        countryCode: customer.phoneCountryCode,
+        number: customer.phoneNumber,
+        full: formatPhone(customer.phoneNumber, customer.phoneCountryCode),
+      }
+    : null;
+  return {
+    id: customer.id,
+    userId: customer.userId,
+    companyId: customer.companyId,
+    email: customer.email,
+    firstName: customer.firstName,
+    middleName: customer.middleName,
+    lastName: customer.lastName,
+    fullName: [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(" "),
+    gender: customer.gender,
+    birthdate: customer.birthdate,
+    companyName: customer.companyName,
+    companyTitle: customer.companyTitle,
+    address: customer.address,
+    address2: customer.address2,
+    address3: customer.address3,
+    city: customer.city,
+    state: customer.state,
+    zipCode: customer.zipCode,
+    country: customer.country,
+    mobile: customer.mobile,
+    phone,
+    website: customer.website,
+    optInEmail: customer.optInEmail,
+    optInSms: customer.optInSms,
+    private: customer.private,
+    profilePhoto: customer.profilePhoto,
+    totalTouchpoints: customer.totalTouchpoints,
+    homeHouseId: customer.homeHouseId,
+    isMember: customer.isMember,
+    houseAccountEnabled: customer.houseAccountEnabled,
+    emailVerified: customer.emailVerifiedAt !== null,
+    flag: customer.flag,
+    advanced: customer.advanced,
+    globalNetworks,
+  };
+}
+
+/** The account answer for a customer at the request's club. */
+export async function loadAccount(db: Executor, tenant: Tenant, customer: CustomerRow): Promise<Account> {
+  return accountView(customer, await networkLocationsOf(db, tenant, customer));
+}

@@ -1,0 +1,187 @@
+/**
+ * Customer sign-in and the public account lifecycle: POST /login, POST /signout, and under
+ * /api/public/account: registered check, register, activate, forgot/reset password, verify e-mail.
+ */
+import {
+  accountSchema,
+  actionResultSchema,
+  activateRequestSchema,
+  apiErrorSchema,
+  emailSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registeredAnswerSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireTenant } from "../../plugins/tenant.ts";
+import { loadAccount } from "./customer-view.ts";
+import { authenticate } from "./login-service.ts";
+import { requestPasswordReset, resetPassword, verifyEmail } from "./password-service.ts";
+import { activate, register, registrationStatus } from "./registration-service.ts";
+import { endSession, startSession } from "./sessions.ts";
+
+/** Per client address (in memory, per instance); the per-account limit lives in the database. */
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const done = { success: true };
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/login",
+    {
+      config: { access: "public", rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with e-mail and password; sets the HTTP-only session cookie",
+        body: loginRequestSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const customer = await authenticate(app.db, tenant.companyId, request.body, request.ip);
+      await startSession(app.db, request, reply, customer);
+      reply.header("cache-control", "no-store");
+      return loadAccount(app.db, tenant, customer);
+    },
+  );
+
+  app.post(
+    "/signout",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out: ends this session and clears the cookie (harmless without one)",
+        response: { 200: actionResultSchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request, reply, requireTenant(request).companyId);
+      return done;
+    },
+  );
+
+  app.get(
+    "/api/public/account/registered/:email",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Whether an e-mail (URL-encoded) is registered and activated at this club",
+        params: z.object({ email: emailSchema }),
+        response: { 200: registeredAnswerSchema, ...errors },
+      },
+    },
+    async (request) => registrationStatus(app.db, requireTenant(request).companyId, request.params.email),
+  );
+
+  app.post(
+    "/api/public/account/register",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Register: creates an unactivated account and mails the activation link (409 if taken)",
+        body: registerRequestSchema,
+        response: { 201: actionResultSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      await app.db.transaction((tx) => register(tx, request, tenant, request.body));
+      return reply.code(201).send({ success: true, message: "Check your e-mail to activate your account" });
+    },
+  );
+
+  app.post(
+    "/api/public/account/activate",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Activate with the mailed code: verifies the e-mail, signs in, answers the account",
+        body: activateRequestSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const customer = await app.db.transaction(async (tx) => {
+        const activated = await activate(tx, tenant.companyId, request.body.code);
+        await startSession(tx, request, reply, activated);
+        return activated;
+      });
+      reply.header("cache-control", "no-store");
+      return loadAccount(app.db, tenant, customer);
+    },
+  );
+
+  app.post(
+    "/api/public/account/forgot-password",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Mail a password reset link (valid 1 hour); answers success whether or not the e-mail exists",
+        body: forgotPasswordRequestSchema,
+        response: { 200: actionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      await app.db.transaction((tx) =>
+        requestPasswordReset(tx, request, tenant.companyId, request.body.email),
+      );
+      return done;
+    },
+  );
+
+  app.post(
+    "/api/public/account/reset-password",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset token; clears createpw/changepw and signs out everywhere",
+        body: resetPasswordRequestSchema,
+        response: { 200: actionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireTenant(request);
+      await app.db.transaction((tx) =>
+        resetPassword(tx, companyId, request.body.token, request.body.password),
+      );
+      return { success: true, message: "Password Updated" };
+    },
+  );
+
+  app.post(
+    "/api/public/account/verify-email",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm an e-mail address with the mailed token",
+        body: verifyEmailRequestSchema,
+        response: { 200: actionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireTenant(request);
+      await app.db.transaction((tx) => verifyEmail(tx, companyId, request.body.token));
+      return done;
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/** Queries on single-use account tokens. */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { forCompany } from "../../db/tenant-scope.ts";
+import { type AccountTokenKind, accountTokens } from "./tables.ts";
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+export const insertToken = (db: Executor, companyId: string, values: Omit<AccountTokenRow, "companyId">) =>
+  forCompany(db, companyId).insert(accountTokens, values);
+
+/** Marks the customer's unused tokens of a kind as used: only the newest link works. */
+export async function retireTokens(
+  db: Executor,
+  companyId: string,
+  customerId: string,
+  kind: AccountTokenKind,
+) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      forCompany(db, companyId).where(
+        accountTokens,
+        and(
+          eq(accountTokens.customerId, customerId),
+          eq(accountTokens.kind, kind),
+          isNull(accountTokens.usedAt),
+        ),
+      ),
+    );
+}
+
+/**
+ * Uses a token in one statement: only an unused, unexpired token of the kind matches, so two
+ * requests racing with the same link cannot both succeed.
+ */
+export async function useToken(
+  db: Executor,
+  companyId: string,
+  id: string,
+  kind: AccountTokenKind,
+  now: Date,
+): Promise<AccountTokenRow | undefined> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      forCompany(db, companyId).where(
+        accountTokens,
+        and(
+          eq(accountTokens.id, id),
+          eq(accountTokens.kind, kind),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      ),
+    )
+    .returning();
+  return rows[0];
+}

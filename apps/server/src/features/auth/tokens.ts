@@ -1,0 +1,44 @@
+/** Single-use, expiring links mailed to customers: activation, password reset, e-mail verification. */
+import type { Executor } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { CustomerRow } from "./customer-repository.ts";
+import { newToken, tokenHash } from "./secrets.ts";
+import type { AccountTokenKind } from "./tables.ts";
+import { insertToken, retireTokens, useToken } from "./token-repository.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long each kind of link works. */
+export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number> = {
+  activation: 7 * 24 * HOUR_MS,
+  password_reset: HOUR_MS,
+  email_verification: 3 * 24 * HOUR_MS,
+};
+
+/** Issues a fresh token of a kind for the customer's current e-mail; earlier ones stop working. */
+export async function issueToken(
+  db: Executor,
+  customer: CustomerRow,
+  kind: AccountTokenKind,
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await retireTokens(db, customer.companyId, customer.id, kind);
+  await insertToken(db, customer.companyId, {
+    id: tokenHash(token),
+    kind,
+    customerId: customer.id,
+    email: customer.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+    usedAt: null,
+  });
+  return token;
+}
+
+/** Spends a token; an unknown, used, expired or other club's token is a 400 invalid_token. */
+export async function consumeToken(db: Executor, companyId: string, token: string, kind: AccountTokenKind) {
+  const used = await useToken(db, companyId, tokenHash(token), kind, new Date());
+  if (!used) throw new AppError("invalid_token");
+  return used;
+}
