@@ -28,12 +28,16 @@ export interface DatabaseHandle {
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** Told about connection errors that belong to no query (a server restart, a killed backend). */
+  onConnectionError?: (error: Error) => void;
   /** Folder for the PGlite files; "memory://" keeps it in memory (tests). */
   dataDir: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -62,8 +66,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let closing = false;
+  // An idle client's error has no query to fail; unhandled, it would crash the process.
+  // The pool drops that client and opens a new one on the next query.
+  pool.on("error", (error) => {
+    if (!closing) onConnectionError?.(error);
+  });
   const db = drizzlePg(pool, { schema });
   const listeners: pg.PoolClient[] = [];
   return {
@@ -74,6 +87,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     },
     listen: async (channel, onMessage) => {
       const client = await pool.connect();
+      client.on("error", (error) => {
+        if (!closing) onConnectionError?.(error);
+      });
       listeners.push(client);
       client.on("notification", (message) => {
         if (message.channel === channel) onMessage(message.payload ?? "");
@@ -89,6 +105,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: async () => {
+      closing = true;
       for (const client of listeners.splice(0)) client.release();
       await pool.end();
     },
