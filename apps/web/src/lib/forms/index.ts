@@ -1,2 +1,7 @@
 export { schemaRule } from "./schema-rule.ts";
-export { applyServerErrors, type FieldErrors, type FieldPath, serverFieldErrors } from "./server-field-errors.ts";
+export {
+  applyServerErrors,
+  type FieldErrors,
+  type FieldPath,
+  serverFieldErrors,
+} from "./server-field-errors.ts";

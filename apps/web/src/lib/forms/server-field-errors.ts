@@ -41,7 +41,11 @@ export function serverFieldErrors(error: unknown): FieldErrors[] {
  * form has are touched; answers true when at least one landed, so the caller knows whether a
  * general notification is still needed.
  */
-export function applyServerErrors(form: FormInstance, error: unknown, fieldNames?: readonly string[]): boolean {
+export function applyServerErrors(
+  form: FormInstance,
+  error: unknown,
+  fieldNames?: readonly string[],
+): boolean {
   const known = (name: FieldPath) => (fieldNames ? fieldNames.includes(String(name[0])) : true);
   const fields = serverFieldErrors(error).filter((field) => known(field.name));
   if (fields.length === 0) return false;

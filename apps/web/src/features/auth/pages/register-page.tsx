@@ -1,6 +1,93 @@
-import { AuthPlaceholder } from "../components/auth-placeholder.tsx";
+import { emailSchema, type RegisterRequest, registerRequestSchema } from "@crest/domain";
+import { Button, Form, Input } from "antd";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { NewPasswordField, useStrongPassword } from "../../../components/forms/index.ts";
+import { ButtonLink } from "../../../components/navigation/button-link.tsx";
+import { NotSetUpResult } from "../../../components/results/result-presets.tsx";
+import { ResultScreen } from "../../../components/results/result-screen.tsx";
+import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { usePortalConfig } from "../../config/index.ts";
+import { useRegisterAccount } from "../api/register-account.ts";
+import { AuthSection } from "../components/auth-section.tsx";
 
-/** Placeholder page module for the route row; the auth feature replaces it. */
+const FIELDS = Object.keys(registerRequestSchema.shape);
+
+/** /register (spec-1 §2.1): name, e-mail and a strong password; then 'check your e-mail'. */
 export default function RegisterPage() {
-  return <AuthPlaceholder titleId="register.title" />;
+  const intl = useIntl();
+  const config = usePortalConfig();
+  const [form] = Form.useForm<RegisterRequest>();
+  const register = useRegisterAccount();
+  const notifyError = useErrorNotifier();
+  const strong = useStrongPassword("password", form);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const signInLink = (
+    <ButtonLink to="/login" type="primary">
+      {t("auth.toSignIn")}
+    </ButtonLink>
+  );
+
+  if (!config.settings.registration) return <NotSetUpResult extra={signInLink} />;
+
+  if (register.isSuccess) {
+    return (
+      <ResultScreen
+        status="success"
+        titleId="auth.register.doneTitle"
+        subTitle={intl.formatMessage({ id: "auth.register.doneText" }, { email: register.variables.email })}
+        extra={signInLink}
+      />
+    );
+  }
+
+  const submit = (values: RegisterRequest) =>
+    register.mutate(
+      { ...values, email: values.email.trim() },
+      {
+        onError: (error) => {
+          if (!applyServerErrors(form, error, FIELDS)) notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <AuthSection title={t("auth.register.title")} intro={t("auth.register.intro")}>
+      <Form<RegisterRequest> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          name="firstName"
+          label={t("auth.register.firstName")}
+          rules={[{ required: true, whitespace: true, message: t("auth.register.firstNameRequired") }]}
+        >
+          <Input autoComplete="given-name" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="lastName"
+          label={t("auth.register.lastName")}
+          rules={[{ required: true, whitespace: true, message: t("auth.register.lastNameRequired") }]}
+        >
+          <Input autoComplete="family-name" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t("auth.email")}
+          rules={[
+            { required: true, message: t("forms.email.invalid") },
+            schemaRule(emailSchema, t("forms.email.invalid")),
+          ]}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <NewPasswordField name="password" labelId="auth.password" />
+        <Button type="primary" htmlType="submit" block disabled={!strong} loading={register.isPending}>
+          {t("auth.register.submit")}
+        </Button>
+      </Form>
+      <p style={{ marginTop: 24 }}>
+        <Link to="/login">{t("auth.register.haveAccount")}</Link>
+      </p>
+    </AuthSection>
+  );
 }

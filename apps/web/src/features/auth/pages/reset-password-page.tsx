@@ -1,6 +1,96 @@
-import { AuthPlaceholder } from "../components/auth-placeholder.tsx";
+import { Button, Form } from "antd";
+import { useIntl } from "react-intl";
+import { Link, useParams } from "react-router";
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+  useStrongPassword,
+} from "../../../components/forms/index.ts";
+import { ButtonLink } from "../../../components/navigation/button-link.tsx";
+import { ResultScreen } from "../../../components/results/result-screen.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { useResetPassword } from "../api/reset-password.ts";
+import { AuthSection } from "../components/auth-section.tsx";
 
-/** Placeholder page module for the route row; the auth feature replaces it. */
+interface ResetPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/** A reset link that is unknown, used or older than its hour. */
+function ExpiredLink() {
+  const intl = useIntl();
+  return (
+    <ResultScreen
+      status="warning"
+      titleId="auth.reset.expiredTitle"
+      subTitleId="auth.reset.expiredText"
+      extra={
+        <ButtonLink to="/forgot-password" type="primary">
+          {intl.formatMessage({ id: "auth.reset.requestNew" })}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/**
+ * /password-reset/:id (spec-1 §2.1): a new password, confirmed, from the mailed link. Success
+ * signs out every session, so the way on is the sign-in page.
+ */
 export default function ResetPasswordPage() {
-  return <AuthPlaceholder titleId="reset.title" />;
+  const intl = useIntl();
+  const { id: token } = useParams();
+  const [form] = Form.useForm<ResetPasswordValues>();
+  const reset = useResetPassword();
+  const notifyError = useErrorNotifier();
+  const strong = useStrongPassword("password", form);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  if (!token) return <ExpiredLink />;
+  if (reset.isError && isApiError(reset.error) && reset.error.code === "invalid_token")
+    return <ExpiredLink />;
+
+  if (reset.isSuccess) {
+    return (
+      <ResultScreen
+        status="success"
+        titleId="auth.reset.doneTitle"
+        subTitleId="auth.reset.doneText"
+        extra={
+          <ButtonLink to="/login" type="primary">
+            {t("auth.reset.signIn")}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const submit = ({ password }: ResetPasswordValues) =>
+    reset.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.code === "invalid_token") return;
+          if (!applyServerErrors(form, error, ["password"])) notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <AuthSection title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
+      <Form<ResetPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <NewPasswordField name="password" autoFocus />
+        <ConfirmPasswordField name="confirm" passwordName="password" />
+        <Button type="primary" htmlType="submit" block disabled={!strong} loading={reset.isPending}>
+          {t("auth.reset.submit")}
+        </Button>
+      </Form>
+      <p style={{ marginTop: 24 }}>
+        <Link to="/login">{t("auth.toSignIn")}</Link>
+      </p>
+    </AuthSection>
+  );
 }

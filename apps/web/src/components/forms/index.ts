@@ -1,0 +1,7 @@
+export {
+  ConfirmPasswordField,
+  type NamePath,
+  NewPasswordField,
+  type NewPasswordFieldProps,
+  useStrongPassword,
+} from "./new-password-field.tsx";

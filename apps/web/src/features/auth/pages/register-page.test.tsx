@@ -1,0 +1,67 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fieldErrorBody, jsonResponse } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import RegisterPage from "./register-page.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const submitButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Create Account" });
+
+async function fillForm(password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("First Name"), "Ada");
+  await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Password"), password);
+  return user;
+}
+
+describe("RegisterPage", () => {
+  it("keeps submit disabled until the password meets all four criteria", async () => {
+    renderPage(<RegisterPage />, { route: "/register", path: "/register" });
+    expect(submitButton().disabled).toBe(true);
+    const user = await fillForm("weakpass");
+    expect(submitButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText("Password"), "A1");
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it("shows the server's field error on the e-mail field", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(409, {
+        ...fieldErrorBody("email", "This email is already registered"),
+        code: "email_taken",
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, { route: "/register", path: "/register" });
+    const user = await fillForm("Strong#Pass1");
+    await user.click(submitButton());
+    expect(await screen.findByText("This email is already registered")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/public/account/register",
+      expect.objectContaining({ method: "POST" }),
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      password: "Strong#Pass1",
+    });
+  });
+
+  it("shows 'check your e-mail' after registering", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(201, { success: true, message: "ok" })),
+    );
+    renderPage(<RegisterPage />, { route: "/register", path: "/register" });
+    const user = await fillForm("Strong#Pass1");
+    await user.click(submitButton());
+    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeTruthy();
+    expect(screen.getByText(/ada@example.com/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+/** Config and account fixtures for page tests: the spec's defaults plus what a test overrides. */
+import { type Account, type PortalConfig, type PortalConfigInput, portalConfigSchema } from "@crest/domain";
+
+export function testConfig(
+  overrides: PortalConfigInput = {},
+  company: Partial<PortalConfig["company"]> = {},
+): PortalConfig {
+  return portalConfigSchema.parse({
+    ...overrides,
+    id: "domain-1",
+    domainId: "domain-1",
+    companyId: "company-1",
+    domainName: "club.test",
+    token: "t",
+    key: "k",
+    globalNetwork: null,
+    mobileApp: null,
+    company: {
+      id: "company-1",
+      name: "Harbour Club",
+      logoUrl: null,
+      iconUrl: null,
+      biography: null,
+      website: "https://harbour.test",
+      email: "hello@harbour.test",
+      phone: "4015550100",
+      address: "1 Quay Street",
+      address2: null,
+      city: "Newport",
+      state: "RI",
+      zipCode: "02840",
+      country: "US",
+      timezone: "America/New_York",
+      timezoneOffset: -300,
+      backgroundColor: null,
+      fullAddress: "1 Quay Street, Newport, RI 02840",
+      ...company,
+    },
+  });
+}
+
+export function testAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    id: "customer-1",
+    userId: "user-1",
+    companyId: "company-1",
+    email: "ada@example.com",
+    firstName: "Ada",
+    middleName: null,
+    lastName: "Lovelace",
+    fullName: "Ada Lovelace",
+    gender: "F",
+    birthdate: "1990-05-01",
+    companyName: null,
+    companyTitle: null,
+    address: "1 Main St",
+    address2: null,
+    address3: null,
+    city: "Newport",
+    state: "RI",
+    zipCode: "02840",
+    country: "US",
+    mobile: null,
+    phone: { countryCode: "+1", number: "4015550123", full: "+1 (401) 555-0123" },
+    website: null,
+    optInEmail: true,
+    optInSms: false,
+    private: false,
+    profilePhoto: null,
+    totalTouchpoints: 0,
+    homeHouseId: null,
+    isMember: true,
+    houseAccountEnabled: false,
+    emailVerified: true,
+    flag: null,
+    advanced: {},
+    globalNetworks: [],
+    ...overrides,
+  };
+}
+
+/** A fetch answer as the server sends it: snake_case JSON. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The API error object of a 400 with field details (snake_case field names, as on the wire). */
+export function fieldErrorBody(field: string, details: string) {
+  return {
+    code: "invalid_request",
+    error: "invalid_request",
+    title: "Invalid Request",
+    error_message: "Invalid Request",
+    error_description: "Check the highlighted fields.",
+    error_details: [{ field, details }],
+    request_id: "req-1",
+  };
+}
