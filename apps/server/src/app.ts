@@ -52,7 +52,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(snakeSerializerCompiler);
 
   const handle =
-    database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
+    }));
   await runMigrations(handle);
   app.decorate("appConfig", config);
   app.decorate("database", handle);
