@@ -3,12 +3,14 @@ import { cpSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { adminDemoSeed } from "../features/admin/demo.ts";
+import { authDemoSeed } from "../features/auth/demo.ts";
 import { configDemoSeed } from "../features/config/demo.ts";
 import { companies } from "../features/config/index.ts";
 import { DEMO_PASSWORD, type DemoSeed } from "./demo-seed.ts";
 
 /** In dependency order: later seeds may refer to earlier seeds' ids. */
-export const demoSeeds: DemoSeed[] = [configDemoSeed];
+export const demoSeeds: DemoSeed[] = [configDemoSeed, authDemoSeed, adminDemoSeed];
 
 /** Seeds the demo clubs when there are no companies yet. Returns whether it seeded. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {

@@ -53,7 +53,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     if (request.body && typeof request.body === "object" && !isMultipart(request.headers["content-type"])) {
       request.body = camelKeys(request.body);
     }
-    if (request.query && typeof request.query === "object") request.query = camelKeys(request.query);
+    // Fastify's query object has a bare prototype that camelKeys would not treat as plain: copy it.
+    if (request.query && typeof request.query === "object") request.query = camelKeys({ ...request.query });
   });
 
   // Routes with a response schema are converted by the serializer; the rest here.

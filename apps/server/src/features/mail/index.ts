@@ -1,3 +1,3 @@
 /** The mail feature's public API. */
-export { enqueueMail, findMail, listOutbox, type MailMessage } from "./outbox.ts";
+export { enqueueMail, findMail, listOutbox, type MailMessage, outboxMessageView } from "./outbox.ts";
 export { mailOutbox } from "./tables.ts";

@@ -1,6 +1,6 @@
 /** Writing to and reading the outbox. Delivery is the worker's job (delivery.ts). */
 
-import type { PageQuery } from "@crest/domain";
+import type { OutboxMessage, PageQuery } from "@crest/domain";
 import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { forCompany } from "../../db/tenant-scope.ts";
@@ -47,4 +47,21 @@ export async function listOutbox(db: Executor, companyId: string, page: PageQuer
 
 export async function findMail(db: Executor, companyId: string, id: string) {
   return forCompany(db, companyId).getOne(mailOutbox, eq(mailOutbox.id, id));
+}
+
+/** The outbox row as staff see it (spec shape in the domain package; the body is left out). */
+export function outboxMessageView(row: typeof mailOutbox.$inferSelect): OutboxMessage {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
 }

@@ -1,0 +1,60 @@
+/**
+ * Demo staff: one owner of both demo clubs, and a manager of Club Sierra only (the latter
+ * proves that staff reach nothing beyond their own clubs).
+ */
+import { DEMO_PASSWORD, type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { hashPassword } from "../../lib/password-hash.ts";
+import { DEMO } from "../config/demo.ts";
+import { staffMemberships, staffUsers } from "./tables.ts";
+
+export const DEMO_STAFF = {
+  owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
+  sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
+} as const;
+
+export const adminDemoSeed: DemoSeed = {
+  name: "admin",
+  logins: [
+    { club: "both clubs", email: DEMO_STAFF.owner.email, who: "staff (admin mode), owner of both clubs" },
+    {
+      club: "Club Sierra",
+      email: DEMO_STAFF.sierraManager.email,
+      who: "staff (admin mode) of Club Sierra only",
+    },
+  ],
+  async run({ db }) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(staffUsers).values([
+      {
+        id: DEMO_STAFF.owner.id,
+        email: DEMO_STAFF.owner.email,
+        passwordHash,
+        firstName: "Morgan",
+        lastName: "Hale",
+        username: "morgan.hale",
+        mobileNumber: "+1 401 555 0199",
+        permissionLevel: "owner",
+        employeeId: "E-001",
+        welcomeMessage: "Welcome back, Morgan.",
+        createdBy: "demo",
+      },
+      {
+        id: DEMO_STAFF.sierraManager.id,
+        email: DEMO_STAFF.sierraManager.email,
+        passwordHash,
+        firstName: "Lucía",
+        lastName: "Romero",
+        username: "lucia.romero",
+        permissionLevel: "admin",
+        employeeId: "S-014",
+        welcomeMessage: "Hola, Lucía.",
+        createdBy: "demo",
+      },
+    ]);
+    await db.insert(staffMemberships).values([
+      { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.harbor.companyId },
+      { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.sierra.companyId },
+      { staffUserId: DEMO_STAFF.sierraManager.id, companyId: DEMO.sierra.companyId },
+    ]);
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * The staff session: its own cookie (`crest_staff`), separate from the customer's, so a
+ * customer session never opens the admin API and a staff session never acts as a customer.
+ * The cookie holds a random token; the database keeps only its sha256.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import {
+  findLiveSession,
+  listStaffCompanies,
+  type StaffCompany,
+  type StaffUserRow,
+} from "./staff-repository.ts";
+
+export const STAFF_COOKIE = "crest_staff";
+/** A working day: staff sign in again each morning. */
+export const STAFF_SESSION_HOURS = 12;
+/** Where the web app's admin sign-in lives; sent with every staff 401. */
+export const STAFF_LOGIN_PAGE = "/admin/login";
+
+export interface StaffContext {
+  sessionId: string;
+  user: StaffUserRow;
+  /** The selected company: every admin query is scoped by it. */
+  companyId: string;
+  domainId: string | null;
+  companies: StaffCompany[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staff: StaffContext | null;
+  }
+}
+
+export const newSessionToken = (): string => randomBytes(32).toString("base64url");
+export const sessionIdOf = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+const signInAgain = () => new AppError("unauthorized", { location: STAFF_LOGIN_PAGE });
+
+/** The `staff` access check: a live session whose selected company the user still belongs to. */
+export function staffAccessCheck(db: Database) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.cookies[STAFF_COOKIE];
+    if (!token) throw signInAgain();
+    const sessionId = sessionIdOf(token);
+    const found = await findLiveSession(db, sessionId, new Date());
+    if (!found) throw signInAgain();
+    const companies = await listStaffCompanies(db, found.user.id);
+    // Membership withdrawn since sign-in: the session no longer reaches its company.
+    if (!companies.some((company) => company.id === found.session.selectedCompanyId)) throw signInAgain();
+    request.staff = {
+      sessionId,
+      user: found.user,
+      companyId: found.session.selectedCompanyId,
+      domainId: found.session.selectedDomainId,
+      companies,
+    };
+  };
+}
+
+/** The staff context of a route declared `access: "staff"`. */
+export function requireStaff(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw signInAgain();
+  return request.staff;
+}
+
+const isHttps = (request: FastifyRequest, publicUrl: string | undefined): boolean =>
+  request.protocol === "https" || Boolean(publicUrl?.startsWith("https:"));
+
+export function setStaffCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+  publicUrl: string | undefined,
+): void {
+  reply.setCookie(STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isHttps(request, publicUrl),
+    expires,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply): void {
+  reply.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+}

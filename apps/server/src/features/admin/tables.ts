@@ -1,0 +1,87 @@
+/** Staff users (spec-2 §3), the companies they may reach, their sessions, and config history. */
+import type { PortalConfigInput } from "@crest/domain";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies, domains } from "../config/tables.ts";
+
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-case; one staff account per address across all clubs. */
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  mobileNumber: text("mobile_number"),
+  username: text("username").notNull().unique(),
+  permissionLevel: text("permission_level", { enum: ["owner", "admin", "staff"] })
+    .notNull()
+    .default("staff"),
+  status: text("status", { enum: ["active", "disabled"] })
+    .notNull()
+    .default("active"),
+  employeeId: text("employee_id"),
+  businessLocationId: text("business_location_id"),
+  welcomeMessage: text("welcome_message"),
+  lastAccessed: timestamp("last_accessed", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by"),
+});
+
+/** Which companies a staff user may reach; nothing else grants access to a club. */
+export const staffMemberships = pgTable(
+  "staff_memberships",
+  {
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.companyId] }),
+    index("staff_memberships_company_idx").on(t.companyId),
+  ],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** sha256 (hex) of the cookie's token: a leaked table holds no usable session. */
+    id: text("id").primaryKey(),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    selectedCompanyId: uuid("selected_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    selectedDomainId: uuid("selected_domain_id").references(() => domains.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.staffUserId)],
+);
+
+/** Every saved change of a domain's portal config, with who made it and what it replaced. */
+export const domainConfigHistory = pgTable(
+  "domain_config_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    domainId: uuid("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept as text so the record still says who after the staff user is deleted. */
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    previous: jsonb("previous").$type<PortalConfigInput>().notNull(),
+    config: jsonb("config").$type<PortalConfigInput>().notNull(),
+  },
+  (t) => [index("domain_config_history_domain_idx").on(t.domainId, t.changedAt)],
+);
