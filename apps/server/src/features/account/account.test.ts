@@ -1,0 +1,263 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
+import { postLogin, signIn } from "../../test/customer-session.ts";
+import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import { DEMO } from "../config/demo.ts";
+import { mailOutbox } from "../mail/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getAccount = (host: string, cookie: string) =>
+  request(t.app, host, { method: "GET", url: "/api/account", headers: { cookie } });
+const patchAccount = (host: string, cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+  request(t.app, host, {
+    method: "PATCH",
+    url: "/api/account",
+    headers: { cookie, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+
+describe("GET /api/account", () => {
+  it("answers the member in snake_case with flags and both network locations", async () => {
+    const cookie = await signIn(t.app, HARBOR, "member@harbor.example");
+    const res = await getAccount(HARBOR, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = json(res);
+    expect(body).toMatchObject({
+      email: "member@harbor.example",
+      first_name: "Eleanor",
+      full_name: "Eleanor Grace Whitfield",
+      company_id: DEMO.harbor.companyId,
+      is_member: true,
+      house_account_enabled: true,
+      flag: null,
+      email_verified: true,
+      home_house_id: DEMO.harbor.companyId,
+      phone: { country_code: "+1", number: "4015550142", full: "+1 (401) 555-0142" },
+    });
+    expect(body).not.toHaveProperty("password_hash");
+    expect(Object.keys(body).some((key) => /[A-Z]/.test(key))).toBe(false);
+    expect(body.global_networks).toEqual([
+      {
+        id: DEMO.harbor.companyId,
+        name: "Harbor Club",
+        url: "http://harbor.localhost",
+        version: "Version4",
+        current: true,
+      },
+      {
+        id: DEMO.sierra.companyId,
+        name: "Club Sierra",
+        url: "http://sierra.localhost",
+        version: "Version4",
+        current: false,
+      },
+    ]);
+  });
+
+  it("the same person at Club Sierra is another customer row with the same user id", async () => {
+    const harbor = json(await getAccount(HARBOR, await signIn(t.app, HARBOR, "member@harbor.example")));
+    const sierra = json(await getAccount(SIERRA, await signIn(t.app, SIERRA, "member@harbor.example")));
+    expect(sierra.user_id).toBe(harbor.user_id);
+    expect(sierra.id).not.toBe(harbor.id);
+    expect(sierra.global_networks).toHaveLength(2);
+    expect((sierra.global_networks as { current: boolean; id: string }[]).find((n) => n.current)?.id).toBe(
+      DEMO.sierra.companyId,
+    );
+  });
+
+  it("shows each demo customer's flags", async () => {
+    const flagsOf = async (email: string) => {
+      const body = json(await getAccount(HARBOR, await signIn(t.app, HARBOR, email)));
+      return {
+        flag: body.flag,
+        isMember: body.is_member,
+        networks: (body.global_networks as unknown[]).length,
+      };
+    };
+    expect(await flagsOf("guest@harbor.example")).toEqual({ flag: null, isMember: false, networks: 1 });
+    expect(await flagsOf("newpass@harbor.example")).toEqual({
+      flag: "createpw",
+      isMember: true,
+      networks: 1,
+    });
+    expect(await flagsOf("pastdue@harbor.example")).toEqual({
+      flag: "membership_failed_payment",
+      isMember: true,
+      networks: 1,
+    });
+  });
+});
+
+describe("PATCH /api/account", () => {
+  it("updates profile fields and answers the account", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const res = await patchAccount(HARBOR, cookie, {
+      first_name: "Marcus",
+      middle_name: "J.",
+      city: "Providence",
+      opt_in_sms: true,
+      phone: { country_code: "+1", number: "(401) 555-0190" },
+      birthdate: "1988-11-02",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      full_name: "Marcus J. Bell",
+      city: "Providence",
+      opt_in_sms: true,
+      phone: { number: "(401) 555-0190", full: "+1 (401) 555-0190" },
+    });
+    expect(json(await getAccount(HARBOR, cookie)).city).toBe("Providence");
+  });
+
+  it("answers bad input with 400 and snake_case field details", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const res = await patchAccount(HARBOR, cookie, {
+      first_name: "",
+      birthdate: "2999-01-01",
+      opt_in_email: "yes",
+      mobile: "12",
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = json<{ error_details: { field: string }[] }>(res).error_details.map((d) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(["first_name", "birthdate", "opt_in_email", "mobile"]));
+    const malformed = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: "/api/account",
+      headers: { cookie, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed).code).toBe("malformed_json");
+  });
+
+  it("home house must be one of the customer's network locations", async () => {
+    const cookie = await signIn(t.app, HARBOR, "member@harbor.example");
+    const moved = await patchAccount(HARBOR, cookie, { home_house_id: DEMO.sierra.companyId });
+    expect(moved.statusCode).toBe(200);
+    expect(json(moved).home_house_id).toBe(DEMO.sierra.companyId);
+
+    const guest = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const refused = await patchAccount(HARBOR, guest, { home_house_id: DEMO.sierra.companyId });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error_details).toEqual([{ field: "home_house_id", details: expect.any(String) }]);
+    const nonsense = await patchAccount(HARBOR, cookie, { home_house_id: "not-a-location" });
+    expect(nonsense.statusCode).toBe(400);
+  });
+
+  it("a createpw member sets a password without the current one, and the flag clears", async () => {
+    const cookie = await signIn(t.app, HARBOR, "newpass@harbor.example");
+    const weak = await patchAccount(HARBOR, cookie, { password: { new_password: "weakpass" } });
+    expect(weak.statusCode).toBe(400);
+    expect(json(weak).error_details).toEqual([
+      { field: "password.new_password", details: expect.any(String) },
+    ]);
+
+    const res = await patchAccount(HARBOR, cookie, { password: { new_password: "Created-Pass-1" } });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).flag).toBeNull();
+    expect((await postLogin(t.app, HARBOR, "newpass@harbor.example", "Created-Pass-1")).statusCode).toBe(200);
+  });
+
+  it("a password change needs the correct current password and signs out other devices", async () => {
+    const cookie = await signIn(t.app, HARBOR, "pastdue@harbor.example");
+    const otherDevice = await signIn(t.app, HARBOR, "pastdue@harbor.example");
+    const missing = await patchAccount(HARBOR, cookie, { password: { new_password: "Changed-Pass-2" } });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).error_details).toEqual([
+      { field: "password.current_password", details: expect.any(String) },
+    ]);
+
+    const wrong = await patchAccount(HARBOR, cookie, {
+      password: { current_password: "Not-my-password-1", new_password: "Changed-Pass-2" },
+      city: "Boston",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers.location).toBeUndefined();
+    expect(json(wrong).error_details).toEqual([
+      { field: "password.current_password", details: expect.any(String) },
+    ]);
+    expect(json(await getAccount(HARBOR, cookie)).city).toBe("Middletown");
+
+    const ok = await patchAccount(HARBOR, cookie, {
+      password: { current_password: DEMO_PASSWORD, new_password: "Changed-Pass-2" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).flag).toBe("membership_failed_payment");
+    expect((await getAccount(HARBOR, cookie)).statusCode).toBe(200);
+    expect((await getAccount(HARBOR, otherDevice)).statusCode).toBe(401);
+  });
+
+  it("a new e-mail must be free, becomes unverified, and is verified by the mailed link", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const taken = await patchAccount(HARBOR, cookie, { email: "member@harbor.example" });
+    expect(taken.statusCode).toBe(409);
+
+    const res = await patchAccount(HARBOR, cookie, { email: "Marcus.Bell@harbor.example" });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ email: "marcus.bell@harbor.example", email_verified: false });
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "marcus.bell@harbor.example"));
+    expect(mail?.kind).toBe("email_verification");
+    const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+
+    const resend = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/account/verify-email/resend",
+      headers: { cookie },
+      payload: {},
+    });
+    expect(json(resend)).toMatchObject({ success: true, message: "Email sent" });
+    // The resend retired the first link.
+    const stale = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/verify-email",
+      payload: { token },
+    });
+    expect(stale.statusCode).toBe(400);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "marcus.bell@harbor.example"));
+    const fresh = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1] ?? "";
+    const verified = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/verify-email",
+      payload: { token: fresh },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(json(await getAccount(HARBOR, cookie)).email_verified).toBe(true);
+  });
+
+  it("refuses a cross-site form PATCH (CSRF) and changes nothing", async () => {
+    const cookie = await signIn(t.app, HARBOR, "member@harbor.example");
+    const res = await patchAccount(HARBOR, cookie, "first_name=Mallory", {
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).code).toBe("csrf_rejected");
+    expect(json(await getAccount(HARBOR, cookie)).first_name).toBe("Eleanor");
+  });
+
+  it("needs a session of this club: 401 with location /logout", async () => {
+    const anonymous = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: "/api/account",
+      payload: { city: "X" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers.location).toBe("/logout");
+    const sierraCookie = await signIn(t.app, SIERRA, "socio@sierra.example");
+    const foreign = await patchAccount(HARBOR, sierraCookie, { city: "X" });
+    expect(foreign.statusCode).toBe(401);
+  });
+});
