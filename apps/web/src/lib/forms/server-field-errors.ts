@@ -36,18 +36,25 @@ export function serverFieldErrors(error: unknown): FieldErrors[] {
   return [...byField.values()];
 }
 
+export interface ApplyServerErrorsOptions {
+  /** The form's top-level field names; errors for other fields are left to the notifier. */
+  fields?: readonly string[];
+  /** Put nested errors on their top-level field ("phone.number" on a composite "phone" input). */
+  topLevel?: boolean;
+}
+
 /**
- * Puts the server's field errors on the form's fields (DESIGN conventions 6). Only fields the
- * form has are touched; answers true when at least one landed, so the caller knows whether a
- * general notification is still needed.
+ * Puts the server's field errors on the form's fields (DESIGN conventions 6). Answers true when
+ * at least one landed, so the caller knows whether a general notification is still needed.
  */
 export function applyServerErrors(
   form: FormInstance,
   error: unknown,
-  fieldNames?: readonly string[],
+  options: ApplyServerErrorsOptions = {},
 ): boolean {
-  const known = (name: FieldPath) => (fieldNames ? fieldNames.includes(String(name[0])) : true);
-  const fields = serverFieldErrors(error).filter((field) => known(field.name));
+  const fields = serverFieldErrors(error)
+    .map(({ name, errors }) => ({ name: options.topLevel ? name.slice(0, 1) : name, errors }))
+    .filter(({ name }) => !options.fields || options.fields.includes(String(name[0])));
   if (fields.length === 0) return false;
   form.setFields(fields);
   return true;

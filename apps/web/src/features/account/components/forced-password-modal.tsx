@@ -1,33 +1,39 @@
-import { type Account, isStrongPassword } from "@crest/domain";
+import { type Account, type AccountUpdate, currentPasswordSchema } from "@crest/domain";
 import { App, Button, Form, Input, Modal } from "antd";
 import { useIntl } from "react-intl";
+import { NewPasswordField, useStrongPassword } from "../../../components/forms/index.ts";
+import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
-import { useUpdatePassword } from "../api/update-password.ts";
+import { useUpdateAccount } from "../api/update-account.ts";
 
-interface PasswordForm {
-  currentPassword?: string;
-  newPassword: string;
-}
+type PasswordValues = Required<Pick<AccountUpdate, "password">>;
+
+const NEW_PASSWORD = ["password", "newPassword"];
 
 /**
- * spec-1 §4: a 'createpw' or 'changepw' flag forces this non-closable modal until the member
- * sets a password. createpw has no usable password yet, so only the new one is asked for.
+ * spec-1 §4: a 'createpw' or 'changepw' flag forces this modal until the member sets a password.
+ * It has no close button and ignores the mask and Escape: the only way out is a saved password,
+ * after which the refreshed account has no flag and the shell unmounts it. createpw has no
+ * usable password yet, so only the new one is asked for.
  */
 export default function ForcedPasswordModal({ account }: { account: Account }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
-  const update = useUpdatePassword();
-  const [form] = Form.useForm<PasswordForm>();
-  const newPassword = Form.useWatch("newPassword", form) ?? "";
+  const update = useUpdateAccount();
+  const [form] = Form.useForm<PasswordValues>();
+  const strong = useStrongPassword(NEW_PASSWORD, form);
   const creating = account.flag === "createpw";
+  const t = (id: string) => intl.formatMessage({ id });
 
-  const submit = (values: PasswordForm) =>
+  const submit = ({ password }: PasswordValues) =>
     update.mutate(
-      { newPassword: values.newPassword, currentPassword: creating ? undefined : values.currentPassword },
+      { password: creating ? { newPassword: password.newPassword } : password },
       {
-        onSuccess: () => void message.success(intl.formatMessage({ id: "password.updated" })),
-        onError: notifyError,
+        onSuccess: () => void message.success(t("password.updated")),
+        onError: (error) => {
+          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+        },
       },
     );
 
@@ -38,42 +44,25 @@ export default function ForcedPasswordModal({ account }: { account: Account }) {
       mask={{ closable: false }}
       keyboard={false}
       footer={null}
-      title={intl.formatMessage({ id: creating ? "password.create.title" : "password.change.title" })}
+      title={t(creating ? "password.create.title" : "password.change.title")}
     >
-      <p>{intl.formatMessage({ id: creating ? "password.create.text" : "password.change.text" })}</p>
-      <Form<PasswordForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <p>{t(creating ? "password.create.text" : "password.change.text")}</p>
+      <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {creating ? null : (
           <Form.Item
-            name="currentPassword"
-            label={intl.formatMessage({ id: "password.current" })}
-            rules={[{ required: true, message: intl.formatMessage({ id: "login.passwordRequired" }) }]}
+            name={["password", "currentPassword"]}
+            label={t("forms.password.current")}
+            rules={[
+              { required: true, message: t("forms.password.currentRequired") },
+              schemaRule(currentPasswordSchema, t("forms.password.currentRequired")),
+            ]}
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item
-          name="newPassword"
-          label={intl.formatMessage({ id: "password.new" })}
-          extra={intl.formatMessage({ id: "password.rule" })}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                value && isStrongPassword(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(intl.formatMessage({ id: "password.rule" }))),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={!isStrongPassword(newPassword)}
-          loading={update.isPending}
-        >
-          {intl.formatMessage({ id: "password.save" })}
+        <NewPasswordField name={NEW_PASSWORD} />
+        <Button type="primary" htmlType="submit" block disabled={!strong} loading={update.isPending}>
+          {t("password.save")}
         </Button>
       </Form>
     </Modal>

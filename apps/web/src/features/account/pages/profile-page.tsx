@@ -1,28 +1,76 @@
-import { Descriptions } from "antd";
+import { Button, Card, Flex, Skeleton } from "antd";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { usePortalConfig } from "../../config/index.ts";
 import { useAccount } from "../api/get-account.ts";
+import { ChangePasswordCard } from "../components/change-password-card.tsx";
+import { HomeLocationCard } from "../components/home-location-card.tsx";
+import { ProfileDetails } from "../components/profile-details.tsx";
+import { ProfileForm } from "../components/profile-form.tsx";
+import { ProfilePhoto } from "../components/profile-photo.tsx";
+import { SECTION_TITLE } from "../components/section-title.ts";
 
-/** Placeholder profile page (the account feature replaces it): who is signed in. */
+/**
+ * /account/profile (spec-2 §3 Customer account): the profile in read mode with an Edit switch to
+ * the form, the photo, a password change, and the home location for global-network members.
+ */
 export default function ProfilePage() {
   const intl = useIntl();
-  const { data: account } = useAccount();
-  if (!account) return null;
+  const t = (id: string) => intl.formatMessage({ id });
+  const config = usePortalConfig();
+  const { data: account, isPending, isError, refetch } = useAccount();
+  const [editing, setEditing] = useState(false);
+
+  const header = (
+    <PageHeader
+      title={t("profile.title")}
+      breadcrumb={[{ title: t("profile.account"), to: "/account" }, { title: t("profile.title") }]}
+      extra={
+        account && !editing ? (
+          <Button type="primary" onClick={() => setEditing(true)}>
+            {t("profile.edit")}
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (isPending) {
+    return (
+      <PageLayout header={header}>
+        <Skeleton active avatar paragraph={{ rows: 8 }} />
+      </PageLayout>
+    );
+  }
+  if (isError || !account) {
+    return (
+      <PageLayout header={header}>
+        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
+      </PageLayout>
+    );
+  }
+
+  const showHomeLocation = config.settings.globalNetworks && account.globalNetworks.length > 1;
+
   return (
-    <PageLayout header={<PageHeader title={intl.formatMessage({ id: "profile.title" })} />}>
-      <Descriptions
-        column={1}
-        items={[
-          { key: "name", label: intl.formatMessage({ id: "profile.title" }), children: account.fullName },
-          { key: "email", label: intl.formatMessage({ id: "profile.email" }), children: account.email },
-          {
-            key: "member",
-            label: intl.formatMessage({ id: "result.membersOnly.title" }),
-            children: intl.formatMessage({ id: account.isMember ? "profile.member" : "profile.notMember" }),
-          },
-        ]}
-      />
+    <PageLayout header={header}>
+      <Flex vertical gap={24}>
+        <Card title={<h2 style={SECTION_TITLE}>{t("profile.details")}</h2>}>
+          <Flex vertical gap={24}>
+            <ProfilePhoto account={account} />
+            {editing ? (
+              <ProfileForm account={account} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileDetails account={account} />
+            )}
+          </Flex>
+        </Card>
+        <ChangePasswordCard />
+        {showHomeLocation ? <HomeLocationCard account={account} /> : null}
+      </Flex>
     </PageLayout>
   );
 }

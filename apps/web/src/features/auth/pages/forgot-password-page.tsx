@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
   const submit = ({ email }: ForgotPasswordValues) =>
     request.mutate(email.trim(), {
       onError: (error) => {
-        if (!applyServerErrors(form, error, ["email"])) notifyError(error);
+        if (!applyServerErrors(form, error, { fields: ["email"] })) notifyError(error);
       },
     });
 

@@ -48,7 +48,7 @@ export default function RegisterPage() {
       { ...values, email: values.email.trim() },
       {
         onError: (error) => {
-          if (!applyServerErrors(form, error, FIELDS)) notifyError(error);
+          if (!applyServerErrors(form, error, { fields: FIELDS })) notifyError(error);
         },
       },
     );

@@ -74,7 +74,7 @@ export default function ResetPasswordPage() {
       {
         onError: (error) => {
           if (isApiError(error) && error.code === "invalid_token") return;
-          if (!applyServerErrors(form, error, ["password"])) notifyError(error);
+          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
         },
       },
     );

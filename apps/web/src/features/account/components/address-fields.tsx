@@ -1,0 +1,82 @@
+import { Col, Form, Input, Row, Select } from "antd";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { COUNTRY_CODES, countryName, isUnitedStates, isValidPostalCode, US_STATES } from "./countries.ts";
+
+/**
+ * Address lines, city, state, zip and country (spec-1 §5): the state is a select for the US and
+ * free text elsewhere; the zip is 'Zipcode' for the US and 'Postal Code' elsewhere, checked
+ * against the country's pattern when there is one.
+ */
+export function AddressFields() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = Form.useFormInstance();
+  const country: string | undefined = Form.useWatch("country", form);
+  const us = isUnitedStates(country);
+
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, intl.locale) })).sort((a, b) =>
+        a.label.localeCompare(b.label, intl.locale),
+      ),
+    [intl.locale],
+  );
+  const states = useMemo(() => US_STATES.map(([value, label]) => ({ value, label })), []);
+
+  return (
+    <>
+      <Form.Item name="address" label={t("profile.address")}>
+        <Input autoComplete="address-line1" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="address2" label={t("profile.address2")}>
+        <Input autoComplete="address-line2" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="address3" label={t("profile.address3")}>
+        <Input autoComplete="address-line3" maxLength={200} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="city" label={t("profile.city")}>
+            <Input autoComplete="address-level2" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="state" label={t("profile.state")}>
+            {us ? (
+              <Select options={states} showSearch={{ optionFilterProp: "label" }} allowClear />
+            ) : (
+              <Input autoComplete="address-level1" maxLength={100} />
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="zipCode"
+            label={t(us ? "profile.zipcode" : "profile.postalCode")}
+            dependencies={["country"]}
+            rules={[
+              {
+                validator: (_rule, value: string | undefined) =>
+                  isValidPostalCode(value ?? "", form.getFieldValue("country"))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("profile.invalidValue"))),
+              },
+            ]}
+          >
+            <Input autoComplete="postal-code" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="country" label={t("profile.country")}>
+            <Select
+              options={countries}
+              showSearch={{ optionFilterProp: "label" }}
+              onChange={() => form.setFieldValue("state", undefined)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

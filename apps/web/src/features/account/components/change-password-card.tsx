@@ -1,0 +1,69 @@
+import { type AccountUpdate, currentPasswordSchema } from "@crest/domain";
+import { App, Button, Card, Form, Input } from "antd";
+import { useIntl } from "react-intl";
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+  useStrongPassword,
+} from "../../../components/forms/index.ts";
+import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { useUpdateAccount } from "../api/update-account.ts";
+import { SECTION_TITLE } from "./section-title.ts";
+
+type ChangePasswordValues = Required<Pick<AccountUpdate, "password">> & { confirm: string };
+
+const NEW_PASSWORD = ["password", "newPassword"];
+
+/** The profile's 'Change password' section: the current password, then a strong new one. */
+export function ChangePasswordCard() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { message } = App.useApp();
+  const notifyError = useErrorNotifier();
+  const update = useUpdateAccount();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const strong = useStrongPassword(NEW_PASSWORD, form);
+
+  const submit = ({ password }: ChangePasswordValues) =>
+    update.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          void message.success(t("password.updated"));
+        },
+        onError: (error) => {
+          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <Card title={<h2 style={SECTION_TITLE}>{t("profile.changePassword")}</h2>}>
+      <Form<ChangePasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        style={{ maxWidth: 480 }}
+      >
+        <Form.Item
+          name={["password", "currentPassword"]}
+          label={t("forms.password.current")}
+          rules={[
+            { required: true, message: t("forms.password.currentRequired") },
+            schemaRule(currentPasswordSchema, t("forms.password.currentRequired")),
+          ]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <NewPasswordField name={NEW_PASSWORD} />
+        <ConfirmPasswordField name="confirm" passwordName={NEW_PASSWORD} />
+        <Button type="primary" htmlType="submit" disabled={!strong} loading={update.isPending}>
+          {t("profile.changePassword")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

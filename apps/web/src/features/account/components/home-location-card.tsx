@@ -1,0 +1,51 @@
+import type { Account } from "@crest/domain";
+import { App, Card, Form, Select } from "antd";
+import { useIntl } from "react-intl";
+import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { useUpdateAccount } from "../api/update-account.ts";
+import { SECTION_TITLE } from "./section-title.ts";
+
+/**
+ * The member's home location among the global network's clubs (spec-1 §4 Global network
+ * switching). The present home is shown but disabled: choosing it again would change nothing.
+ */
+export function HomeLocationCard({ account }: { account: Account }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { message } = App.useApp();
+  const notifyError = useErrorNotifier();
+  const update = useUpdateAccount();
+
+  const options = account.globalNetworks.map((location) => ({
+    value: location.id,
+    label: location.current
+      ? intl.formatMessage({ id: "profile.home.thisClub" }, { name: location.name })
+      : location.name,
+    disabled: location.id === account.homeHouseId,
+  }));
+
+  const choose = (homeHouseId: string) =>
+    update.mutate(
+      { homeHouseId },
+      { onSuccess: () => void message.success(t("profile.home.saved")), onError: notifyError },
+    );
+
+  return (
+    <Card title={<h2 style={SECTION_TITLE}>{t("profile.home.title")}</h2>}>
+      <p>{t("profile.home.text")}</p>
+      <Form layout="vertical" style={{ maxWidth: 480 }}>
+        <Form.Item label={t("profile.home.label")} htmlFor="home-location">
+          <Select
+            id="home-location"
+            value={account.homeHouseId ?? undefined}
+            placeholder={t("profile.home.placeholder")}
+            options={options}
+            onChange={choose}
+            loading={update.isPending}
+            disabled={update.isPending}
+          />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { defaultProfilePhoto } from "../components/profile-photo.tsx";
+import ProfilePage from "./profile-page.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderProfile = (account = testAccount()) =>
+  renderPage(<ProfilePage />, { route: "/account/profile", path: "/account/profile", account });
+
+describe("ProfilePage", () => {
+  it("shows the phone as +1 (xxx) xxx-xxxx and the birthdate in the US date format", () => {
+    renderProfile(testAccount({ mobile: "+14015550177" }));
+    expect(screen.getByText("+1 (401) 555-0123")).toBeTruthy();
+    expect(screen.getByText("+1 (401) 555-0177")).toBeTruthy();
+    expect(screen.getByText("05/01/1990")).toBeTruthy();
+  });
+
+  it("shows the default photo for gender F when there is none", () => {
+    renderProfile(testAccount({ gender: "F", profilePhoto: null }));
+    const photo = screen.getByRole<HTMLImageElement>("img", { name: "Profile photo of Ada Lovelace" });
+    expect(photo.getAttribute("src")).toBe(defaultProfilePhoto("F"));
+    expect(defaultProfilePhoto("F")).not.toBe(defaultProfilePhoto("M"));
+  });
+
+  it("refuses an invalid phone number and saves only the changed field", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    const mobileItem = screen.getByText("Mobile").closest(".ant-form-item") as HTMLElement;
+    const mobile = within(mobileItem).getByRole("textbox");
+    await user.type(mobile, "12345");
+    expect((mobile as HTMLInputElement).value).toBe("(123) 45");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await within(mobileItem).findByText("Please enter a valid phone number")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(mobile);
+    await user.type(mobile, "4015550199");
+    expect((mobile as HTMLInputElement).value).toBe("(401) 555-0199");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/account");
+    expect(init.method).toBe("PATCH");
+    expect(JSON.parse(String(init.body))).toEqual({ mobile: "+14015550199" });
+  }, 30_000);
+});
