@@ -1,27 +1,48 @@
 import { Collapse } from "antd";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { usePortalConfig } from "../../config/index.ts";
+import { paragraphsOf } from "../components/legal-text.ts";
 
-/** /faq/:arg?: the club's questions; /faq/<id> opens that one. */
+const entryAnchor = (id: string) => `faq-${id}`;
+
+/**
+ * /faq/:arg? (spec-1 §2.1, for visitors and members): the club's questions as an accordion;
+ * /faq/<id> opens that entry and scrolls it into view, so a link can point at one answer.
+ */
 export default function FaqPage() {
   const intl = useIntl();
   const { faq } = usePortalConfig().props.sections;
   const { arg } = useParams();
+  const [open, setOpen] = useState<string[]>(arg ? [arg] : []);
+
+  useEffect(() => {
+    if (!arg) return;
+    setOpen((keys) => (keys.includes(arg) ? keys : [...keys, arg]));
+    document.getElementById(entryAnchor(arg))?.scrollIntoView?.({ block: "start" });
+  }, [arg]);
+
   return (
     <PageLayout header={<PageHeader title={intl.formatMessage({ id: "content.faq" })} />}>
       {faq.length === 0 ? (
         <EmptyList />
       ) : (
         <Collapse
-          defaultActiveKey={arg ? [arg] : []}
+          activeKey={open}
+          onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
           items={faq.map((entry) => ({
             key: entry.id,
+            id: entryAnchor(entry.id),
             label: entry.question,
-            children: <p>{entry.answer}</p>,
+            children: paragraphsOf(entry.answer).map((paragraph) => (
+              <p key={paragraph.key} style={{ whiteSpace: "pre-line" }}>
+                {paragraph.text}
+              </p>
+            )),
           }))}
         />
       )}

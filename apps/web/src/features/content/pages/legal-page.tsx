@@ -1,24 +1,39 @@
 import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useRouteHandle } from "../../../lib/routing/route-handle.ts";
 import { usePortalConfig } from "../../config/index.ts";
+import { type LegalSection, legalSectionOf, paragraphsOf } from "../components/legal-text.ts";
 
-type LegalSection = "privacy" | "terms" | "cookie";
-
-const sectionOf = (rowId: string | undefined): LegalSection =>
-  rowId === "terms" || rowId === "cookie" ? rowId : "privacy";
-
-/** /privacy, /terms and /cookie: the club's text from config.props.sections, as plain paragraphs. */
+/**
+ * /privacy, /terms and /cookie (spec-1 §2.1, for visitors and members): the club's text from
+ * config.props.sections as plain paragraphs. The text is never parsed as HTML, so a club's copy
+ * cannot inject markup or scripts.
+ */
 export default function LegalPage() {
   const intl = useIntl();
   const config = usePortalConfig();
-  const section = sectionOf(useRouteHandle()?.rowId);
-  const text = config.props.sections[section];
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  // The route row names the page even when a club moved its path; the path is the fallback.
+  const section: LegalSection =
+    legalSectionOf(handle?.rowId) ?? legalSectionOf(pathname.split("/")[1]) ?? "privacy";
+  const paragraphs = paragraphsOf(config.props.sections[section]);
+  const title = intl.formatMessage({ id: `content.${section}` });
+
   return (
-    <PageLayout header={<PageHeader title={intl.formatMessage({ id: `content.${section}` })} />}>
-      {text ? text.split(/\n{2,}/).map((paragraph) => <p key={paragraph}>{paragraph}</p>) : <EmptyList />}
+    <PageLayout header={<PageHeader title={title} />}>
+      {paragraphs.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <article style={{ maxWidth: 760, whiteSpace: "pre-line", lineHeight: 1.7 }}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.key}>{paragraph.text}</p>
+          ))}
+        </article>
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,39 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testConfig } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import LegalPage from "./legal-page.tsx";
+
+const config = testConfig({
+  props: {
+    sections: {
+      privacy: "We keep your data safe.\n\nWe never sell it.",
+      terms: "Play <b>fair</b>.\n\n\n  \n\nBe kind.",
+      cookie: "",
+      faq: [],
+    },
+  },
+});
+
+describe("LegalPage", () => {
+  it("shows the club's privacy text as paragraphs split on blank lines", () => {
+    renderPage(<LegalPage />, { route: "/privacy", path: "/privacy", config });
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    const paragraphs = screen.getAllByText(/./, { selector: "article p" }).map((p) => p.textContent);
+    expect(paragraphs).toEqual(["We keep your data safe.", "We never sell it."]);
+  });
+
+  it("reads the section from the path and shows markup as text, never as HTML", () => {
+    const { container } = renderPage(<LegalPage />, { route: "/terms", path: "/terms", config });
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+    expect(screen.getByText("Play <b>fair</b>.")).toBeTruthy();
+    expect(container.querySelector("article b")).toBeNull();
+    expect(screen.getByText("Be kind.")).toBeTruthy();
+  });
+
+  it("shows the empty state when the club has no text", () => {
+    renderPage(<LegalPage />, { route: "/cookie", path: "/cookie", config });
+    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
+    expect(screen.getByText("No items to show")).toBeTruthy();
+  });
+});
