@@ -37,7 +37,9 @@ export async function updateAccount(
   }
   if (homeHouseId !== undefined && homeHouseId !== null) {
     const locations = await networkLocationsOf(db, tenant, customer);
-    if (!locations.some((location) => location.id === homeHouseId)) {
+    // Without a network (or with it switched off) the only house is the club itself.
+    const houses = locations.length > 0 ? locations.map((location) => location.id) : [tenant.companyId];
+    if (!houses.includes(homeHouseId)) {
       throw fieldError("home_house_id", "Please choose one of your club locations");
     }
   }

@@ -186,3 +186,26 @@ describe("sessions", () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the sign-in and account endpoints", async () => {
+    const doc = json<{ paths: Record<string, unknown> }>(
+      await request(t.app, HARBOR, { method: "GET", url: "/api/docs/json" }),
+    );
+    for (const path of [
+      "/login",
+      "/signout",
+      "/api/account",
+      "/api/file/account/profile-photo",
+      "/api/account/verify-email/resend",
+      "/api/public/account/registered/{email}",
+      "/api/public/account/register",
+      "/api/public/account/activate",
+      "/api/public/account/forgot-password",
+      "/api/public/account/reset-password",
+      "/api/public/account/verify-email",
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+  });
+});

@@ -87,7 +87,8 @@ export async function endSession(
 ) {
   const sessionId = sessionIdOf(request);
   if (sessionId) await deleteSession(db, companyId, sessionId);
-  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, 0), maxAge: undefined });
+  const { maxAge: _unused, ...attributes } = cookieOptions(request, 0);
+  reply.clearCookie(SESSION_COOKIE, attributes);
 }
 
 /** After a password change or reset: every other device must sign in again. */
