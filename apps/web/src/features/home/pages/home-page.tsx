@@ -1,19 +1,46 @@
+import { Button, Skeleton } from "antd";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { ErrorResult } from "../../../components/results/result-presets.tsx";
 import { useAccount } from "../../account/index.ts";
+import { usePortalConfig } from "../../config/index.ts";
+import { HOME_WIDGETS } from "../components/home-widgets.ts";
+import { WidgetGrid } from "../components/widget-grid.tsx";
 
-/** Placeholder home page (the home feature replaces it). */
+/** "/" (Plus clubs; Lounge sends it to /account): a greeting and the home widgets. */
 export default function HomePage() {
   const intl = useIntl();
-  const { data: account } = useAccount();
+  const config = usePortalConfig();
+  const { data: account, isPending, isError, refetch } = useAccount();
+
+  if (isPending) {
+    return (
+      <PageLayout>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </PageLayout>
+    );
+  }
+  if (isError || !account) {
+    return (
+      <PageLayout>
+        <ErrorResult
+          extra={
+            <Button onClick={() => void refetch()}>{intl.formatMessage({ id: "result.tryAgain" })}</Button>
+          }
+        />
+      </PageLayout>
+    );
+  }
+
   return (
     <PageLayout
-      header={
-        <PageHeader title={intl.formatMessage({ id: "home.welcome" }, { name: account?.firstName ?? "" })} />
-      }
+      header={<PageHeader title={intl.formatMessage({ id: "home.welcome" }, { name: account.firstName })} />}
     >
-      <p>{intl.formatMessage({ id: "home.intro" })}</p>
+      <p style={{ marginTop: 0 }}>
+        {intl.formatMessage({ id: "home.intro" }, { club: config.company.name })}
+      </p>
+      <WidgetGrid widgets={HOME_WIDGETS} account={account} config={config} />
     </PageLayout>
   );
 }

@@ -1,0 +1,51 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testAccount, testConfig } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import HomePage from "./home-page.tsx";
+
+const config = testConfig({
+  plan: "Plus",
+  settings: { globalNetworks: true },
+  props: {
+    navigation: [
+      { key: "events", enabled: true, navigation: true, membersOnly: false },
+      { key: "directory", enabled: true, navigation: true, membersOnly: false },
+      { key: "dining", enabled: false, navigation: true, membersOnly: false },
+    ],
+  },
+});
+
+const network = [
+  { id: "c1", name: "Harbour Club", url: "https://harbour.test", version: "Version4", current: true },
+  { id: "c2", name: "Sierra Club", url: "https://sierra.test", version: "Version4", current: false },
+];
+
+describe("HomePage", () => {
+  it("greets the member and lists the navigation a member may use, the club card and other locations", () => {
+    renderPage(<HomePage />, {
+      route: "/",
+      path: "/",
+      config,
+      account: testAccount({ isMember: true, globalNetworks: network }),
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeTruthy();
+    expect(screen.getByText("Active member")).toBeTruthy();
+    const links = within(screen.getByRole("heading", { name: "Explore" }).closest(".ant-card") as HTMLElement)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(links).toEqual(["Events", "Directory"]);
+    expect(screen.getByRole("link", { name: "(401) 555-0100" }).getAttribute("href")).toBe("tel:4015550100");
+    expect(screen.getByRole("link", { name: "Sierra Club" }).getAttribute("href")).toBe(
+      "https://sierra.test",
+    );
+  });
+
+  it("says 'Not a member' in words and hides members-only links from non-members", () => {
+    renderPage(<HomePage />, { route: "/", path: "/", config, account: testAccount({ isMember: false }) });
+    expect(screen.getByText("Not a member")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Directory" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Events" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Other Locations" })).toBeNull();
+  });
+});
