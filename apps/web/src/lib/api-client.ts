@@ -3,7 +3,9 @@
  * the wire, non-2xx answers raised as ApiError, the `pagination` header read for lists.
  * It never shows a notification itself; callers decide how to tell the member.
  */
-import { camelKeys, PAGINATION_HEADER, type Pagination, paginationSchema, snakeKeys } from "@crest/domain";
+import type { Pagination } from "@crest/domain";
+// A deep import: the barrel would bring zod into the login page's bundle.
+import { camelKeys, snakeKeys } from "@crest/domain/common/case";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { type Query, toQueryString } from "./query-string.ts";
@@ -37,13 +39,22 @@ export interface ApiClientDeps {
 }
 
 const LOGIN_PATH = "/login";
+/** DESIGN §3: list answers carry their paging in this header, as JSON. */
+const PAGINATION_HEADER = "pagination";
 const LOGOUT_PATH = "/logout";
 
 function parsePagination(raw: string | null): Pagination | null {
   if (!raw) return null;
   try {
-    const parsed = paginationSchema.safeParse(camelKeys(JSON.parse(raw)));
-    return parsed.success ? parsed.data : null;
+    const value = camelKeys<Partial<Pagination> | null>(JSON.parse(raw));
+    if (typeof value !== "object" || value === null || typeof value.pageNumber !== "number") return null;
+    return {
+      pageNumber: value.pageNumber,
+      pageSize: value.pageSize ?? 24,
+      totalCount: value.totalCount ?? 1,
+      hasPreviousPage: Boolean(value.hasPreviousPage),
+      hasNextPage: Boolean(value.hasNextPage),
+    };
   } catch {
     return null;
   }

@@ -1,4 +1,25 @@
-import { type ApiErrorBody, apiErrorSchema, codeForStatus, describeError } from "@crest/domain";
+// Deep imports keep zod out of the startup bundle: these modules hold no schemas.
+import type { ApiErrorBody } from "@crest/domain";
+import { codeForStatus, describeError } from "@crest/domain/common/error-catalogue";
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** The shape of apiErrorSchema, checked by hand so the login page need not load zod. */
+function asErrorBody(body: unknown): ApiErrorBody | null {
+  if (typeof body !== "object" || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (!isText(record.code) || !isText(record.title)) return null;
+  return {
+    code: record.code,
+    error: isText(record.error) ? record.error : record.code,
+    title: record.title,
+    errorMessage: isText(record.errorMessage) ? record.errorMessage : record.title,
+    errorDescription: isText(record.errorDescription) ? record.errorDescription : "",
+    errorDetails: record.errorDetails as ApiErrorBody["errorDetails"],
+    requestId: isText(record.requestId) ? record.requestId : undefined,
+    location: isText(record.location) ? record.location : undefined,
+  };
+}
 
 /** A non-2xx answer: the HTTP status plus the API error object (camelCase), when the body held one. */
 export class ApiError extends Error {
@@ -6,9 +27,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody;
 
   constructor(status: number, body: unknown) {
-    const parsed = apiErrorSchema.safeParse(body);
-    const fallback = ApiError.fallbackBody(status);
-    const errorBody = parsed.success ? parsed.data : fallback;
+    const errorBody = asErrorBody(body) ?? ApiError.fallbackBody(status);
     super(errorBody.errorMessage || errorBody.title);
     this.name = "ApiError";
     this.status = status;

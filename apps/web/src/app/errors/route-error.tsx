@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorScreen } from "../../components/results/error-screen.tsx";
 import { isApiError } from "../../lib/api-error.ts";
+
+// The result screens carry large illustrations; they load only when an error happens.
+const ErrorScreen = lazy(async () => ({
+  default: (await import("../../components/results/error-screen.tsx")).ErrorScreen,
+}));
 
 /** The HTTP status an error stands for: an API error's, a thrown route response's, else 500. */
 export function statusOf(error: unknown): number {
@@ -21,5 +25,9 @@ export function RouteError() {
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
-  return <ErrorScreen status={status} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen status={status} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Language, PortalConfig } from "@crest/domain";
-import { App, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import esES from "antd/locale/es_ES";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
@@ -10,6 +10,7 @@ import { messagesFor } from "../../lib/intl/catalogue.ts";
 import { initialLanguage, storeLanguage } from "../../lib/intl/language.ts";
 import { LanguageContext } from "../../lib/intl/language-context.ts";
 import { onIntlError } from "../../lib/intl/on-intl-error.ts";
+import { NotificationProvider } from "../../lib/notifications/notification-context.tsx";
 import { applyDocumentHead } from "./document-head.ts";
 import { themeConfig } from "./theme-config.ts";
 
@@ -55,7 +56,7 @@ export function PortalProviders({ config, children }: { config: PortalConfig; ch
               locale={language === "es" ? esES : undefined}
               drawer={drawer}
             >
-              <App>{children}</App>
+              <NotificationProvider>{children}</NotificationProvider>
             </ConfigProvider>
           </FormatProvider>
         </IntlProvider>

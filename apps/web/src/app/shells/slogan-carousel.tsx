@@ -1,6 +1,5 @@
 import type { Slogan } from "@crest/domain";
-import { Button, Carousel } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { mediaUrl } from "../../lib/media-url.ts";
 
@@ -10,40 +9,49 @@ const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The club's slogans beside the public pages (spec-1 §2.3): autoplay every 5 s, endless.
- * A pause control keeps moving content under the member's control (WCAG 2.2.2).
+ * The club's slogans beside the public pages (spec-1 §2.3): a new slide every 5 s, endlessly,
+ * each with title, subtitle and background image. A small cross-fade of its own rather than
+ * antd's Carousel (react-slick, ~13 KB) keeps the login page within its bundle budget. The
+ * pause control keeps moving content under the visitor's control (WCAG 2.2.2).
  */
 export default function SloganCarousel({ slogans }: { slogans: Slogan[] }) {
   const intl = useIntl();
+  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
-  if (slogans.length === 0) return null;
+  const count = slogans.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLOGAN_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  if (count === 0) return null;
   return (
-    <>
-      <Carousel autoplay={!paused} autoplaySpeed={SLOGAN_AUTOPLAY_MS} infinite dots effect="fade">
-        {slogans.map((slogan) => (
-          <div key={`${slogan.title}-${slogan.image}`}>
-            <div
-              className="crest-slide"
-              style={{ backgroundImage: slogan.image ? `url("${mediaUrl(slogan.image)}")` : undefined }}
-            >
-              <div className="crest-slide__text">
-                <h2 className="crest-slide__title">{slogan.title}</h2>
-                {slogan.subtitle ? <p className="crest-slide__subtitle">{slogan.subtitle}</p> : null}
-              </div>
-            </div>
+    <div className="crest-slides">
+      {slogans.map((slogan, position) => (
+        <div
+          key={`${slogan.title}-${slogan.image}`}
+          className={position === index % count ? "crest-slide crest-slide--current" : "crest-slide"}
+          aria-hidden={position !== index % count}
+          style={{ backgroundImage: slogan.image ? `url("${mediaUrl(slogan.image)}")` : undefined }}
+        >
+          <div className="crest-slide__text">
+            <p className="crest-slide__title">{slogan.title}</p>
+            {slogan.subtitle ? <p className="crest-slide__subtitle">{slogan.subtitle}</p> : null}
           </div>
-        ))}
-      </Carousel>
-      {slogans.length > 1 ? (
-        <Button
-          size="small"
+        </div>
+      ))}
+      {count > 1 ? (
+        <button
+          type="button"
+          className="crest-slides__pause"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          style={{ position: "absolute", bottom: 24, insetInlineEnd: 24, zIndex: 2 }}
         >
           {intl.formatMessage({ id: paused ? "shell.playSlides" : "shell.pauseSlides" })}
-        </Button>
+        </button>
       ) : null}
-    </>
+    </div>
   );
 }

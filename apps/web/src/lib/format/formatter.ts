@@ -1,14 +1,9 @@
 /**
  * Money and dates in the club's currency, locale and time zone (spec-1 §3 Intl, spec-2 §5:
- * US dates MM/DD/YYYY, other locales DD/MM/YYYY).
+ * US dates MM/DD/YYYY, other locales DD/MM/YYYY). Built on the platform's Intl, which knows
+ * every IANA zone: this runs at startup, where dayjs and its zone plugins (~4 KB) would push
+ * the login page over its budget. Feature code doing date arithmetic uses dayjs as usual.
  */
-import { toMajor } from "@crest/domain";
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface FormatSettings {
   currency: string;
@@ -17,7 +12,8 @@ export interface FormatSettings {
   timezone: string;
 }
 
-export type DateInput = string | number | Date | dayjs.Dayjs;
+/** An ISO string, epoch milliseconds or a Date (dayjs values: pass `.toDate()`). */
+export type DateInput = string | number | Date;
 
 /** "en-us" → "en-US", as Intl expects. */
 export function toBcp47(locale: string): string {
@@ -32,27 +28,37 @@ const isUsLocale = (locale: string): boolean => {
 
 export function createFormatter(settings: FormatSettings) {
   const locale = toBcp47(settings.locale);
-  const dateFormat = isUsLocale(settings.locale) ? "MM/DD/YYYY" : "DD/MM/YYYY";
+  const monthFirst = isUsLocale(settings.locale);
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: settings.currency });
-  const local = (value: DateInput) => dayjs(value).tz(settings.timezone);
-  const time = (value: DateInput) =>
-    new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: settings.timezone,
-    }).format(dayjs(value).toDate());
+  const dayParts = new Intl.DateTimeFormat("en-US", {
+    timeZone: settings.timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: settings.timezone,
+  });
+
+  const date = (value: DateInput): string => {
+    const parts = Object.fromEntries(dayParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+    return monthFirst
+      ? `${parts.month}/${parts.day}/${parts.year}`
+      : `${parts.day}/${parts.month}/${parts.year}`;
+  };
+  const time = (value: DateInput): string => clock.format(new Date(value));
 
   return {
-    dateFormat,
+    dateFormat: monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY",
     /** Amounts as the API shows them: decimal major units (25.5). */
     money: (major: number): string => money.format(major),
-    /** Amounts held in integer cents. */
-    moneyFromCents: (cents: number): string => money.format(toMajor(cents)),
-    date: (value: DateInput): string => local(value).format(dateFormat),
+    /** Amounts held in integer cents (cents / 100, as toMajor in @crest/domain). */
+    moneyFromCents: (cents: number): string => money.format(Math.round(cents) / 100),
+    date,
     time,
-    dateTime: (value: DateInput): string => `${local(value).format(dateFormat)} ${time(value)}`,
-    /** A dayjs in the club's time zone, for anything the helpers above don't cover. */
-    local,
+    dateTime: (value: DateInput): string => `${date(value)} ${time(value)}`,
   };
 }
 

@@ -1,4 +1,7 @@
-import { type Language, languageOf } from "@crest/domain";
+import type { Language } from "@crest/domain";
+
+/** The catalogue language of a locale (as languageOf in @crest/domain, whose module brings zod). */
+const languageOf = (locale: string): Language => (locale.toLowerCase().startsWith("es") ? "es" : "en");
 
 const STORAGE_KEY = "crest.language";
 

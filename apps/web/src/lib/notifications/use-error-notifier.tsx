@@ -2,6 +2,7 @@ import { App, Typography } from "antd";
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { errorNotice } from "./error-notice.ts";
+import { useNotificationLoader } from "./notification-context.tsx";
 
 /** Notifications stay 20 seconds (spec-2 §9); their width comes from the theme (420). */
 export const ERROR_NOTIFICATION_SECONDS = 20;
@@ -11,27 +12,32 @@ export const ERROR_NOTIFICATION_SECONDS = 20;
  * api client never shows anything itself.
  */
 export function useErrorNotifier(): (error: unknown) => void {
-  const { notification } = App.useApp();
+  const loadNotifications = useNotificationLoader();
+  // Outside the app's provider (tests that wrap pages in antd's <App>), antd's own instance.
+  const { notification: fromApp } = App.useApp();
   const intl = useIntl();
   return useCallback(
     (error: unknown) => {
       const notice = errorNotice(error, intl);
-      notification.error({
-        title: notice.title,
-        description: (
-          <>
-            {notice.description}
-            {notice.requestId ? (
-              <Typography.Text type="secondary" style={{ display: "block", marginTop: 8, fontSize: 12 }}>
-                {intl.formatMessage({ id: "notify.requestId" }, { id: notice.requestId })}
-              </Typography.Text>
-            ) : null}
-          </>
-        ),
-        duration: ERROR_NOTIFICATION_SECONDS,
-        role: "alert",
-      });
+      const show = (api: typeof fromApp) =>
+        api.error({
+          title: notice.title,
+          description: (
+            <>
+              {notice.description}
+              {notice.requestId ? (
+                <Typography.Text type="secondary" style={{ display: "block", marginTop: 8, fontSize: 12 }}>
+                  {intl.formatMessage({ id: "notify.requestId" }, { id: notice.requestId })}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+          duration: ERROR_NOTIFICATION_SECONDS,
+          role: "alert",
+        });
+      if (loadNotifications) void loadNotifications().then(show);
+      else show(fromApp);
     },
-    [notification, intl],
+    [loadNotifications, fromApp, intl],
   );
 }

@@ -1,0 +1,179 @@
+import type { PageConfig } from "@crest/domain";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { RouteHandle } from "../../lib/routing/route-handle.ts";
+import { type BuildRoutesInput, buildRoutes, overridePath } from "./build-routes.tsx";
+
+const member = { isMember: true };
+const nonMember = { isMember: false };
+
+function resolve(input: BuildRoutesInput, path: string): RouteHandle {
+  const matches = matchRoutes(buildRoutes(input), path) ?? [];
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle) throw new Error(`no route for ${path}`);
+  return handle;
+}
+
+const lounge = (account: BuildRoutesInput["account"], pages: PageConfig[] = []): BuildRoutesInput => ({
+  plan: "Lounge",
+  pages,
+  account,
+});
+const plus = (account: BuildRoutesInput["account"], pages: PageConfig[] = []): BuildRoutesInput => ({
+  plan: "Plus",
+  pages,
+  account,
+});
+const page = (uri: string, extra: Partial<PageConfig> = {}): PageConfig => ({
+  uri,
+  enabled: true,
+  membersOnly: false,
+  ...extra,
+});
+
+describe("buildRoutes for visitors", () => {
+  it("shows the login page at /login and at any path not open to visitors", () => {
+    for (const path of ["/login", "/", "/account", "/events/4", "/spa-wellness"]) {
+      expect(resolve(lounge(null), path)).toEqual({ rowId: "login", gate: "page" });
+      expect(resolve(plus(null), path)).toEqual({ rowId: "login", gate: "page" });
+    }
+  });
+
+  it("opens the visitor routes without plan, page or membership gates", () => {
+    expect(resolve(lounge(null, [page("privacy", { enabled: false })]), "/privacy")).toEqual({
+      rowId: "privacy",
+      gate: "page",
+    });
+    expect(resolve(lounge(null), "/activate/abc12345").rowId).toBe("activate");
+    expect(resolve(lounge(null), "/password-reset/tok").rowId).toBe("password-reset");
+    expect(resolve(lounge(null), "/verify-email").rowId).toBe("verify-email");
+    expect(resolve(lounge(null), "/faq/parking").rowId).toBe("faq");
+    expect(resolve(lounge(null), "/schedule/a/b").rowId).toBe("schedule");
+    expect(resolve(lounge(null), "/form/9")).toEqual({ rowId: "survey", gate: "missing" });
+  });
+
+  it("serves /logout outside the shell for everyone", () => {
+    expect(resolve(lounge(null), "/logout").rowId).toBe("logout");
+    expect(resolve(plus(member), "/logout").rowId).toBe("logout");
+  });
+});
+
+describe("buildRoutes on a Lounge club", () => {
+  it("sends /login, the empty path and / to /account", () => {
+    for (const path of ["/login", "/", ""]) {
+      expect(resolve(lounge(member), path)).toMatchObject({ gate: "redirect", redirectTo: "/account" });
+    }
+  });
+
+  it("serves the rows that do not need Plus and hides the rest as not found", () => {
+    expect(resolve(lounge(member), "/account")).toEqual({ rowId: "account", gate: "page" });
+    expect(resolve(lounge(member), "/account/profile")).toEqual({ rowId: "account-profile", gate: "page" });
+    expect(resolve(lounge(member), "/my-club")).toEqual({ rowId: "my-club", gate: "page" });
+    expect(resolve(lounge(member), "/terms")).toEqual({ rowId: "terms", gate: "page" });
+    expect(resolve(lounge(member), "/notifications/all")).toEqual({
+      rowId: "notifications",
+      gate: "missing",
+    });
+    expect(resolve(lounge(member), "/guest-tickets/ABC")).toEqual({ rowId: "guest-ticket", gate: "missing" });
+    expect(resolve(lounge(member), "/events")).toEqual({ rowId: "events", gate: "needsPlus" });
+    expect(resolve(lounge(member), "/spa-wellness/3")).toEqual({ rowId: "spa-wellness", gate: "needsPlus" });
+    expect(resolve(lounge(member), "/guest-pass")).toEqual({ rowId: "guest-pass", gate: "needsPlus" });
+  });
+
+  it("applies members-only from the page config, but not Plus's disabling or moving", () => {
+    const pages = [page("my-club", { membersOnly: true, path: "/club", enabled: false })];
+    expect(resolve(lounge(nonMember, pages), "/my-club")).toEqual({ rowId: "my-club", gate: "membersOnly" });
+    expect(resolve(lounge(member, pages), "/my-club")).toEqual({ rowId: "my-club", gate: "page" });
+    expect(resolve(lounge(member, pages), "/club").rowId).toBe("not-found");
+  });
+
+  it("ends with the survey routes and a not-found screen", () => {
+    expect(resolve(lounge(member), "/survey/5")).toEqual({ rowId: "survey", gate: "missing" });
+    expect(resolve(lounge(member), "/no/such/page")).toEqual({ rowId: "not-found", gate: "notFound" });
+  });
+});
+
+describe("buildRoutes on a Plus club", () => {
+  it("sends /login to / and serves home there", () => {
+    expect(resolve(plus(member), "/login")).toMatchObject({ gate: "redirect", redirectTo: "/" });
+    expect(resolve(plus(member), "/")).toEqual({ rowId: "home", gate: "page" });
+  });
+
+  it("sends guest pass shares and guest vouchers to the club-benefits vouchers tab", () => {
+    expect(resolve(plus(member), "/guest-pass")).toMatchObject({ redirectTo: "/club-benefits/vouchers" });
+    expect(resolve(plus(member), "/guest-pass/12/9876")).toMatchObject({
+      redirectTo: "/club-benefits/vouchers",
+    });
+    expect(resolve(plus(member), "/guest-vouchers/3/1234")).toMatchObject({
+      redirectTo: "/club-benefits/vouchers",
+    });
+    const moved = [page("club-benefits", { path: "/perks-and-more" })];
+    expect(resolve(plus(member, moved), "/guest-pass")).toMatchObject({
+      redirectTo: "/perks-and-more/vouchers",
+    });
+  });
+
+  it("passes rows without a page through the gates, then shows not found", () => {
+    expect(resolve(plus(member), "/events/7")).toEqual({ rowId: "events", gate: "missing" });
+    expect(resolve(plus(member), "/account/wallet")).toEqual({ rowId: "account-wallet", gate: "missing" });
+    expect(resolve(plus(member), "/account/wallet/tickets")).toEqual({
+      rowId: "account-wallet-tickets",
+      gate: "missing",
+    });
+    expect(resolve(plus(member), "/dining/menu")).toEqual({ rowId: "dining", gate: "missing" });
+  });
+
+  it("gives not found for a page the club disabled", () => {
+    const pages = [page("events", { enabled: false })];
+    expect(resolve(plus(member, pages), "/events")).toEqual({ rowId: "events", gate: "disabled" });
+    expect(resolve(plus(member, pages), "/event/3")).toEqual({ rowId: "events", gate: "disabled" });
+    expect(resolve(plus(member, [page("/my-club/", { enabled: false })]), "/my-club").gate).toBe("disabled");
+  });
+
+  it("moves a page to the configured path, old path not found", () => {
+    const pages = [page("spa-wellness", { path: "/wellness" })];
+    expect(resolve(plus(member, pages), "/wellness")).toEqual({ rowId: "spa-wellness", gate: "missing" });
+    expect(resolve(plus(member, pages), "/wellness/4")).toEqual({ rowId: "spa-wellness", gate: "missing" });
+    expect(resolve(plus(member, pages), "/spa-wellness")).toEqual({ rowId: "not-found", gate: "notFound" });
+    const account = [page("account", { path: "/me" })];
+    expect(resolve(plus(member, account), "/me/profile")).toEqual({ rowId: "account-profile", gate: "page" });
+  });
+
+  it("shows the members-only notice to non-members on members-only rows and pages", () => {
+    expect(resolve(plus(nonMember), "/spa-wellness")).toEqual({ rowId: "spa-wellness", gate: "membersOnly" });
+    expect(resolve(plus(nonMember), "/directory/people/4")).toEqual({
+      rowId: "directory",
+      gate: "membersOnly",
+    });
+    expect(resolve(plus(member), "/spa-wellness").gate).toBe("missing");
+    expect(resolve(plus(member), "/directory").gate).toBe("missing");
+    const pages = [page("my-club", { membersOnly: true })];
+    expect(resolve(plus(nonMember, pages), "/my-club").gate).toBe("membersOnly");
+    expect(resolve(plus(member, pages), "/my-club").gate).toBe("page");
+    expect(resolve(plus(nonMember), "/events").gate).toBe("missing");
+  });
+
+  it("checks the disabled flag before membership", () => {
+    const pages = [page("spa-wellness", { enabled: false })];
+    expect(resolve(plus(nonMember, pages), "/spa-wellness").gate).toBe("disabled");
+  });
+});
+
+describe("overridePath", () => {
+  it("swaps the base segment", () => {
+    expect(overridePath("/events/:id", "/whats-on")).toBe("/whats-on/:id");
+    expect(overridePath("/events", "/whats-on/")).toBe("/whats-on");
+    expect(overridePath("/", "/home")).toBe("/home");
+  });
+});
+
+describe("route objects", () => {
+  it("loads every screen lazily, gates included", () => {
+    const walk = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+    const leaves = walk(buildRoutes(plus(member))).filter((r) => r.path && r.path !== "/logout");
+    for (const route of leaves) {
+      expect(Boolean(route.lazy) || (route.handle as RouteHandle).gate === "redirect").toBe(true);
+    }
+  });
+});
