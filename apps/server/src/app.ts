@@ -14,6 +14,7 @@ import type { AppConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { CONFIG_CHANNEL, configRoutes, createTenantResolver } from "./features/config/index.ts";
+import { mailDeliveryPlugin } from "./features/mail/index.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -99,6 +100,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(healthRoutes, { database: handle });
   await app.register(configRoutes);
   await app.register(featureRoutes);
+  // Tests run delivery themselves (deliverDueMail), so the timer stays off there.
+  await app.register(mailDeliveryPlugin, { enabled: !config.isTest });
   await app.register(webAppPlugin, { config });
 
   return app;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
+import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 import { DEMO } from "../config/demo.ts";
 import { DEMO_STAFF } from "./demo.ts";
@@ -165,6 +166,30 @@ describe("the staff session", () => {
       headers: { cookie: `crest_session=${token}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("is separate from the customer session: neither cookie opens the other's routes", async () => {
+    const customer = await signIn(t.app, HARBOR, "member@harbor.example");
+    const account = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/api/account",
+      headers: { cookie: customer },
+    });
+    expect(account.statusCode).toBe(200);
+    const customerOnAdmin = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/admin/api/domains",
+      headers: { cookie: customer },
+    });
+    expect(customerOnAdmin.statusCode).toBe(401);
+
+    const staff = await staffCookie();
+    const staffAsCustomer = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/api/account",
+      headers: { cookie: staff },
+    });
+    expect(staffAsCustomer.statusCode).toBe(401);
   });
 
   it("rejects a made-up token", async () => {
