@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Every UI string goes through react-intl with en and es catalogues (STYLE §7). This check
+ * scans apps/web/src for the message ids the code uses — `id: "x.y"` (defineMessages,
+ * formatMessage), `id="x.y"` (FormattedMessage) and the `titleId`/`subTitleId`-style props
+ * that pass ids on — and fails when one is missing from en or es, or when the two
+ * catalogues' key sets differ. Ids contain a dot, which tells them from HTML ids. Ids built
+ * at run time (`nav.${key}`) cannot be seen here; their catalogue entries are listed by hand.
+ *   node --import tsx scripts/check-messages.mjs   (npm run check:messages)
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = path.resolve(import.meta.dirname, "..");
+const src = path.join(root, "apps/web/src");
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = walk(src);
+const catalogueFiles = files.filter((file) => path.basename(file) === "messages.ts");
+const codeFiles = files.filter((file) => path.basename(file) !== "messages.ts" && !/\.test\.tsx?$/.test(file));
+
+/** Loads a messages.ts through tsx (the script runs under `node --import tsx`). */
+async function loadCatalogue(file) {
+  try {
+    return (await import(pathToFileURL(file).href)).messages;
+  } catch (error) {
+    throw new Error(`${path.relative(root, file)} could not be loaded: ${error.message}`);
+  }
+}
+
+const en = new Map();
+const es = new Map();
+const problems = [];
+for (const file of catalogueFiles) {
+  const messages = await loadCatalogue(file);
+  const where = path.relative(root, file);
+  if (!messages?.en || !messages?.es) {
+    problems.push(`${where}: must export messages = { en: {...}, es: {...} }`);
+    continue;
+  }
+  for (const [language, target] of [
+    ["en", en],
+    ["es", es],
+  ]) {
+    for (const id of Object.keys(messages[language])) {
+      if (target.has(id) && target.get(id) !== where) problems.push(`${where}: "${id}" (${language}) is also defined in ${target.get(id)}`);
+      target.set(id, where);
+    }
+  }
+}
+
+const ID = /\b(?:id|[a-z]+Id)\s*[:=]\s*\{?\s*["'`]([A-Za-z][\w-]*(?:\.[\w-]+)+)["'`]/g;
+const used = new Map();
+for (const file of codeFiles) {
+  const text = readFileSync(file, "utf8");
+  for (const match of text.matchAll(ID)) {
+    const id = match[1];
+    if (!used.has(id)) used.set(id, path.relative(root, file));
+  }
+}
+
+for (const [id, file] of used) {
+  if (!en.has(id)) problems.push(`${file}: "${id}" is missing from en`);
+  if (!es.has(id)) problems.push(`${file}: "${id}" is missing from es`);
+}
+for (const id of en.keys()) if (!es.has(id)) problems.push(`${en.get(id)}: "${id}" is in en but not es`);
+for (const id of es.keys()) if (!en.has(id)) problems.push(`${es.get(id)}: "${id}" is in es but not en`);
+
+if (problems.length > 0) {
+  console.error(`Message catalogue problems (${problems.length}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `Messages OK: ${used.size} ids used in ${codeFiles.length} files, ${en.size} in each of en and es (${catalogueFiles.length} catalogues).`,
+);
