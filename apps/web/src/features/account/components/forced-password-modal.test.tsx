@@ -14,7 +14,7 @@ function renderModal(flag: "createpw" | "changepw") {
   return renderPage(<ForcedPasswordModal account={account} />, { route: "/", path: "/", account });
 }
 
-describe("ForcedPasswordModal", () => {
+describe("ForcedPasswordModal", { timeout: 20_000 }, () => {
   it("cannot be closed: no close button, Escape and the mask do nothing", async () => {
     renderModal("createpw");
     const dialog = await screen.findByRole("dialog");

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderProfile = (account = testAccount()) =>
   renderPage(<ProfilePage />, { route: "/account/profile", path: "/account/profile", account });
 
-describe("ProfilePage", () => {
+describe("ProfilePage", { timeout: 20_000 }, () => {
   it("shows the phone as +1 (xxx) xxx-xxxx and the birthdate in the US date format", () => {
     renderProfile(testAccount({ mobile: "+14015550177" }));
     expect(screen.getByText("+1 (401) 555-0123")).toBeTruthy();
@@ -49,5 +49,5 @@ describe("ProfilePage", () => {
     expect(url).toBe("/api/account");
     expect(init.method).toBe("PATCH");
     expect(JSON.parse(String(init.body))).toEqual({ mobile: "+14015550199" });
-  }, 30_000);
+  });
 });

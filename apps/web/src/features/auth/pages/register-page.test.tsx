@@ -18,7 +18,7 @@ async function fillForm(password: string) {
   return user;
 }
 
-describe("RegisterPage", () => {
+describe("RegisterPage", { timeout: 20_000 }, () => {
   it("keeps submit disabled until the password meets all four criteria", async () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     expect(submitButton().disabled).toBe(true);
