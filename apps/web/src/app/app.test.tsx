@@ -1,0 +1,100 @@
+import { snakeKeys } from "@crest/domain";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../lib/query-client.ts";
+import { testAccount, testConfig } from "../test/fixtures.ts";
+import { App } from "./app.tsx";
+
+type Handler = (init: RequestInit | undefined) => Response;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(snakeKeys(body)), { status, headers: { "content-type": "application/json" } });
+
+/** A fake same-origin API: routes keyed "METHOD /path". */
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://club.test");
+    const key = `${init?.method ?? "GET"} ${url.pathname}`;
+    const handler = routes[key];
+    return handler ? handler(init) : json(404, { code: "not_found", title: "Not Found" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the app frame", () => {
+  it("shows the login page to a visitor at any path, and the API's error for a wrong password", async () => {
+    window.history.pushState({}, "", "/account/wallet");
+    serve({
+      "GET /config": () => json(200, testConfig()),
+      "GET /api/account": () => json(401, { code: "unauthorized", title: "Please Sign In" }),
+      "POST /login": () =>
+        json(401, {
+          code: "invalid_credentials",
+          error: "invalid_credentials",
+          title: "Sign In Failed",
+          errorMessage: "Sign In Failed",
+          errorDescription: "The email or password is incorrect.",
+        }),
+    });
+    render(<App />);
+    const email = await screen.findByLabelText("Email", {}, { timeout: 5000 });
+    expect(document.title).toBe("Harbour Club");
+    fireEvent.change(email, { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The email or password is incorrect.");
+    expect(window.location.pathname).toBe("/account/wallet");
+  });
+
+  it("signs in and lands a Lounge member on /account inside the member shell", async () => {
+    window.history.pushState({}, "", "/login");
+    let signedIn = false;
+    serve({
+      "GET /config": () => json(200, testConfig({ plan: "Lounge" })),
+      "GET /api/account": () =>
+        signedIn ? json(200, testAccount()) : json(401, { code: "unauthorized", title: "x" }),
+      "POST /login": () => {
+        signedIn = true;
+        return json(200, { success: true });
+      },
+    });
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText("Email", {}, { timeout: 5000 }), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret123!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/account"), { timeout: 5000 });
+    expect(await screen.findByRole("link", { name: "Notifications" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My Schedule" }).getAttribute("href")).toBe("/my-schedule");
+    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeTruthy();
+  });
+
+  it("shows the members-only notice to a non-member on a members-only page", async () => {
+    window.history.pushState({}, "", "/spa-wellness");
+    serve({
+      "GET /config": () => json(200, testConfig({ plan: "Plus" })),
+      "GET /api/account": () => json(200, testAccount({ isMember: false })),
+    });
+    render(<App />);
+    expect(await screen.findByRole("heading", { name: "Members Only" }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("explains an unknown club and retries", async () => {
+    window.history.pushState({}, "", "/");
+    const fetchMock = serve({ "GET /api/account": () => json(401, {}) });
+    render(<App />);
+    expect(await screen.findByRole("heading", { name: "Club not found" }, { timeout: 5000 })).toBeTruthy();
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+  });
+});
