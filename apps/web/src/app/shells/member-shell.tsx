@@ -1,5 +1,5 @@
 import type { Account } from "@crest/domain";
-import { Grid, Layout } from "antd";
+import { App, Grid, Layout } from "antd";
 import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
@@ -42,43 +42,50 @@ export function MemberShell() {
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
   const pageWidth = { "--crest-page-width": `${config.props.layout.pageWidth}px` } as CSSProperties;
 
+  // antd's <App> gives member pages App.useApp() (message, modal); it lives here, not at the
+  // root, so the visitor pages and their login budget do without it.
   return (
-    <Layout style={{ minHeight: "100vh", ...pageWidth }}>
-      <a className="crest-skip-link" href="#main">
-        {intl.formatMessage({ id: "shell.skipToContent" })}
-      </a>
-      {showSider ? (
-        <Layout.Sider
-          theme="light"
-          width={config.props.sider.width}
-          collapsedWidth={config.props.sider.collapsed}
-          collapsed={collapsed}
-          trigger={null}
-        >
-          <div className="crest-sider__logo">
-            <Link to="/" aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}>
-              {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
-            </Link>
-          </div>
-          <AccountCard account={account} collapsed={collapsed} />
-          <MainNavigation account={account} collapsed={collapsed} />
-        </Layout.Sider>
-      ) : null}
-      <Layout>
-        <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
-        <Layout.Content id="main" tabIndex={-1}>
-          <Outlet />
-        </Layout.Content>
+    <App>
+      <Layout style={{ minHeight: "100vh", ...pageWidth }}>
+        <a className="crest-skip-link" href="#main">
+          {intl.formatMessage({ id: "shell.skipToContent" })}
+        </a>
+        {showSider ? (
+          <Layout.Sider
+            theme="light"
+            width={config.props.sider.width}
+            collapsedWidth={config.props.sider.collapsed}
+            collapsed={collapsed}
+            trigger={null}
+          >
+            <div className="crest-sider__logo">
+              <Link
+                to="/"
+                aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
+              >
+                {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
+              </Link>
+            </div>
+            <AccountCard account={account} collapsed={collapsed} />
+            <MainNavigation account={account} collapsed={collapsed} />
+          </Layout.Sider>
+        ) : null}
+        <Layout>
+          <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
+          <Layout.Content id="main" tabIndex={-1}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        {showSider ? null : (
+          <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        )}
+        {needsPassword(account) ? (
+          <Suspense fallback={null}>
+            <ForcedPasswordModal account={account} />
+          </Suspense>
+        ) : null}
       </Layout>
-      {showSider ? null : (
-        <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      )}
-      {needsPassword(account) ? (
-        <Suspense fallback={null}>
-          <ForcedPasswordModal account={account} />
-        </Suspense>
-      ) : null}
-    </Layout>
+    </App>
   );
 }
