@@ -15,6 +15,7 @@ export const DEMO_CUSTOMERS = {
   newPassword: { id: demoId("customer:harbor:newpass"), email: "newpass@harbor.example" },
   pastDue: { id: demoId("customer:harbor:pastdue"), email: "pastdue@harbor.example" },
   socio: { id: demoId("customer:sierra:socio"), email: "socio@sierra.example" },
+  invitado: { id: demoId("customer:sierra:invitado"), email: "invitado@sierra.example" },
 } as const;
 
 /** Eleanor's identity across the network. */
@@ -35,6 +36,7 @@ export const authDemoSeed: DemoSeed = {
     },
     { club: "Harbor Club", email: DEMO_CUSTOMERS.pastDue.email, who: "past-due member (paywall)" },
     { club: "Club Sierra", email: DEMO_CUSTOMERS.socio.email, who: "active member" },
+    { club: "Club Sierra", email: DEMO_CUSTOMERS.invitado.email, who: "signed-in non-member" },
   ],
   async run({ db }) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -149,6 +151,22 @@ export const authDemoSeed: DemoSeed = {
         phoneNumber: "612345678",
         isMember: true,
         totalTouchpoints: 21,
+      },
+      {
+        ...active,
+        id: DEMO_CUSTOMERS.invitado.id,
+        companyId: DEMO.sierra.companyId,
+        email: DEMO_CUSTOMERS.invitado.email,
+        firstName: "Javier",
+        lastName: "Morales Ruiz",
+        gender: "M",
+        city: "Madrid",
+        country: "ES",
+        mobile: "+34 622 456 789",
+        phoneCountryCode: "+34",
+        phoneNumber: "622456789",
+        isMember: false,
+        totalTouchpoints: 2,
       },
     ]);
   },
