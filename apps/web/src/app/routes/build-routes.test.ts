@@ -87,6 +87,14 @@ describe("buildRoutes on a Lounge club", () => {
     expect(resolve(lounge(member, pages), "/club").rowId).toBe("not-found");
   });
 
+  it("opens mailed password-reset and verify-e-mail links to signed-in members", () => {
+    expect(resolve(lounge(member), "/password-reset/tok123")).toEqual({
+      rowId: "password-reset",
+      gate: "page",
+    });
+    expect(resolve(lounge(member), "/verify-email/tok123")).toEqual({ rowId: "verify-email", gate: "page" });
+  });
+
   it("ends with the survey routes and a not-found screen", () => {
     expect(resolve(lounge(member), "/survey/5")).toEqual({ rowId: "survey", gate: "missing" });
     expect(resolve(lounge(member), "/no/such/page")).toEqual({ rowId: "not-found", gate: "notFound" });

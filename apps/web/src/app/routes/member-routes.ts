@@ -93,8 +93,9 @@ export const memberRoutes: RouteRow[] = [
     navigationKey: "spa-wellness",
     ...plus,
   },
-  { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...plus },
-  { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail, ...plus },
+  // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
+  { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },
+  { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail, ...lounge },
   { id: "privacy", paths: ["/privacy"], page: pages.legal, ...lounge },
   { id: "terms", paths: ["/terms"], page: pages.legal, ...lounge },
   { id: "faq", paths: ["/faq/:arg?"], page: pages.faq, ...lounge },
