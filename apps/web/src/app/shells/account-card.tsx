@@ -1,7 +1,8 @@
 import type { Account } from "@crest/domain";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { FallbackImage } from "../../components/image/fallback-image.tsx";
+import { ImageWithFallback } from "../../components/media/image-with-fallback.tsx";
+import { defaultProfilePhoto } from "../../features/account/default-profile-photo.ts";
 import { useBasePath } from "./use-shell-paths.ts";
 
 /** The member's photo and name in the side menu, linking to the memberships tab (spec-2 §2). */
@@ -15,8 +16,9 @@ export function AccountCard({ account, collapsed = false }: { account: Account; 
       aria-label={intl.formatMessage({ id: "shell.accountCard" }, { name: account.fullName })}
       style={collapsed ? { justifyContent: "center", padding: 8 } : undefined}
     >
-      <FallbackImage
-        src={account.profilePhoto}
+      <ImageWithFallback
+        src={account.profilePhoto ?? defaultProfilePhoto(account.gender)}
+        fallbackSrc={defaultProfilePhoto(account.gender)}
         alt=""
         width={40}
         height={40}

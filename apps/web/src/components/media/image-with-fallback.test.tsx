@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { mediaUrl } from "../../lib/media-url.ts";
 import { renderWithIntl } from "../../test/render-with-intl.tsx";
 import { IMAGE_PLACEHOLDER, ImageWithFallback } from "./image-with-fallback.tsx";
-import { resolveMediaUrl } from "./media-url.ts";
 
 const image = () => screen.getByRole<HTMLImageElement>("img", { name: "Pool deck" });
 
@@ -42,12 +42,12 @@ describe("ImageWithFallback", () => {
   });
 });
 
-describe("resolveMediaUrl", () => {
+describe("mediaUrl", () => {
   it("prefixes relative paths once and leaves absolute ones alone", () => {
-    expect(resolveMediaUrl("a.png")).toBe("/media/a.png");
-    expect(resolveMediaUrl("media/a.png")).toBe("/media/a.png");
-    expect(resolveMediaUrl("/media/a.png")).toBe("/media/a.png");
-    expect(resolveMediaUrl("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
-    expect(resolveMediaUrl("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
+    expect(mediaUrl("a.png")).toBe("/media/a.png");
+    expect(mediaUrl("media/a.png")).toBe("/media/a.png");
+    expect(mediaUrl("/media/a.png")).toBe("/media/a.png");
+    expect(mediaUrl("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(mediaUrl("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
   });
 });

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from "react";
-import { resolveMediaUrl } from "./media-url.ts";
+import { mediaUrl } from "../../lib/media-url.ts";
 
 /** A neutral grey frame with a picture glyph; inline so it can never fail to load itself. */
 export const IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
@@ -20,7 +20,7 @@ export interface ImageWithFallbackProps
 export function ImageWithFallback({ src, alt, fallbackSrc, ...rest }: ImageWithFallbackProps) {
   // Remember which sources failed rather than a flag, so a new src gets a fresh try.
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const candidates = [src ? resolveMediaUrl(src) : null, fallbackSrc ?? null, IMAGE_PLACEHOLDER];
+  const candidates = [mediaUrl(src) ?? null, fallbackSrc ?? null, IMAGE_PLACEHOLDER];
   const current =
     candidates.find((candidate): candidate is string => candidate !== null && !failed.includes(candidate)) ??
     IMAGE_PLACEHOLDER;

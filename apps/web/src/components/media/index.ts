@@ -13,4 +13,3 @@ export {
   MediaCarousel,
   type MediaCarouselProps,
 } from "./media-carousel.tsx";
-export { resolveMediaUrl } from "./media-url.ts";

@@ -1,2 +1,3 @@
 export { accountKeys } from "./api/account-keys.ts";
 export { accountQuery, getAccount, useAccount } from "./api/get-account.ts";
+export { defaultProfilePhoto } from "./default-profile-photo.ts";

@@ -1,18 +1,13 @@
 import { type Account, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "@crest/domain";
 import { App, Button, Flex, Upload } from "antd";
 import { useIntl } from "react-intl";
-import { ImageWithFallback } from "../../../components/media/index.ts";
+import { ImageWithFallback } from "../../../components/media/image-with-fallback.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUploadProfilePhoto } from "../api/upload-profile-photo.ts";
-import defaultPhoto from "../assets/profile-photo-default.svg";
-import femalePhoto from "../assets/profile-photo-female.svg";
+import { defaultProfilePhoto } from "../default-profile-photo.ts";
 
 const MEGABYTE = 1024 * 1024;
 const PHOTO_SIZE = 96;
-
-/** spec-2 §3: without a photo, one default for gender F and another for everyone else. */
-export const defaultProfilePhoto = (gender: Account["gender"]): string =>
-  gender === "F" ? femalePhoto : defaultPhoto;
 
 const acceptedType = (type: string): boolean => (PROFILE_PHOTO_TYPES as readonly string[]).includes(type);
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { defaultProfilePhoto } from "../components/profile-photo.tsx";
+import { defaultProfilePhoto } from "../default-profile-photo.ts";
 import ProfilePage from "./profile-page.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
