@@ -37,7 +37,14 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bundle-"));
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -56,7 +63,15 @@ const browser = await (async () => {
   await waitReady();
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 })();
 try {
@@ -70,7 +85,10 @@ try {
     } catch {}
   });
   await page.goto(`http://harbor.localhost:${port}/login`, { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: /sign in|log in|iniciar/i }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole("button", { name: /sign in|log in|iniciar/i })
+    .first()
+    .waitFor({ timeout: 15_000 });
 
   const rows = [...scripts].map(([url, body]) => ({
     file: new URL(url).pathname,
@@ -81,12 +99,18 @@ try {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 
   const chunks = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
-  const allGzip = chunks.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, "assets", f)), { level: 9 }).length, 0);
+  const allGzip = chunks.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(dist, "assets", f)), { level: 9 }).length,
+    0,
+  );
   const allRaw = chunks.reduce((sum, f) => sum + statSync(path.join(dist, "assets", f)).size, 0);
 
   console.log("\nJavaScript loaded to render /login (gzip):");
-  for (const row of rows) console.log(`  ${row.file.padEnd(60)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  ${"total".padEnd(60)} ${(total / 1024).toFixed(1).padStart(7)} KB   (budget ${BUDGET_KB} KB)`);
+  for (const row of rows)
+    console.log(`  ${row.file.padEnd(60)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB`);
+  console.log(
+    `  ${"total".padEnd(60)} ${(total / 1024).toFixed(1).padStart(7)} KB   (budget ${BUDGET_KB} KB)`,
+  );
   console.log(
     `\nWhole build: ${chunks.length} JS chunks, ${(allRaw / 1024).toFixed(0)} KB raw, ${(allGzip / 1024).toFixed(0)} KB gzip; login loads ${rows.length} of them.`,
   );
