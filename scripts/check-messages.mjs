@@ -25,7 +25,9 @@ function walk(dir) {
 
 const files = walk(src);
 const catalogueFiles = files.filter((file) => path.basename(file) === "messages.ts");
-const codeFiles = files.filter((file) => path.basename(file) !== "messages.ts" && !/\.test\.tsx?$/.test(file));
+const codeFiles = files.filter(
+  (file) => path.basename(file) !== "messages.ts" && !/\.test\.tsx?$/.test(file),
+);
 
 /** Loads a messages.ts through tsx (the script runs under `node --import tsx`). */
 async function loadCatalogue(file) {
@@ -51,7 +53,8 @@ for (const file of catalogueFiles) {
     ["es", es],
   ]) {
     for (const id of Object.keys(messages[language])) {
-      if (target.has(id) && target.get(id) !== where) problems.push(`${where}: "${id}" (${language}) is also defined in ${target.get(id)}`);
+      if (target.has(id) && target.get(id) !== where)
+        problems.push(`${where}: "${id}" (${language}) is also defined in ${target.get(id)}`);
       target.set(id, where);
     }
   }
