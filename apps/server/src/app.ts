@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -21,6 +20,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { snakeSerializerCompiler } from "./plugins/serializer.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -72,22 +72,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", "https:"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });

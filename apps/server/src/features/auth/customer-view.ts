@@ -1,7 +1,7 @@
 /** The customer's account as the API answers it (spec-2 §3 Customer account, spec-1 §3 Customer). */
 import { type Account, formatPhone } from "@crest/domain";
 import type { Executor } from "../../db/client.ts";
-import { findNetworkLocations, fullUrlOf, type Tenant } from "../config/index.ts";
+import type { Tenant } from "../config/index.ts";
 import { type CustomerRow, companiesOfUser } from "./customer-repository.ts";
 
 export type NetworkLocation = Account["globalNetworks"][number];
@@ -16,25 +16,26 @@ const LISTED_PORTAL_VERSION = "Version4";
 export async function networkLocationsOf(db: Executor, tenant: Tenant, customer: CustomerRow) {
   const network = tenant.config.globalNetwork;
   if (!network || !tenant.config.settings.globalNetworks) return [];
-  const locations = (await findNetworkLocations(db, network.id)).filter(
-    (location) => location.company.portalVersion === LISTED_PORTAL_VERSION,
+  // The network's clubs come cached with the tenant; only this person's memberships are read.
+  const locations = tenant.networkLocations.filter(
+    (location) => location.portalVersion === LISTED_PORTAL_VERSION,
   );
   const mine = new Set(
     await companiesOfUser(
       db,
       customer.userId,
-      locations.map((location) => location.company.id),
+      locations.map((location) => location.companyId),
     ),
   );
   return locations
-    .filter((location) => mine.has(location.company.id))
+    .filter((location) => mine.has(location.companyId))
     .map(
       (location): NetworkLocation => ({
-        id: location.company.id,
-        name: location.company.name,
-        url: fullUrlOf(location.domain),
-        version: location.company.portalVersion,
-        current: location.company.id === tenant.companyId,
+        id: location.companyId,
+        name: location.name,
+        url: location.url,
+        version: location.portalVersion,
+        current: location.companyId === tenant.companyId,
       }),
     )
     .sort((a, b) => Number(b.current) - Number(a.current) || a.name.localeCompare(b.name));

@@ -66,6 +66,17 @@ describe("platform behaviour", () => {
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends the security headers on every response", async () => {
+    for (const url of ["/config", "/api/does-not-exist"]) {
+      const res = await request(t.app, HARBOR, { method: "GET", url });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+  });
+
   it("reports ready when the database answers", async () => {
     const res = await request(t.app, HARBOR, { method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(200);

@@ -134,6 +134,8 @@ const sierraConfig: PortalConfigInput = {
       ],
     },
   },
+  // Club Sierra has no meeting rooms: a disabled page is not found on Plus (spec-1 §2.2).
+  pages: [{ uri: "rooms", enabled: false }],
   settings: { globalNetworks: true, registration: true },
 };
 

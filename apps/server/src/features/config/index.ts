@@ -4,7 +4,6 @@ export {
   findCompanies,
   findCompany,
   findMobileApp,
-  findNetworkLocations,
   getDomain,
   listDomains,
   updateDomainConfig,

@@ -5,8 +5,16 @@
  */
 import { type Language, languageOf, type PortalConfig, snakeKeys } from "@crest/domain";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { findDomainByName, findMobileApp } from "./repository.ts";
-import { portalConfigView } from "./views.ts";
+import { findDomainByName, findMobileApp, findNetworkLocations } from "./repository.ts";
+import { fullUrlOf, portalConfigView } from "./views.ts";
+
+/** A club of the tenant's global network, as members switching between locations see it. */
+export interface NetworkLocationSummary {
+  companyId: string;
+  name: string;
+  portalVersion: string;
+  url: string;
+}
 
 export interface Tenant {
   companyId: string;
@@ -16,6 +24,8 @@ export interface Tenant {
   config: PortalConfig;
   /** /config's answer, serialised once per cache fill: the hottest response in the portal. */
   configJson: string;
+  /** The clubs of this club's global network (itself included); empty without a network. */
+  networkLocations: NetworkLocationSummary[];
 }
 
 const CACHE_TTL_MS = 30_000;
@@ -38,6 +48,9 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     if (!found) return null;
     const app = await findMobileApp(handle.db, found.company.id);
     const config = portalConfigView(found.domain, found.company, found.network, app);
+    const locations = config.globalNetwork
+      ? await findNetworkLocations(handle.db, config.globalNetwork.id)
+      : [];
     return {
       companyId: found.company.id,
       domainId: found.domain.id,
@@ -45,6 +58,12 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
       language: languageOf(config.intl.locale),
       config,
       configJson: JSON.stringify(snakeKeys(config)),
+      networkLocations: locations.map(({ company, domain }) => ({
+        companyId: company.id,
+        name: company.name,
+        portalVersion: company.portalVersion,
+        url: fullUrlOf(domain),
+      })),
     };
   }
 
