@@ -16,6 +16,19 @@ describe("themeConfig", () => {
     expect(contrastRatio(String(config.token?.colorPrimary), "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("keeps secondary text and status tags at 4.5:1 (axe color-contrast)", () => {
+    const config = themeConfig(themeSchema.parse({ colorBackground: "#f6f7f5" }));
+    const secondary = String(config.token?.colorTextDescription);
+    expect(config.token?.colorTextTertiary).toBe(secondary);
+    expect(contrastRatio(secondary, "#f6f7f5")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(secondary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    const tag = config.components?.Tag as Record<string, string>;
+    expect(contrastRatio(String(tag.colorSuccess), "#f6ffed")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(tag.colorWarning), "#fffbe6")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(tag.colorError), "#fff2f0")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(tag.colorInfo), "#e6f4ff")).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("takes the club's breakpoints and extra tokens", () => {
     const config = themeConfig(
       themeSchema.parse({

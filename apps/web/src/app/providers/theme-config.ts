@@ -32,6 +32,23 @@ function screenTokens(bp: Theme["breakpoints"]) {
   };
 }
 
+/** antd's default status colours: Tag shows them as text on their own pale backgrounds. */
+const STATUS_TAG_COLOURS = {
+  colorSuccess: ["#52c41a", "#f6ffed"],
+  colorInfo: ["#1677ff", "#e6f4ff"],
+  colorWarning: ["#faad14", "#fffbe6"],
+  colorError: ["#ff4d4f", "#fff2f0"],
+} as const;
+
+/** Status text of Tags, darkened until it reads (4.5:1) on the tag's background. */
+const statusTagColours = () =>
+  Object.fromEntries(
+    Object.entries(STATUS_TAG_COLOURS).map(([token, [color, background]]) => [
+      token,
+      ensureContrast(color, background),
+    ]),
+  );
+
 /**
  * The club's theme as antd tokens. The primary colour is darkened only as far as needed
  * for white text on it (and it as text on white) to meet WCAG AA; the default #57806e is
@@ -40,11 +57,16 @@ function screenTokens(bp: Theme["breakpoints"]) {
 export function themeConfig(theme: Theme): ThemeConfig {
   const primary = ensureContrast(theme.colorPrimary);
   const text = ensureContrast(theme.colorText, "#ffffff", 7);
+  // antd's tertiary/description grey (#8c8c8c, 3.4:1) labels descriptions and breadcrumbs:
+  // darkened to 4.5:1 on the page background and on white cards.
+  const secondary = ensureContrast(ensureContrast("#8c8c8c", theme.colorBackground), "#ffffff");
   return {
     token: {
       colorPrimary: primary,
       colorLink: primary,
       colorText: text,
+      colorTextTertiary: secondary,
+      colorTextDescription: secondary,
       colorBgLayout: theme.colorBackground,
       fontFamily: theme.fontFamily,
       controlHeight: theme.controlHeight,
@@ -66,6 +88,7 @@ export function themeConfig(theme: Theme): ThemeConfig {
         itemHeight: 48,
       },
       Notification: { width: theme.notificationWidth },
+      Tag: statusTagColours(),
     },
   };
 }
