@@ -15,6 +15,9 @@ export function AccountTabs({ base }: { base: string }) {
     <nav className="crest-account-tabs" aria-label={intl.formatMessage({ id: "account.tabs" })}>
       <Menu
         mode="horizontal"
+        // Five short tabs always fit; antd's overflow measuring copies would be aria-hidden
+        // yet hold focusable links (axe aria-hidden-focus).
+        disabledOverflow
         selectedKeys={[current]}
         style={{ background: "transparent", borderBottom: 0 }}
         items={ACCOUNT_TABS.map((tab) => ({
