@@ -102,6 +102,25 @@ describe("PhoneInput", () => {
     );
   });
 
+  it("takes its names from the field's label, so two phone fields are told apart", () => {
+    renderWithIntl(
+      <Form>
+        <Form.Item name="mobile" label="Mobile">
+          <PhoneInput label="Mobile" />
+        </Form.Item>
+        <Form.Item name="phone" label="Phone">
+          <PhoneInput label="Phone" />
+        </Form.Item>
+      </Form>,
+      { messages: messages.en },
+    );
+    expect(screen.getByRole("textbox", { name: "Mobile" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Phone" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Mobile, country code" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Phone, country code" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Phone number" })).toBeNull();
+  });
+
   it("gives the validation message in Spanish", async () => {
     renderWithIntl(<PhoneForm onFinish={vi.fn()} />, { messages: messages.es, locale: "es" });
     await userEvent.type(screen.getByRole("textbox", { name: "Número de teléfono" }), "123");

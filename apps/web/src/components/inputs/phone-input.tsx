@@ -16,6 +16,11 @@ export interface PhoneInputProps {
   onChange?: (value: PhoneValue) => void;
   disabled?: boolean;
   id?: string;
+  /**
+   * The field's visible label (e.g. "Mobile"): names the number and, with it, the country code,
+   * so two phone fields in one form are told apart. Without it: "Phone number", "Country code".
+   */
+  label?: string;
   "aria-invalid"?: boolean;
 }
 
@@ -37,7 +42,14 @@ export function phoneRule(intl: IntlShape): FormRule {
 }
 
 /** Country code select plus the number, shown as (xxx) xxx-xxxx while typing. */
-export function PhoneInput({ value, onChange, disabled, id, "aria-invalid": invalid }: PhoneInputProps) {
+export function PhoneInput({
+  value,
+  onChange,
+  disabled,
+  id,
+  label,
+  "aria-invalid": invalid,
+}: PhoneInputProps) {
   const intl = useIntl();
   const countryCode = value?.countryCode ?? DEFAULT_COUNTRY_CODE;
   const number = value?.number ?? "";
@@ -54,7 +66,14 @@ export function PhoneInput({ value, onChange, disabled, id, "aria-invalid": inva
   return (
     <Space.Compact block>
       <Select
-        aria-label={intl.formatMessage({ id: "inputs.phone.countryCode", defaultMessage: "Country code" })}
+        aria-label={
+          label
+            ? intl.formatMessage(
+                { id: "inputs.phone.countryCodeOf", defaultMessage: "{field}, country code" },
+                { field: label },
+              )
+            : intl.formatMessage({ id: "inputs.phone.countryCode", defaultMessage: "Country code" })
+        }
         value={countryCode}
         options={options}
         onChange={(code: string) => onChange?.({ countryCode: code, number })}
@@ -67,7 +86,9 @@ export function PhoneInput({ value, onChange, disabled, id, "aria-invalid": inva
         id={id}
         type="tel"
         autoComplete="tel-national"
-        aria-label={intl.formatMessage({ id: "inputs.phone.number", defaultMessage: "Phone number" })}
+        aria-label={
+          label ?? intl.formatMessage({ id: "inputs.phone.number", defaultMessage: "Phone number" })
+        }
         aria-invalid={invalid}
         placeholder={intl.formatMessage({ id: "inputs.phone.placeholder", defaultMessage: "(555) 555-5555" })}
         value={formatPhoneAsTyped(number)}

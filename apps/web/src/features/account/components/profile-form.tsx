@@ -109,12 +109,12 @@ export function ProfileForm({ account, onDone }: ProfileFormProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="mobile" label={t("profile.mobile")} rules={[phoneRule(intl)]}>
-            <PhoneInput />
+            <PhoneInput label={t("profile.mobile")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t("profile.phone")} rules={[phoneRule(intl)]}>
-            <PhoneInput />
+            <PhoneInput label={t("profile.phone")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
