@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   use: {
     baseURL,
+    // Desktop unless a journey asks for the phone size (375 × 812).
+    viewport: { width: 1280, height: 800 },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
