@@ -1,15 +1,18 @@
 /**
  * API benchmark: autocannon against a bare Fastify route, GET /config and a signed-in
- * GET /api/account, side by side in one run. Prints requests/s, p50, p99 and the ratio to
- * bare Fastify. Not a test: it reports, it does not pass or fail.
- *   npm run bench:api            (10 s per target, 100 connections)
- *   DURATION=5 CONNECTIONS=50 npm run bench:api
+ * GET /api/account. This machine's speed drifts, so targets are measured in interleaved
+ * rounds (bare, then Crest, each round) and the ratio is the median of the per-round ratios.
+ * Prints requests/s, p50, p99 and the ratio to bare Fastify. Not a test: it reports.
+ *   npm run bench:api                         (3 rounds × 5 s per target, 100 connections)
+ *   ROUNDS=5 DURATION=8 CONNECTIONS=50 npm run bench:api
+ *   bash scripts/with-postgres.sh npm run bench:api     (on PostgreSQL)
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
-const duration = Number(process.env.DURATION ?? 10);
+const duration = Number(process.env.DURATION ?? 5);
+const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 100);
 const HOST = "harbor.localhost";
 
@@ -33,29 +36,27 @@ async function signIn(): Promise<string> {
     body: JSON.stringify({ email: "member@harbor.example", password: "Crest-demo-2026" }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get("set-cookie") ?? "";
-  return cookie.split(";")[0] ?? "";
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
-interface Row {
+interface Target {
   name: string;
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface Sample {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function measure(
-  name: string,
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-): Promise<Row> {
-  // A short warm-up so JIT and caches are settled before the measured run.
-  await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration, headers });
+async function measure(target: Target): Promise<Sample> {
+  const url = `http://127.0.0.1:${target.port}${target.path}`;
+  const result = await autocannon({ url, connections, duration, headers: target.headers });
   return {
-    name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -63,24 +64,60 @@ async function measure(
   };
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 try {
   const cookie = await signIn();
-  const rows = [
-    await measure("bare Fastify GET /config", ports.bare, "/config", {}),
-    await measure("Crest GET /config", ports.crest, "/config", { host: HOST }),
-    await measure("Crest GET /api/account (signed in)", ports.crest, "/api/account", { host: HOST, cookie }),
+  const targets: Target[] = [
+    { name: "bare Fastify GET /config (hello world)", port: ports.bare, path: "/config", headers: {} },
+    { name: "bare Fastify, Crest's /config bytes", port: ports.bare, path: "/config-body", headers: {} },
+    { name: "Crest GET /config", port: ports.crest, path: "/config", headers: { host: HOST } },
+    {
+      name: "Crest GET /api/account (signed in)",
+      port: ports.crest,
+      path: "/api/account",
+      headers: { host: HOST, cookie },
+    },
   ];
-  const bare = rows[0]?.rps ?? 1;
-  console.log(`\nAPI benchmark: ${connections} connections, ${duration} s per target, embedded PGlite\n`);
+  // Warm-up: JIT, caches and connection pools settled before anything is measured.
+  for (const target of targets)
+    await autocannon({
+      url: `http://127.0.0.1:${target.port}${target.path}`,
+      connections: 10,
+      duration: 1,
+      headers: target.headers,
+    });
+
+  const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) samples.get(target.name)?.push(await measure(target));
+  }
+
+  const bareSamples = samples.get(targets[0]?.name ?? "") ?? [];
+  const engine = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
   console.log(
-    `${"target".padEnd(38)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"vs bare".padStart(10)}${"errors".padStart(8)}`,
+    `\nAPI benchmark: ${connections} connections, ${rounds} rounds × ${duration} s per target, ${engine}\n`,
   );
-  for (const row of rows) {
-    const ratio = `${((row.rps / bare) * 100).toFixed(0)}%`;
+  console.log(
+    `${"target".padEnd(40)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"vs bare".padStart(9)}${"errors".padStart(8)}`,
+  );
+  for (const target of targets) {
+    const list = samples.get(target.name) ?? [];
+    const ratio = median(list.map((sample, i) => sample.rps / (bareSamples[i]?.rps || 1)));
     console.log(
-      `${row.name.padEnd(38)}${row.rps.toFixed(0).padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${ratio.padStart(10)}${String(row.errors).padStart(8)}`,
+      `${target.name.padEnd(40)}${median(list.map((s) => s.rps))
+        .toFixed(0)
+        .padStart(
+          9,
+        )}${String(median(list.map((s) => s.p50))).padStart(8)}${String(median(list.map((s) => s.p99))).padStart(8)}${`${(ratio * 100).toFixed(0)}%`.padStart(9)}${String(list.reduce((n, s) => n + s.errors, 0)).padStart(8)}`,
     );
   }
+  console.log(
+    "\nFigures are medians over the rounds; 'vs bare' is the median of each round's ratio to the hello-world route.",
+  );
 } finally {
   child.kill("SIGTERM");
 }

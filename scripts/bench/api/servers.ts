@@ -14,6 +14,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-"));
 
 const bare = Fastify({ logger: false });
 bare.get("/config", async () => ({ hello: "world" }));
+// The same bytes Crest answers, to separate payload size from per-request work.
+let configBody = "";
+bare.get("/config-body", async (_request, reply) => reply.type("application/json").send(configBody));
 await bare.listen({ port: 0, host: "127.0.0.1" });
 
 const config = loadConfig({
@@ -26,6 +29,8 @@ const config = loadConfig({
 const crest = await buildApp({ config });
 await seedDemoIfEmpty(crest);
 await crest.listen({ port: 0, host: "127.0.0.1" });
+configBody = (await crest.inject({ method: "GET", url: "/config", headers: { host: "harbor.localhost" } }))
+  .body;
 
 const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
 process.stdout.write(`${JSON.stringify({ bare: portOf(bare), crest: portOf(crest), dataDir })}\n`);

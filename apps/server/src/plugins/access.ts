@@ -17,11 +17,11 @@ declare module "fastify" {
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("accessChecks", new Map<Access, AccessCheck>());
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === "public") return;
+    if (!access || access === "public") return done();
     const check = app.accessChecks.get(access);
-    if (!check) throw new Error(`No access check registered for "${access}"`);
-    await check(request);
+    if (!check) return done(new Error(`No access check registered for "${access}"`));
+    check(request).then(() => done(), done);
   });
 });

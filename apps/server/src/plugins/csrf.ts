@@ -30,8 +30,8 @@ export function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request)) throw new AppError("csrf_rejected");
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) return done(new AppError("csrf_rejected"));
+    done();
   });
 });

@@ -46,7 +46,8 @@ export function securityHeaders(): Record<string, string> {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });

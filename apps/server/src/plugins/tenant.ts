@@ -24,12 +24,18 @@ export function requireTenant(request: FastifyRequest): Tenant {
 
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("tenant", null);
-  app.addHook("onRequest", async (request) => {
-    const wanted = request.routeOptions.config?.tenant ?? Boolean(request.routeOptions.config?.access);
-    if (!wanted) return;
-    const tenant = await app.tenants.resolve(request.host);
-    if (!tenant) throw new AppError("unknown_domain");
+  const settle = (request: FastifyRequest, tenant: Tenant | null, done: (error?: Error) => void) => {
+    if (!tenant) return done(new AppError("unknown_domain"));
     request.tenant = tenant;
     request.language = tenant.language;
+    done();
+  };
+  app.addHook("onRequest", (request, _reply, done) => {
+    const wanted = request.routeOptions.config?.tenant ?? Boolean(request.routeOptions.config?.access);
+    if (!wanted) return done();
+    // Almost every request hits the cache: answer those without a promise.
+    const cached = app.tenants.cached(request.host);
+    if (cached !== undefined) return settle(request, cached, done);
+    app.tenants.resolve(request.host).then((tenant) => settle(request, tenant, done), done);
   });
 });

@@ -68,6 +68,11 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
   }
 
   return {
+    /** The cached answer for a host, or undefined when it must be looked up (resolve). */
+    cached(host: string | undefined): Tenant | null | undefined {
+      const hit = cache.get(domainNameForHost(host, defaultDomain));
+      return hit && hit.expires > Date.now() ? hit.tenant : undefined;
+    },
     async resolve(host: string | undefined): Promise<Tenant | null> {
       const name = domainNameForHost(host, defaultDomain);
       const hit = cache.get(name);
