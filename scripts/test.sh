@@ -16,7 +16,7 @@ step "lint"
 npm run --silent lint
 
 step "message catalogues (en, es)"
-node scripts/check-messages.mjs
+npm run --silent check:messages
 
 step "unit and server tests (PGlite)"
 node_modules/.bin/vitest run

@@ -5,6 +5,8 @@ import { forCompany } from "../../db/tenant-scope.ts";
 import { customers } from "./tables.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
+/** A customer read with their session: also knows the clubs where the same person has an account. */
+export type SignedInCustomer = CustomerRow & { networkCompanyIds?: readonly string[] };
 export type NewCustomer = Omit<typeof customers.$inferInsert, "companyId">;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "companyId" | "id">>;
 

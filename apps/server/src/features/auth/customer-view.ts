@@ -2,7 +2,7 @@
 import { type Account, formatPhone } from "@crest/domain";
 import type { Executor } from "../../db/client.ts";
 import type { Tenant } from "../config/index.ts";
-import { type CustomerRow, companiesOfUser } from "./customer-repository.ts";
+import { type CustomerRow, companiesOfUser, type SignedInCustomer } from "./customer-repository.ts";
 
 export type NetworkLocation = Account["globalNetworks"][number];
 
@@ -13,7 +13,7 @@ const LISTED_PORTAL_VERSION = "Version4";
  * The network locations this person belongs to (their own club included), when the club has
  * global networks switched on; otherwise none.
  */
-export async function networkLocationsOf(db: Executor, tenant: Tenant, customer: CustomerRow) {
+export async function networkLocationsOf(db: Executor, tenant: Tenant, customer: SignedInCustomer) {
   const network = tenant.config.globalNetwork;
   if (!network || !tenant.config.settings.globalNetworks) return [];
   // The network's clubs come cached with the tenant; only this person's memberships are read.
@@ -21,11 +21,12 @@ export async function networkLocationsOf(db: Executor, tenant: Tenant, customer:
     (location) => location.portalVersion === LISTED_PORTAL_VERSION,
   );
   const mine = new Set(
-    await companiesOfUser(
-      db,
-      customer.userId,
-      locations.map((location) => location.companyId),
-    ),
+    customer.networkCompanyIds ??
+      (await companiesOfUser(
+        db,
+        customer.userId,
+        locations.map((location) => location.companyId),
+      )),
   );
   return locations
     .filter((location) => mine.has(location.companyId))
@@ -88,6 +89,10 @@ export function accountView(customer: CustomerRow, globalNetworks: NetworkLocati
 }
 
 /** The account answer for a customer at the request's club. */
-export async function loadAccount(db: Executor, tenant: Tenant, customer: CustomerRow): Promise<Account> {
+export async function loadAccount(
+  db: Executor,
+  tenant: Tenant,
+  customer: SignedInCustomer,
+): Promise<Account> {
   return accountView(customer, await networkLocationsOf(db, tenant, customer));
 }

@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../lib/errors.ts";
 import { requireTenant } from "../../plugins/tenant.ts";
-import type { CustomerRow } from "./customer-repository.ts";
+import type { SignedInCustomer } from "./customer-repository.ts";
 import { resolveSession } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in customer, on routes declaring `customer` or `member` access. */
-    customer: CustomerRow | null;
+    customer: SignedInCustomer | null;
     /** The id (hash) of the session that signed the customer in. */
     customerSessionId: string | null;
   }
@@ -22,7 +22,7 @@ declare module "fastify" {
 export const unauthorized = () => new AppError("unauthorized", { location: "/logout" });
 
 /** The signed-in customer; only call on routes declaring `customer` or `member` access. */
-export function requireCustomer(request: FastifyRequest): CustomerRow {
+export function requireCustomer(request: FastifyRequest): SignedInCustomer {
   if (!request.customer) throw unauthorized();
   return request.customer;
 }
@@ -35,9 +35,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const tenant = requireTenant(request);
     const found = await resolveSession(app.db, request, tenant.companyId);
     if (!found) throw unauthorized();
-    request.customer = found.customer;
+    request.customer = { ...found.customer, networkCompanyIds: found.networkCompanyIds };
     request.customerSessionId = found.session.id;
-    return found.customer;
+    return request.customer;
   };
 
   app.accessChecks.set("customer", async (request) => {

@@ -1,5 +1,5 @@
 /** Queries on customer sessions, always within the request's club. */
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { forCompany } from "../../db/tenant-scope.ts";
 import { customerSessions, customers } from "./tables.ts";
@@ -9,11 +9,24 @@ export type SessionRow = typeof customerSessions.$inferSelect;
 export const insertSession = (db: Executor, companyId: string, values: Omit<SessionRow, "companyId">) =>
   forCompany(db, companyId).insert(customerSessions, values);
 
-/** The live session with this id at this club, with its customer. */
+/** The clubs where the customer's person (user_id) has an account; "customers" is the outer row. */
+const sameUserCompanyIds = sql<string[]>`array(
+  select same_person.company_id::text from ${customers} as same_person
+  where same_person.user_id = ${customers.userId})`;
+
+/**
+ * The live session with this id at this club, with its customer and the clubs where the same
+ * person (user_id) has an account: one query for every signed-in request. Reading other clubs'
+ * rows here is the global network by design, and only their company ids leave the database.
+ */
 export async function findLiveSession(db: Executor, companyId: string, sessionId: string, now: Date) {
   const scope = forCompany(db, companyId);
   const rows = await db
-    .select({ session: customerSessions, customer: customers })
+    .select({
+      session: customerSessions,
+      customer: customers,
+      networkCompanyIds: sameUserCompanyIds,
+    })
     .from(customerSessions)
     .innerJoin(customers, and(eq(customers.id, customerSessions.customerId), scope.where(customers)))
     .where(
