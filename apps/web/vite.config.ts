@@ -1,11 +1,23 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { startupPreloads } from "./build/startup-preloads.ts";
 
 const apiTarget = process.env.CREST_API_URL ?? "http://localhost:3000";
 const proxied = ["/api", "/admin", "/config", "/login", "/signout", "/media", "/healthz"];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // What a visitor landing on the sign-in page loads lazily (see build/startup-preloads.ts).
+    startupPreloads({
+      signedOut: [
+        "src/app/shells/public-shell.tsx",
+        "src/app/shells/slogan-carousel.tsx",
+        "src/features/auth/pages/login-page.tsx",
+        "src/app/errors/route-error.tsx",
+      ],
+    }),
+  ],
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ export * from "./auth/auth.schemas.ts";
 export * from "./common/api-error.ts";
 export * from "./common/case.ts";
 export * from "./common/error-catalogue.ts";
+export * from "./common/media-url.ts";
 export * from "./common/money.ts";
 export * from "./common/pagination.ts";
 export * from "./common/rules.ts";

@@ -3,9 +3,10 @@
  * Lighthouse (mobile) on the login page, in Debian's Chromium against a fresh demo server.
  * Prints the category scores and the key metrics. Not a test: it reports.
  *   node scripts/bench/lighthouse/run.mjs [path]      (default /login)
+ *   LH_JSON=report.json …                              also writes the whole report
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,6 +71,7 @@ try {
     formFactor: "mobile",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
+  if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   console.log(`\nLighthouse ${result.lhr.lighthouseVersion} (mobile, simulated throttling) on ${target}`);
   for (const category of Object.values(categories)) {

@@ -1,6 +1,6 @@
 export const messages = {
   en: {
-    "startup.loading": "Loading",
+    "startup.loading": "Loading…",
     "startup.retry": "Try again",
     "startup.unknownClub.title": "Club not found",
     "startup.unknownClub.text":
@@ -12,7 +12,7 @@ export const messages = {
     "startup.reload": "Reload the page",
   },
   es: {
-    "startup.loading": "Cargando",
+    "startup.loading": "Cargando…",
     "startup.retry": "Intentar de nuevo",
     "startup.unknownClub.title": "Club no encontrado",
     "startup.unknownClub.text":

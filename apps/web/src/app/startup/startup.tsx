@@ -44,7 +44,7 @@ export function Startup() {
   if (!config.data || account.data === undefined) {
     return (
       <BeforeConfig>
-        <StartupLoading />
+        <StartupLoading config={config.data} />
       </BeforeConfig>
     );
   }

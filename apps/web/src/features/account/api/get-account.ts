@@ -5,11 +5,24 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { accountKeys } from "./account-keys.ts";
 
 /**
+ * True once, when the server marked the page as requested without any session cookie
+ * (server: plugins/index-page.ts): then there is no account to ask for. Read once because
+ * signing in later refetches this query on the same page.
+ */
+function takeSignedOutHint(): boolean {
+  const hint = document.querySelector('meta[name="crest-session"]');
+  if (!hint) return false;
+  hint.remove();
+  return hint.getAttribute("content") === "none";
+}
+
+/**
  * GET /api/account, also the session probe: the session cookie is HTTP-only, so a visitor is
  * whoever this call answers 401 for. That 401 is an answer here, not a lost session, so it
  * must not send the browser to /logout. The server validates the answer against accountSchema.
  */
 export async function getAccount(): Promise<Account | null> {
+  if (takeSignedOutHint()) return null;
   try {
     return await api.get<Account>("/api/account", { on401: "ignore" });
   } catch (error) {
