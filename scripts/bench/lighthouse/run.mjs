@@ -5,66 +5,26 @@
  *   node scripts/bench/lighthouse/run.mjs [path]      (default /login)
  *   LH_JSON=report.json …                              also writes the whole report
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startPortal } from "../../lib/portal.mjs";
 
-const root = path.resolve(import.meta.dirname, "../../..");
 const target = process.argv[2] ?? "/login";
-if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
+if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
   console.error("No web build: run `npm run build` first.");
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, "127.0.0.1", () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), "crest-lh-"));
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
+const portal = await startPortal();
 let chrome;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {}
-    if (i > 120) throw new Error("server did not become ready");
-    await new Promise((r) => setTimeout(r, 500));
-  }
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
-  const url = `http://harbor.localhost:${port}${target}`;
-  const result = await lighthouse(url, {
+  const result = await lighthouse(`http://harbor.localhost:${portal.port}${target}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
@@ -77,25 +37,21 @@ try {
   for (const category of Object.values(categories)) {
     console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
   }
-  for (const id of [
+  const metrics = [
     "first-contentful-paint",
     "largest-contentful-paint",
     "total-blocking-time",
     "cumulative-layout-shift",
     "speed-index",
-  ]) {
-    console.log(`  ${audits[id].title.padEnd(28)} ${audits[id].displayValue}`);
-  }
+  ];
+  for (const id of metrics) console.log(`  ${audits[id].title.padEnd(28)} ${audits[id].displayValue}`);
+  const accessibilityIds = new Set(categories.accessibility.auditRefs.map((ref) => ref.id));
   const failing = Object.values(audits).filter(
-    (audit) =>
-      audit.score !== null &&
-      audit.score < 1 &&
-      categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+    (audit) => accessibilityIds.has(audit.id) && audit.score !== null && audit.score < 1,
   );
   if (failing.length > 0)
-    console.log(`  accessibility audits not passing: ${failing.map((a) => a.id).join(", ")}`);
+    console.log(`  accessibility audits not passing: ${failing.map((audit) => audit.id).join(", ")}`);
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  portal.stop();
 }

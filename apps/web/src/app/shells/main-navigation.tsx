@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { NavigationIcon } from "../../components/icons.tsx";
 import { usePortalConfig } from "../../features/config/index.ts";
-import { navigationEntries } from "./navigation-entries.ts";
+import { useNavigationEntries } from "./navigation-entries.ts";
 
 const isWithin = (pathname: string, base: string): boolean =>
   base === "/" ? pathname === "/" : pathname === base || pathname.startsWith(`${base}/`);
@@ -23,16 +23,7 @@ export function MainNavigation({
   const intl = useIntl();
   const config = usePortalConfig();
   const { pathname } = useLocation();
-  const entries = useMemo(
-    () =>
-      navigationEntries({
-        plan: config.plan,
-        pages: config.pages,
-        navigation: config.props.navigation,
-        isMember: account.isMember,
-      }),
-    [config.plan, config.pages, config.props.navigation, account.isMember],
-  );
+  const entries = useNavigationEntries(config, account.isMember);
   const selected = entries.filter((entry) => isWithin(pathname, entry.path)).map((entry) => entry.path);
 
   return (

@@ -4,7 +4,9 @@ import {
   type NavigationKey,
   type PageConfig,
   type Plan,
+  type PortalConfig,
 } from "@crest/domain";
+import { useMemo } from "react";
 import { pageConfigFor } from "../routes/build-routes.tsx";
 import { memberRoutes } from "../routes/member-routes.ts";
 import { rowUri } from "../routes/route-row.ts";
@@ -48,4 +50,14 @@ export function navigationEntries(input: NavigationInput): NavigationEntry[] {
     entries.push(item.label ? { key: item.key, label: item.label, path } : { key: item.key, path });
   }
   return entries;
+}
+
+/** The navigation entries for this club and member, recomputed only when either changes. */
+export function useNavigationEntries(config: PortalConfig, isMember: boolean): NavigationEntry[] {
+  const { plan, pages } = config;
+  const navigation = config.props.navigation;
+  return useMemo(
+    () => navigationEntries({ plan, pages, navigation, isMember }),
+    [plan, pages, navigation, isMember],
+  );
 }

@@ -1,3 +1,4 @@
+export { CurrentPasswordField, EmailField } from "./account-fields.tsx";
 export {
   ConfirmPasswordField,
   type NamePath,

@@ -1,12 +1,13 @@
-import { type AccountUpdate, currentPasswordSchema } from "@crest/domain";
-import { App, Button, Card, Form, Input } from "antd";
+import type { AccountUpdate } from "@crest/domain";
+import { App, Button, Card, Form } from "antd";
 import { useIntl } from "react-intl";
 import {
   ConfirmPasswordField,
+  CurrentPasswordField,
   NewPasswordField,
   useStrongPassword,
 } from "../../../components/forms/index.ts";
-import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import { applyServerErrors } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 import { SECTION_TITLE } from "./section-title.ts";
@@ -48,16 +49,7 @@ export function ChangePasswordCard() {
         onFinish={submit}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item
-          name={["password", "currentPassword"]}
-          label={t("forms.password.current")}
-          rules={[
-            { required: true, message: t("forms.password.currentRequired") },
-            schemaRule(currentPasswordSchema, t("forms.password.currentRequired")),
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <CurrentPasswordField />
         <NewPasswordField name={NEW_PASSWORD} />
         <ConfirmPasswordField name="confirm" passwordName={NEW_PASSWORD} />
         <Button type="primary" htmlType="submit" disabled={!strong} loading={update.isPending}>

@@ -1,8 +1,12 @@
-import { type Account, type AccountUpdate, currentPasswordSchema } from "@crest/domain";
-import { App, Button, Form, Input, Modal } from "antd";
+import type { Account, AccountUpdate } from "@crest/domain";
+import { App, Button, Form, Modal } from "antd";
 import { useIntl } from "react-intl";
-import { NewPasswordField, useStrongPassword } from "../../../components/forms/index.ts";
-import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import {
+  CurrentPasswordField,
+  NewPasswordField,
+  useStrongPassword,
+} from "../../../components/forms/index.ts";
+import { applyServerErrors } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 
@@ -48,18 +52,7 @@ export default function ForcedPasswordModal({ account }: { account: Account }) {
     >
       <p>{t(creating ? "password.create.text" : "password.change.text")}</p>
       <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        {creating ? null : (
-          <Form.Item
-            name={["password", "currentPassword"]}
-            label={t("forms.password.current")}
-            rules={[
-              { required: true, message: t("forms.password.currentRequired") },
-              schemaRule(currentPasswordSchema, t("forms.password.currentRequired")),
-            ]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        )}
+        {creating ? null : <CurrentPasswordField />}
         <NewPasswordField name={NEW_PASSWORD} />
         <Button type="primary" htmlType="submit" block disabled={!strong} loading={update.isPending}>
           {t("password.save")}

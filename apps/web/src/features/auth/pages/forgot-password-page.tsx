@@ -1,10 +1,10 @@
-import { emailSchema } from "@crest/domain";
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { EmailField } from "../../../components/forms/index.ts";
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
-import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import { applyServerErrors } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthSection } from "../components/auth-section.tsx";
@@ -49,16 +49,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthSection title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
       <Form<ForgotPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          name="email"
-          label={t("auth.email")}
-          rules={[
-            { required: true, message: t("forms.email.invalid") },
-            schemaRule(emailSchema, t("forms.email.invalid")),
-          ]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
+        <EmailField />
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
           {t("auth.forgot.submit")}
         </Button>

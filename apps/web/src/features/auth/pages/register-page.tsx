@@ -1,12 +1,12 @@
-import { emailSchema, type RegisterRequest, registerRequestSchema } from "@crest/domain";
+import { type RegisterRequest, registerRequestSchema } from "@crest/domain";
 import { Button, Form, Input } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { NewPasswordField, useStrongPassword } from "../../../components/forms/index.ts";
+import { EmailField, NewPasswordField, useStrongPassword } from "../../../components/forms/index.ts";
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { NotSetUpResult } from "../../../components/results/result-presets.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
-import { applyServerErrors, schemaRule } from "../../../lib/forms/index.ts";
+import { applyServerErrors } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
@@ -70,16 +70,7 @@ export default function RegisterPage() {
         >
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t("auth.email")}
-          rules={[
-            { required: true, message: t("forms.email.invalid") },
-            schemaRule(emailSchema, t("forms.email.invalid")),
-          ]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
+        <EmailField />
         <NewPasswordField name="password" labelId="auth.password" />
         <Button type="primary" htmlType="submit" block disabled={!strong} loading={register.isPending}>
           {t("auth.register.submit")}

@@ -2,7 +2,7 @@ import { Card } from "antd";
 import { type CSSProperties, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { navigationEntries } from "../../../app/shells/navigation-entries.ts";
+import { useNavigationEntries } from "../../../app/shells/navigation-entries.ts";
 import { NavigationIcon } from "../../../components/icons.tsx";
 import { WIDGET_TITLE, type WidgetProps } from "./widget.ts";
 
@@ -29,16 +29,7 @@ const TILE: CSSProperties = {
 /** The main navigation's items as tiles, by the sider's own rules (the shell's navigation helper). */
 export function QuickLinksWidget({ account, config }: WidgetProps) {
   const intl = useIntl();
-  const entries = useMemo(
-    () =>
-      navigationEntries({
-        plan: config.plan,
-        pages: config.pages,
-        navigation: config.props.navigation,
-        isMember: account.isMember,
-      }),
-    [config.plan, config.pages, config.props.navigation, account.isMember],
-  );
+  const entries = useNavigationEntries(config, account.isMember);
   if (entries.length === 0) return null;
   return (
     <Card title={<h2 style={WIDGET_TITLE}>{intl.formatMessage({ id: "home.quickLinks" })}</h2>}>

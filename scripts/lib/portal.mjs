@@ -1,0 +1,65 @@
+/**
+ * For scripts that need the real portal: start it with a fresh demo club on a free port,
+ * wait until it is ready, stop it afterwards. And how to launch Debian's Chromium here.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+/** Without the background-networking flags Chromium tries to reach hosts this network refuses. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built portal (production mode, demo club) and resolves once /readyz answers. */
+export async function startPortal() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crest-portal-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {}
+    if (attempt > 120 || server.exitCode !== null) {
+      stop();
+      throw new Error("the portal did not become ready");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { port, stop };
+}
