@@ -48,6 +48,13 @@ describe("phone (spec-2 §5)", () => {
     expect(formatPhone("2125550123")).toBe("(212) 555-0123");
     expect(formatPhone("212-555-0123", "1")).toBe("+1 (212) 555-0123");
     expect(formatPhone("12125550123", "+1")).toBe("+1 (212) 555-0123");
+    expect(formatPhone("+1 401 555 0100")).toBe("+1 (401) 555-0100");
+  });
+
+  it("shows other countries' numbers the way they are written internationally", () => {
+    expect(formatPhone("+34 910 000 000")).toBe("+34 910 00 00 00");
+    expect(formatPhone("612345678", "+34")).toBe("+34 612 34 56 78");
+    expect(formatPhone("34612345678", "34")).toBe("+34 612 34 56 78");
   });
 });
 

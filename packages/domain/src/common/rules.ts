@@ -2,7 +2,7 @@
  * Validation rules shared by the server (authoritative) and the web forms (spec-1 §5,
  * spec-2 §5). Each returns true when the value passes.
  */
-import { type CountryCode, isValidPhoneNumber } from "libphonenumber-js/min";
+import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
@@ -32,16 +32,37 @@ export function isValidPhone(value: string, defaultCountry: CountryCode = "US"):
   return isValidPhoneNumber(cleaned, defaultCountry);
 }
 
-/** spec-2 §5: (xxx) xxx-xxxx, with a +country prefix when a country code is present. */
+const NANP_CODE = "1";
+
+/**
+ * spec-2 §5: (xxx) xxx-xxxx, with a +country prefix when a country code is present. That shape
+ * only fits North American numbers; any other country's number is shown the way that country
+ * writes it internationally (+34 612 34 56 78). The country code may come separately or as a
+ * leading + on the number.
+ */
 export function formatPhone(number: string, countryCode?: string | null): string {
+  const code = countryCode?.replace(/\D/g, "") || undefined;
   const digits = number.replace(/\D/g, "");
-  const national = digits.length > 10 ? digits.slice(-10) : digits;
+  const international = code
+    ? parsePhoneNumberFromString(
+        `+${code}${digits.startsWith(code) && digits.length > 10 ? digits.slice(code.length) : digits}`,
+      )
+    : number.trim().startsWith("+")
+      ? parsePhoneNumberFromString(`+${digits}`)
+      : undefined;
+  if (international && international.countryCallingCode !== NANP_CODE)
+    return international.formatInternational();
+  const prefix = code ?? (international ? NANP_CODE : undefined);
+  const national = international
+    ? international.nationalNumber
+    : digits.length > 10
+      ? digits.slice(-10)
+      : digits;
   const body =
     national.length === 10
       ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
       : national;
-  const code = countryCode?.replace(/\D/g, "");
-  return code ? `+${code} ${body}` : body;
+  return prefix ? `+${prefix} ${body}` : body;
 }
 
 const NAMED_COLORS = new Set(

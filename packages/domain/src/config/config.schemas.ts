@@ -95,7 +95,12 @@ export const propsSchema = z.object({
   footer: z.object({ text: z.string().default("") }).default({ text: "" }),
   colors: z.record(z.string(), colorSchema).default({}),
   logo: z
-    .object({ url: z.string().default(""), dark: z.string().optional(), alt: z.string().optional() })
+    .object({
+      url: z.string().default(""),
+      /** The logo drawn for dark backgrounds (the slogan panel), when it differs. */
+      dark: z.string().optional(),
+      alt: z.string().optional(),
+    })
     .default({ url: "" }),
   social: z.array(z.object({ network: z.string(), url: z.string() })).default([]),
   slogans: z.array(sloganSchema).default([]),

@@ -28,7 +28,7 @@ const harborConfig: PortalConfigInput = {
   intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
   theme: { colorPrimary: "#2f5d50", colorSider: "#ffffff", cardRadius: 6 },
   props: {
-    logo: { url: media("harbor-logo.svg"), alt: "Harbor Club" },
+    logo: { url: media("harbor-logo.svg"), dark: media("harbor-logo-light.svg"), alt: "Harbor Club" },
     favicon: media("harbor-icon.svg"),
     slogans: [
       {
@@ -95,7 +95,7 @@ const sierraConfig: PortalConfigInput = {
   intl: { locale: "es-es", currency: "EUR", timezone: "Europe/Madrid", rtl: false },
   theme: { colorPrimary: "#7a2636", colorBackground: "#fbf7f4", cardRadius: 10 },
   props: {
-    logo: { url: media("sierra-logo.svg"), alt: "Club Sierra" },
+    logo: { url: media("sierra-logo.svg"), dark: media("sierra-logo-light.svg"), alt: "Club Sierra" },
     favicon: media("sierra-icon.svg"),
     slogans: [
       {

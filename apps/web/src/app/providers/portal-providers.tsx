@@ -1,7 +1,7 @@
 import type { Language, PortalConfig } from "@crest/domain";
 import { ConfigProvider } from "antd";
 import esES from "antd/locale/es_ES";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { PortalConfigContext } from "../../features/config/index.ts";
 import { FormatProvider } from "../../lib/format/format-context.tsx";
@@ -27,7 +27,8 @@ export function PortalProviders({ config, children }: { config: PortalConfig; ch
   }, []);
   const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
-  useEffect(() => applyDocumentHead(config, language), [config, language]);
+  // Before the first paint, so the club's colours and title never flash the defaults.
+  useLayoutEffect(() => applyDocumentHead(config, language), [config, language]);
 
   const messages = useMemo(
     () => messagesFor(language, config.intl.messages),

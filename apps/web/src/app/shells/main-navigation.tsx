@@ -1,6 +1,5 @@
 import type { Account } from "@crest/domain";
 import { Menu } from "antd";
-import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { NavigationIcon } from "../../components/icons.tsx";

@@ -19,13 +19,15 @@ export function PublicShell() {
   const [mobileSlogan] = useState(() => slogans[Math.floor(Math.random() * slogans.length)]);
   const mobileImage = mediaUrl(mobileSlogan?.mobile || mobileSlogan?.image);
   const logoUrl = mediaUrl(logo.url || config.company.logoUrl);
+  // The slogans are photographs or dark art: the club's logo for dark backgrounds, if it has one.
+  const asideLogoUrl = mediaUrl(logo.dark) ?? logoUrl;
   const logoAlt = logo.alt ?? config.company.name;
   const style = mobileImage ? ({ "--crest-mobile-bg": `url("${mobileImage}")` } as CSSProperties) : undefined;
 
   return (
     <div className="crest-public" style={style}>
       <aside className="crest-public__aside" aria-label={intl.formatMessage({ id: "shell.slogans" })}>
-        {logoUrl ? <img className="crest-public__logo" src={logoUrl} alt={logoAlt} /> : null}
+        {asideLogoUrl ? <img className="crest-public__logo" src={asideLogoUrl} alt={logoAlt} /> : null}
         <Suspense fallback={null}>
           <SloganCarousel slogans={slogans} />
         </Suspense>

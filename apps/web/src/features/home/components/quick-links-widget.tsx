@@ -1,5 +1,5 @@
 import { Card } from "antd";
-import { type CSSProperties, useMemo } from "react";
+import type { CSSProperties } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useNavigationEntries } from "../../../app/shells/navigation-entries.ts";
