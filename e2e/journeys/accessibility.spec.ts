@@ -34,7 +34,7 @@ test.describe("on a phone", () => {
   test("home page (Plus member, phone)", async ({ page }, testInfo) => {
     await signIn(page, USERS.socio);
     await page.goto(`${SIERRA}/`);
-    await expect(page.getByRole("heading", { level: 1, name: /^Bienvenido, / })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, "the Plus home page");
 
     await page.getByRole("button", { name: "Abrir menú" }).click();

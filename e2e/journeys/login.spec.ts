@@ -45,7 +45,7 @@ test("a Plus member lands on /, the Plus home (phone)", async ({ page }) => {
   await signInThroughForm(page, USERS.socio.email, DEMO_PASSWORD);
 
   await expect(page).toHaveURL(`${SIERRA}/`);
-  await expect(page.getByRole("heading", { level: 1, name: /^Bienvenido, / })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
   // Plus clubs get the burger header, not the side menu.
   await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
 });

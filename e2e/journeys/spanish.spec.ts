@@ -39,7 +39,7 @@ test("the sign-in page is in Spanish and the switch turns it into English", asyn
 test("the member shell is in Spanish and switches to English", async ({ page }) => {
   await signIn(page, USERS.socio);
   await page.goto(`${SIERRA}/`);
-  await expect(page.getByRole("heading", { level: 1, name: /^Bienvenido, / })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
   await expect(page.getByRole("link", { name: "Notificaciones" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Mi agenda" })).toBeVisible();
   await page.getByRole("button", { name: "Abrir menú" }).click();

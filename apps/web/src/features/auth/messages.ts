@@ -21,7 +21,7 @@ export const messages = {
   },
   es: {
     "login.title": "Iniciar sesión",
-    "login.subtitle": "Bienvenido de nuevo. Inicie sesión en su cuenta de socio.",
+    "login.subtitle": "Nos alegra verle de nuevo. Inicie sesión en su cuenta.",
     "login.email": "Correo electrónico",
     "login.password": "Contraseña",
     "login.submit": "Iniciar sesión",

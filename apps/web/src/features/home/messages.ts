@@ -22,7 +22,7 @@ export const messages = {
     "myClub.title": "My Club",
   },
   es: {
-    "home.welcome": "Bienvenido, {name}",
+    "home.welcome": "Hola, {name}",
     "home.intro": "Todo lo que ofrece {club}, en un solo lugar.",
     "home.breadcrumb": "Inicio",
     "home.membership.title": "Membresía",
