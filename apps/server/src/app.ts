@@ -18,6 +18,7 @@ import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { housekeepingPlugin } from "./plugins/housekeeping.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(featureRoutes);
   // Tests run delivery themselves (deliverDueMail), so the timer stays off there.
   await app.register(mailDeliveryPlugin, { enabled: !config.isTest });
+  await app.register(housekeepingPlugin, { enabled: !config.isTest });
   await app.register(webAppPlugin, { config });
 
   return app;

@@ -14,3 +14,4 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSessionRoutes);
   await app.register(adminApiRoutes);
 }
+export { sweepAdmin } from "./sweep.ts";

@@ -27,5 +27,6 @@ export { checkCurrentPassword, sendVerification, setPassword } from "./password-
 export { requireCustomer, unauthorized } from "./plugin.ts";
 export { emailTaken } from "./registration-service.ts";
 export { revokeSessions, SESSION_COOKIE } from "./sessions.ts";
+export { sweepAuth } from "./sweep.ts";
 export { customers } from "./tables.ts";
 export { issueToken } from "./tokens.ts";

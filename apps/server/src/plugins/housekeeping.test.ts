@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STAFF } from "../features/admin/demo.ts";
+import { staffSessions } from "../features/admin/index.ts";
+import { DEMO_CUSTOMERS } from "../features/auth/demo.ts";
+import { accountTokens, customerSessions, loginAttempts } from "../features/auth/tables.ts";
+import { DEMO } from "../features/config/demo.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { sweepAll } from "./housekeeping.ts";
+
+let t: TestApp;
+const now = new Date("2026-11-21T12:00:00Z");
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const harbor = DEMO.harbor.companyId;
+  const customerId = DEMO_CUSTOMERS.member.id;
+  await t.app.db.insert(customerSessions).values([
+    { id: "expired-session", customerId, companyId: harbor, expiresAt: minutes(-1) },
+    { id: "live-session", customerId, companyId: harbor, expiresAt: minutes(60) },
+  ]);
+  const token = {
+    customerId,
+    companyId: harbor,
+    email: "member@harbor.example",
+    kind: "password_reset" as const,
+  };
+  await t.app.db.insert(accountTokens).values([
+    { ...token, id: "expired-token", expiresAt: minutes(-1) },
+    { ...token, id: "used-long-ago", expiresAt: minutes(60), usedAt: minutes(-2 * 24 * 60) },
+    { ...token, id: "used-just-now", expiresAt: minutes(60), usedAt: minutes(-5) },
+    { ...token, id: "live-token", expiresAt: minutes(60) },
+  ]);
+  await t.app.db.insert(loginAttempts).values([
+    { companyId: harbor, email: "old@harbor.example", attemptedAt: minutes(-25 * 60) },
+    { companyId: harbor, email: "recent@harbor.example", attemptedAt: minutes(-10) },
+  ]);
+  await t.app.db.insert(staffSessions).values([
+    {
+      id: "expired-staff",
+      staffUserId: DEMO_STAFF.owner.id,
+      selectedCompanyId: harbor,
+      expiresAt: minutes(-1),
+    },
+    { id: "live-staff", staffUserId: DEMO_STAFF.owner.id, selectedCompanyId: harbor, expiresAt: minutes(60) },
+  ]);
+});
+afterAll(() => t.close());
+
+describe("housekeeping", () => {
+  it("removes what can no longer be used and keeps everything else", async () => {
+    expect(await sweepAll(t.app.db, now)).toEqual({
+      sessions: 1,
+      tokens: 2,
+      loginAttempts: 1,
+      staffSessions: 1,
+    });
+    const ids = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id).sort();
+    expect(await ids(t.app.db.select({ id: customerSessions.id }).from(customerSessions))).toEqual([
+      "live-session",
+    ]);
+    expect(await ids(t.app.db.select({ id: accountTokens.id }).from(accountTokens))).toEqual([
+      "live-token",
+      "used-just-now",
+    ]);
+    expect(await ids(t.app.db.select({ id: staffSessions.id }).from(staffSessions))).toEqual(["live-staff"]);
+    const attempts = await t.app.db.select({ email: loginAttempts.email }).from(loginAttempts);
+    expect(attempts.map((row) => row.email)).toEqual(["recent@harbor.example"]);
+  });
+
+  it("finds nothing the second time", async () => {
+    expect(await sweepAll(t.app.db, now)).toEqual({
+      sessions: 0,
+      tokens: 0,
+      loginAttempts: 0,
+      staffSessions: 0,
+    });
+  });
+});
