@@ -14,9 +14,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-"));
 
 const bare = Fastify({ logger: false });
 bare.get("/config", async () => ({ hello: "world" }));
-// The same bytes Crest answers, to separate payload size from per-request work.
-let configBody = "";
-bare.get("/config-body", async (_request, reply) => reply.type("application/json").send(configBody));
+// The same bytes Crest answers (gzip, as to a browser), to separate payload size from work.
+let configGzip: Buffer = Buffer.alloc(0);
+bare.get("/config-body", async (_request, reply) =>
+  reply.type("application/json").header("content-encoding", "gzip").send(configGzip),
+);
 await bare.listen({ port: 0, host: "127.0.0.1" });
 
 const config = loadConfig({
@@ -29,8 +31,13 @@ const config = loadConfig({
 const crest = await buildApp({ config });
 await seedDemoIfEmpty(crest);
 await crest.listen({ port: 0, host: "127.0.0.1" });
-configBody = (await crest.inject({ method: "GET", url: "/config", headers: { host: "harbor.localhost" } }))
-  .body;
+configGzip = (
+  await crest.inject({
+    method: "GET",
+    url: "/config",
+    headers: { host: "harbor.localhost", "accept-encoding": "gzip" },
+  })
+).rawPayload;
 
 const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
 process.stdout.write(`${JSON.stringify({ bare: portOf(bare), crest: portOf(crest), dataDir })}\n`);

@@ -1,12 +1,17 @@
 /**
- * Security headers (helmet's set: CSP, HSTS, nosniff, frame and referrer policies…). Helmet
- * works per request; our headers never vary by request, so they are computed once at start
- * by running helmet against a recording response, then copied onto every reply. This keeps
- * helmet's vetted defaults and saves ~60 µs a request on the hottest routes.
+ * Security headers. Pages and files get helmet's whole set (CSP, HSTS, nosniff, frame,
+ * referrer and cross-origin policies…). Helmet works per request; these never vary, so they
+ * are computed once at start by running helmet against a recording response, then copied
+ * onto every reply (~60 µs a request saved).
+ *
+ * JSON API answers get the lean set OWASP's REST guidance names: most of helmet's headers
+ * steer how a browser treats a document, and an API answer is never one. That keeps each
+ * answer ~800 bytes smaller, which the members' phones feel on every call.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { isApiPath } from "./request-context.ts";
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -44,10 +49,20 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+};
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders();
+  app.addHook("onRequest", (request, reply, done) => {
+    // The API's own documentation is a page (Swagger UI), not an API answer.
+    const isApiAnswer = isApiPath(request.url) && !request.url.startsWith("/api/docs");
+    reply.headers(isApiAnswer ? API_SECURITY_HEADERS : documentHeaders);
     done();
   });
 });

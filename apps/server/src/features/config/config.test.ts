@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
@@ -24,6 +25,26 @@ describe("GET /config", () => {
     expect(body).toHaveProperty("mobile_app.app_id", "1234567890");
     expect(body).toHaveProperty("global_network.name", "Coastal & Sierra Clubs");
     expect(Object.keys(body).some((key) => /[A-Z]/.test(key))).toBe(false);
+  });
+
+  it("sends the same config gzip-compressed to clients that accept it", async () => {
+    const plain = await request(t.app, HARBOR, { method: "GET", url: "/config" });
+    const zipped = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/config",
+      headers: { "accept-encoding": "br, gzip;q=0.8" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/config",
+      headers: { "accept-encoding": "gzip;q=0, identity" },
+    });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it("chooses the club by Host: Club Sierra is Plus and Spanish", async () => {
@@ -66,15 +87,23 @@ describe("platform behaviour", () => {
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends the security headers on every response", async () => {
-    for (const url of ["/config", "/api/does-not-exist"]) {
+  it("sends the lean API security headers on every API answer, errors included", async () => {
+    for (const url of ["/config", "/api/does-not-exist", "/admin/api/company"]) {
       const res = await request(t.app, HARBOR, { method: "GET", url });
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
-      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["strict-transport-security"], url).toMatch(/max-age=\d+/);
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
     }
+  });
+
+  it("sends the whole document set on pages and files", async () => {
+    const res = await request(t.app, HARBOR, { method: "GET", url: "/media/demo/harbor-logo.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   it("reports ready when the database answers", async () => {

@@ -3,6 +3,15 @@ import { apiErrorSchema, portalConfigSchema } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { requireTenant } from "../../plugins/tenant.ts";
 
+/** True unless the client refuses gzip (q=0) or does not mention it. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const gzip = header
+    ?.split(",")
+    .map((part) => part.trim().toLowerCase())
+    .find((part) => part === "gzip" || part.startsWith("gzip;") || part === "*" || part.startsWith("*;"));
+  return gzip !== undefined && !/;\s*q=0(\.0*)?$/.test(gzip);
+}
+
 export async function configRoutes(app: FastifyInstance) {
   app.get(
     "/config",
@@ -16,11 +25,16 @@ export async function configRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      // Served pre-serialised from the tenant cache; the schema above documents the shape.
-      return reply
+      // Served pre-serialised (and pre-compressed) from the tenant cache; the schema above
+      // documents the shape.
+      reply
         .type("application/json; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(tenant.configJson);
+        .header("vary", "accept-encoding");
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        return reply.header("content-encoding", "gzip").send(tenant.configGzip);
+      }
+      return reply.send(tenant.configJson);
     },
   );
 }

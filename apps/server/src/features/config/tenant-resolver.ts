@@ -3,6 +3,8 @@
  * config change clears the entry on this instance at once and on the others through
  * PostgreSQL NOTIFY, with the TTL as a safety net should a notification be missed.
  */
+
+import { gzipSync } from "node:zlib";
 import { type Language, languageOf, type PortalConfig, snakeKeys } from "@crest/domain";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { findDomainByName, findMobileApp, findNetworkLocations } from "./repository.ts";
@@ -24,6 +26,8 @@ export interface Tenant {
   config: PortalConfig;
   /** /config's answer, serialised once per cache fill: the hottest response in the portal. */
   configJson: string;
+  /** The same, gzip-compressed once, for the browsers that accept it (all of them). */
+  configGzip: Buffer;
   /** The clubs of this club's global network (itself included); empty without a network. */
   networkLocations: NetworkLocationSummary[];
 }
@@ -48,6 +52,7 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     if (!found) return null;
     const app = await findMobileApp(handle.db, found.company.id);
     const config = portalConfigView(found.domain, found.company, found.network, app);
+    const configJson = JSON.stringify(snakeKeys(config));
     const locations = config.globalNetwork
       ? await findNetworkLocations(handle.db, config.globalNetwork.id)
       : [];
@@ -57,7 +62,8 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
       domainName: found.domain.name,
       language: languageOf(config.intl.locale),
       config,
-      configJson: JSON.stringify(snakeKeys(config)),
+      configJson,
+      configGzip: gzipSync(configJson, { level: 9 }),
       networkLocations: locations.map(({ company, domain }) => ({
         companyId: company.id,
         name: company.name,
