@@ -29,7 +29,7 @@ export function requestIdFrom(header: string | string[] | undefined, fallback: (
   return value && REQUEST_ID.test(value) ? value : fallback();
 }
 
-export const isApiPath = (url: string): boolean =>
+const isApiPath = (url: string): boolean =>
   url.startsWith("/api/") ||
   url.startsWith("/admin/") ||
   url === "/config" ||

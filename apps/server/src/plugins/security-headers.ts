@@ -8,10 +8,9 @@
  * steer how a browser treats a document, and an API answer is never one. That keeps each
  * answer ~800 bytes smaller, which the members' phones feel on every call.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import { isApiPath } from "./request-context.ts";
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -57,12 +56,20 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   "referrer-policy": "no-referrer",
 };
 
+/**
+ * API routes are the ones that declare their access (every API route must); unknown paths
+ * under /api/ answer JSON errors too. Pages are not: GET /login is the sign-in page even
+ * though POST /login is an API route, and /api/docs is Swagger UI.
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.access !== undefined) return true;
+  return request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const documentHeaders = securityHeaders();
   app.addHook("onRequest", (request, reply, done) => {
-    // The API's own documentation is a page (Swagger UI), not an API answer.
-    const isApiAnswer = isApiPath(request.url) && !request.url.startsWith("/api/docs");
-    reply.headers(isApiAnswer ? API_SECURITY_HEADERS : documentHeaders);
+    reply.headers(isApiAnswer(request) ? API_SECURITY_HEADERS : documentHeaders);
     done();
   });
 });

@@ -83,6 +83,18 @@ describe("serving the web app", () => {
     });
   });
 
+  it("gives pages the document security headers, even where the API shares the path", async () => {
+    const page = await request(t.app, HARBOR, { method: "GET", url: "/login" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+    const api = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/login",
+      payload: { email: "nobody@harbor.example", password: "x" },
+    });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it("serves the plain app to an unknown host, which then shows its own error", async () => {
     const res = await request(t.app, "nowhere.example", { method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
