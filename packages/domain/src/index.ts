@@ -1,6 +1,7 @@
 export * from "./account/account.schemas.ts";
 export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.schemas.ts";
+export * from "./common/address.ts";
 export * from "./common/api-error.ts";
 export * from "./common/case.ts";
 export * from "./common/error-catalogue.ts";

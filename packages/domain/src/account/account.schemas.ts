@@ -1,6 +1,7 @@
 /** The customer account (spec-2 §3 Customer account, spec-1 §3 Customer). */
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../auth/auth.schemas.ts";
+import { COUNTRY_CODES } from "../common/address.ts";
 import { isValidPhone } from "../common/rules.ts";
 
 export const CUSTOMER_FLAGS = ["createpw", "changepw", "membership_failed_payment"] as const;
@@ -89,7 +90,13 @@ export const accountUpdateSchema = z
     city: optionalText(100),
     state: optionalText(100),
     zipCode: optionalText(20),
-    country: optionalText(2),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => COUNTRY_CODES.includes(code), { message: "Please select a country" })
+      .nullable()
+      .optional(),
     mobile: z
       .string()
       .trim()

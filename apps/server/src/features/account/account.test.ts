@@ -137,6 +137,29 @@ describe("PATCH /api/account", () => {
     expect(json(malformed).code).toBe("malformed_json");
   });
 
+  it("checks zip, state and country the way the form does (spec-1 §5), against the stored address too", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const field = (res: Awaited<ReturnType<typeof patchAccount>>) =>
+      json<{ error_details: { field: string }[] }>(res).error_details.map((d) => d.field);
+
+    const badZip = await patchAccount(HARBOR, cookie, { country: "US", zip_code: "ABC12" });
+    expect(badZip.statusCode).toBe(400);
+    expect(field(badZip)).toEqual(["zip_code"]);
+    const badCountry = await patchAccount(HARBOR, cookie, { country: "XX" });
+    expect(field(badCountry)).toEqual(["country"]);
+    const badState = await patchAccount(HARBOR, cookie, { country: "US", state: "Madrid" });
+    expect(field(badState)).toEqual(["state"]);
+
+    const us = await patchAccount(HARBOR, cookie, { country: "us", state: "RI", zip_code: "02840-1234" });
+    expect(us.statusCode).toBe(200);
+    expect(json(us)).toMatchObject({ country: "US", zip_code: "02840-1234" });
+    // Moving to Spain keeps the US zip, which no longer fits: the stored zip is checked too.
+    const moved = await patchAccount(HARBOR, cookie, { country: "ES" });
+    expect(field(moved)).toEqual(["zip_code"]);
+    const spain = await patchAccount(HARBOR, cookie, { country: "ES", state: "Madrid", zip_code: "28001" });
+    expect(spain.statusCode).toBe(200);
+  });
+
   it("home house must be one of the customer's network locations", async () => {
     const cookie = await signIn(t.app, HARBOR, "member@harbor.example");
     const moved = await patchAccount(HARBOR, cookie, { home_house_id: DEMO.sierra.companyId });

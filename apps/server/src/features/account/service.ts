@@ -1,5 +1,5 @@
 /** Changing the signed-in customer's account (spec-2 §7 PATCH /api/account). */
-import type { AccountUpdate } from "@crest/domain";
+import { type AccountUpdate, isUnitedStates, isValidPostalCode, US_STATES } from "@crest/domain";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/client.ts";
 import { fieldError } from "../../lib/errors.ts";
@@ -51,6 +51,8 @@ export async function updateAccount(
     changes.emailVerifiedAt = null;
   }
 
+  checkAddress(customer, input);
+
   let updated = await updateCustomer(db, customer.companyId, customer.id, changes);
   if (password) {
     updated = await setPassword(db, updated, password.newPassword);
@@ -58,4 +60,25 @@ export async function updateAccount(
   }
   if (emailChanged) await sendVerification(db, request, updated);
   return updated;
+}
+
+const US_STATE_CODES = new Set(US_STATES.map(([code]) => code));
+
+/**
+ * spec-1 §5, on the address as it will be after the update (a new zip is checked against the
+ * stored country, a new country against the stored zip): the zip or postal code must fit the
+ * country's pattern, and a US state must be one of the states.
+ */
+function checkAddress(customer: CustomerRow, input: AccountUpdate): void {
+  const touched = input.country !== undefined || input.zipCode !== undefined || input.state !== undefined;
+  if (!touched) return;
+  const country = input.country !== undefined ? input.country : customer.country;
+  const zipCode = input.zipCode !== undefined ? input.zipCode : customer.zipCode;
+  const state = input.state !== undefined ? input.state : customer.state;
+  if (zipCode && !isValidPostalCode(zipCode, country)) {
+    throw fieldError("zip_code", "Please enter a valid value");
+  }
+  if (state && isUnitedStates(country) && !US_STATE_CODES.has(state.toUpperCase())) {
+    throw fieldError("state", "Please select a state");
+  }
 }
