@@ -38,6 +38,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().min(8).max(200),
   password: newPasswordSchema,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(8).max(200) });
 export const resendVerificationRequestSchema = z.object({}).strict();
 

@@ -1,14 +1,9 @@
-import { type ActionResult, actionResultSchema } from "@crest/domain";
+import { type ActionResult, actionResultSchema, type ResetPasswordRequest } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-}
-
 /** POST /api/public/account/reset-password: sets the password and signs out every session. */
-export const resetPassword = (input: ResetPasswordInput): Promise<ActionResult> =>
+export const resetPassword = (input: ResetPasswordRequest): Promise<ActionResult> =>
   api.post("/api/public/account/reset-password", { body: input, schema: actionResultSchema });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
