@@ -9,7 +9,6 @@ import {
   type ErrorCode,
   type ErrorDetail,
   errorCatalogue,
-  isErrorCode,
   snakeKeys,
   toSnake,
 } from "@crest/domain";
@@ -102,12 +101,3 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendFailure(request, reply, failure);
   });
 });
-
-/** Used by the not-found handler and by tests. */
-export const notFoundFailure = (path: string): Failure => ({
-  code: "not_found",
-  status: 404,
-  message: `No route for ${path}`,
-});
-
-export const isKnownCode = isErrorCode;

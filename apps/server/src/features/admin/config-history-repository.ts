@@ -1,5 +1,5 @@
 /** Domain config changes and their history, always scoped by the staff session's company. */
-import type { PageQuery, PortalConfigInput } from "@crest/domain";
+import { type PageQuery, type PortalConfigInput, pageOffset } from "@crest/domain";
 import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { forCompany } from "../../db/tenant-scope.ts";
@@ -49,7 +49,7 @@ export async function listConfigHistory(db: Executor, companyId: string, domainI
       .where(where)
       .orderBy(desc(domainConfigHistory.changedAt), desc(domainConfigHistory.id))
       .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
+      .offset(pageOffset(page)),
     db.select({ n: count() }).from(domainConfigHistory).where(where),
   ]);
   return { rows, totalCount: totals[0]?.n ?? 0 };

@@ -1,7 +1,6 @@
 /** The config feature's public API: tenancy lookups other features may use. */
 
 export {
-  findCompanies,
   findCompany,
   findMobileApp,
   getDomain,

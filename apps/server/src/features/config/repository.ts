@@ -25,12 +25,6 @@ export async function findCompany(db: Executor, companyId: string): Promise<Comp
   return rows[0];
 }
 
-export async function findCompanies(db: Executor, companyIds: string[]): Promise<CompanyRow[]> {
-  if (companyIds.length === 0) return [];
-  const all = await db.select().from(companies);
-  return all.filter((company) => companyIds.includes(company.id));
-}
-
 export async function findNetworkLocations(db: Executor, networkId: string) {
   return db
     .select({ company: companies, domain: domains })

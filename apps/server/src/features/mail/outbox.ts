@@ -1,6 +1,6 @@
 /** Writing to and reading the outbox. Delivery is the worker's job (delivery.ts). */
 
-import type { OutboxMessage, PageQuery } from "@crest/domain";
+import { type OutboxMessage, type PageQuery, pageOffset } from "@crest/domain";
 import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { forCompany } from "../../db/tenant-scope.ts";
@@ -39,7 +39,7 @@ export async function listOutbox(db: Executor, companyId: string, page: PageQuer
       .where(scope.where(mailOutbox))
       .orderBy(desc(mailOutbox.createdAt))
       .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
+      .offset(pageOffset(page)),
     db.select({ n: count() }).from(mailOutbox).where(scope.where(mailOutbox)),
   ]);
   return { rows, totalCount: totals[0]?.n ?? 0 };
