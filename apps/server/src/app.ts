@@ -1,6 +1,7 @@
 /**
- * Builds the Fastify app: plugins, features and the web build. `server.ts` only listens, so
- * tests build a fresh app on a fresh database and use `app.inject`.
+ * Builds the Fastify app: platform plugins, then every feature of the registry, then the web
+ * build. `server.ts` only listens, so tests build a fresh app on a fresh database and use
+ * `app.inject`. Adding a feature never touches this file (see features/registry.ts).
  */
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
@@ -8,40 +9,52 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
-import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { CONFIG_CHANNEL, configRoutes, createTenantResolver } from "./features/config/index.ts";
-import { mailDeliveryPlugin } from "./features/mail/index.ts";
+import { TenantScope } from "./db/tenant-scope.ts";
+import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts";
+import { companiesOfUser } from "./features/customers/index.ts";
+import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
+import { createMailSender, type MailTransport } from "./features/mail/index.ts";
+import { features } from "./features/registry.ts";
+import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
+import { housekeepingJob } from "./platform/housekeeping.ts";
+import type { PlatformServices } from "./platform/platform-services.ts";
+import { createStandingLoader } from "./platform/standing.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
-import { housekeepingPlugin } from "./plugins/housekeeping.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { snakeSerializerCompiler } from "./plugins/serializer.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
-import { featureRoutes } from "./routes.ts";
+import { wirePlugin } from "./plugins/wire.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     appConfig: AppConfig;
     database: DatabaseHandle;
-    db: Database;
+    jobs: JobRunner;
   }
 }
 
 export interface BuildOptions {
   config: AppConfig;
-  /** An already-open database (tests share nothing between files, but may reuse one per file). */
+  /** An already-open database. */
   database?: DatabaseHandle;
+  /** Sends mail instead of SMTP_URL's transport (tests record what was sent). */
+  mailTransport?: MailTransport;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+/** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
+const JOB_CONCURRENCY = 10;
+const JOB_POLL_MS = 1_000;
+
+export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
@@ -49,9 +62,6 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(snakeSerializerCompiler);
 
   const handle =
     database ??
@@ -61,18 +71,60 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
   await runMigrations(handle);
+
+  const tenants = createTenantResolver(handle, config.defaultDomain);
+  const mail = createMailSender({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    connections: JOB_CONCURRENCY,
+    ...(mailTransport ? { transport: mailTransport } : {}),
+  });
+  const platformServices: PlatformServices = {
+    config,
+    tenants,
+    network: {
+      // In the caller's transaction, if any: see TenantScope.executorOf.
+      companiesOfUser: (scope, userId, companyIds) =>
+        companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
+    },
+    mail,
+    standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
+    jobs: { wake: () => app.jobs?.wake() },
+  };
   app.decorate("appConfig", config);
   app.decorate("database", handle);
-  app.decorate("db", handle.db);
-  app.decorate("tenants", createTenantResolver(handle, config.defaultDomain));
-  const stopListening = await handle.listen(CONFIG_CHANNEL, () => app.tenants.invalidate());
+  app.decorate("platformDb", handle.db);
+  app.decorate("platformServices", platformServices);
+  app.decorate("tenants", tenants);
+
+  const definitions = [
+    ...features.flatMap((feature) => feature.jobs ?? []),
+    housekeepingJob(features.flatMap((feature) => feature.sweeps ?? [])),
+  ].filter((definition) => definition.enabled?.(platformServices) ?? true);
+  app.decorate(
+    "jobs",
+    createJobRunner({
+      platformDb: handle.db,
+      definitions,
+      contextFor: jobContextFactory(app),
+      log: app.log,
+      instanceId: randomUUID(),
+      concurrency: JOB_CONCURRENCY,
+      pollMs: JOB_POLL_MS,
+    }),
+  );
+
+  const stopListening = await handle.listen(CONFIG_CHANNEL, () => tenants.invalidate());
   app.addHook("onClose", async () => {
     await stopListening();
+    mail?.close();
     if (!database) await handle.close();
   });
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  platformActorPlugin(app);
+  await app.register(wirePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
@@ -84,12 +136,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database: handle });
-  await app.register(configRoutes);
-  await app.register(featureRoutes);
-  // Tests run delivery themselves (deliverDueMail), so the timer stays off there.
-  await app.register(mailDeliveryPlugin, { enabled: !config.isTest });
-  await app.register(housekeepingPlugin, { enabled: !config.isTest });
+  for (const feature of features) await feature.setup?.(app);
+  for (const feature of features) if (feature.routes) await app.register(feature.routes);
   await app.register(webAppPlugin, { config });
+
+  // Tests drain jobs themselves (app.jobs.drain()), so the timers stay off there.
+  if (!config.isTest) {
+    app.addHook("onReady", async () => app.jobs.start());
+    // preClose: before the database closes (onClose), finish the jobs in flight.
+    app.addHook("preClose", async () => app.jobs.stop());
+  }
 
   return app;
 }

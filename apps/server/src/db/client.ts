@@ -9,9 +9,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
-export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+export type Database = ReturnType<typeof drizzlePg>;
 
 /** A transaction handle or the database itself: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -51,7 +50,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create(folder);
   }
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -77,7 +76,7 @@ async function openPostgres(
   pool.on("error", (error) => {
     if (!closing) onConnectionError?.(error);
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const listeners: pg.PoolClient[] = [];
   return {
     db,

@@ -1,85 +1,234 @@
 /**
- * The one place tenant-scoped queries are built. Every query on a table that has a
- * `companyId` column goes through `forCompany(db, companyId)`, which adds the company to the
- * WHERE clause (and to inserted rows). A row of another company is therefore simply not
- * found: the caller answers 404, never another club's data.
+ * The tenant scope: the only database handle services and repositories get (DESIGN §3). It
+ * speaks Drizzle's own query-builder language (`select().from()`, `insert().values()`,
+ * `update().set().where()`, `delete().where()`, joins, locks, transactions), and adds the
+ * company to every statement it builds:
+ * - every table it reads, joins, changes or deletes from is filtered by `company_id`;
+ * - every row it inserts is stamped with the company, whatever the caller passed;
+ * - an update can never move a row to another company;
+ * - a table without `company_id` (a platform table) is refused outright.
+ * A row of another company therefore does not exist for the caller: it answers 404, never
+ * another club's data. The raw handle stays in a JavaScript private field, out of reach.
  */
-import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, count, eq, getTableColumns, is, type SQL, Table } from "drizzle-orm";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgColumn, PgInsertBase, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { NotFoundError } from "../lib/errors.ts";
 import type { Executor } from "./client.ts";
 
 export type TenantTable = PgTable & { companyId: PgColumn };
 
-export function forCompany(db: Executor, companyId: string) {
-  const scoped = (table: TenantTable, where?: SQL): SQL => {
-    const companyMatch = eq(table.companyId, companyId);
-    return where ? (and(companyMatch, where) as SQL) : companyMatch;
-  };
-
-  return {
-    companyId,
-    /** The WHERE condition for hand-built queries (joins, aggregates): company plus `where`. */
-    where: scoped,
-
-    async findMany<T extends TenantTable>(table: T, where?: SQL): Promise<T["$inferSelect"][]> {
-      return (await db
-        .select()
-        .from(table as PgTable)
-        .where(scoped(table, where))) as T["$inferSelect"][];
-    },
-
-    async findOne<T extends TenantTable>(table: T, where: SQL): Promise<T["$inferSelect"] | undefined> {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(scoped(table, where))
-        .limit(1);
-      return rows[0] as T["$inferSelect"] | undefined;
-    },
-
-    /** Like findOne, but a missing row (or another company's) is a 404. */
-    async getOne<T extends TenantTable>(table: T, where: SQL): Promise<T["$inferSelect"]> {
-      const row = await this.findOne(table, where);
-      if (!row) throw new NotFoundError();
-      return row;
-    },
-
-    async insert<T extends TenantTable>(
-      table: T,
-      values: Omit<T["$inferInsert"], "companyId">,
-    ): Promise<T["$inferSelect"]> {
-      const rows = await db
-        .insert(table)
-        .values({ ...values, companyId } as T["$inferInsert"])
-        .returning();
-      return (rows as T["$inferSelect"][])[0] as T["$inferSelect"];
-    },
-
-    /** Updates the company's matching rows; a 404 when none matched. */
-    async update<T extends TenantTable>(
-      table: T,
-      where: SQL,
-      values: Partial<Omit<T["$inferInsert"], "companyId">>,
-    ): Promise<T["$inferSelect"]> {
-      // A row never changes company, whatever the caller passes.
-      const { companyId: _ignored, ...changes } = values as Record<string, unknown>;
-      const rows = (await db
-        .update(table)
-        .set(changes as T["$inferInsert"])
-        .where(scoped(table, where))
-        .returning()) as T["$inferSelect"][];
-      if (rows.length === 0) throw new NotFoundError();
-      return rows[0] as T["$inferSelect"];
-    },
-
-    /** Deletes the company's matching rows; a 404 when none matched. */
-    async remove<T extends TenantTable>(table: T, where: SQL): Promise<number> {
-      const rows = await db.delete(table).where(scoped(table, where)).returning();
-      if ((rows as unknown[]).length === 0) throw new NotFoundError();
-      return (rows as unknown[]).length;
-    },
-  };
+/** True for a table that carries `company_id` (every tenant table does). */
+export function isTenantTable(table: unknown): table is TenantTable {
+  return is(table, Table) && "companyId" in getTableColumns(table as PgTable);
 }
 
-export type TenantScope = ReturnType<typeof forCompany>;
+type Where = SQL | undefined;
+
+/** A row to insert through a scope: everything but `companyId`, which the scope stamps. */
+export type TenantInsertValue<T extends PgTable> = Omit<PgInsertValue<T>, "companyId">;
+
+export interface ScopedInsertBuilder<T extends PgTable> {
+  values(values: TenantInsertValue<T> | TenantInsertValue<T>[]): PgInsertBase<T, NodePgQueryResultHKT>;
+}
+type JoinOn = SQL | ((fields: never) => SQL | undefined) | undefined;
+
+const JOINS = new Set([
+  "leftJoin",
+  "rightJoin",
+  "innerJoin",
+  "fullJoin",
+  "leftJoinLateral",
+  "innerJoinLateral",
+]);
+
+export class TenantScope {
+  readonly #db: Executor;
+  readonly companyId: string;
+
+  constructor(db: Executor, companyId: string) {
+    this.#db = db;
+    this.companyId = companyId;
+  }
+
+  /**
+   * The handle a scope runs on (the database, or the transaction it is bound to), for the
+   * platform services that must run in the caller's transaction (on the embedded database a
+   * query outside an open transaction would wait for it forever). Platform files only: the
+   * architecture test allows this call where it allows the raw handle.
+   */
+  static executorOf(scope: TenantScope): Executor {
+    return scope.#db;
+  }
+
+  /** `company_id = this company` for a tenant table; throws for a platform table. */
+  #match(table: unknown): SQL {
+    if (!isTenantTable(table)) {
+      throw new Error("A tenant scope only reaches tables with company_id; use the owning feature's service");
+    }
+    return eq(table.companyId, this.companyId);
+  }
+
+  /**
+   * Wraps a Drizzle builder so that its WHERE always includes `tenant` and every tenant table
+   * it joins is matched on the company too. Builders mutate and return themselves, so the
+   * proxy keeps answering itself through the chain.
+   */
+  #guard<B extends object>(builder: B, tenant: SQL): B {
+    let callerWhere: Where;
+    const target = builder as Record<string | symbol, unknown>;
+    const applyWhere = () => (target.where as (w: Where) => unknown).call(builder, and(tenant, callerWhere));
+    applyWhere();
+    const proxy: B = new Proxy(builder, {
+      get: (inner, property, receiver) => {
+        if (property === "where") {
+          return (where: Where) => {
+            callerWhere = where;
+            applyWhere();
+            return proxy;
+          };
+        }
+        if (typeof property === "string" && JOINS.has(property)) {
+          return (table: unknown, on: JoinOn) => {
+            const join = target[property] as (t: unknown, o: JoinOn) => unknown;
+            join.call(inner, table, isTenantTable(table) ? this.#joinOn(table, on) : on);
+            return proxy;
+          };
+        }
+        const value = Reflect.get(inner, property, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(inner, args);
+          return result === inner ? proxy : result;
+        };
+      },
+    });
+    return proxy;
+  }
+
+  #joinOn(table: TenantTable, on: JoinOn): JoinOn {
+    const match = eq(table.companyId, this.companyId);
+    if (typeof on === "function") return (fields: never) => and(on(fields), match);
+    return and(on, match);
+  }
+
+  /** Drizzle's `select`, scoped: `scope.select({...}).from(table).innerJoin(...).where(...)`. */
+  readonly select: Executor["select"] = ((fields?: Record<string, unknown>) => {
+    const builder = fields ? this.#db.select(fields as never) : this.#db.select();
+    return {
+      from: (source: unknown) => this.#guard(builder.from(source as PgTable), this.#match(source)),
+    };
+  }) as unknown as Executor["select"];
+
+  /** Drizzle's `insert`, scoped: every row gets this company, and a conflict update cannot move it. */
+  insert<T extends TenantTable>(table: T): ScopedInsertBuilder<T> {
+    this.#match(table);
+    const builder = this.#db.insert(table);
+    return {
+      values: (values) => {
+        const stamp = (row: object) => ({ ...row, companyId: this.companyId });
+        const rows = Array.isArray(values) ? values.map(stamp) : stamp(values);
+        return this.#guardConflicts(builder.values(rows as PgInsertValue<T>));
+      },
+    };
+  }
+
+  #guardConflicts<B extends object>(insert: B): B {
+    const proxy: B = new Proxy(insert, {
+      get: (inner, property, receiver) => {
+        const value = Reflect.get(inner, property, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (property === "onConflictDoUpdate") {
+            const config = args[0] as { set: Record<string, unknown> };
+            args[0] = { ...config, set: withoutCompany(config.set) };
+          }
+          const result = (value as (...a: unknown[]) => unknown).apply(inner, args);
+          return result === inner ? proxy : result;
+        };
+      },
+    });
+    return proxy;
+  }
+
+  /** Drizzle's `update`, scoped: only this company's rows, and `companyId` cannot be changed. */
+  readonly update: Executor["update"] = ((table: TenantTable) => {
+    const tenant = this.#match(table);
+    const builder = this.#db.update(table);
+    return {
+      set: (values: Record<string, unknown>) => this.#guard(builder.set(withoutCompany(values)), tenant),
+    };
+  }) as unknown as Executor["update"];
+
+  /** Drizzle's `delete`, scoped: only this company's rows. */
+  readonly delete: Executor["delete"] = ((table: TenantTable) =>
+    this.#guard(this.#db.delete(table), this.#match(table))) as unknown as Executor["delete"];
+
+  /** Runs `work` in one transaction, with a scope bound to it (nested calls use savepoints). */
+  transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T> {
+    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
+  }
+
+  // Shorthands for the common cases.
+
+  async findMany<T extends TenantTable>(table: T, where?: Where): Promise<T["$inferSelect"][]> {
+    return (await this.select()
+      .from(table as PgTable)
+      .where(where)) as T["$inferSelect"][];
+  }
+
+  async findOne<T extends TenantTable>(table: T, where: Where): Promise<T["$inferSelect"] | undefined> {
+    const rows = await this.select()
+      .from(table as PgTable)
+      .where(where)
+      .limit(1);
+    return rows[0] as T["$inferSelect"] | undefined;
+  }
+
+  /** Like findOne, but a missing row (or another company's) is a 404. */
+  async getOne<T extends TenantTable>(table: T, where: Where): Promise<T["$inferSelect"]> {
+    const row = await this.findOne(table, where);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async count(table: TenantTable, where?: Where): Promise<number> {
+    const [row] = await this.select({ n: count() })
+      .from(table as PgTable)
+      .where(where);
+    return row?.n ?? 0;
+  }
+
+  async insertOne<T extends TenantTable>(table: T, values: TenantInsertValue<T>): Promise<T["$inferSelect"]> {
+    const rows = (await this.insert(table).values(values).returning()) as T["$inferSelect"][];
+    return rows[0] as T["$inferSelect"];
+  }
+
+  /** Updates the company's matching rows; a 404 when none matched. */
+  async updateOne<T extends TenantTable>(
+    table: T,
+    where: Where,
+    values: Partial<Omit<T["$inferInsert"], "companyId">>,
+  ): Promise<T["$inferSelect"]> {
+    const rows = (await this.update(table)
+      .set(values as T["$inferInsert"])
+      .where(where)
+      .returning()) as T["$inferSelect"][];
+    if (rows.length === 0) throw new NotFoundError();
+    return rows[0] as T["$inferSelect"];
+  }
+
+  /** Deletes the company's matching rows; a 404 when none matched. */
+  async deleteSome(table: TenantTable, where: Where): Promise<number> {
+    const rows = (await this.delete(table as PgTable)
+      .where(where)
+      .returning()) as unknown[];
+    if (rows.length === 0) throw new NotFoundError();
+    return rows.length;
+  }
+}
+
+function withoutCompany(values: Record<string, unknown>): Record<string, unknown> {
+  const { companyId: _ignored, ...rest } = values;
+  return rest;
+}

@@ -1,10 +1,11 @@
 /**
- * How features contribute demo data: each exports a DemoSeed, listed in demo/index.ts in
- * dependency order. Seeds run once, into an empty database, inside one transaction, and use
- * `demoId` so every id is the same on every machine.
+ * How features contribute demo data: each manifest may carry a DemoSeed; the registry's order
+ * is the dependency order. Seeds run once, into an empty database, inside one transaction, and
+ * use `demoId` so every id is the same on every machine.
  */
 import { createHash } from "node:crypto";
 import type { Executor } from "../db/client.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
 
 export interface DemoLogin {
   club: string;
@@ -13,13 +14,15 @@ export interface DemoLogin {
 }
 
 export interface DemoContext {
-  db: Executor;
+  /** A club's scope, bound to the seeding transaction: tenant rows go through it. */
+  scopeFor(companyId: string): TenantScope;
+  /** Platform rows (companies, networks, staff): only allowlisted seeds use it. */
+  platformDb: Executor;
   /** The folder uploaded media lives in (DATA_DIR/media); seeds may copy files there. */
   mediaRoot: string;
 }
 
 export interface DemoSeed {
-  name: string;
   run(context: DemoContext): Promise<void>;
   logins?: DemoLogin[];
 }

@@ -1,34 +1,51 @@
-/** Loads the demo club on first start into an empty database. Features add their seed here. */
+/**
+ * Loads the demo clubs on first start, into an empty database: every feature's seed, in the
+ * registry's order, in one transaction. Instances starting together on one PostgreSQL seed
+ * once: the transaction takes an advisory lock first, and whoever gets it second finds the
+ * clubs already there.
+ */
 import { cpSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { adminDemoSeed } from "../features/admin/demo.ts";
-import { authDemoSeed } from "../features/auth/demo.ts";
-import { configDemoSeed } from "../features/config/demo.ts";
-import { companies } from "../features/config/index.ts";
-import { DEMO_PASSWORD, type DemoSeed } from "./demo-seed.ts";
+import { TenantScope } from "../db/tenant-scope.ts";
+import { companies } from "../features/config/tables.ts";
+import { features } from "../features/registry.ts";
+import { DEMO_PASSWORD, type DemoLogin } from "./demo-seed.ts";
 
-/** In dependency order: later seeds may refer to earlier seeds' ids. */
-export const demoSeeds: DemoSeed[] = [configDemoSeed, authDemoSeed, adminDemoSeed];
+/** Arbitrary constant shared by every Crest instance: "seed" in ASCII. */
+const SEED_LOCK_KEY = 0x73656564;
 
-/** Seeds the demo clubs when there are no companies yet. Returns whether it seeded. */
+/** Seeds the demo clubs when there are no companies yet. Answers whether this call seeded. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
-  const [row] = await app.db.select({ n: count() }).from(companies);
-  if ((row?.n ?? 0) > 0) return false;
   const mediaRoot = path.resolve(app.appConfig.mediaDir);
+  const seeded = await app.platformDb.transaction(async (tx) => {
+    if (app.database.kind === "postgres")
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(companies);
+    if ((row?.n ?? 0) > 0) return false;
+    const context = {
+      platformDb: tx,
+      scopeFor: (companyId: string) => new TenantScope(tx, companyId),
+      mediaRoot,
+    };
+    for (const feature of features) await feature.demo?.run(context);
+    return true;
+  });
+  if (!seeded) return false;
   mkdirSync(mediaRoot, { recursive: true });
   cpSync(path.join(import.meta.dirname, "media"), path.join(mediaRoot, "demo"), { recursive: true });
-  await app.db.transaction(async (tx) => {
-    for (const seed of demoSeeds) await seed.run({ db: tx, mediaRoot });
-  });
   app.tenants.invalidate();
-  app.log.info({ seeds: demoSeeds.map((seed) => seed.name) }, "demo club loaded");
+  app.log.info({ features: features.filter((f) => f.demo).map((f) => f.name) }, "demo club loaded");
   return true;
 }
 
+export function demoLogins(): DemoLogin[] {
+  return features.flatMap((feature) => feature.demo?.logins ?? []);
+}
+
 export function printDemoLogins(port: number): void {
-  const logins = demoSeeds.flatMap((seed) => seed.logins ?? []);
+  const logins = demoLogins();
   if (logins.length === 0) return;
   console.log(
     "\nDemo clubs: Harbor Club at http://harbor.localhost:%d (also http://localhost:%d),",

@@ -1,7 +1,7 @@
-/** Lists answer with the `pagination` response header (DESIGN §3), JSON in snake_case. */
-import { PAGINATION_HEADER, type PageQuery, paginationFor, snakeKeys } from "@crest/domain";
+/** Lists answer with the `pagination` response header (DESIGN §3), JSON in wire form. */
+import { PAGINATION_HEADER, type PageQuery, paginationFor, paginationSchema, toWire } from "@crest/domain";
 import type { FastifyReply } from "fastify";
 
 export function setPaginationHeader(reply: FastifyReply, query: PageQuery, totalCount: number): void {
-  reply.header(PAGINATION_HEADER, JSON.stringify(snakeKeys(paginationFor(query, totalCount))));
+  reply.header(PAGINATION_HEADER, JSON.stringify(toWire(paginationSchema, paginationFor(query, totalCount))));
 }

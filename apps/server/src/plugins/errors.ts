@@ -4,17 +4,16 @@
  */
 import { STATUS_CODES } from "node:http";
 import {
+  apiErrorSchema,
   codeForStatus,
   describeError,
   type ErrorCode,
   type ErrorDetail,
   errorCatalogue,
-  snakeKeys,
-  toSnake,
+  toWire,
 } from "@crest/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 
 interface Failure {
@@ -24,8 +23,6 @@ interface Failure {
   details?: ErrorDetail[] | ErrorDetail | undefined;
   location?: string | undefined;
 }
-
-const fieldPath = (path: readonly PropertyKey[]): string => path.map((p) => toSnake(String(p))).join(".");
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -49,13 +46,6 @@ function toFailure(error: FastifyError | AppError | Error): Failure {
       location: error.location,
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      field: fieldPath(issue.instancePath.split("/").filter(Boolean)),
-      details: issue.message ?? "Invalid value",
-    }));
-    return { code: "invalid_request", status: 400, details };
-  }
   const fastifyError = error as FastifyError;
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return { code: mapped, status: errorCatalogue[mapped].status, message: fastifyError.message };
@@ -76,13 +66,13 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
       // Sent as a string: the error object is final and must not meet a route's response schema.
       .send(
         JSON.stringify(
-          snakeKeys({
+          toWire(apiErrorSchema, {
             code: failure.code,
             error: STATUS_CODES[failure.status] ?? "Error",
             title: wording.title,
             errorMessage: failure.message ?? wording.description,
             errorDescription: wording.description,
-            errorDetails: failure.details,
+            errorDetails: failure.details ?? [],
             requestId: request.id,
             location: failure.location,
           }),
@@ -94,7 +84,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = toFailure(error);
-    if (failure.status >= 500 || isResponseSerializationError(error)) {
+    if (failure.status >= 500) {
       request.log.error({ err: error }, "request failed");
       return sendFailure(request, reply, { code: "internal_error", status: 500 });
     }

@@ -50,7 +50,7 @@ export function renderIndexPage(
     ...variant.preloads
       .filter((href) => !template.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(tenant.configJson)}</script>`,
+    `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(tenant.configEmbedJson)}</script>`,
   ]
     .filter(Boolean)
     .join("\n    ");

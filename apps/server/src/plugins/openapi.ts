@@ -1,42 +1,73 @@
 /**
- * OpenAPI generated from the routes' zod schemas, served at /api/docs. The schemas are
- * camelCase (as the code is); the document shows the snake_case the wire carries.
+ * OpenAPI 3.1 generated from the routes' zod schemas, served at /api/docs. Each part is drawn
+ * as it travels: request bodies and queries as the client sends them, answers as the server
+ * writes them (a codec's wire side: decimal amounts, ISO dates), with wire (snake_case) field
+ * names. Only the schemas' property names are renamed; the document itself is never
+ * case-converted, so `requestBody` stays `requestBody`.
  */
 import { toSnake } from "@crest/domain";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { type ZodType, z } from "zod";
 
-type Json = unknown;
+type Json = Record<string, unknown>;
 
-/** Renames `properties` keys and `required` entries to snake_case throughout a JSON Schema. */
-export function snakeJsonSchema(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(snakeJsonSchema);
+const isZod = (schema: unknown): schema is ZodType =>
+  typeof schema === "object" && schema !== null && "_zod" in schema;
+
+/** A zod schema as the JSON Schema of what travels (its input side). */
+function jsonSchemaOf(schema: ZodType): Json {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as Json;
+  return json;
+}
+
+/** Renames every object's property names to their wire names, at any depth. */
+export function wireJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(wireJsonSchema);
   if (typeof schema !== "object" || schema === null) return schema;
-  const out: Record<string, Json> = {};
+  const out: Json = {};
+  const renames = new Map<string, string>();
+  const properties = (schema as Json).properties;
+  if (properties && typeof properties === "object") {
+    const renamed: Json = {};
+    for (const [name, inner] of Object.entries(properties as Json)) {
+      const { wireName, ...rest } = (inner ?? {}) as Json;
+      const wire = typeof wireName === "string" ? wireName : toSnake(name);
+      renames.set(name, wire);
+      renamed[wire] = wireJsonSchema(rest);
+    }
+    out.properties = renamed;
+  }
   for (const [key, value] of Object.entries(schema)) {
-    if (key === "properties" && value && typeof value === "object") {
-      out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, inner]) => [toSnake(name), snakeJsonSchema(inner)]),
-      );
-    } else if (key === "required" && Array.isArray(value)) {
-      out[key] = value.map((name) => (typeof name === "string" ? toSnake(name) : name));
-    } else {
-      out[key] = snakeJsonSchema(value);
+    if (key === "properties") continue;
+    if (key === "required" && Array.isArray(value)) {
+      out.required = value.map((name) => (typeof name === "string" ? (renames.get(name) ?? name) : name));
+    } else if (key !== "wireName") {
+      out[key] = wireJsonSchema(value);
     }
   }
   return out;
 }
 
+const wire = (schema: unknown): unknown => (isZod(schema) ? wireJsonSchema(jsonSchemaOf(schema)) : schema);
+// Path parameter names are the route's own (`{domainId}`), so they keep their names.
+const plain = (schema: unknown): unknown => (isZod(schema) ? jsonSchemaOf(schema) : schema);
+
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      openapi: "3.1.0",
       info: {
         title: "Crest API",
         version: "1.0.0",
-        description: "Member portal API. JSON bodies are snake_case.",
+        description:
+          "Member portal API. JSON keys are snake_case; amounts are decimal major units of the club's currency; instants are ISO 8601.",
       },
       tags: [
         { name: "config", description: "Portal config by domain" },
@@ -46,9 +77,20 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         { name: "health", description: "Liveness and readiness" },
       ],
     },
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      return { ...transformed, schema: snakeJsonSchema(transformed.schema) as typeof transformed.schema };
+    transform: ({ schema, url }) => {
+      if (!schema) return { schema, url };
+      const { body, querystring, params, headers, response, ...rest } = schema as Json;
+      const transformed: Json = { ...rest };
+      if (body) transformed.body = wire(body);
+      if (querystring) transformed.querystring = wire(querystring);
+      if (params) transformed.params = plain(params);
+      if (headers) transformed.headers = plain(headers);
+      if (response && typeof response === "object") {
+        transformed.response = Object.fromEntries(
+          Object.entries(response as Json).map(([status, answer]) => [status, wire(answer)]),
+        );
+      }
+      return { schema: transformed as typeof schema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });

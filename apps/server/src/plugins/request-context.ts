@@ -1,9 +1,8 @@
 /**
- * Per-request plumbing: the x-request-id header on every response, camelCase bodies and
- * queries inside (snake_case on the wire), and the access and tenant declarations every API
- * route must carry.
+ * Per-request plumbing: the x-request-id header on every response, and the access and tenant
+ * declarations every API route must carry. (Case conversion is the wire plugin's.)
  */
-import { camelKeys, type Language, snakeKeys } from "@crest/domain";
+import type { Language } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -50,25 +49,4 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     reply.header("x-request-id", request.id);
     done();
   });
-
-  app.addHook("preValidation", (request, _reply, done) => {
-    if (request.body && typeof request.body === "object" && !isMultipart(request.headers["content-type"])) {
-      request.body = camelKeys(request.body);
-    }
-    // Fastify's query object has a bare prototype that camelKeys would not treat as plain: copy it.
-    const query = request.query as Record<string, unknown> | undefined;
-    if (query && typeof query === "object" && Object.keys(query).length > 0) {
-      request.query = camelKeys({ ...query });
-    }
-    done();
-  });
-
-  // Routes with a response schema are converted by the serializer; the rest here.
-  app.addHook("preSerialization", async (request, _reply, payload) => {
-    const hasResponseSchema = Boolean(request.routeOptions.schema?.response);
-    return hasResponseSchema ? payload : snakeKeys(payload);
-  });
 });
-
-const isMultipart = (contentType: string | undefined): boolean =>
-  Boolean(contentType?.startsWith("multipart/"));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fromWire, portalConfigSchema } from "@crest/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../test/test-app.ts";
 
@@ -46,8 +47,9 @@ describe("serving the web app", () => {
     const embedded = /<script id="crest-config" type="application\/json">(.*?)<\/script>/s.exec(
       harbor.body,
     )?.[1];
+    // The embedded block is the config as the app holds it: /config's answer, decoded.
     const config = json(await request(t.app, HARBOR, { method: "GET", url: "/config" }));
-    expect(JSON.parse(embedded ?? "null")).toEqual(config);
+    expect(JSON.parse(embedded ?? "null")).toEqual(fromWire(portalConfigSchema, config).data);
 
     const sierra = await request(t.app, "sierra.localhost", { method: "GET", url: "/" });
     expect(sierra.body).toContain("<title>Club Sierra</title>");
@@ -75,7 +77,10 @@ describe("serving the web app", () => {
     const { renderIndexPage } = await import("./index-page.ts");
     const tenant = await t.app.tenants.resolve(HARBOR);
     if (!tenant) throw new Error("no tenant");
-    const hostile = { ...tenant, configJson: JSON.stringify({ text: "</script><script>alert(1)</script>" }) };
+    const hostile = {
+      ...tenant,
+      configEmbedJson: JSON.stringify({ text: "</script><script>alert(1)</script>" }),
+    };
     const page = renderIndexPage("<html><head></head><body></body></html>", hostile);
     expect(page).not.toContain("</script><script>");
     expect(JSON.parse(/type="application\/json">(.*?)<\/script>/s.exec(page)?.[1] ?? "")).toEqual({

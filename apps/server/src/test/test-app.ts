@@ -12,9 +12,14 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
+import { jobContextFactory } from "../platform/contexts.ts";
+import type { ServiceContext } from "../platform/service-context.ts";
+import { RecordingTransport } from "./mail.ts";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the app's mail jobs sent (run them with `app.jobs.drain()`). */
+  mail: RecordingTransport;
   close(): Promise<void>;
 }
 
@@ -50,10 +55,12 @@ export async function createTestApp(
     webDist: path.join(mediaDir, "no-web-build"),
     ...options.config,
   });
-  const app = await buildApp({ config });
+  const mail = new RecordingTransport();
+  const app = await buildApp({ config, mailTransport: mail });
   if (options.seed !== false) await seedDemoIfEmpty(app);
   return {
     app,
+    mail,
     close: async () => {
       await app.close();
       await postgres?.drop();
@@ -73,4 +80,9 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
 /** `app.inject` with a Host header (the club) and, optionally, cookies. */
 export function request(app: FastifyInstance, host: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { host, ...(options.headers ?? {}) } });
+}
+
+/** A service context for a club, as a job would have: for tests that call services directly. */
+export function serviceContext(app: FastifyInstance, companyId: string): Promise<ServiceContext> {
+  return jobContextFactory(app)(companyId, { id: "test", kind: "test", attempt: 1, maxAttempts: 1 });
 }

@@ -1,5 +1,6 @@
-import { accountSchema } from "@crest/domain";
+import { accountSchema, dateTimeSchema, moneySchema } from "@crest/domain";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { createApiClient } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { mediaUrl } from "./media-url.ts";
@@ -14,7 +15,7 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 function setup(response: Response, currentPath = "/events") {
   const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response);
   const go = vi.fn<(url: string) => void>();
-  const client = createApiClient({ fetch, go, currentPath: () => currentPath });
+  const client = createApiClient({ fetch, go, currentPath: () => currentPath, currency: () => "EUR" });
   const lastCall = () => {
     const call = fetch.mock.calls.at(-1);
     if (!call) throw new Error("fetch was not called");
@@ -156,6 +157,32 @@ describe("api client", () => {
   it("parses the answer with a schema when given one", async () => {
     const { client } = setup(jsonResponse(200, { id: "x" }));
     await expect(client.get("/api/account", { schema: accountSchema })).rejects.toThrow();
+  });
+
+  it("converts through the schema: records keep their keys, amounts and dates decode in the club's currency", async () => {
+    const schema = z.object({
+      totalDue: moneySchema,
+      paidOn: dateTimeSchema,
+      labels: z.record(z.string(), z.string()),
+    });
+    const { client, lastCall } = setup(
+      jsonResponse(200, { total_due: 12.5, paid_on: "2026-01-02T03:04:05Z", labels: { some_key: "x" } }),
+    );
+    const answer = await client.post("/api/pay", {
+      body: { totalDue: 999, paidOn: new Date("2026-01-02T03:04:05Z"), labels: { keepMe: "y" } },
+      bodySchema: schema,
+      schema,
+    });
+    expect(answer).toEqual({
+      totalDue: 1250,
+      paidOn: new Date("2026-01-02T03:04:05Z"),
+      labels: { some_key: "x" },
+    });
+    expect(JSON.parse(String(lastCall().init.body))).toEqual({
+      total_due: 9.99,
+      paid_on: "2026-01-02T03:04:05.000Z",
+      labels: { keepMe: "y" },
+    });
   });
 });
 

@@ -1,10 +1,15 @@
 /**
  * The one door to the API (DESIGN §3): JSON both ways, camelCase in code and snake_case on
  * the wire, non-2xx answers raised as ApiError, the `pagination` header read for lists.
- * It never shows a notification itself; callers decide how to tell the member.
+ * With a schema, a body or an answer goes through the wire codec (`@crest/domain` wire.ts):
+ * the schema decides which keys convert (a free-form record keeps its own), amounts become
+ * minor units of the club's currency and instants Dates. Without one, every key converts:
+ * only for small bodies with no free-form maps (sign-in). It never shows a notification
+ * itself; callers decide how to tell the member.
  */
 import type { Pagination } from "@crest/domain";
-// A deep import: the barrel would bring zod into the login page's bundle.
+// Deep imports: the barrel (and the wire codec, which needs zod) would bring zod into the
+// login page's bundle. The codec is loaded on first use, by a call that brings a schema.
 import { camelKeys, snakeKeys } from "@crest/domain/common/case";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
@@ -16,7 +21,9 @@ export interface RequestOptions<T = unknown> {
   query?: Query;
   /** A plain object is sent as snake_case JSON; FormData passes through untouched. */
   body?: unknown;
-  /** Parses (and so types) the camelCase answer. */
+  /** Encodes the body through this schema (money to decimal amounts, Dates to ISO strings). */
+  bodySchema?: z.ZodType;
+  /** Decodes (and so types) the answer through this schema. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**
@@ -36,6 +43,8 @@ export interface ApiClientDeps {
   /** Full-page navigation; the only way the client leaves the page. */
   go: (url: string) => void;
   currentPath: () => string;
+  /** The club's currency: amounts on the wire are in its major unit. */
+  currency: () => string;
 }
 
 const LOGIN_PATH = "/login";
@@ -60,6 +69,7 @@ function parsePagination(raw: string | null): Pagination | null {
   }
 }
 
+/** The answer's JSON as it came (wire keys), or its text when it is not JSON. */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -67,11 +77,14 @@ async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("json")) return text;
   try {
-    return camelKeys(JSON.parse(text));
+    return JSON.parse(text);
   } catch {
     return text;
   }
 }
+
+const loadWire = () => import("@crest/domain/common/wire");
+const loadMoney = () => import("@crest/domain/common/money-codec");
 
 export function createApiClient(deps: ApiClientDeps) {
   function handleUnauthorized(method: HttpMethod, path: string, response: Response, body: unknown): void {
@@ -98,7 +111,7 @@ export function createApiClient(deps: ApiClientDeps) {
       body = options.body;
     } else if (options.body !== undefined) {
       headers["Content-Type"] = "application/json";
-      body = JSON.stringify(snakeKeys(options.body));
+      body = JSON.stringify(await encode(options.body, options.bodySchema));
     }
     const query = options.query ? snakeKeys<Query>(options.query) : undefined;
     const response = await deps.fetch(`${path}${toQueryString(query)}`, {
@@ -108,15 +121,31 @@ export function createApiClient(deps: ApiClientDeps) {
       credentials: "same-origin",
       signal: options.signal,
     });
-    const data = await readBody(response);
+    const raw = await readBody(response);
     if (!response.ok) {
+      const error = camelKeys(raw);
       if (response.status === 401 && options.on401 !== "ignore") {
-        handleUnauthorized(method, path, response, data);
+        handleUnauthorized(method, path, response, error);
       }
-      throw new ApiError(response.status, data);
+      throw new ApiError(response.status, error);
     }
-    const typed = options.schema ? options.schema.parse(data) : (data as T);
-    return { data: typed, pagination: parsePagination(response.headers.get(PAGINATION_HEADER)) };
+    const data = await decode(raw, options.schema);
+    return { data, pagination: parsePagination(response.headers.get(PAGINATION_HEADER)) };
+  }
+
+  async function encode(value: unknown, schema: z.ZodType | undefined): Promise<unknown> {
+    if (!schema) return snakeKeys(value);
+    const [{ toWire }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
+    return withWireCurrency(deps.currency(), () => toWire(schema, value));
+  }
+
+  async function decode<T>(value: unknown, schema: z.ZodType<T> | undefined): Promise<T> {
+    if (!schema) return camelKeys<T>(value);
+    const [{ fromWire }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
+    const result = withWireCurrency(deps.currency(), () => fromWire(schema, value));
+    if (!result.success)
+      throw new Error(`The server's answer does not fit its schema: ${result.error.message}`);
+    return result.data as T;
   }
 
   const call =
@@ -138,8 +167,16 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+let clubCurrency = "USD";
+
+/** Set once the club's config is known: the wire's amounts are in its currency. */
+export function setClubCurrency(currency: string): void {
+  clubCurrency = currency;
+}
+
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   go: (url) => window.location.assign(url),
   currentPath: () => window.location.pathname,
+  currency: () => clubCurrency,
 });

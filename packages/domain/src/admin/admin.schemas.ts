@@ -1,6 +1,8 @@
 /** Staff users and admin mode (spec-2 §3 Staff user, spec-1 §7 Startup and admin). */
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema } from "../auth/auth.schemas.ts";
+import { dateTimeSchema } from "../common/date-time.ts";
+import { pageQuerySchema } from "../common/pagination.ts";
 import { portalConfigInputSchema } from "../config/config.schemas.ts";
 
 export const PERMISSION_LEVELS = ["owner", "admin", "staff"] as const;
@@ -12,7 +14,7 @@ export const staffUserSchema = z.object({
   businessLocationId: z.string().nullable(),
   employeeId: z.string().nullable(),
   welcomeMessage: z.string().nullable(),
-  lastAccessed: z.string().nullable(),
+  lastAccessed: dateTimeSchema.nullable(),
   firstName: z.string(),
   lastName: z.string(),
   mobileNumber: z.string().nullable(),
@@ -20,8 +22,8 @@ export const staffUserSchema = z.object({
   username: z.string(),
   permissionLevel: z.enum(PERMISSION_LEVELS),
   status: z.string(),
-  createdOn: z.string(),
-  modifiedOn: z.string(),
+  createdOn: dateTimeSchema,
+  modifiedOn: dateTimeSchema,
   createdBy: z.string().nullable(),
   /** Companies this staff user may switch to. */
   companies: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -44,7 +46,7 @@ export const domainConfigHistorySchema = z.object({
   /** The staff user's id; null once that staff user has been deleted (the name stays). */
   changedBy: z.string().nullable(),
   changedByName: z.string(),
-  changedAt: z.string(),
+  changedAt: dateTimeSchema,
   previous: portalConfigInputSchema,
   config: portalConfigInputSchema,
 });
@@ -67,8 +69,26 @@ export const outboxMessageSchema = z.object({
   status: z.enum(["pending", "sent", "failed"]),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  nextAttemptAt: z.string(),
+  createdAt: dateTimeSchema,
+  sentAt: dateTimeSchema.nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+
+/** A background job of the club (mail, billing runs…) as staff see it. */
+export const jobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  runAt: dateTimeSchema,
+  lastError: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  finishedAt: dateTimeSchema.nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListQuerySchema = pageQuerySchema.extend({ status: z.enum(JOB_STATUSES).optional() });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -1,6 +1,7 @@
 /**
- * camelCase in code, snake_case on the wire (DESIGN §3). Each side converts in one place:
- * the server's serializer/body parser and the web's api client.
+ * camelCase in code, snake_case on the wire (DESIGN §3). Key names only: what converts is
+ * decided by the schema (`wire.ts`). `snakeKeys`/`camelKeys` convert every key and are for
+ * values that have no schema and hold no free-form maps (the web's sign-in body, test stubs).
  */
 
 type Plain = Record<string, unknown>;
@@ -19,18 +20,12 @@ export const toSnake = (key: string): string =>
 export const toCamel = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/**
- * Keys under these names hold free-form maps whose keys are data, not field names
- * (message ids, theme token names, page uris), so they pass through unchanged.
- */
-const OPAQUE_KEYS = new Set(["messages", "tokens", "cssVariables", "css_variables"]);
-
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
   const out: Plain = {};
   for (const [key, inner] of Object.entries(value)) {
-    out[convert(key)] = OPAQUE_KEYS.has(key) ? inner : convertKeys(inner, convert);
+    out[convert(key)] = convertKeys(inner, convert);
   }
   return out;
 }

@@ -1,26 +1,65 @@
 /**
- * Money is integer minor units (cents) everywhere inside the system; the wire shows decimal
- * major units (25.5), as the spec's shapes do (DESIGN §3). Conversions live only here.
+ * Money is integer minor units everywhere inside the system; the wire shows decimal major units
+ * (25.5), as the spec's shapes do (DESIGN §3). The number of decimals is the currency's ISO 4217
+ * exponent: USD and EUR 2, JPY 0, KWD 3. Conversions live only here, on both sides.
  */
-import { z } from "zod";
+/** An amount in the currency's minor unit (cents for USD and EUR). */
+export type MinorUnits = number;
 
-export type Cents = number;
-
-export const toMajor = (cents: Cents): number => Math.round(cents) / 100;
-
-/** Rounds half away from zero so 0.005 → 1 cent, matching how card processors round. */
-export const toCents = (major: number): Cents => {
-  const scaled = Math.abs(major) * 100;
-  const rounded = Math.round(Number(scaled.toFixed(6)));
-  return major < 0 ? -rounded : rounded;
+/** ISO 4217 currencies whose exponent is not 2. */
+const EXPONENT: Record<string, number> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
 };
 
-/** A decimal amount on the wire: finite, at most two decimals. */
-export const moneySchema = z
-  .number()
-  .finite()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: "At most two decimals" });
+export const DEFAULT_CURRENCY = "USD";
 
-export function formatMoney(cents: Cents, currency = "USD", locale = "en-US"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(toMajor(cents));
+/** How many decimals the currency's major unit has (ISO 4217). */
+export const currencyExponent = (currency: string): number => EXPONENT[currency.toUpperCase()] ?? 2;
+
+/** Major units (25.5) to minor units (2550), rounding half away from zero as processors do. */
+export function toMinorUnits(major: number, currency: string = DEFAULT_CURRENCY): MinorUnits {
+  const scale = 10 ** currencyExponent(currency);
+  const rounded = Math.round(Number((Math.abs(major) * scale).toFixed(6)));
+  return major < 0 ? -rounded : rounded;
+}
+
+/** Minor units (2550) to major units (25.5). */
+export function toMajorUnits(minor: MinorUnits, currency: string = DEFAULT_CURRENCY): number {
+  const exponent = currencyExponent(currency);
+  return Number((Math.round(minor) / 10 ** exponent).toFixed(exponent));
+}
+
+/** True when a major amount has no more decimals than the currency allows. */
+export function fitsCurrency(major: number, currency: string = DEFAULT_CURRENCY): boolean {
+  const scaled = major * 10 ** currencyExponent(currency);
+  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+export function formatMoney(minor: MinorUnits, currency = DEFAULT_CURRENCY, locale = "en-US"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(toMajorUnits(minor, currency));
 }

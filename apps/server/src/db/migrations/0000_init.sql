@@ -59,6 +59,15 @@ CREATE TABLE "account_tokens" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "customer_credentials" (
+	"customer_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"password_hash" text,
+	"password_flag" text,
+	"activated_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"customer_id" uuid NOT NULL,
@@ -68,46 +77,6 @@ CREATE TABLE "customer_sessions" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"user_agent" text,
 	"ip" text
-);
---> statement-breakpoint
-CREATE TABLE "customers" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"company_id" uuid NOT NULL,
-	"user_id" uuid DEFAULT gen_random_uuid() NOT NULL,
-	"email" text NOT NULL,
-	"password_hash" text,
-	"first_name" text NOT NULL,
-	"middle_name" text,
-	"last_name" text NOT NULL,
-	"gender" text,
-	"birthdate" date,
-	"company_name" text,
-	"company_title" text,
-	"address" text,
-	"address2" text,
-	"address3" text,
-	"city" text,
-	"state" text,
-	"zip_code" text,
-	"country" text,
-	"mobile" text,
-	"phone_country_code" text,
-	"phone_number" text,
-	"website" text,
-	"opt_in_email" boolean DEFAULT false NOT NULL,
-	"opt_in_sms" boolean DEFAULT false NOT NULL,
-	"private" boolean DEFAULT false NOT NULL,
-	"profile_photo" text,
-	"total_touchpoints" integer DEFAULT 0 NOT NULL,
-	"home_house_id" uuid,
-	"is_member" boolean DEFAULT false NOT NULL,
-	"house_account_enabled" boolean DEFAULT false NOT NULL,
-	"email_verified_at" timestamp with time zone,
-	"activated_at" timestamp with time zone,
-	"flag" text,
-	"advanced" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "login_attempts" (
@@ -188,9 +157,63 @@ CREATE TABLE "mobile_apps" (
 	"config" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "mail_outbox" (
+CREATE TABLE "customers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"middle_name" text,
+	"last_name" text NOT NULL,
+	"gender" text,
+	"birthdate" date,
+	"company_name" text,
+	"company_title" text,
+	"address" text,
+	"address2" text,
+	"address3" text,
+	"city" text,
+	"state" text,
+	"zip_code" text,
+	"country" text,
+	"mobile" text,
+	"phone_country_code" text,
+	"phone_number" text,
+	"website" text,
+	"opt_in_email" boolean DEFAULT false NOT NULL,
+	"opt_in_sms" boolean DEFAULT false NOT NULL,
+	"private" boolean DEFAULT false NOT NULL,
+	"profile_photo" text,
+	"total_touchpoints" integer DEFAULT 0 NOT NULL,
+	"home_house_id" uuid,
+	"email_verified_at" timestamp with time zone,
+	"advanced" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid,
+	"kind" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"priority" integer DEFAULT 100 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 5 NOT NULL,
+	"lease_until" timestamp with time zone,
+	"claimed_by" text,
+	"last_error" text,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
@@ -199,9 +222,23 @@ CREATE TABLE "mail_outbox" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
-	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "membership_standings" (
+	"customer_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"is_member" boolean DEFAULT false NOT NULL,
+	"failed_payment" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "house_accounts" (
+	"customer_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -214,24 +251,33 @@ ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_selected_company_id_
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_selected_domain_id_domains_id_fk" FOREIGN KEY ("selected_domain_id") REFERENCES "public"."domains"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_global_network_id_global_networks_id_fk" FOREIGN KEY ("global_network_id") REFERENCES "public"."global_networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domains" ADD CONSTRAINT "domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "domain_config_history_domain_idx" ON "domain_config_history" USING btree ("domain_id","changed_at");--> statement-breakpoint
 CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
-CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("company_id","email","attempted_at");--> statement-breakpoint
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id");
+CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
+CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");

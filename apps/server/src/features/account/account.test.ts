@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { postLogin, signIn } from "../../test/customer-session.ts";
+import { mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { DEMO } from "../config/demo.ts";
-import { mailOutbox } from "../mail/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -225,10 +224,7 @@ describe("PATCH /api/account", () => {
     const res = await patchAccount(HARBOR, cookie, { email: "Marcus.Bell@harbor.example" });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ email: "marcus.bell@harbor.example", email_verified: false });
-    const [mail] = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "marcus.bell@harbor.example"));
+    const [mail] = await mailsTo(t.app, "marcus.bell@harbor.example");
     expect(mail?.kind).toBe("email_verification");
     const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
 
@@ -246,11 +242,8 @@ describe("PATCH /api/account", () => {
       payload: { token },
     });
     expect(stale.statusCode).toBe(400);
-    const mails = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "marcus.bell@harbor.example"));
-    const fresh = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1] ?? "";
+    const [newest] = await mailsTo(t.app, "marcus.bell@harbor.example");
+    const fresh = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(newest?.text ?? "")?.[1] ?? "";
     const verified = await request(t.app, HARBOR, {
       method: "POST",
       url: "/api/public/account/verify-email",

@@ -1,2 +1,2 @@
-/** The account feature's public API: its routes. Customer rows and sessions belong to auth. */
-export { accountRoutes } from "./routes.ts";
+/** The account feature's public API: profile-photo storage (used by the photo flow). */
+export { removeProfilePhoto, sniffImageType, storeProfilePhoto } from "./profile-photo.ts";

@@ -12,16 +12,12 @@ import {
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { changeProfilePhoto } from "../../flows/change-profile-photo.ts";
 import { fieldError } from "../../lib/errors.ts";
-import { requireTenant } from "../../plugins/tenant.ts";
-import {
-  checkCurrentPassword,
-  loadAccount,
-  requireCustomer,
-  sendVerification,
-  updateCustomer,
-} from "../auth/index.ts";
-import { removeProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
+import { contextOf } from "../../platform/contexts.ts";
+import { inTransaction } from "../../platform/service-context.ts";
+import { checkCurrentPassword, requireCustomer, sendVerification } from "../auth/index.ts";
+import { loadAccount } from "../customers/index.ts";
 import { updateAccount } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -42,7 +38,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return loadAccount(app.db, requireTenant(request), requireCustomer(request));
+      return loadAccount(contextOf(request), requireCustomer(request));
     },
   );
 
@@ -58,15 +54,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: accountSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const tenant = requireTenant(request);
-      const customer = requireCustomer(request);
+    async (request, reply) => {
+      const context = contextOf(request);
       const { password } = request.body;
-      if (password) await checkCurrentPassword(app.db, customer, password.currentPassword, request.ip);
-      const updated = await app.db.transaction((tx) =>
-        updateAccount(tx, request, tenant, customer, request.body),
+      if (password) await checkCurrentPassword(context, requireCustomer(request), password.currentPassword);
+      const updated = await inTransaction(context, (tx) =>
+        updateAccount(tx, request.body, request.customerSessionId ?? undefined),
       );
-      return loadAccount(app.db, tenant, updated);
+      reply.header("cache-control", "no-store");
+      return loadAccount(context, updated);
     },
   );
 
@@ -82,25 +78,19 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      const customer = requireCustomer(request);
-      const { mediaDir, uploadLimitBytes } = app.appConfig;
+      const { uploadLimitBytes } = app.platformServices.config;
       const file = await request.file({
         limits: { fileSize: Math.min(uploadLimitBytes, PROFILE_PHOTO_MAX_BYTES), files: 1 },
       });
       if (!file) throw fieldError("file", "Please choose a photo");
       if (file.fieldname !== PHOTO_FIELD)
         throw fieldError("file", `Send the photo in the field "${PHOTO_FIELD}"`);
-      const bytes = await file.toBuffer();
-      const photo = await storeProfilePhoto(mediaDir, customer.companyId, file.mimetype, bytes);
-      const updated = await updateCustomer(app.db, customer.companyId, customer.id, {
-        profilePhoto: photo,
-      }).catch(async (error: unknown) => {
-        await removeProfilePhoto(mediaDir, photo);
-        throw error;
+      const context = contextOf(request);
+      const updated = await changeProfilePhoto(context, {
+        declaredType: file.mimetype,
+        bytes: await file.toBuffer(),
       });
-      await removeProfilePhoto(mediaDir, customer.profilePhoto);
-      return loadAccount(app.db, tenant, updated);
+      return loadAccount(context, updated);
     },
   );
 
@@ -117,7 +107,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const sent = await app.db.transaction((tx) => sendVerification(tx, request, customer));
+      const sent = await inTransaction(contextOf(request), (context) => sendVerification(context, customer));
       return sent ? { success: true, message: "Email sent" } : { success: true, message: "Already verified" };
     },
   );

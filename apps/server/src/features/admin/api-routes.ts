@@ -1,7 +1,7 @@
 /**
  * The admin API (spec-1 §7 Startup and admin): the selected company, its domains and their
- * config (with history), its mobile app and its mail outbox. Every query is scoped by the
- * staff session's selected company; another company's resource is a 404.
+ * config (with history), its mobile app and its mail outbox. Every query runs in the staff
+ * session's selected club's scope; another company's resource is a 404.
  */
 import {
   apiErrorSchema,
@@ -19,17 +19,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import {
-  companyView,
-  domainView,
-  findCompany,
-  findMobileApp,
-  listDomains,
-  mobileAppView,
-} from "../config/index.ts";
-import { listOutbox, outboxMessageView } from "../mail/index.ts";
+import { contextOf } from "../../platform/contexts.ts";
+import { domainView, findMobileApp, listDomains, mobileAppView } from "../config/index.ts";
+import { listOutbox } from "../mail/index.ts";
 import { domainConfigHistory, saveDomainConfig } from "./domain-config-service.ts";
-import { requireStaff } from "./staff-session.ts";
 
 const tags = ["admin"];
 const access = { access: "staff", tenant: false } as const;
@@ -44,11 +37,7 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
       config: access,
       schema: { tags, summary: "The selected company", response: { 200: companySchema, ...errors } },
     },
-    async (request) => {
-      const company = await findCompany(app.db, requireStaff(request).companyId);
-      if (!company) throw new NotFoundError();
-      return companyView(company);
-    },
+    async (request) => contextOf(request).tenant.config.company,
   );
 
   app.get(
@@ -61,7 +50,7 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(domainSchema), ...errors },
       },
     },
-    async (request) => (await listDomains(app.db, requireStaff(request).companyId)).map(domainView),
+    async (request) => (await listDomains(contextOf(request).scope)).map(domainView),
   );
 
   app.patch(
@@ -76,14 +65,7 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
         response: { 200: domainSchema, ...errors, 403: apiErrorSchema },
       },
     },
-    async (request) =>
-      saveDomainConfig(
-        app.db,
-        app.tenants,
-        requireStaff(request),
-        request.params.domainId,
-        request.body.config,
-      ),
+    async (request) => saveDomainConfig(contextOf(request), request.params.domainId, request.body.config),
   );
 
   app.get(
@@ -101,8 +83,7 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const page = request.query;
       const { items, totalCount } = await domainConfigHistory(
-        app.db,
-        requireStaff(request),
+        contextOf(request),
         request.params.domainId,
         page,
       );
@@ -122,7 +103,7 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const mobileApp = await findMobileApp(app.db, requireStaff(request).companyId);
+      const mobileApp = await findMobileApp(contextOf(request).scope);
       if (!mobileApp) throw new NotFoundError();
       return mobileAppView(mobileApp);
     },
@@ -141,9 +122,9 @@ export async function adminApiRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const page = request.query;
-      const { rows, totalCount } = await listOutbox(app.db, requireStaff(request).companyId, page);
+      const { items, totalCount } = await listOutbox(contextOf(request), page);
       setPaginationHeader(reply, page, totalCount);
-      return rows.map(outboxMessageView);
+      return items;
     },
   );
 }

@@ -2,18 +2,12 @@
  * Demo staff: one owner of both demo clubs, and a manager of Club Sierra only (the latter
  * proves that staff reach nothing beyond their own clubs).
  */
-import { DEMO_PASSWORD, type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { DEMO, DEMO_STAFF } from "../../demo/demo-ids.ts";
+import { DEMO_PASSWORD, type DemoSeed } from "../../demo/demo-seed.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
-import { DEMO } from "../config/demo.ts";
 import { staffMemberships, staffUsers } from "./tables.ts";
 
-export const DEMO_STAFF = {
-  owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
-  sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
-} as const;
-
 export const adminDemoSeed: DemoSeed = {
-  name: "admin",
   logins: [
     { club: "both clubs", email: DEMO_STAFF.owner.email, who: "staff (admin mode), owner of both clubs" },
     {
@@ -22,7 +16,7 @@ export const adminDemoSeed: DemoSeed = {
       who: "staff (admin mode) of Club Sierra only",
     },
   ],
-  async run({ db }) {
+  async run({ platformDb: db }) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.insert(staffUsers).values([
       {

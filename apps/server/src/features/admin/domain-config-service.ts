@@ -6,15 +6,13 @@ import {
   type PortalConfigSettings,
   portalConfigInputSchema,
 } from "@crest/domain";
-import type { Database } from "../../db/client.ts";
-import { domainView, getDomain, type TenantResolver, updateDomainConfig } from "../config/index.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { domainView, getDomain, lockDomainConfig, updateDomainConfig } from "../config/index.ts";
 import {
   type ConfigHistoryRow,
   insertConfigHistory,
   listConfigHistory,
-  lockDomainConfig,
 } from "./config-history-repository.ts";
-import type { StaffContext } from "./staff-session.ts";
 
 export function historyView(row: ConfigHistoryRow): DomainConfigHistory {
   return {
@@ -22,47 +20,42 @@ export function historyView(row: ConfigHistoryRow): DomainConfigHistory {
     domainId: row.domainId,
     changedBy: row.staffUserId,
     changedByName: row.changedByName,
-    changedAt: row.changedAt.toISOString(),
+    changedAt: row.changedAt,
     previous: portalConfigInputSchema.parse(row.previous),
     config: portalConfigInputSchema.parse(row.config),
   };
 }
 
 /**
- * Replaces the config of one of the selected company's domains and records who changed what,
- * in one transaction; then tells every instance so GET /config shows it at once.
+ * Replaces the config of one of the club's domains and records who changed what, in one
+ * transaction; then tells every instance so GET /config shows it at once.
  */
 export async function saveDomainConfig(
-  db: Database,
-  tenants: Pick<TenantResolver, "announceChange">,
-  staff: StaffContext,
+  context: ServiceContext,
   domainId: string,
   config: PortalConfigSettings,
 ): Promise<Domain> {
-  const saved = await db.transaction(async (tx) => {
-    const previous = await lockDomainConfig(tx, staff.companyId, domainId);
-    const row = await updateDomainConfig(tx, staff.companyId, domainId, config);
-    await insertConfigHistory(tx, staff.companyId, {
+  const { actor } = context;
+  if (actor.kind !== "staff") throw new Error("Only staff change a club's config");
+  const saved = await inTransaction(context, async ({ scope }) => {
+    const previous = await lockDomainConfig(scope, domainId);
+    const row = await updateDomainConfig(scope, domainId, config);
+    await insertConfigHistory(scope, {
       domainId,
-      staffUserId: staff.user.id,
-      changedByName: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
+      staffUserId: actor.staffUserId,
+      changedByName: actor.name,
       previous,
       config,
     });
     return row;
   });
-  await tenants.announceChange(domainId);
+  await context.platform.tenants.announceChange(domainId);
   return domainView(saved);
 }
 
 /** A domain's config changes, newest first; another company's domain is a 404. */
-export async function domainConfigHistory(
-  db: Database,
-  staff: StaffContext,
-  domainId: string,
-  page: PageQuery,
-) {
-  await getDomain(db, staff.companyId, domainId);
-  const { rows, totalCount } = await listConfigHistory(db, staff.companyId, domainId, page);
+export async function domainConfigHistory(context: ServiceContext, domainId: string, page: PageQuery) {
+  await getDomain(context.scope, domainId);
+  const { rows, totalCount } = await listConfigHistory(context.scope, domainId, page);
   return { items: rows.map(historyView), totalCount };
 }

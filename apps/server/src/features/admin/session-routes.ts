@@ -12,14 +12,7 @@ import {
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  currentStaff,
-  type LoginContext,
-  logIn,
-  logOut,
-  selectCompany,
-  selectDomain,
-} from "./staff-service.ts";
+import type { LoginContext } from "./staff-service.ts";
 import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from "./staff-session.ts";
 
 const tags = ["admin"];
@@ -51,8 +44,8 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         userAgent: request.headers["user-agent"],
         ipAddress: request.ip,
       };
-      const { token, expiresAt, staff } = await logIn(app.db, request.body, context);
-      setStaffCookie(request, reply, token, expiresAt, app.appConfig.publicUrl);
+      const { token, expiresAt, staff } = await app.staffAccounts.logIn(request.body, context);
+      setStaffCookie(request, reply, token, expiresAt, app.platformServices.config.publicUrl);
       return staff;
     },
   );
@@ -70,7 +63,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
-      if (token) await logOut(app.db, token);
+      if (token) await app.staffAccounts.logOut(token);
       clearStaffCookie(reply);
       return { success: true };
     },
@@ -86,7 +79,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         response: { 200: staffUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => currentStaff(app.db, requireStaff(request)),
+    async (request) => app.staffAccounts.current(requireStaff(request)),
   );
 
   app.post(
@@ -100,7 +93,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         response: { 200: staffUserSchema, ...errors },
       },
     },
-    async (request) => selectCompany(app.db, requireStaff(request), request.params.companyId),
+    async (request) => app.staffAccounts.selectCompany(requireStaff(request), request.params.companyId),
   );
 
   app.post(
@@ -114,6 +107,6 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         response: { 200: staffUserSchema, ...errors },
       },
     },
-    async (request) => selectDomain(app.db, requireStaff(request), request.params.domainName),
+    async (request) => app.staffAccounts.selectDomain(requireStaff(request), request.params.domainName),
   );
 }

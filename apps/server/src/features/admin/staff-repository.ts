@@ -1,8 +1,8 @@
 /** Queries on staff users, their memberships and sessions. Staff are not tenant rows: a staff
  * user may belong to several clubs, and the memberships table is what limits their reach. */
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { companies } from "../config/index.ts";
+import { findCompaniesByIds } from "../config/index.ts";
 import { staffMemberships, staffSessions, staffUsers } from "./tables.ts";
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
@@ -18,13 +18,15 @@ export async function findStaffByEmail(db: Executor, email: string): Promise<Sta
 }
 
 /** The companies a staff user belongs to, by name. */
-export function listStaffCompanies(db: Executor, staffUserId: string): Promise<StaffCompany[]> {
-  return db
-    .select({ id: companies.id, name: companies.name })
+export async function listStaffCompanies(db: Executor, staffUserId: string): Promise<StaffCompany[]> {
+  const memberships = await db
+    .select({ companyId: staffMemberships.companyId })
     .from(staffMemberships)
-    .innerJoin(companies, eq(companies.id, staffMemberships.companyId))
-    .where(eq(staffMemberships.staffUserId, staffUserId))
-    .orderBy(asc(companies.name), asc(companies.id));
+    .where(eq(staffMemberships.staffUserId, staffUserId));
+  return findCompaniesByIds(
+    db,
+    memberships.map((membership) => membership.companyId),
+  );
 }
 
 export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert): Promise<void> {

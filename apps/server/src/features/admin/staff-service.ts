@@ -1,12 +1,18 @@
-/** Staff sign-in, sign-out and the company/domain a staff session acts on. */
+/**
+ * Staff sign-in, sign-out and the company/domain a staff session acts on. Staff are platform
+ * users (one may manage several clubs), so this service holds the raw handle: it is created
+ * once per app (staff-access.ts) and is on the architecture test's allowlist.
+ */
 import type { StaffLoginRequest, StaffUser } from "@crest/domain";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
+import { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password-hash.ts";
 import { listDomains } from "../config/index.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
+  findLiveSession,
   findStaffByEmail,
   insertSession,
   listStaffCompanies,
@@ -31,7 +37,7 @@ export function staffView(user: StaffUserRow, companies: StaffCompany[], selecti
     businessLocationId: user.businessLocationId,
     employeeId: user.employeeId,
     welcomeMessage: user.welcomeMessage,
-    lastAccessed: user.lastAccessed?.toISOString() ?? null,
+    lastAccessed: user.lastAccessed,
     firstName: user.firstName,
     lastName: user.lastName,
     mobileNumber: user.mobileNumber,
@@ -39,19 +45,12 @@ export function staffView(user: StaffUserRow, companies: StaffCompany[], selecti
     username: user.username,
     permissionLevel: user.permissionLevel,
     status: user.status,
-    createdOn: user.createdAt.toISOString(),
-    modifiedOn: user.modifiedAt.toISOString(),
+    createdOn: user.createdAt,
+    modifiedOn: user.modifiedAt,
     createdBy: user.createdBy,
     companies: companies.map(({ id, name }) => ({ id, name })),
     selectedDomain: selection.domainName,
   };
-}
-
-/** A company's default domain (its first one when none is marked default). */
-async function defaultDomainOf(db: Executor, companyId: string): Promise<Selection> {
-  const list = await listDomains(db, companyId);
-  const chosen = list.find((domain) => domain.isDefault) ?? list[0];
-  return { companyId, domainId: chosen?.id ?? null, domainName: chosen?.name ?? null };
 }
 
 export interface LoginContext {
@@ -61,80 +60,101 @@ export interface LoginContext {
   ipAddress: string;
 }
 
-/**
- * Checks the credentials and opens a session. An unknown e-mail, a wrong password and a
- * disabled account all answer the same 401, after the same argon2 work.
- */
-export async function logIn(db: Database, input: StaffLoginRequest, context: LoginContext) {
-  const user = await findStaffByEmail(db, input.email);
-  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordMatches || user.status !== "active") throw new AppError("invalid_credentials");
+export function createStaffAccounts(db: Executor) {
+  const domainsOf = (companyId: string) => listDomains(new TenantScope(db, companyId));
 
-  const companies = await listStaffCompanies(db, user.id);
-  const first = companies[0];
-  if (!first) throw new AppError("forbidden", { message: "This staff account has no club to manage." });
-  const host = context.hostTenant;
-  const selection: Selection =
-    host && companies.some((company) => company.id === host.companyId)
-      ? host
-      : await defaultDomainOf(db, first.id);
-
-  const token = newSessionToken();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-  const signedIn = await db.transaction(async (tx) => {
-    await deleteExpiredSessions(tx, user.id, now);
-    await insertSession(tx, {
-      id: sessionIdOf(token),
-      staffUserId: user.id,
-      selectedCompanyId: selection.companyId,
-      selectedDomainId: selection.domainId,
-      expiresAt,
-      userAgent: context.userAgent?.slice(0, 500) ?? null,
-      ipAddress: context.ipAddress,
-    });
-    return touchLastAccessed(tx, user.id, now);
-  });
-  return { token, expiresAt, staff: staffView(signedIn, companies, selection) };
-}
-
-export const logOut = (db: Database, token: string): Promise<void> => deleteSession(db, sessionIdOf(token));
-
-/** The signed-in staff user as the session sees them now. */
-export async function currentStaff(db: Executor, staff: StaffContext): Promise<StaffUser> {
-  const domains = await listDomains(db, staff.companyId);
-  const domain = domains.find((candidate) => candidate.id === staff.domainId);
-  return staffView(staff.user, staff.companies, {
-    companyId: staff.companyId,
-    domainId: domain?.id ?? null,
-    domainName: domain?.name ?? null,
-  });
-}
-
-/** Switches the session to one of the staff user's companies; any other company is a 404. */
-export async function selectCompany(
-  db: Database,
-  staff: StaffContext,
-  companyId: string,
-): Promise<StaffUser> {
-  if (!staff.companies.some((company) => company.id === companyId)) throw new NotFoundError();
-  const selection = await defaultDomainOf(db, companyId);
-  await updateSessionSelection(db, staff.sessionId, selection);
-  return staffView(staff.user, staff.companies, selection);
-}
-
-/** Switches to a domain by name, and to its company; a domain of no company of theirs is a 404. */
-export async function selectDomain(
-  db: Database,
-  staff: StaffContext,
-  domainName: string,
-): Promise<StaffUser> {
-  for (const company of staff.companies) {
-    const found = (await listDomains(db, company.id)).find((domain) => domain.name === domainName);
-    if (!found) continue;
-    const selection = { companyId: company.id, domainId: found.id, domainName: found.name };
-    await updateSessionSelection(db, staff.sessionId, selection);
-    return staffView(staff.user, staff.companies, selection);
+  /** A company's default domain (its first one when none is marked default). */
+  async function defaultDomainOf(companyId: string): Promise<Selection> {
+    const list = await domainsOf(companyId);
+    const chosen = list.find((domain) => domain.isDefault) ?? list[0];
+    return { companyId, domainId: chosen?.id ?? null, domainName: chosen?.name ?? null };
   }
-  throw new NotFoundError();
+
+  return {
+    /**
+     * Checks the credentials and opens a session. An unknown e-mail, a wrong password and a
+     * disabled account all answer the same 401, after the same argon2 work.
+     */
+    async logIn(input: StaffLoginRequest, context: LoginContext) {
+      const user = await findStaffByEmail(db, input.email);
+      const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !passwordMatches || user.status !== "active") throw new AppError("invalid_credentials");
+      const companies = await listStaffCompanies(db, user.id);
+      const first = companies[0];
+      if (!first) throw new AppError("forbidden", { message: "This staff account has no club to manage." });
+      const host = context.hostTenant;
+      const selection: Selection =
+        host && companies.some((company) => company.id === host.companyId)
+          ? host
+          : await defaultDomainOf(first.id);
+      const token = newSessionToken();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+      const signedIn = await db.transaction(async (tx) => {
+        await deleteExpiredSessions(tx, user.id, now);
+        await insertSession(tx, {
+          id: sessionIdOf(token),
+          staffUserId: user.id,
+          selectedCompanyId: selection.companyId,
+          selectedDomainId: selection.domainId,
+          expiresAt,
+          userAgent: context.userAgent?.slice(0, 500) ?? null,
+          ipAddress: context.ipAddress,
+        });
+        return touchLastAccessed(tx, user.id, now);
+      });
+      return { token, expiresAt, staff: staffView(signedIn, companies, selection) };
+    },
+
+    logOut: (token: string): Promise<void> => deleteSession(db, sessionIdOf(token)),
+
+    /** The staff session a cookie token names, if live and its company still theirs. */
+    async sessionOf(token: string): Promise<StaffContext | undefined> {
+      const sessionId = sessionIdOf(token);
+      const found = await findLiveSession(db, sessionId, new Date());
+      if (!found) return undefined;
+      const companies = await listStaffCompanies(db, found.user.id);
+      // Membership withdrawn since sign-in: the session no longer reaches its company.
+      if (!companies.some((company) => company.id === found.session.selectedCompanyId)) return undefined;
+      return {
+        sessionId,
+        user: found.user,
+        companyId: found.session.selectedCompanyId,
+        domainId: found.session.selectedDomainId,
+        companies,
+      };
+    },
+
+    /** The signed-in staff user as the session sees them now. */
+    async current(staff: StaffContext): Promise<StaffUser> {
+      const domain = (await domainsOf(staff.companyId)).find((candidate) => candidate.id === staff.domainId);
+      return staffView(staff.user, staff.companies, {
+        companyId: staff.companyId,
+        domainId: domain?.id ?? null,
+        domainName: domain?.name ?? null,
+      });
+    },
+
+    /** Switches the session to one of the staff user's companies; any other company is a 404. */
+    async selectCompany(staff: StaffContext, companyId: string): Promise<StaffUser> {
+      if (!staff.companies.some((company) => company.id === companyId)) throw new NotFoundError();
+      const selection = await defaultDomainOf(companyId);
+      await updateSessionSelection(db, staff.sessionId, selection);
+      return staffView(staff.user, staff.companies, selection);
+    },
+
+    /** Switches to a domain by name, and to its company; a domain of no company of theirs is a 404. */
+    async selectDomain(staff: StaffContext, domainName: string): Promise<StaffUser> {
+      for (const company of staff.companies) {
+        const found = (await domainsOf(company.id)).find((domain) => domain.name === domainName);
+        if (!found) continue;
+        const selection = { companyId: company.id, domainId: found.id, domainName: found.name };
+        await updateSessionSelection(db, staff.sessionId, selection);
+        return staffView(staff.user, staff.companies, selection);
+      }
+      throw new NotFoundError();
+    },
+  };
 }
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;

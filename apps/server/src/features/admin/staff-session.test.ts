@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_STAFF } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { DEMO } from "../config/demo.ts";
-import { DEMO_STAFF } from "./demo.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,14 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import {
-  findLiveSession,
-  listStaffCompanies,
-  type StaffCompany,
-  type StaffUserRow,
-} from "./staff-repository.ts";
+import type { StaffCompany, StaffUserRow } from "./staff-repository.ts";
 
 export const STAFF_COOKIE = "crest_staff";
 /** A working day: staff sign in again each morning. */
@@ -38,28 +32,7 @@ declare module "fastify" {
 export const newSessionToken = (): string => randomBytes(32).toString("base64url");
 export const sessionIdOf = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-const signInAgain = () => new AppError("unauthorized", { location: STAFF_LOGIN_PAGE });
-
-/** The `staff` access check: a live session whose selected company the user still belongs to. */
-export function staffAccessCheck(db: Database) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const token = request.cookies[STAFF_COOKIE];
-    if (!token) throw signInAgain();
-    const sessionId = sessionIdOf(token);
-    const found = await findLiveSession(db, sessionId, new Date());
-    if (!found) throw signInAgain();
-    const companies = await listStaffCompanies(db, found.user.id);
-    // Membership withdrawn since sign-in: the session no longer reaches its company.
-    if (!companies.some((company) => company.id === found.session.selectedCompanyId)) throw signInAgain();
-    request.staff = {
-      sessionId,
-      user: found.user,
-      companyId: found.session.selectedCompanyId,
-      domainId: found.session.selectedDomainId,
-      companies,
-    };
-  };
-}
+export const signInAgain = () => new AppError("unauthorized", { location: STAFF_LOGIN_PAGE });
 
 /** The staff context of a route declared `access: "staff"`. */
 export function requireStaff(request: FastifyRequest): StaffContext {

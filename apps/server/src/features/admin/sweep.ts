@@ -1,12 +1,15 @@
-/** Expired staff sessions, across every company (a platform job; conditions on time alone). */
+/** Expired staff sessions, across every company (an allowlisted file; conditions on time alone). */
 import { lt } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import type { Sweep } from "../../platform/feature.ts";
 import { staffSessions } from "./tables.ts";
 
-export async function sweepAdmin(db: Executor, now = new Date()) {
-  const sessions = await db
-    .delete(staffSessions)
-    .where(lt(staffSessions.expiresAt, now))
-    .returning({ id: staffSessions.id });
-  return { staffSessions: sessions.length };
-}
+export const staffSessionsSweep: Sweep = {
+  name: "staffSessions",
+  run: async (db, now) =>
+    (
+      await db
+        .delete(staffSessions)
+        .where(lt(staffSessions.expiresAt, now))
+        .returning({ id: staffSessions.id })
+    ).length,
+};

@@ -3,10 +3,9 @@
  * transaction, so a link exists in a mail exactly when its token was committed.
  */
 import type { Language } from "@crest/domain";
-import type { FastifyRequest } from "fastify";
-import type { Executor } from "../../db/client.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import type { CustomerRow } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import type { CustomerRow } from "./customer-repository.ts";
 import type { AccountTokenKind } from "./tables.ts";
 
 interface Wording {
@@ -60,29 +59,17 @@ const LINK_PATH: Record<AccountTokenKind, string> = {
   email_verification: "/verify-email/",
 };
 
-/**
- * The portal's address for links in e-mails: PUBLIC_URL when set, else the request's own
- * protocol and host (safe: the host already resolved to this very club).
- */
-export function originOf(request: FastifyRequest): string {
-  const configured = request.server.appConfig.publicUrl;
-  if (configured) return configured.replace(/\/+$/, "");
-  return `${request.protocol}://${request.host}`;
-}
-
+/** Queues the mail carrying a fresh link, in the caller's transaction and the club's language. */
 export async function sendAccountMail(
-  db: Executor,
-  request: FastifyRequest,
+  context: ServiceContext,
   customer: CustomerRow,
   kind: AccountTokenKind,
   token: string,
 ): Promise<void> {
-  const tenant = request.tenant;
-  const club = tenant?.config.company.name ?? "Crest";
-  const wording = WORDING[kind][request.language];
-  const link = `${originOf(request)}${LINK_PATH[kind]}${encodeURIComponent(token)}`;
-  await enqueueMail(db, {
-    companyId: customer.companyId,
+  const club = context.tenant.config.company.name;
+  const wording = WORDING[kind][context.language];
+  const link = `${context.publicOrigin}${LINK_PATH[kind]}${encodeURIComponent(token)}`;
+  await enqueueMail(context, {
     to: customer.email,
     subject: wording.subject(club),
     text: wording.body(customer.firstName, link, club),

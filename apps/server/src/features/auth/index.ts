@@ -1,32 +1,11 @@
-/** The auth feature's public API: the customer session plugin, its routes, and what account needs. */
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
-import { authPlugin } from "./plugin.ts";
-import { authRoutes } from "./routes.ts";
-
-/** Access checks and request.customer for every feature, plus the sign-in routes. */
-export const authFeature = fp(
-  async (app: FastifyInstance) => {
-    await app.register(authPlugin);
-    await app.register(authRoutes);
-  },
-  { name: "auth" },
-);
-
-export { sendAccountMail } from "./account-mail.ts";
+/** The auth feature's public API: what the account feature needs of passwords and sessions. */
 export {
-  type CustomerChanges,
-  type CustomerRow,
-  findCustomerByEmail,
-  getCustomer,
-  isEmailFree,
-  updateCustomer,
-} from "./customer-repository.ts";
-export { accountView, loadAccount, networkLocationsOf } from "./customer-view.ts";
-export { checkCurrentPassword, sendVerification, setPassword } from "./password-service.ts";
+  checkCurrentPassword,
+  sendVerification,
+  setPassword,
+} from "./password-service.ts";
 export { requireCustomer, unauthorized } from "./plugin.ts";
 export { emailTaken } from "./registration-service.ts";
-export { revokeSessions, SESSION_COOKIE } from "./sessions.ts";
-export { sweepAuth } from "./sweep.ts";
-export { customers } from "./tables.ts";
+export { SESSION_COOKIE } from "./session-cookie.ts";
+export { revokeSessions } from "./sessions.ts";
 export { issueToken } from "./tokens.ts";

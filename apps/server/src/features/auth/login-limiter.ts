@@ -3,8 +3,7 @@
  * however many server instances share the load. The per-address limit is the route's.
  */
 import { and, count, eq, gt, lt } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { forCompany } from "../../db/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loginAttempts } from "./tables.ts";
 
@@ -12,35 +11,25 @@ export const MAX_FAILED_ATTEMPTS = 5;
 export const FAILED_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Refuses with 429 while the e-mail has too many recent failures, before any password is checked. */
-export async function assertNotLockedOut(db: Executor, companyId: string, email: string): Promise<void> {
+export async function assertNotLockedOut(scope: TenantScope, email: string): Promise<void> {
   const since = new Date(Date.now() - FAILED_ATTEMPT_WINDOW_MS);
-  const [row] = await db
+  const [row] = await scope
     .select({ n: count() })
     .from(loginAttempts)
-    .where(
-      forCompany(db, companyId).where(
-        loginAttempts,
-        and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, since)),
-      ),
-    );
+    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, since)));
   if ((row?.n ?? 0) >= MAX_FAILED_ATTEMPTS) throw new AppError("rate_limited");
 }
 
 /** Records a failure (and drops this e-mail's failures older than the window). */
-export async function recordFailedAttempt(db: Executor, companyId: string, email: string, ip: string) {
-  const scope = forCompany(db, companyId);
+export async function recordFailedAttempt(scope: TenantScope, email: string, ip: string | null) {
   const before = new Date(Date.now() - FAILED_ATTEMPT_WINDOW_MS);
-  await db
+  await scope
     .delete(loginAttempts)
-    .where(
-      scope.where(loginAttempts, and(eq(loginAttempts.email, email), lt(loginAttempts.attemptedAt, before))),
-    );
-  await scope.insert(loginAttempts, { email, ip });
+    .where(and(eq(loginAttempts.email, email), lt(loginAttempts.attemptedAt, before)));
+  await scope.insertOne(loginAttempts, { email, ip });
 }
 
 /** A successful sign-in or a password reset starts the count again. */
-export async function clearFailedAttempts(db: Executor, companyId: string, email: string) {
-  await db
-    .delete(loginAttempts)
-    .where(forCompany(db, companyId).where(loginAttempts, eq(loginAttempts.email, email)));
+export async function clearFailedAttempts(scope: TenantScope, email: string) {
+  await scope.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }

@@ -1,9 +1,10 @@
 /** Customer sign-in (spec-2 §7 POST /login). */
 import type { LoginRequest } from "@crest/domain";
-import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password-hash.ts";
-import { type CustomerRow, findCustomerByEmail } from "./customer-repository.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { type CustomerRow, findCustomerByEmail } from "../customers/index.ts";
+import { findCredentials } from "./credentials-repository.ts";
 import { assertNotLockedOut, clearFailedAttempts, recordFailedAttempt } from "./login-limiter.ts";
 
 /**
@@ -11,20 +12,17 @@ import { assertNotLockedOut, clearFailedAttempts, recordFailedAttempt } from "./
  * the same 401, so sign-in cannot be used to learn who is registered; only after a correct
  * password does an unactivated account hear that it is not active.
  */
-export async function authenticate(
-  db: Executor,
-  companyId: string,
-  credentials: LoginRequest,
-  ip: string,
-): Promise<CustomerRow> {
-  await assertNotLockedOut(db, companyId, credentials.email);
-  const customer = await findCustomerByEmail(db, companyId, credentials.email);
-  const matches = await verifyPassword(customer?.passwordHash, credentials.password);
-  if (!customer || !matches) {
-    await recordFailedAttempt(db, companyId, credentials.email, ip);
+export async function authenticate(context: ServiceContext, credentials: LoginRequest): Promise<CustomerRow> {
+  const { scope } = context;
+  await assertNotLockedOut(scope, credentials.email);
+  const customer = await findCustomerByEmail(scope, credentials.email);
+  const stored = customer ? await findCredentials(scope, customer.id) : undefined;
+  const matches = await verifyPassword(stored?.passwordHash, credentials.password);
+  if (!customer || !stored || !matches) {
+    await recordFailedAttempt(scope, credentials.email, context.clientAddress);
     throw new AppError("invalid_credentials");
   }
-  if (!customer.activatedAt) throw new AppError("account_not_active");
-  await clearFailedAttempts(db, companyId, credentials.email);
+  if (!stored.activatedAt) throw new AppError("account_not_active");
+  await clearFailedAttempts(scope, credentials.email);
   return customer;
 }

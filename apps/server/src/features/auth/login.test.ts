@@ -181,7 +181,7 @@ describe("sessions", () => {
     const res = await postLogin(t.app, HARBOR, "member@harbor.example");
     const token = sessionCookieOf(res).split("=")[1] ?? "";
     const { customerSessions } = await import("./tables.ts");
-    const rows = await t.app.db.select({ id: customerSessions.id }).from(customerSessions);
+    const rows = await t.app.platformDb.select({ id: customerSessions.id }).from(customerSessions);
     expect(rows.some((row) => row.id === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
   });

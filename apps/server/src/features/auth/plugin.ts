@@ -4,16 +4,19 @@
  * the client to /logout (spec-1 §7).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
 import { AppError } from "../../lib/errors.ts";
-import { requireTenant } from "../../plugins/tenant.ts";
-import type { SignedInCustomer } from "./customer-repository.ts";
+import { contextOf } from "../../platform/contexts.ts";
+import type { CustomerStanding } from "../../platform/feature.ts";
+import type { CustomerRow } from "../customers/index.ts";
+import { sessionTokenOf } from "./session-cookie.ts";
 import { resolveSession } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in customer, on routes declaring `customer` or `member` access. */
-    customer: SignedInCustomer | null;
+    customer: CustomerRow | null;
+    /** Their standing (password flag, membership, house account). */
+    customerStanding: CustomerStanding | null;
     /** The id (hash) of the session that signed the customer in. */
     customerSessionId: string | null;
   }
@@ -22,29 +25,34 @@ declare module "fastify" {
 export const unauthorized = () => new AppError("unauthorized", { location: "/logout" });
 
 /** The signed-in customer; only call on routes declaring `customer` or `member` access. */
-export function requireCustomer(request: FastifyRequest): SignedInCustomer {
+export function requireCustomer(request: FastifyRequest): CustomerRow {
   if (!request.customer) throw unauthorized();
   return request.customer;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export function authAccessChecks(app: FastifyInstance): void {
   app.decorateRequest("customer", null);
+  app.decorateRequest("customerStanding", null);
   app.decorateRequest("customerSessionId", null);
 
-  const signedIn = async (request: FastifyRequest) => {
-    const tenant = requireTenant(request);
-    const found = await resolveSession(app.db, request, tenant.companyId);
+  const signIn = async (request: FastifyRequest): Promise<CustomerStanding> => {
+    const token = sessionTokenOf(request);
+    if (!token) throw unauthorized();
+    const { scope, platform } = contextOf(request);
+    const found = await resolveSession(scope, token);
     if (!found) throw unauthorized();
-    request.customer = { ...found.customer, networkCompanyIds: found.networkCompanyIds };
+    const standing = (await platform.standing.load(scope, [found.customer.id])).get(found.customer.id);
+    request.customer = found.customer;
     request.customerSessionId = found.session.id;
-    return request.customer;
+    request.customerStanding = standing ?? { flag: null, isMember: false, houseAccountEnabled: false };
+    request.actor = { kind: "customer", customerId: found.customer.id };
+    return request.customerStanding;
   };
 
   app.accessChecks.set("customer", async (request) => {
-    await signedIn(request);
+    await signIn(request);
   });
   app.accessChecks.set("member", async (request) => {
-    const customer = await signedIn(request);
-    if (!customer.isMember) throw new AppError("members_only");
+    if (!(await signIn(request)).isMember) throw new AppError("members_only");
   });
-});
+}

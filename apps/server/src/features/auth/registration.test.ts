@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextAddress, postLogin, sessionCookieOf, signIn } from "../../test/customer-session.ts";
+import { linkTokenMailedTo as mailedLink, mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { mailOutbox } from "../mail/index.ts";
 import { accountTokens } from "./tables.ts";
 
 let t: TestApp;
@@ -20,19 +20,7 @@ const post = (host: string, url: string, payload: Record<string, unknown>, cooki
     ...(cookie ? { headers: { cookie } } : {}),
   });
 
-/** The token at the end of the link in the newest mail to this address. */
-async function linkTokenMailedTo(to: string, kind: string): Promise<{ token: string; text: string }> {
-  const [mail] = await t.app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  expect(mail?.kind).toBe(kind);
-  const match = /\/(?:activate|password-reset|verify-email)\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
-  if (!match?.[1]) throw new Error(`no link in mail to ${to}`);
-  return { token: match[1], text: mail?.text ?? "" };
-}
+const linkTokenMailedTo = (to: string, kind: string) => mailedLink(t.app, to, kind);
 
 const newcomer = {
   first_name: "Ada",
@@ -132,10 +120,7 @@ describe("forgotten password", () => {
     });
     expect(known.statusCode).toBe(200);
     expect(json(known)).toEqual(json(unknown));
-    const ghostMail = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "ghost@harbor.example"));
+    const ghostMail = await mailsTo(t.app, "ghost@harbor.example");
     expect(ghostMail).toHaveLength(0);
   });
 
@@ -183,7 +168,7 @@ describe("forgotten password", () => {
         .statusCode,
     ).toBe(400);
 
-    await t.app.db
+    await t.app.platformDb
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.kind, "password_reset"));
@@ -216,10 +201,7 @@ describe("PUBLIC_URL and HTTPS", () => {
         payload: { ...newcomer, email: "lin@harbor.example" },
       });
       expect(res.statusCode).toBe(201);
-      const [mail] = await secure.app.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, "lin@harbor.example"));
+      const [mail] = await mailsTo(secure.app, "lin@harbor.example");
       const code = /https:\/\/portal\.example\/activate\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
       expect(code).toBeDefined();
       const activated = await request(secure.app, HARBOR, {

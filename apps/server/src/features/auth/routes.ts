@@ -18,12 +18,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireTenant } from "../../plugins/tenant.ts";
-import { loadAccount } from "./customer-view.ts";
+import { contextOf } from "../../platform/contexts.ts";
+import { inTransaction } from "../../platform/service-context.ts";
+import { loadAccount } from "../customers/index.ts";
 import { authenticate } from "./login-service.ts";
 import { requestPasswordReset, resetPassword, verifyEmail } from "./password-service.ts";
 import { activate, register, registrationStatus } from "./registration-service.ts";
-import { endSession, startSession } from "./sessions.ts";
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
+import { createSession, endSession } from "./sessions.ts";
 
 /** Per client address (in memory, per instance); the per-account limit lives in the database. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -47,11 +49,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      const customer = await authenticate(app.db, tenant.companyId, request.body, request.ip);
-      await startSession(app.db, request, reply, customer);
+      const context = contextOf(request);
+      const customer = await authenticate(context, request.body);
+      setSessionCookie(request, reply, await createSession(context, customer, request.headers["user-agent"]));
       reply.header("cache-control", "no-store");
-      return loadAccount(app.db, tenant, customer);
+      return loadAccount(context, customer);
     },
   );
 
@@ -66,7 +68,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await endSession(app.db, request, reply, requireTenant(request).companyId);
+      const token = sessionTokenOf(request);
+      if (token) await endSession(contextOf(request), token);
+      clearSessionCookie(request, reply);
       return done;
     },
   );
@@ -82,7 +86,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: registeredAnswerSchema, ...errors },
       },
     },
-    async (request) => registrationStatus(app.db, requireTenant(request).companyId, request.params.email),
+    async (request) => registrationStatus(contextOf(request), request.params.email),
   );
 
   app.post(
@@ -97,8 +101,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      await app.db.transaction((tx) => register(tx, request, tenant, request.body));
+      await inTransaction(contextOf(request), (context) => register(context, request.body));
       return reply.code(201).send({ success: true, message: "Check your e-mail to activate your account" });
     },
   );
@@ -115,14 +118,17 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      const customer = await app.db.transaction(async (tx) => {
-        const activated = await activate(tx, tenant.companyId, request.body.code);
-        await startSession(tx, request, reply, activated);
-        return activated;
+      const context = contextOf(request);
+      const { customer, session } = await inTransaction(context, async (tx) => {
+        const activated = await activate(tx, request.body.code);
+        return {
+          customer: activated,
+          session: await createSession(tx, activated, request.headers["user-agent"]),
+        };
       });
+      setSessionCookie(request, reply, session);
       reply.header("cache-control", "no-store");
-      return loadAccount(app.db, tenant, customer);
+      return loadAccount(context, customer);
     },
   );
 
@@ -139,10 +145,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      await app.db.transaction((tx) =>
-        requestPasswordReset(tx, request, tenant.companyId, request.body.email),
-      );
+      await inTransaction(contextOf(request), (context) => requestPasswordReset(context, request.body.email));
       return done;
     },
   );
@@ -159,10 +162,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { companyId } = requireTenant(request);
-      await app.db.transaction((tx) =>
-        resetPassword(tx, companyId, request.body.token, request.body.password),
-      );
+      const { token, password } = request.body;
+      await inTransaction(contextOf(request), (context) => resetPassword(context, token, password));
       return { success: true, message: "Password Updated" };
     },
   );
@@ -179,8 +180,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { companyId } = requireTenant(request);
-      await app.db.transaction((tx) => verifyEmail(tx, companyId, request.body.token));
+      await inTransaction(contextOf(request), (context) => verifyEmail(context, request.body.token));
       return done;
     },
   );

@@ -1,32 +1,23 @@
 /** Queries on single-use account tokens. */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { forCompany } from "../../db/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type AccountTokenKind, accountTokens } from "./tables.ts";
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
-export const insertToken = (db: Executor, companyId: string, values: Omit<AccountTokenRow, "companyId">) =>
-  forCompany(db, companyId).insert(accountTokens, values);
+export const insertToken = (scope: TenantScope, values: Omit<AccountTokenRow, "companyId">) =>
+  scope.insertOne(accountTokens, values);
 
 /** Marks the customer's unused tokens of a kind as used: only the newest link works. */
-export async function retireTokens(
-  db: Executor,
-  companyId: string,
-  customerId: string,
-  kind: AccountTokenKind,
-) {
-  await db
+export async function retireTokens(scope: TenantScope, customerId: string, kind: AccountTokenKind) {
+  await scope
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(
-      forCompany(db, companyId).where(
-        accountTokens,
-        and(
-          eq(accountTokens.customerId, customerId),
-          eq(accountTokens.kind, kind),
-          isNull(accountTokens.usedAt),
-        ),
+      and(
+        eq(accountTokens.customerId, customerId),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
       ),
     );
 }
@@ -36,24 +27,20 @@ export async function retireTokens(
  * requests racing with the same link cannot both succeed.
  */
 export async function useToken(
-  db: Executor,
-  companyId: string,
+  scope: TenantScope,
   id: string,
   kind: AccountTokenKind,
   now: Date,
 ): Promise<AccountTokenRow | undefined> {
-  const rows = await db
+  const rows = await scope
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      forCompany(db, companyId).where(
-        accountTokens,
-        and(
-          eq(accountTokens.id, id),
-          eq(accountTokens.kind, kind),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
+      and(
+        eq(accountTokens.id, id),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
       ),
     )
     .returning();

@@ -1,7 +1,7 @@
 /** Single-use, expiring links mailed to customers: activation, password reset, e-mail verification. */
-import type { Executor } from "../../db/client.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { CustomerRow } from "./customer-repository.ts";
+import type { CustomerRow } from "../customers/index.ts";
 import { newToken, tokenHash } from "./secrets.ts";
 import type { AccountTokenKind } from "./tables.ts";
 import { insertToken, retireTokens, useToken } from "./token-repository.ts";
@@ -17,14 +17,14 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number> = {
 
 /** Issues a fresh token of a kind for the customer's current e-mail; earlier ones stop working. */
 export async function issueToken(
-  db: Executor,
+  scope: TenantScope,
   customer: CustomerRow,
   kind: AccountTokenKind,
 ): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await retireTokens(db, customer.companyId, customer.id, kind);
-  await insertToken(db, customer.companyId, {
+  await retireTokens(scope, customer.id, kind);
+  await insertToken(scope, {
     id: tokenHash(token),
     kind,
     customerId: customer.id,
@@ -37,8 +37,8 @@ export async function issueToken(
 }
 
 /** Spends a token; an unknown, used, expired or other club's token is a 400 invalid_token. */
-export async function consumeToken(db: Executor, companyId: string, token: string, kind: AccountTokenKind) {
-  const used = await useToken(db, companyId, tokenHash(token), kind, new Date());
+export async function consumeToken(scope: TenantScope, token: string, kind: AccountTokenKind) {
+  const used = await useToken(scope, tokenHash(token), kind, new Date());
   if (!used) throw new AppError("invalid_token");
   return used;
 }

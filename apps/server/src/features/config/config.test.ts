@@ -116,13 +116,4 @@ describe("platform behaviour", () => {
     expect(res.statusCode).toBe(404);
     expect(json(res).code).toBe("not_found");
   });
-
-  it("serves OpenAPI with snake_case property names", async () => {
-    const res = await request(t.app, HARBOR, { method: "GET", url: "/api/docs/json" });
-    expect(res.statusCode).toBe(200);
-    const doc = json<{ paths: Record<string, unknown> }>(res);
-    expect(doc.paths).toHaveProperty("/config");
-    expect(res.body).toContain('"domain_name"');
-    expect(res.body).not.toContain('"domainName"');
-  });
 });

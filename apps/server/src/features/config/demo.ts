@@ -3,22 +3,9 @@
  * languages (DESIGN §6). Harbor Club is the default domain for localhost.
  */
 import type { PortalConfigInput } from "@crest/domain";
+import { DEMO } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
 import { companies, domains, globalNetworks, mobileApps } from "./tables.ts";
-
-export const DEMO = {
-  networkId: demoId("network:coastal"),
-  harbor: {
-    companyId: demoId("company:harbor"),
-    domainId: demoId("domain:harbor"),
-    domain: "harbor.localhost",
-  },
-  sierra: {
-    companyId: demoId("company:sierra"),
-    domainId: demoId("domain:sierra"),
-    domain: "sierra.localhost",
-  },
-} as const;
 
 const media = (file: string) => `/media/demo/${file}`;
 
@@ -140,8 +127,7 @@ const sierraConfig: PortalConfigInput = {
 };
 
 export const configDemoSeed: DemoSeed = {
-  name: "config",
-  async run({ db }) {
+  async run({ platformDb: db, scopeFor }) {
     await db.insert(globalNetworks).values({ id: DEMO.networkId, name: "Coastal & Sierra Clubs" });
     await db.insert(companies).values([
       {
@@ -180,33 +166,30 @@ export const configDemoSeed: DemoSeed = {
         globalNetworkId: DEMO.networkId,
       },
     ]);
-    await db.insert(domains).values([
-      {
-        id: DEMO.harbor.domainId,
-        companyId: DEMO.harbor.companyId,
-        name: DEMO.harbor.domain,
-        isDefault: true,
-        config: harborConfig,
-        token: "demo-harbor-token",
-      },
-      {
-        id: DEMO.sierra.domainId,
-        companyId: DEMO.sierra.companyId,
-        name: DEMO.sierra.domain,
-        isDefault: true,
-        config: sierraConfig,
-        token: "demo-sierra-token",
-      },
-    ]);
-    await db.insert(mobileApps).values({
-      id: demoId("app:harbor"),
-      companyId: DEMO.harbor.companyId,
-      name: "Harbor Club",
-      status: "published",
-      package: "example.harbor.club",
-      versionCode: 12,
-      domainId: DEMO.harbor.domainId,
-      config: { appId: "1234567890", slug: "harbor-club", iconColor: "#2f5d50", splashColor: "#ffffff" },
+    await scopeFor(DEMO.harbor.companyId).insert(domains).values({
+      id: DEMO.harbor.domainId,
+      name: DEMO.harbor.domain,
+      isDefault: true,
+      config: harborConfig,
+      token: "demo-harbor-token",
     });
+    await scopeFor(DEMO.sierra.companyId).insert(domains).values({
+      id: DEMO.sierra.domainId,
+      name: DEMO.sierra.domain,
+      isDefault: true,
+      config: sierraConfig,
+      token: "demo-sierra-token",
+    });
+    await scopeFor(DEMO.harbor.companyId)
+      .insert(mobileApps)
+      .values({
+        id: demoId("app:harbor"),
+        name: "Harbor Club",
+        status: "published",
+        package: "example.harbor.club",
+        versionCode: 12,
+        domainId: DEMO.harbor.domainId,
+        config: { appId: "1234567890", slug: "harbor-club", iconColor: "#2f5d50", splashColor: "#ffffff" },
+      });
   },
 };

@@ -1,18 +1,19 @@
-/** The config feature's public API: tenancy lookups other features may use. */
+/** The config feature's public API: the club (tenant) and its domains, for other features. */
 
 export {
-  findCompany,
+  type DomainRow,
   findMobileApp,
   getDomain,
   listDomains,
+  lockDomainConfig,
   updateDomainConfig,
-} from "./repository.ts";
-export { configRoutes } from "./routes.ts";
-export { companies, domains, globalNetworks, mobileApps } from "./tables.ts";
+} from "./domain-repository.ts";
+export { findCompaniesByIds } from "./host-lookup.ts";
 export {
   CONFIG_CHANNEL,
   createTenantResolver,
   domainNameForHost,
+  type NetworkLocationSummary,
   type Tenant,
   type TenantResolver,
 } from "./tenant-resolver.ts";

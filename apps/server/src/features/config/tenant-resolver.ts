@@ -1,13 +1,27 @@
 /**
  * Host header → club. Answers are cached briefly per host because every request asks; a
- * config change clears the entry on this instance at once and on the others through
- * PostgreSQL NOTIFY, with the TTL as a safety net should a notification be missed.
+ * config change clears the cache on this instance at once and on the others through
+ * PostgreSQL NOTIFY, with the TTL as a safety net should a notification be missed. The cache
+ * is bounded: a flood of made-up Host headers cannot grow it (see lru-cache.ts).
  */
-
 import { gzipSync } from "node:zlib";
-import { type Language, languageOf, type PortalConfig, snakeKeys } from "@crest/domain";
+import {
+  type Language,
+  languageOf,
+  type PortalConfig,
+  portalConfigSchema,
+  toWire,
+  withWireCurrency,
+} from "@crest/domain";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { findDomainByName, findMobileApp, findNetworkLocations } from "./repository.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import {
+  defaultDomainNameOf,
+  findDomainByName,
+  findMobileAppOf,
+  findNetworkLocations,
+} from "./host-lookup.ts";
+import { LruCache } from "./lru-cache.ts";
 import { fullUrlOf, portalConfigView } from "./views.ts";
 
 /** A club of the tenant's global network, as members switching between locations see it. */
@@ -22,18 +36,30 @@ export interface Tenant {
   companyId: string;
   domainId: string;
   domainName: string;
+  /** The club's own address (its default domain's), for links when PUBLIC_URL is unset. */
+  publicUrl: string;
   language: Language;
   config: PortalConfig;
-  /** /config's answer, serialised once per cache fill: the hottest response in the portal. */
+  /** /config's answer on the wire, serialised once per cache fill: the hottest response. */
   configJson: string;
   /** The same, gzip-compressed once, for the browsers that accept it (all of them). */
   configGzip: Buffer;
+  /** The config as the web app holds it (camelCase), for the block embedded in index.html. */
+  configEmbedJson: string;
   /** The clubs of this club's global network (itself included); empty without a network. */
   networkLocations: NetworkLocationSummary[];
 }
 
 const CACHE_TTL_MS = 30_000;
+/** Known clubs are few; the cap only matters against made-up hosts. */
+const CACHE_MAX_HOSTS = 1_000;
+/** Unknown hosts are remembered in a small set of their own, so they cannot evict real clubs. */
+const UNKNOWN_MAX_HOSTS = 256;
+/** Host names longer than DNS allows are unknown without a lookup (and never cached). */
+const MAX_HOST_LENGTH = 253;
+
 export const CONFIG_CHANNEL = "crest_config_changed";
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0"]);
 
 /** Lower-case host without port; bare localhost and loopback addresses mean the default domain. */
@@ -45,14 +71,17 @@ export function domainNameForHost(host: string | undefined, defaultDomain: strin
 }
 
 export function createTenantResolver(handle: DatabaseHandle, defaultDomain: string) {
-  const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+  const known = new LruCache<string, { tenant: Tenant; expires: number }>(CACHE_MAX_HOSTS);
+  const unknown = new LruCache<string, number>(UNKNOWN_MAX_HOSTS);
 
   async function load(name: string): Promise<Tenant | null> {
     const found = await findDomainByName(handle.db, name);
     if (!found) return null;
-    const app = await findMobileApp(handle.db, found.company.id);
+    const app = await findMobileAppOf(handle.db, found.company.id);
     const config = portalConfigView(found.domain, found.company, found.network, app);
-    const configJson = JSON.stringify(snakeKeys(config));
+    const configJson = JSON.stringify(
+      withWireCurrency(config.intl.currency, () => toWire(portalConfigSchema, config)),
+    );
     const locations = config.globalNetwork
       ? await findNetworkLocations(handle.db, config.globalNetwork.id)
       : [];
@@ -60,10 +89,12 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
       companyId: found.company.id,
       domainId: found.domain.id,
       domainName: found.domain.name,
+      publicUrl: fullUrlOf(found.domain),
       language: languageOf(config.intl.locale),
       config,
       configJson,
       configGzip: gzipSync(configJson, { level: 9 }),
+      configEmbedJson: JSON.stringify(config),
       networkLocations: locations.map(({ company, domain }) => ({
         companyId: company.id,
         name: company.name,
@@ -73,28 +104,56 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     };
   }
 
+  function cachedByName(name: string): Tenant | null | undefined {
+    const now = Date.now();
+    const hit = known.get(name);
+    if (hit && hit.expires > now) return hit.tenant;
+    const miss = unknown.get(name);
+    if (miss !== undefined && miss > now) return null;
+    return undefined;
+  }
+
+  async function resolveName(name: string): Promise<Tenant | null> {
+    if (name.length > MAX_HOST_LENGTH) return null;
+    const cached = cachedByName(name);
+    if (cached !== undefined) return cached;
+    const tenant = await load(name);
+    const expires = Date.now() + CACHE_TTL_MS;
+    if (tenant) known.set(name, { tenant, expires });
+    else unknown.set(name, expires);
+    return tenant;
+  }
+
   return {
     /** The cached answer for a host, or undefined when it must be looked up (resolve). */
     cached(host: string | undefined): Tenant | null | undefined {
-      const hit = cache.get(domainNameForHost(host, defaultDomain));
-      return hit && hit.expires > Date.now() ? hit.tenant : undefined;
-    },
-    async resolve(host: string | undefined): Promise<Tenant | null> {
       const name = domainNameForHost(host, defaultDomain);
-      const hit = cache.get(name);
-      if (hit && hit.expires > Date.now()) return hit.tenant;
-      const tenant = await load(name);
-      cache.set(name, { tenant, expires: Date.now() + CACHE_TTL_MS });
+      return name.length > MAX_HOST_LENGTH ? null : cachedByName(name);
+    },
+    resolve(host: string | undefined): Promise<Tenant | null> {
+      return resolveName(domainNameForHost(host, defaultDomain));
+    },
+    /** The club of a company id, by its default domain (jobs and staff act on companies). */
+    async forCompany(companyId: string): Promise<Tenant> {
+      const name = await defaultDomainNameOf(handle.db, companyId);
+      const tenant = name ? await resolveName(name) : null;
+      if (!tenant) throw new NotFoundError();
       return tenant;
     },
-    /** Forget every cached answer (cheap: the cache holds a handful of hosts). */
+    /** Forget every cached answer. */
     invalidate(): void {
-      cache.clear();
+      known.clear();
+      unknown.clear();
     },
     /** Tell every instance, this one included, that a domain's config changed. */
     async announceChange(domainId: string): Promise<void> {
-      cache.clear();
+      known.clear();
+      unknown.clear();
       await handle.notify(CONFIG_CHANNEL, domainId);
+    },
+    /** How many hosts are cached (known, unknown): for tests of the bound. */
+    size(): { known: number; unknown: number } {
+      return { known: known.size, unknown: unknown.size };
     },
   };
 }

@@ -1,52 +1,63 @@
-/** Writing to and reading the outbox. Delivery is the worker's job (delivery.ts). */
-
+/** Writing to and reading the outbox. Delivery is the `mail.send` job's (send-mail-job.ts). */
 import { type OutboxMessage, type PageQuery, pageOffset } from "@crest/domain";
-import { count, desc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { forCompany } from "../../db/tenant-scope.ts";
+import { desc } from "drizzle-orm";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { enqueueJob } from "../jobs/index.ts";
+import { sendMailJob } from "./send-mail-job.ts";
 import { mailOutbox } from "./tables.ts";
 
 export interface MailMessage {
-  companyId: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** What the mail is for: activation, password_reset, receipt, statement… */
   kind: string;
 }
 
+/** Mails a member is waiting for (a link to click now) go ahead of bulk mail. */
+const TRANSACTIONAL = new Set(["activation", "password_reset", "email_verification", "email_change"]);
+const TRANSACTIONAL_PRIORITY = 10;
+const BULK_PRIORITY = 50;
+
 /**
- * Queues an e-mail. Pass the caller's transaction so the mail exists exactly when the change
- * that caused it commits (no reset mail for a token that was rolled back).
+ * Queues an e-mail to the context's club. Pass a transaction-bound context so the mail (and
+ * its delivery job) exists exactly when the change that caused it commits: no reset mail for a
+ * token that was rolled back.
  */
-export async function enqueueMail(db: Executor, message: MailMessage) {
-  return forCompany(db, message.companyId).insert(mailOutbox, {
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    kind: message.kind,
-  });
+export async function enqueueMail(context: ServiceContext, message: MailMessage) {
+  const [row] = await context.scope
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      kind: message.kind,
+    })
+    .returning();
+  if (!row) throw new Error("the outbox row was not written");
+  await enqueueJob(
+    context,
+    sendMailJob,
+    { mailId: row.id },
+    { priority: TRANSACTIONAL.has(message.kind) ? TRANSACTIONAL_PRIORITY : BULK_PRIORITY },
+  );
+  return row;
 }
 
 /** The club's outbox, newest first, for staff. */
-export async function listOutbox(db: Executor, companyId: string, page: PageQuery) {
-  const scope = forCompany(db, companyId);
-  const [rows, totals] = await Promise.all([
-    db
+export async function listOutbox(context: ServiceContext, page: PageQuery) {
+  const [rows, totalCount] = await Promise.all([
+    context.scope
       .select()
       .from(mailOutbox)
-      .where(scope.where(mailOutbox))
-      .orderBy(desc(mailOutbox.createdAt))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(page.pageSize)
       .offset(pageOffset(page)),
-    db.select({ n: count() }).from(mailOutbox).where(scope.where(mailOutbox)),
+    context.scope.count(mailOutbox),
   ]);
-  return { rows, totalCount: totals[0]?.n ?? 0 };
-}
-
-export async function findMail(db: Executor, companyId: string, id: string) {
-  return forCompany(db, companyId).getOne(mailOutbox, eq(mailOutbox.id, id));
+  return { items: rows.map(outboxMessageView), totalCount };
 }
 
 /** The outbox row as staff see it (spec shape in the domain package; the body is left out). */
@@ -60,8 +71,7 @@ export function outboxMessageView(row: typeof mailOutbox.$inferSelect): OutboxMe
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
   };
 }

@@ -1,4 +1,7 @@
-/** The mail outbox: every e-mail the product sends is a row here first. */
+/**
+ * The mail outbox: every e-mail the product sends is a row here first, written in the
+ * transaction of the change that causes it; a `mail.send` job delivers it.
+ */
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../config/tables.ts";
 
@@ -6,8 +9,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Null for mail that belongs to no club (none yet; kept for platform notices). */
-    companyId: uuid("company_id").references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -19,12 +23,8 @@ export const mailOutbox = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [
-    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("mail_outbox_company_idx").on(t.companyId),
-  ],
+  (t) => [index("mail_outbox_company_idx").on(t.companyId, t.createdAt)],
 );

@@ -4,6 +4,7 @@ import esES from "antd/locale/es_ES";
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { PortalConfigContext } from "../../features/config/index.ts";
+import { setClubCurrency } from "../../lib/api-client.ts";
 import { FormatProvider } from "../../lib/format/format-context.tsx";
 import { toBcp47 } from "../../lib/format/formatter.ts";
 import { messagesFor } from "../../lib/intl/catalogue.ts";
@@ -26,6 +27,9 @@ export function PortalProviders({ config, children }: { config: PortalConfig; ch
     setLanguageState(next);
   }, []);
   const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  // The wire's amounts are in the club's currency; set before any screen asks the API.
+  setClubCurrency(config.intl.currency);
 
   // Before the first paint, so the club's colours and title never flash the defaults.
   useLayoutEffect(() => applyDocumentHead(config, language), [config, language]);

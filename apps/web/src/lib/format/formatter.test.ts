@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createFormatter, toBcp47 } from "./formatter.ts";
 
 describe("formatter", () => {
-  it("formats money from major units and from cents in the club currency", () => {
+  it("formats amounts held in minor units, in the club's currency and its exponent", () => {
     const us = createFormatter({ currency: "USD", locale: "en-us", timezone: "UTC" });
-    expect(us.money(25.5)).toBe("$25.50");
-    expect(us.moneyFromCents(2550)).toBe("$25.50");
+    expect(us.money(2550)).toBe("$25.50");
     const eur = createFormatter({ currency: "EUR", locale: "es-es", timezone: "UTC" });
-    expect(eur.moneyFromCents(123456)).toMatch(/1\.?234,56\s€/);
+    expect(eur.money(123456)).toMatch(/1\.?234,56\s€/);
+    const yen = createFormatter({ currency: "JPY", locale: "ja-jp", timezone: "UTC" });
+    expect(yen.money(1500)).toMatch(/1,500/);
   });
 
   it("writes US dates month first and other locales day first", () => {

@@ -5,6 +5,9 @@
  * the login page over its budget. Feature code doing date arithmetic uses dayjs as usual.
  */
 
+// A deep import: the money module is small and free of zod.
+import { toMajorUnits } from "@crest/domain/common/money";
+
 export interface FormatSettings {
   currency: string;
   /** The club's locale as configured, e.g. "en-us". */
@@ -52,10 +55,8 @@ export function createFormatter(settings: FormatSettings) {
 
   return {
     dateFormat: monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY",
-    /** Amounts as the API shows them: decimal major units (25.5). */
-    money: (major: number): string => money.format(major),
-    /** Amounts held in integer cents (cents / 100, as toMajor in @crest/domain). */
-    moneyFromCents: (cents: number): string => money.format(Math.round(cents) / 100),
+    /** An amount in minor units (as the wire codec decodes it), in the club's currency. */
+    money: (minor: number): string => money.format(toMajorUnits(minor, settings.currency)),
     date,
     time,
     dateTime: (value: DateInput): string => `${date(value)} ${time(value)}`,

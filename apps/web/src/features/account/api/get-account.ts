@@ -19,12 +19,14 @@ function takeSignedOutHint(): boolean {
 /**
  * GET /api/account, also the session probe: the session cookie is HTTP-only, so a visitor is
  * whoever this call answers 401 for. That 401 is an answer here, not a lost session, so it
- * must not send the browser to /logout. The server validates the answer against accountSchema.
+ * must not send the browser to /logout.
  */
 export async function getAccount(): Promise<Account | null> {
   if (takeSignedOutHint()) return null;
   try {
-    return await api.get<Account>("/api/account", { on401: "ignore" });
+    // The schema (and zod) load only for signed-in starts, never on the sign-in page.
+    const { accountSchema } = await import("@crest/domain/account/account.schemas");
+    return await api.get("/api/account", { on401: "ignore", schema: accountSchema });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

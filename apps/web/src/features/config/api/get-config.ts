@@ -1,5 +1,4 @@
 import type { PortalConfig } from "@crest/domain";
-import { camelKeys } from "@crest/domain/common/case";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -14,19 +13,24 @@ function takeEmbeddedConfig(): PortalConfig | undefined {
   if (!element?.textContent) return undefined;
   element.remove();
   try {
-    return camelKeys<PortalConfig>(JSON.parse(element.textContent));
+    // Embedded as the app holds it (camelCase, message ids and theme tokens as they are).
+    return JSON.parse(element.textContent) as PortalConfig;
   } catch {
     return undefined;
   }
 }
 
+/** GET /config, decoded through its schema: only when the page came without the config. */
+async function fetchConfig(): Promise<PortalConfig> {
+  const { portalConfigSchema } = await import("@crest/domain/config/config.schemas");
+  return api.get("/config", { schema: portalConfigSchema });
+}
+
 /**
- * The club's portal config, defaults filled in by the server (which serialises it through
- * portalConfigSchema): embedded in index.html on a normal start, else GET /config. Not parsed
- * again here: zod would double the startup bundle.
+ * The club's portal config, defaults filled in by the server: embedded in index.html on a
+ * normal start (no zod on that path: it would double the startup bundle), else GET /config.
  */
-export const getConfig = async (): Promise<PortalConfig> =>
-  takeEmbeddedConfig() ?? api.get<PortalConfig>("/config");
+export const getConfig = async (): Promise<PortalConfig> => takeEmbeddedConfig() ?? fetchConfig();
 
 /** Fetched once per visit: it changes only when staff edit the theme, which reloads the page. */
 export const configQuery = queryOptions({

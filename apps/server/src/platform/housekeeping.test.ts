@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STAFF } from "../features/admin/demo.ts";
-import { staffSessions } from "../features/admin/index.ts";
-import { DEMO_CUSTOMERS } from "../features/auth/demo.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF } from "../demo/demo-ids.ts";
+import { staffSessions } from "../features/admin/tables.ts";
 import { accountTokens, customerSessions, loginAttempts } from "../features/auth/tables.ts";
-import { DEMO } from "../features/config/demo.ts";
+import { features } from "../features/registry.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { sweepAll } from "./housekeeping.ts";
+
+const sweeps = features.flatMap((feature) => feature.sweeps ?? []);
 
 let t: TestApp;
 const now = new Date("2026-11-21T12:00:00Z");
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const harbor = DEMO.harbor.companyId;
   const customerId = DEMO_CUSTOMERS.member.id;
-  await t.app.db.insert(customerSessions).values([
+  await t.app.platformDb.insert(customerSessions).values([
     { id: "expired-session", customerId, companyId: harbor, expiresAt: minutes(-1) },
     { id: "live-session", customerId, companyId: harbor, expiresAt: minutes(60) },
   ]);
@@ -25,17 +26,17 @@ beforeAll(async () => {
     email: "member@harbor.example",
     kind: "password_reset" as const,
   };
-  await t.app.db.insert(accountTokens).values([
+  await t.app.platformDb.insert(accountTokens).values([
     { ...token, id: "expired-token", expiresAt: minutes(-1) },
     { ...token, id: "used-long-ago", expiresAt: minutes(60), usedAt: minutes(-2 * 24 * 60) },
     { ...token, id: "used-just-now", expiresAt: minutes(60), usedAt: minutes(-5) },
     { ...token, id: "live-token", expiresAt: minutes(60) },
   ]);
-  await t.app.db.insert(loginAttempts).values([
+  await t.app.platformDb.insert(loginAttempts).values([
     { companyId: harbor, email: "old@harbor.example", attemptedAt: minutes(-25 * 60) },
     { companyId: harbor, email: "recent@harbor.example", attemptedAt: minutes(-10) },
   ]);
-  await t.app.db.insert(staffSessions).values([
+  await t.app.platformDb.insert(staffSessions).values([
     {
       id: "expired-staff",
       staffUserId: DEMO_STAFF.owner.id,
@@ -49,31 +50,51 @@ afterAll(() => t.close());
 
 describe("housekeeping", () => {
   it("removes what can no longer be used and keeps everything else", async () => {
-    expect(await sweepAll(t.app.db, now)).toEqual({
+    expect(await sweepAll(sweeps, t.app.platformDb, now)).toEqual({
       sessions: 1,
       tokens: 2,
       loginAttempts: 1,
       staffSessions: 1,
+      finishedJobs: 0,
     });
     const ids = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id).sort();
-    expect(await ids(t.app.db.select({ id: customerSessions.id }).from(customerSessions))).toEqual([
+    expect(await ids(t.app.platformDb.select({ id: customerSessions.id }).from(customerSessions))).toEqual([
       "live-session",
     ]);
-    expect(await ids(t.app.db.select({ id: accountTokens.id }).from(accountTokens))).toEqual([
+    expect(await ids(t.app.platformDb.select({ id: accountTokens.id }).from(accountTokens))).toEqual([
       "live-token",
       "used-just-now",
     ]);
-    expect(await ids(t.app.db.select({ id: staffSessions.id }).from(staffSessions))).toEqual(["live-staff"]);
-    const attempts = await t.app.db.select({ email: loginAttempts.email }).from(loginAttempts);
+    expect(await ids(t.app.platformDb.select({ id: staffSessions.id }).from(staffSessions))).toEqual([
+      "live-staff",
+    ]);
+    const attempts = await t.app.platformDb.select({ email: loginAttempts.email }).from(loginAttempts);
     expect(attempts.map((row) => row.email)).toEqual(["recent@harbor.example"]);
   });
 
   it("finds nothing the second time", async () => {
-    expect(await sweepAll(t.app.db, now)).toEqual({
+    expect(await sweepAll(sweeps, t.app.platformDb, now)).toEqual({
       sessions: 0,
       tokens: 0,
       loginAttempts: 0,
       staffSessions: 0,
+      finishedJobs: 0,
     });
+  });
+});
+
+describe("the housekeeping job", () => {
+  it("is one recurring job that runs every sweep, once an hour across instances", async () => {
+    const at = new Date("2026-11-21T13:05:00Z");
+    await t.app.platformDb.insert(customerSessions).values({
+      id: "expired-later",
+      customerId: DEMO_CUSTOMERS.member.id,
+      companyId: DEMO.harbor.companyId,
+      expiresAt: new Date("2026-11-21T13:00:00Z"),
+    });
+    const [first, second] = await Promise.all([t.app.jobs.drain(at), t.app.jobs.drain(at)]);
+    expect([...(first?.succeeded ?? []), ...(second?.succeeded ?? [])]).toHaveLength(1);
+    const left = await t.app.platformDb.select({ id: customerSessions.id }).from(customerSessions);
+    expect(left.map((row) => row.id)).not.toContain("expired-later");
   });
 });

@@ -1,8 +1,12 @@
-/** The customer's account as the API answers it (spec-2 §3 Customer account, spec-1 §3 Customer). */
+/**
+ * The customer's account as the API answers it (spec-2 §3 Customer account, spec-1 §3
+ * Customer): their row, their standing (password flag, membership, house account: each from
+ * the feature that owns it) and the network locations they belong to.
+ */
 import { type Account, formatPhone } from "@crest/domain";
-import type { Executor } from "../../db/client.ts";
-import type { Tenant } from "../config/index.ts";
-import { type CustomerRow, companiesOfUser, type SignedInCustomer } from "./customer-repository.ts";
+import type { CustomerStanding } from "../../platform/feature.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import type { CustomerRow } from "./tables.ts";
 
 export type NetworkLocation = Account["globalNetworks"][number];
 
@@ -13,36 +17,40 @@ const LISTED_PORTAL_VERSION = "Version4";
  * The network locations this person belongs to (their own club included), when the club has
  * global networks switched on; otherwise none.
  */
-export async function networkLocationsOf(db: Executor, tenant: Tenant, customer: SignedInCustomer) {
-  const network = tenant.config.globalNetwork;
-  if (!network || !tenant.config.settings.globalNetworks) return [];
+export async function networkLocationsOf(
+  context: ServiceContext,
+  customer: CustomerRow,
+): Promise<NetworkLocation[]> {
+  const { tenant } = context;
+  if (!tenant.config.globalNetwork || !tenant.config.settings.globalNetworks) return [];
   // The network's clubs come cached with the tenant; only this person's memberships are read.
   const locations = tenant.networkLocations.filter(
     (location) => location.portalVersion === LISTED_PORTAL_VERSION,
   );
   const mine = new Set(
-    customer.networkCompanyIds ??
-      (await companiesOfUser(
-        db,
-        customer.userId,
-        locations.map((location) => location.companyId),
-      )),
+    await context.platform.network.companiesOfUser(
+      context.scope,
+      customer.userId,
+      locations.map((location) => location.companyId),
+    ),
   );
   return locations
     .filter((location) => mine.has(location.companyId))
-    .map(
-      (location): NetworkLocation => ({
-        id: location.companyId,
-        name: location.name,
-        url: location.url,
-        version: location.portalVersion,
-        current: location.companyId === tenant.companyId,
-      }),
-    )
+    .map((location) => ({
+      id: location.companyId,
+      name: location.name,
+      url: location.url,
+      version: location.portalVersion,
+      current: location.companyId === tenant.companyId,
+    }))
     .sort((a, b) => Number(b.current) - Number(a.current) || a.name.localeCompare(b.name));
 }
 
-export function accountView(customer: CustomerRow, globalNetworks: NetworkLocation[]): Account {
+export function accountView(
+  customer: CustomerRow,
+  standing: CustomerStanding,
+  globalNetworks: NetworkLocation[],
+): Account {
   const phone = customer.phoneNumber
     ? {
         countryCode: customer.phoneCountryCode,
@@ -79,20 +87,21 @@ export function accountView(customer: CustomerRow, globalNetworks: NetworkLocati
     profilePhoto: customer.profilePhoto,
     totalTouchpoints: customer.totalTouchpoints,
     homeHouseId: customer.homeHouseId,
-    isMember: customer.isMember,
-    houseAccountEnabled: customer.houseAccountEnabled,
+    isMember: standing.isMember,
+    houseAccountEnabled: standing.houseAccountEnabled,
     emailVerified: customer.emailVerifiedAt !== null,
-    flag: customer.flag,
+    flag: standing.flag,
     advanced: customer.advanced,
     globalNetworks,
   };
 }
 
-/** The account answer for a customer at the request's club. */
-export async function loadAccount(
-  db: Executor,
-  tenant: Tenant,
-  customer: SignedInCustomer,
-): Promise<Account> {
-  return accountView(customer, await networkLocationsOf(db, tenant, customer));
+/** The account answer for a customer of the context's club. */
+export async function loadAccount(context: ServiceContext, customer: CustomerRow): Promise<Account> {
+  const [standings, networks] = await Promise.all([
+    context.platform.standing.load(context.scope, [customer.id]),
+    networkLocationsOf(context, customer),
+  ]);
+  const standing = standings.get(customer.id) ?? { flag: null, isMember: false, houseAccountEnabled: false };
+  return accountView(customer, standing, networks);
 }

@@ -1,0 +1,34 @@
+/**
+ * The demo's well-known ids and logins, shared by every feature's seed and by the tests, so
+ * that no feature reaches into another's demo file.
+ */
+import { demoId } from "./demo-seed.ts";
+
+export const DEMO = {
+  networkId: demoId("network:coastal"),
+  harbor: {
+    companyId: demoId("company:harbor"),
+    domainId: demoId("domain:harbor"),
+    domain: "harbor.localhost",
+  },
+  sierra: {
+    companyId: demoId("company:sierra"),
+    domainId: demoId("domain:sierra"),
+    domain: "sierra.localhost",
+  },
+} as const;
+
+export const DEMO_CUSTOMERS = {
+  member: { id: demoId("customer:harbor:member"), email: "member@harbor.example" },
+  memberAtSierra: { id: demoId("customer:sierra:member"), email: "member@harbor.example" },
+  guest: { id: demoId("customer:harbor:guest"), email: "guest@harbor.example" },
+  newPassword: { id: demoId("customer:harbor:newpass"), email: "newpass@harbor.example" },
+  pastDue: { id: demoId("customer:harbor:pastdue"), email: "pastdue@harbor.example" },
+  socio: { id: demoId("customer:sierra:socio"), email: "socio@sierra.example" },
+  invitado: { id: demoId("customer:sierra:invitado"), email: "invitado@sierra.example" },
+} as const;
+
+export const DEMO_STAFF = {
+  owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
+  sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
+} as const;

@@ -1,0 +1,15 @@
+/** The customers feature's public API: customer rows, through these functions only. */
+export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } from "./account-view.ts";
+export { companiesOfUser } from "./network-directory.ts";
+export {
+  type CustomerChanges,
+  findCustomerByEmail,
+  findCustomers,
+  getCustomer,
+  insertCustomer,
+  isEmailFree,
+  type NewCustomer,
+  normaliseEmail,
+  updateCustomer,
+} from "./repository.ts";
+export type { CustomerRow } from "./tables.ts";

@@ -1,0 +1,10 @@
+/** The customers feature: who a club's customers are (identity and profile). */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import { customersDemoSeed } from "./demo.ts";
+import * as tables from "./tables.ts";
+
+export const customersFeature: FeatureManifest = {
+  name: "customers",
+  tables,
+  demo: customersDemoSeed,
+};

@@ -1,0 +1,37 @@
+/** Queries on customer rows, always within the club's scope. */
+import { eq, inArray } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type CustomerRow, customers } from "./tables.ts";
+
+export type NewCustomer = Omit<typeof customers.$inferInsert, "companyId" | "id">;
+export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "companyId" | "id" | "userId">>;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const findCustomerByEmail = (scope: TenantScope, email: string): Promise<CustomerRow | undefined> =>
+  scope.findOne(customers, eq(customers.email, normaliseEmail(email)));
+
+/** The club's customer with this id; another club's (or nobody's) is a 404. */
+export const getCustomer = (scope: TenantScope, customerId: string): Promise<CustomerRow> =>
+  scope.getOne(customers, eq(customers.id, customerId));
+
+export const findCustomers = (scope: TenantScope, customerIds: readonly string[]): Promise<CustomerRow[]> =>
+  customerIds.length === 0
+    ? Promise.resolve([])
+    : scope.findMany(customers, inArray(customers.id, [...customerIds]));
+
+export const insertCustomer = (scope: TenantScope, values: NewCustomer): Promise<CustomerRow> =>
+  scope.insertOne(customers, { ...values, email: normaliseEmail(values.email) });
+
+export const updateCustomer = (scope: TenantScope, customerId: string, changes: CustomerChanges) =>
+  scope.updateOne(customers, eq(customers.id, customerId), {
+    ...changes,
+    ...(changes.email ? { email: normaliseEmail(changes.email) } : {}),
+    updatedAt: new Date(),
+  });
+
+/** True when the e-mail is free at this club (optionally ignoring one customer: themselves). */
+export async function isEmailFree(scope: TenantScope, email: string, exceptId?: string): Promise<boolean> {
+  const found = await findCustomerByEmail(scope, email);
+  return !found || found.id === exceptId;
+}

@@ -1,0 +1,69 @@
+/**
+ * Customers: the person at a club (identity: user_id and e-mail) and their profile. Their
+ * credentials and sessions belong to auth, their membership standing to memberships, their
+ * house account to wallet; each reaches this row through the customers service.
+ */
+import { GENDERS } from "@crest/domain";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "../config/tables.ts";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** The person behind the row: shared by their rows at every club of a global network. */
+    userId: uuid("user_id").notNull().defaultRandom(),
+    /** Stored lower-case; unique per club. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    gender: text("gender", { enum: GENDERS }),
+    birthdate: date("birthdate", { mode: "string" }),
+    companyName: text("company_name"),
+    companyTitle: text("company_title"),
+    address: text("address"),
+    address2: text("address2"),
+    address3: text("address3"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    country: text("country"),
+    mobile: text("mobile"),
+    phoneCountryCode: text("phone_country_code"),
+    phoneNumber: text("phone_number"),
+    website: text("website"),
+    optInEmail: boolean("opt_in_email").notNull().default(false),
+    optInSms: boolean("opt_in_sms").notNull().default(false),
+    private: boolean("private").notNull().default(false),
+    /** A /media/… path. */
+    profilePhoto: text("profile_photo"),
+    totalTouchpoints: integer("total_touchpoints").notNull().default(0),
+    /** A location (company) of the club's global network. */
+    homeHouseId: uuid("home_house_id").references(() => companies.id),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    advanced: jsonb("advanced").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customers_company_email_idx").on(t.companyId, t.email),
+    index("customers_user_idx").on(t.userId),
+  ],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;

@@ -1,0 +1,38 @@
+/** Queuing a club's job from a service, in the caller's transaction. */
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { type ClubJob, DEFAULT_MAX_ATTEMPTS } from "./job-definition.ts";
+import { jobs } from "./tables.ts";
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** Lower runs first; default 100. */
+  priority?: number;
+  /** A job with this key already queued or done makes this call a no-op (answers null). */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues `job` for the context's club. Pass a transaction-bound context so the job exists
+ * exactly when the change that asked for it commits (no mail for a rolled-back token).
+ */
+export async function enqueueJob<P>(
+  context: ServiceContext,
+  job: ClubJob<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const rows = await context.scope
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload,
+      priority: options.priority ?? 100,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      dedupeKey: options.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  context.platform.jobs.wake();
+  return rows[0]?.id ?? null;
+}

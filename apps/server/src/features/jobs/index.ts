@@ -1,0 +1,12 @@
+/** The job facility's public API: defining, queuing and (for the app) running jobs. */
+export { type EnqueueOptions, enqueueJob } from "./enqueue.ts";
+export {
+  type ClubJob,
+  defineClubJob,
+  defineRecurringJob,
+  type JobDefinition,
+  type JobInfo,
+  type PlatformJob,
+  type PlatformJobContext,
+} from "./job-definition.ts";
+export { createJobRunner, type DrainReport, type JobRunner } from "./runner.ts";

@@ -1,0 +1,163 @@
+/**
+ * The job runner: on every instance, a loop that schedules recurring jobs and claims due ones
+ * (see claimDueJobs for why two instances never run the same job at once), runs them with the
+ * club's context, and records the outcome: succeeded, queued again after a back-off, or failed
+ * for good after the job's last attempt. A runner that dies mid-job leaves its lease to expire,
+ * and another instance takes the job over. Tests call `drain()` instead of waiting for timers.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/client.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import {
+  DEFAULT_LEASE_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  defaultRetryDelayMs,
+  type JobDefinition,
+  type JobInfo,
+} from "./job-definition.ts";
+import { claimDueJobs, markFailed, markSucceeded, scheduleRecurring } from "./job-repository.ts";
+import type { JobRow } from "./tables.ts";
+
+export interface JobRunnerOptions {
+  platformDb: Executor;
+  definitions: JobDefinition[];
+  contextFor(companyId: string, job: JobInfo): Promise<ServiceContext>;
+  log: FastifyBaseLogger;
+  instanceId: string;
+  /** Jobs run at once on this instance. */
+  concurrency: number;
+  /** How often an idle runner looks for work; `wake()` looks at once. */
+  pollMs: number;
+}
+
+export interface DrainReport {
+  succeeded: string[];
+  retrying: string[];
+  failed: string[];
+}
+
+const describe = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000) || "unknown error";
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { platformDb: db, log } = options;
+  const byKind = new Map(options.definitions.map((definition) => [definition.kind, definition]));
+  const kinds = [...byKind.keys()];
+  const leaseUntil = (now: Date) => (kind: string) =>
+    new Date(now.getTime() + (byKind.get(kind)?.leaseMs ?? DEFAULT_LEASE_MS));
+
+  async function schedule(now: Date): Promise<void> {
+    for (const definition of options.definitions) {
+      if (definition.scope !== "platform") continue;
+      const slot = Math.floor(now.getTime() / definition.everyMs) * definition.everyMs;
+      await scheduleRecurring(
+        db,
+        definition.kind,
+        new Date(slot),
+        definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      );
+    }
+  }
+
+  async function runOne(row: JobRow, now: Date, report: DrainReport): Promise<void> {
+    const definition = byKind.get(row.kind);
+    const info: JobInfo = { id: row.id, kind: row.kind, attempt: row.attempts, maxAttempts: row.maxAttempts };
+    let context: ServiceContext | undefined;
+    let failure: string | null = null;
+    try {
+      if (!definition) throw new Error(`no job is defined for kind "${row.kind}"`);
+      if (row.attempts > row.maxAttempts) throw new Error("gave up: the job outlived its lease too often");
+      if (definition.scope === "club") {
+        if (!row.companyId) throw new Error("a club job needs a company");
+        context = await options.contextFor(row.companyId, info);
+        await definition.run(row.payload, context, info);
+      } else {
+        await definition.run({ platformDb: db, now, log }, info);
+      }
+    } catch (error) {
+      failure = describe(error);
+    }
+    // Recorded outside the try: a database error after a successful run must not count as a
+    // failed run (and run it again).
+    if (failure === null) {
+      await markSucceeded(db, row, new Date());
+      report.succeeded.push(row.id);
+      return;
+    }
+    const giveUp = row.attempts >= row.maxAttempts || !definition;
+    const delay = definition?.retryDelayMs?.(row.attempts) ?? defaultRetryDelayMs(row.attempts);
+    await markFailed(db, row, failure, giveUp ? null : new Date(now.getTime() + delay), new Date());
+    if (!giveUp) {
+      report.retrying.push(row.id);
+      log.warn({ job: info, error: failure }, "job failed; it will be retried");
+      return;
+    }
+    report.failed.push(row.id);
+    log.error({ job: info, error: failure }, "job failed for good");
+    if (definition?.scope === "club" && definition.onGiveUp && context) {
+      await definition.onGiveUp(row.payload, context, failure).catch((error: unknown) => {
+        log.error({ err: error, job: info }, "recording a job's failure failed");
+      });
+    }
+  }
+
+  /** Claims and runs due jobs, `concurrency` at a time, until none are due at `now`. */
+  async function drain(now = new Date()): Promise<DrainReport> {
+    const report: DrainReport = { succeeded: [], retrying: [], failed: [] };
+    if (kinds.length === 0) return report;
+    await schedule(now);
+    for (;;) {
+      const claimed = await claimDueJobs(db, {
+        now,
+        limit: options.concurrency,
+        kinds,
+        instanceId: options.instanceId,
+        leaseUntil: leaseUntil(now),
+      });
+      if (claimed.length === 0) return report;
+      await Promise.all(claimed.map((row) => runOne(row, now, report)));
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  let stopped = true;
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, "job runner pass failed"))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+
+  return {
+    drain,
+    /** Looks for work now (after something was queued); cheap when a pass is running. */
+    wake: tick,
+    start(): void {
+      stopped = false;
+      timer = setInterval(tick, options.pollMs);
+      timer.unref();
+      tick();
+    },
+    /** Stops looking for work and waits for the pass in flight. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,2 @@
+/** The memberships feature's public API. */
+export { type MembershipStanding, setMembershipStanding } from "./standing.ts";

@@ -1,0 +1,27 @@
+/**
+ * Every feature, in dependency order: a feature's demo seed may use the ids of those above it,
+ * and its account facet is merged after theirs. Adding a feature is adding its manifest here;
+ * app.ts, the schema, the demo loader, the job runner and housekeeping all read this list.
+ */
+import type { FeatureManifest } from "../platform/feature.ts";
+import { accountFeature } from "./account/manifest.ts";
+import { adminFeature } from "./admin/manifest.ts";
+import { authFeature } from "./auth/manifest.ts";
+import { configFeature } from "./config/manifest.ts";
+import { customersFeature } from "./customers/manifest.ts";
+import { jobsFeature } from "./jobs/manifest.ts";
+import { mailFeature } from "./mail/manifest.ts";
+import { membershipsFeature } from "./memberships/manifest.ts";
+import { walletFeature } from "./wallet/manifest.ts";
+
+export const features: readonly FeatureManifest[] = [
+  configFeature,
+  jobsFeature,
+  mailFeature,
+  customersFeature,
+  authFeature,
+  membershipsFeature,
+  walletFeature,
+  accountFeature,
+  adminFeature,
+];

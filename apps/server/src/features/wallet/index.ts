@@ -1,0 +1,2 @@
+/** The wallet feature's public API. */
+export { setHouseAccountEnabled } from "./house-account.ts";

@@ -1,0 +1,75 @@
+/**
+ * Where ServiceContexts are made: one for each request (`contextOf`) and one for each club job
+ * (`jobContextFactory`). Both create the tenant scope from the raw handle, which is why this
+ * file is on the architecture test's allowlist; nothing past here sees that handle.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Executor } from "../db/client.ts";
+import { TenantScope } from "../db/tenant-scope.ts";
+import type { Tenant } from "../features/config/index.ts";
+import type { JobInfo } from "../features/jobs/index.ts";
+import { AppError } from "../lib/errors.ts";
+import type { PlatformServices } from "./platform-services.ts";
+import type { Actor, ServiceContext } from "./service-context.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The raw database handle: platform files only (see the architecture test). */
+    platformDb: Executor;
+    platformServices: PlatformServices;
+  }
+  interface FastifyRequest {
+    /** Who is calling: set by the access check of the route's declared access; null for visitors. */
+    actor: Actor | null;
+  }
+}
+
+const VISITOR: Actor = { kind: "visitor" };
+
+/** PUBLIC_URL when set, else the address the club was reached at. */
+function publicOriginOf(request: FastifyRequest): string {
+  const configured = request.server.platformServices.config.publicUrl;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The request as services see it. Only on routes that resolve a club (all API routes do). */
+export function contextOf(request: FastifyRequest): ServiceContext {
+  const tenant = request.tenant;
+  if (!tenant) throw new AppError("unknown_domain");
+  const app = request.server;
+  return {
+    scope: new TenantScope(app.platformDb, tenant.companyId),
+    tenant,
+    language: tenant.language,
+    publicOrigin: publicOriginOf(request),
+    actor: request.actor ?? VISITOR,
+    requestId: request.id,
+    clientAddress: request.ip,
+    log: request.log,
+    platform: app.platformServices,
+  };
+}
+
+/** A club job's context: the same services, acting as the job. */
+export function jobContextFactory(app: FastifyInstance) {
+  return async (companyId: string, job: JobInfo): Promise<ServiceContext> => {
+    const tenant: Tenant = await app.platformServices.tenants.forCompany(companyId);
+    const configured = app.platformServices.config.publicUrl;
+    return {
+      scope: new TenantScope(app.platformDb, companyId),
+      tenant,
+      language: tenant.language,
+      publicOrigin: configured ? configured.replace(/\/+$/, "") : tenant.publicUrl,
+      actor: { kind: "job", job: job.kind },
+      requestId: `job-${job.id}`,
+      clientAddress: null,
+      log: app.log.child({ job: job.kind, jobId: job.id }),
+      platform: app.platformServices,
+    };
+  };
+}
+
+export const platformActorPlugin = (app: FastifyInstance) => {
+  app.decorateRequest("actor", null);
+};

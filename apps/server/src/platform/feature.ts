@@ -1,0 +1,58 @@
+/**
+ * A feature's manifest: everything the platform needs to know about it, in one object that
+ * `features/registry.ts` lists. Adding a feature is writing its folder and adding one line to
+ * that list; `app.ts`, the schema, the demo loader, the job runner and the sweeps read the list.
+ * See docs/adding-a-feature.md.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Executor } from "../db/client.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
+import type { DemoSeed } from "../demo/demo-seed.ts";
+import type { JobDefinition } from "../features/jobs/index.ts";
+import type { ServiceContext } from "./service-context.ts";
+
+/**
+ * Rows nobody can use any more (expired, spent): deleted hourly across every club by the
+ * housekeeping job. Deletes by time are idempotent. Cross-tenant, so sweeps live in
+ * allowlisted files.
+ */
+export interface Sweep {
+  name: string;
+  /** Answers how many rows went. */
+  run(platformDb: Executor, now: Date): Promise<number>;
+}
+
+/**
+ * One of each of the feature's resources at a club, for the tenant-isolation sweep: the route
+ * parameters (by name, e.g. `domainId`) that reach them. The sweep asks every route with an id
+ * for these from a session at another club and expects 404.
+ */
+export interface IsolationFixture {
+  create(context: ServiceContext): Promise<Record<string, string>>;
+}
+
+/** A part of the customer's standing (spec-1 §3 Customer) that a feature owns and writes. */
+export interface AccountFacet {
+  /** One query for any number of customers of the scope's club. */
+  load(scope: TenantScope, customerIds: readonly string[]): Promise<Map<string, Partial<CustomerStanding>>>;
+}
+
+export interface CustomerStanding {
+  flag: "createpw" | "changepw" | "membership_failed_payment" | null;
+  isMember: boolean;
+  houseAccountEnabled: boolean;
+}
+
+export interface FeatureManifest {
+  name: string;
+  /** The tables this feature owns: only its own files query them. */
+  tables?: Record<string, unknown>;
+  /** Before any route: access checks, request decorations. */
+  setup?(app: FastifyInstance): void | Promise<void>;
+  routes?(app: FastifyInstance): Promise<void>;
+  demo?: DemoSeed;
+  jobs?: JobDefinition[];
+  sweeps?: Sweep[];
+  isolation?: IsolationFixture;
+  accountFacet?: AccountFacet;
+}

@@ -1,0 +1,37 @@
+/**
+ * Platform capabilities a service may need that no tenant scope can give: each is a narrow
+ * function built once per app from an allowlisted platform module (see the architecture test),
+ * never the raw database handle itself.
+ */
+import type { AppConfig } from "../config.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
+import type { Tenant } from "../features/config/index.ts";
+import type { MailSender } from "../features/mail/index.ts";
+import type { CustomerStanding } from "./feature.ts";
+
+export interface PlatformServices {
+  config: AppConfig;
+  tenants: {
+    /** The club of a company id (its default domain), from the tenant cache. */
+    forCompany(companyId: string): Promise<Tenant>;
+    /** Tells every instance, this one included, that a domain's config changed. */
+    announceChange(domainId: string): Promise<void>;
+  };
+  network: {
+    /**
+     * Cross-tenant by design: the clubs (among `companyIds`) where the person `userId` has an
+     * account. Only company ids leave it (one person across a global network, DESIGN §1).
+     */
+    companiesOfUser(scope: TenantScope, userId: string, companyIds: readonly string[]): Promise<string[]>;
+  };
+  /** Null when SMTP_URL is unset: mail then stays pending in the outbox. */
+  mail: MailSender | null;
+  /** The customer's standing, from every feature that owns a part of it (manifest accountFacet). */
+  standing: {
+    load(scope: TenantScope, customerIds: readonly string[]): Promise<Map<string, CustomerStanding>>;
+  };
+  jobs: {
+    /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
+    wake(): void;
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The wire codec at the server's edge (DESIGN §3): request parts are decoded through the
+ * route's zod schemas (snake_case keys to camelCase, wire amounts to minor units in the club's
+ * currency, ISO strings to Dates) and answers are encoded back through the response schema
+ * for their status. Both happen in hooks, where the request (and so the club's currency) is
+ * known; Fastify's own validator and serializer only pass values through.
+ */
+import { DEFAULT_CURRENCY, fromWire, toWire, wirePath, withWireCurrency } from "@crest/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { ZodType } from "zod";
+import { ValidationError } from "../lib/errors.ts";
+
+const PARTS = [
+  ["params", "params"],
+  ["querystring", "query"],
+  ["body", "body"],
+] as const;
+
+const isZod = (schema: unknown): schema is ZodType =>
+  typeof schema === "object" && schema !== null && "_zod" in schema;
+
+const currencyOf = (request: FastifyRequest): string =>
+  request.tenant?.config.intl.currency ?? DEFAULT_CURRENCY;
+
+export const wirePlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.addHook("preValidation", (request, _reply, done) => {
+    const schemas = request.routeOptions.schema;
+    if (!schemas) return done();
+    const currency = currencyOf(request);
+    for (const [part, property] of PARTS) {
+      const schema = schemas[part];
+      if (!isZod(schema)) continue;
+      // Fastify's query and params objects have no prototype; the codec wants plain data.
+      const raw = request[property];
+      const result = withWireCurrency(currency, () =>
+        fromWire(schema, raw && typeof raw === "object" ? { ...raw } : raw),
+      );
+      if (!result.success) {
+        return done(
+          new ValidationError(
+            result.error.issues.map((issue) => ({
+              field: wirePath(schema, issue.path),
+              details: issue.message,
+            })),
+          ),
+        );
+      }
+      (request as unknown as Record<string, unknown>)[property] = result.data;
+    }
+    done();
+  });
+
+  app.addHook("preSerialization", (request, reply, payload, done) => {
+    const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    const schema = responses?.[String(reply.statusCode)];
+    if (!isZod(schema)) return done(null, payload);
+    try {
+      done(
+        null,
+        withWireCurrency(currencyOf(request), () => toWire(schema, payload)),
+      );
+    } catch (error) {
+      // The handler answered something its own schema does not allow: a server bug.
+      request.log.error({ err: error }, "response does not match its schema");
+      done(new Error("response does not match its schema"));
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/** Reading what the portal mailed, from tests: the outbox rows, newest first, and their links. */
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { SendMailOptions } from "nodemailer";
+import type { MailTransport } from "../features/mail/index.ts";
+import { mailOutbox } from "../features/mail/tables.ts";
+
+export const mailsTo = (app: FastifyInstance, to: string) =>
+  app.platformDb.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+
+/** The token at the end of the link in the newest mail to this address, which must be of `kind`. */
+export async function linkTokenMailedTo(
+  app: FastifyInstance,
+  to: string,
+  kind: string,
+): Promise<{ token: string; text: string }> {
+  const [mail] = await mailsTo(app, to);
+  if (mail?.kind !== kind)
+    throw new Error(`the newest mail to ${to} is ${mail?.kind ?? "missing"}, not ${kind}`);
+  const match = /\/(?:activate|password-reset|verify-email|email-change\/undo)\/([A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  );
+  if (!match?.[1]) throw new Error(`no link in mail to ${to}`);
+  return { token: match[1], text: mail.text };
+}
+
+/** A stand-in SMTP transport: records what it was asked to send, or fails while `failWith` is set. */
+export class RecordingTransport implements MailTransport {
+  sent: SendMailOptions[] = [];
+  failWith: string | null = null;
+  async sendMail(mail: SendMailOptions): Promise<unknown> {
+    if (this.failWith) throw new Error(this.failWith);
+    this.sent.push(mail);
+    return { messageId: `<${this.sent.length}@recorder>` };
+  }
+}
