@@ -23,12 +23,18 @@ export interface Sweep {
 }
 
 /**
- * One of each of the feature's resources at a club, for the tenant-isolation sweep: the route
- * parameters (by name, e.g. `domainId`) that reach them. The sweep asks every route with an id
- * for these from a session at another club and expects 404.
+ * One of each of the feature's resources at a club, for the tenant-isolation sweep
+ * (test/tenant-isolation-sweep.test.ts): the route parameters (by name, e.g. `domainId`) that
+ * reach them, and a valid body for the routes that need one. The sweep asks every route with
+ * an id for these from a session at another club and expects 404, never data. The context
+ * acts as the club's demo member.
  */
 export interface IsolationFixture {
-  create(context: ServiceContext): Promise<Record<string, string>>;
+  create(context: ServiceContext): Promise<{
+    params: Record<string, string>;
+    /** Valid bodies by route ("PATCH /admin/api/domains/{domainId}"), so validation is not what answers. */
+    bodies?: Record<string, unknown>;
+  }>;
 }
 
 /** A part of the customer's standing (spec-1 §3 Customer) that a feature owns and writes. */

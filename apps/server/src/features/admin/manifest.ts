@@ -20,8 +20,7 @@ export const adminFeature: FeatureManifest = {
   isolation: {
     // The selected club itself, by id and by domain: another club's staff must not switch to it.
     create: async (context) => ({
-      companyId: context.tenant.companyId,
-      domainName: context.tenant.domainName,
+      params: { companyId: context.tenant.companyId, domainName: context.tenant.domainName },
     }),
   },
 };

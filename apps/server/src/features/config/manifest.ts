@@ -11,6 +11,9 @@ export const configFeature: FeatureManifest = {
   demo: configDemoSeed,
   isolation: {
     // The club's own domain: another club's staff must not reach it.
-    create: async (context) => ({ domainId: context.tenant.domainId }),
+    create: async (context) => ({
+      params: { domainId: context.tenant.domainId },
+      bodies: { "PATCH /admin/api/domains/{domainId}": { config: {} } },
+    }),
   },
 };

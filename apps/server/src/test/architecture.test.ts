@@ -1,0 +1,214 @@
+/**
+ * The architecture, as a test (DESIGN §2–3): tenancy is structural, not remembered.
+ * - Only the files below may reach the raw database handle (import it, its drivers or its
+ *   type, read `platformDb`, make a TenantScope or unwrap one); everything else has a tenant
+ *   scope as its only handle, and a scope adds the company to every statement it builds.
+ * - Those files may touch a table with `company_id` only where their entry says so and why.
+ * - Every table belongs to exactly one feature, has `company_id` unless it is a named platform
+ *   table, and no feature's index.ts hands its tables out.
+ * - No service, repository or flow sees HTTP.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { getTableName, is, Table } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { isTenantTable } from "../db/tenant-scope.ts";
+import { features } from "../features/registry.ts";
+
+const SRC = path.resolve(import.meta.dirname, "..");
+
+interface Allowed {
+  why: string;
+  /** Tables with company_id this file queries across clubs (by their exported name). */
+  tenantTables?: string[];
+}
+
+/** Who may hold the raw handle, and why. Keep it short: each line is a door around tenancy. */
+export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
+  "app.ts": { why: "builds the platform: opens the database, wires platform services and the job runner" },
+  "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
+  "db/migrate.ts": { why: "applies migrations under an advisory lock" },
+  "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
+  "demo/demo-seed.ts": { why: "the seed context type: platform rows (companies, staff) are seeded raw" },
+  "demo/index.ts": { why: "seeds every feature in one transaction under an advisory lock" },
+  "platform/contexts.ts": { why: "makes the tenant scope of each request and each job" },
+  "platform/feature.ts": { why: "the Sweep type: sweeps delete by time across clubs" },
+  "platform/housekeeping.ts": { why: "the hourly job that runs every sweep" },
+  "plugins/health.ts": { why: "readiness pings the database" },
+  "features/config/host-lookup.ts": {
+    why: "Host → club, before any tenant is known",
+    tenantTables: ["domains", "mobileApps"],
+  },
+  "features/config/tenant-resolver.ts": { why: "the tenant cache, filled from host lookups" },
+  "features/config/demo.ts": {
+    why: "seeds the platform rows (companies, their network), then each club's domains",
+    tenantTables: ["domains", "mobileApps"],
+  },
+  "features/customers/network-directory.ts": {
+    why: "one person across a global network: their clubs, by user_id (company ids only leave it)",
+    tenantTables: ["customers"],
+  },
+  "features/jobs/job-definition.ts": { why: "the platform job context type" },
+  "features/jobs/job-repository.ts": {
+    why: "the runner claims due jobs across clubs",
+    tenantTables: ["jobs"],
+  },
+  "features/jobs/runner.ts": { why: "the job runner: claims, runs and records jobs of every club" },
+  "features/jobs/sweep.ts": { why: "deletes finished jobs of every club" },
+  "features/auth/sweep.ts": {
+    why: "deletes expired sessions, spent tokens and old sign-in attempts of every club",
+    tenantTables: ["customerSessions", "accountTokens", "loginAttempts"],
+  },
+  "features/admin/sweep.ts": { why: "deletes expired staff sessions" },
+  "features/admin/staff-repository.ts": {
+    why: "staff are platform users: one may manage several clubs",
+    tenantTables: ["staffMemberships"],
+  },
+  "features/admin/staff-service.ts": { why: "staff sign-in and club switching, across clubs" },
+  "features/admin/staff-access.ts": { why: "wires the staff service and access check" },
+  "features/admin/demo.ts": { why: "seeds staff users and their clubs", tenantTables: ["staffMemberships"] },
+};
+
+/** Tables without company_id: the platform itself, not any one club's data. */
+const PLATFORM_TABLES: Record<string, string> = {
+  companies: "the clubs themselves",
+  global_networks: "a network spans clubs",
+  staff_users: "a staff user may manage several clubs",
+  staff_sessions: "a staff session switches between clubs",
+};
+
+/** What reaching the raw handle looks like in source. */
+const RAW_HANDLE = [
+  {
+    name: "imports db/client.ts",
+    pattern: /from\s+["'][./]*(?:\.\.\/)*db\/client(?:\.ts)?["']|from\s+["']\.\/client(?:\.ts)?["']/,
+  },
+  {
+    name: "imports a database driver",
+    pattern: /from\s+["'](?:drizzle-orm\/(?:node-postgres|pglite)(?:\/\w+)?|@electric-sql\/pglite|pg)["']/,
+  },
+  { name: "uses platformDb", pattern: /\bplatformDb\b/ },
+  { name: "makes a TenantScope", pattern: /new\s+TenantScope\s*\(/ },
+  { name: "unwraps a TenantScope", pattern: /TenantScope\.executorOf\b/ },
+  {
+    name: "names a raw database type",
+    pattern: /\b(?:PgDatabase|PgTransaction|NodePgDatabase|PgliteDatabase)\b/,
+  },
+  { name: "is a sweep (runs with the raw handle)", pattern: /:\s*Sweep(?:\[\])?\s*=/ },
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory())
+      return entry === "test" || entry === "migrations" ? [] : sourceFiles(full);
+    return entry.endsWith(".ts") && !entry.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((file) => ({
+  name: path.relative(SRC, file).split(path.sep).join("/"),
+  text: readFileSync(file, "utf8"),
+}));
+
+/** Every table of every manifest, by exported name. */
+const tables = features.flatMap((feature) =>
+  Object.entries(feature.tables ?? {})
+    .filter(([, table]) => is(table, Table))
+    .map(([exportName, table]) => ({ feature: feature.name, exportName, table: table as Table })),
+);
+const tenantTableNames = tables
+  .filter(({ table }) => isTenantTable(table))
+  .map(({ exportName }) => exportName);
+
+/** The code of a file without imports and comments: a table named there is no query. */
+const codeOf = (text: string) =>
+  text
+    .replace(/^import[\s\S]*?from\s+["'][^"']+["'];?$/gm, "")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "");
+
+/** A table in a query: `.from(t)`, `.insert(t)`, `.update(t)`, `.delete(t)`, a join, or a column `t.x`. */
+const queries = (code: string, table: string) =>
+  new RegExp(
+    `\\.(?:from|insert|update|delete|\\w*[jJ]oin)\\(\\s*${table}\\b|(?<![.\\w$])${table}\\.[a-zA-Z]`,
+  ).test(code);
+
+export function rawHandleViolations(source: { name: string; text: string }[]): string[] {
+  const problems: string[] = [];
+  for (const file of source) {
+    const allowed = RAW_HANDLE_ALLOWLIST[file.name];
+    const reaches = RAW_HANDLE.filter(({ pattern }) => pattern.test(file.text)).map(({ name }) => name);
+    if (reaches.length > 0 && !allowed) {
+      problems.push(`${file.name} ${reaches.join(", ")}, but is not on the raw-handle allowlist`);
+    }
+    if (!allowed || reaches.length === 0) continue;
+    const code = codeOf(file.text);
+    for (const tableName of tenantTableNames) {
+      if (queries(code, tableName) && !allowed.tenantTables?.includes(tableName)) {
+        problems.push(
+          `${file.name} queries the tenant table ${tableName} outside a tenant scope without saying why`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+describe("architecture", () => {
+  it("only the allowlisted platform files reach the raw database handle", () => {
+    expect(rawHandleViolations(files)).toEqual([]);
+  });
+
+  it("every allowlisted file exists and still needs the raw handle", () => {
+    const stale = Object.keys(RAW_HANDLE_ALLOWLIST).filter((name) => {
+      const file = files.find((candidate) => candidate.name === name);
+      return !file || !RAW_HANDLE.some(({ pattern }) => pattern.test(file.text));
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it("catches a service that queries a tenant table with the raw handle", () => {
+    const planted = {
+      name: "features/orders/service.ts",
+      text: `import type { Executor } from "../../db/client.ts";\nimport { customers } from "../customers/tables.ts";\nexport const all = (db: Executor) => db.select().from(customers);\n`,
+    };
+    expect(rawHandleViolations([planted])).toEqual([
+      "features/orders/service.ts imports db/client.ts, but is not on the raw-handle allowlist",
+    ]);
+  });
+
+  it("every table has one owning feature, company_id unless it is a platform table, and tables.ts are all registered", () => {
+    const names = tables.map(({ table }) => getTableName(table));
+    expect(names.length).toBe(new Set(names).size);
+    const withoutCompany = tables
+      .filter(({ table }) => !isTenantTable(table))
+      .map(({ table }) => getTableName(table))
+      .sort();
+    expect(withoutCompany).toEqual(Object.keys(PLATFORM_TABLES).sort());
+    const tableFiles = files
+      .filter((file) => /^features\/[^/]+\/tables\.ts$/.test(file.name))
+      .map((file) => file.name.split("/")[1]);
+    const registered = features.filter((feature) => feature.tables).map((feature) => feature.name);
+    expect(tableFiles.sort()).toEqual([...registered].sort());
+  });
+
+  it("no feature's index.ts exports a table", async () => {
+    const leaking: string[] = [];
+    for (const file of files.filter((candidate) => /^features\/[^/]+\/index\.ts$/.test(candidate.name))) {
+      const exported: Record<string, unknown> = await import(path.join(SRC, file.name));
+      for (const [name, value] of Object.entries(exported))
+        if (is(value, Table)) leaking.push(`${file.name}: ${name}`);
+    }
+    expect(leaking).toEqual([]);
+  });
+
+  it("no service, repository or flow takes an HTTP request", () => {
+    const http = files.filter(
+      (file) =>
+        /(^flows\/|service\.ts$|repository\.ts$|-service\.ts$)/.test(file.name) &&
+        /\bFastify(Request|Reply)\b/.test(file.text),
+    );
+    expect(http.map((file) => file.name)).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Every route that takes an id, asked for another club's resource: 404, never data. Like the
+ * bad-input sweep, the routes come from the OpenAPI document; the resources come from each
+ * feature's isolation fixture (its manifest), created at Harbor Club and asked for from
+ * sessions at Club Sierra. A route with a parameter no fixture provides fails the sweep, so a
+ * new feature is covered by registering its fixture. Lists are checked too: nothing any route
+ * answers at Club Sierra may name a Harbor resource.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
+import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
+import { features } from "../features/registry.ts";
+import { createTestApp, json, request, SIERRA, serviceContext, type TestApp } from "./test-app.ts";
+
+/** Parameters that name no club resource, with why their routes need no fixture. */
+const NOT_A_RESOURCE: Record<string, string> = {
+  email:
+    "GET /api/public/account/registered/{email} answers registered:false for another club's e-mail (registration.test)",
+};
+
+let t: TestApp;
+let routes: { method: string; path: string; params: string[] }[] = [];
+let params: Record<string, string> = {};
+let bodies: Record<string, unknown> = {};
+const cookies = { member: "", staff: "" };
+
+const cookieOf = (header: string | string[] | undefined): string =>
+  String(Array.isArray(header) ? header[0] : header).split(";")[0] ?? "";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const harbor = {
+    ...(await serviceContext(t.app, DEMO.harbor.companyId)),
+    actor: { kind: "customer" as const, customerId: DEMO_CUSTOMERS.member.id },
+  };
+  for (const feature of features) {
+    const fixture = await feature.isolation?.create(harbor);
+    params = { ...params, ...fixture?.params };
+    bodies = { ...bodies, ...fixture?.bodies };
+  }
+  const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
+    await request(t.app, SIERRA, { method: "GET", url: "/api/docs/json" }),
+  );
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => !path.startsWith("/api/docs"))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        path,
+        params: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ""),
+      })),
+    );
+  const member = await request(t.app, SIERRA, {
+    method: "POST",
+    url: "/login",
+    payload: { email: DEMO_CUSTOMERS.socio.email, password: DEMO_PASSWORD },
+  });
+  cookies.member = cookieOf(member.headers["set-cookie"]);
+  const staff = await request(t.app, SIERRA, {
+    method: "POST",
+    url: "/admin/login",
+    payload: { email: "gerente@sierra.example", password: DEMO_PASSWORD },
+  });
+  cookies.staff = cookieOf(staff.headers["set-cookie"]);
+});
+afterAll(() => t.close());
+
+const ask = (route: { method: string; path: string }, url: string) =>
+  request(t.app, SIERRA, {
+    method: route.method as "GET",
+    url,
+    headers: { cookie: route.path.startsWith("/admin/") ? cookies.staff : cookies.member },
+    ...(route.method === "GET" || route.method === "DELETE"
+      ? {}
+      : { payload: (bodies[`${route.method} ${route.path}`] ?? {}) as Record<string, unknown> }),
+  });
+
+const leaks = (body: string) => Object.values(params).filter((value) => body.includes(value));
+
+describe("tenant isolation", () => {
+  it("has a Harbor resource for every route parameter", () => {
+    const missing = routes
+      .flatMap((route) => route.params.map((name) => ({ route, name })))
+      .filter(({ name }) => !(name in params) && !(name in NOT_A_RESOURCE))
+      .map(({ route, name }) => `${route.method} ${route.path}: no isolation fixture provides {${name}}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("answers 404 for another club's resource on every route with an id, and shows none of it", async () => {
+    const swept = routes.filter(
+      (route) => route.params.length > 0 && route.params.every((name) => name in params),
+    );
+    expect(swept.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of swept) {
+      const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+        encodeURIComponent(params[name] ?? ""),
+      );
+      const res = await ask(route, url);
+      if (res.statusCode !== 404)
+        failures.push(`${route.method} ${route.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (leaks(res.body).length > 0)
+        failures.push(`${route.method} ${route.path}: 404 naming ${leaks(res.body)}`);
+    }
+    expect(failures).toEqual([]);
+    console.info(`tenant-isolation sweep: ${swept.length} routes with an id`);
+  });
+
+  it("names no Harbor resource in anything Club Sierra's sessions can list", async () => {
+    const lists = routes.filter((route) => route.method === "GET" && route.params.length === 0);
+    const failures: string[] = [];
+    for (const route of lists) {
+      const res = await ask(route, route.path);
+      if (leaks(res.body).length > 0) failures.push(`${route.method} ${route.path} names ${leaks(res.body)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
