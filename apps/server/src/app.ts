@@ -18,8 +18,9 @@ import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts
 import { companiesOfUser } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
-import { features } from "./features/registry.ts";
+import { features as registry } from "./features/registry.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
+import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { PlatformServices } from "./platform/platform-services.ts";
 import { createStandingLoader } from "./platform/standing.ts";
@@ -39,6 +40,8 @@ declare module "fastify" {
     appConfig: AppConfig;
     database: DatabaseHandle;
     jobs: JobRunner;
+    /** The features this app was built with: the registry's, unless a test adds one. */
+    features: readonly FeatureManifest[];
   }
 }
 
@@ -48,13 +51,20 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Sends mail instead of SMTP_URL's transport (tests record what was sent). */
   mailTransport?: MailTransport;
+  /** The features to build; the registry's by default (the template's test adds its own). */
+  features?: readonly FeatureManifest[];
 }
 
 /** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
 const JOB_CONCURRENCY = 10;
 const JOB_POLL_MS = 1_000;
 
-export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  features = registry,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
@@ -92,6 +102,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);
+  app.decorate("features", features);
   app.decorate("database", handle);
   app.decorate("platformDb", handle.db);
   app.decorate("platformServices", platformServices);

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
 
   console.log(`\nCrest is running at ${address.replace("0.0.0.0", "localhost")}`);
-  if (config.seedDemo) printDemoLogins(config.port);
+  if (config.seedDemo) printDemoLogins(app, config.port);
 
   let stopping = false;
   const stop = async (signal: string) => {

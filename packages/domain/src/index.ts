@@ -13,3 +13,4 @@ export * from "./common/pagination.ts";
 export * from "./common/rules.ts";
 export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
+export * from "./template/bookmark.schemas.ts";

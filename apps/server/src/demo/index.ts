@@ -10,7 +10,6 @@ import { count, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { companies } from "../features/config/tables.ts";
-import { features } from "../features/registry.ts";
 import { DEMO_PASSWORD, type DemoLogin } from "./demo-seed.ts";
 
 /** Arbitrary constant shared by every Crest instance: "seed" in ASCII. */
@@ -29,23 +28,19 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       scopeFor: (companyId: string) => new TenantScope(tx, companyId),
       mediaRoot,
     };
-    for (const feature of features) await feature.demo?.run(context);
+    for (const feature of app.features) await feature.demo?.run(context);
     return true;
   });
   if (!seeded) return false;
   mkdirSync(mediaRoot, { recursive: true });
   cpSync(path.join(import.meta.dirname, "media"), path.join(mediaRoot, "demo"), { recursive: true });
   app.tenants.invalidate();
-  app.log.info({ features: features.filter((f) => f.demo).map((f) => f.name) }, "demo club loaded");
+  app.log.info({ features: app.features.filter((f) => f.demo).map((f) => f.name) }, "demo club loaded");
   return true;
 }
 
-export function demoLogins(): DemoLogin[] {
-  return features.flatMap((feature) => feature.demo?.logins ?? []);
-}
-
-export function printDemoLogins(port: number): void {
-  const logins = demoLogins();
+export function printDemoLogins(app: FastifyInstance, port: number): void {
+  const logins: DemoLogin[] = app.features.flatMap((feature) => feature.demo?.logins ?? []);
   if (logins.length === 0) return;
   console.log(
     "\nDemo clubs: Harbor Club at http://harbor.localhost:%d (also http://localhost:%d),",

@@ -187,7 +187,8 @@ describe("architecture", () => {
       .sort();
     expect(withoutCompany).toEqual(Object.keys(PLATFORM_TABLES).sort());
     const tableFiles = files
-      .filter((file) => /^features\/[^/]+\/tables\.ts$/.test(file.name))
+      // A folder starting with "_" is the template: copied, never registered.
+      .filter((file) => /^features\/[^_/][^/]*\/tables\.ts$/.test(file.name))
       .map((file) => file.name.split("/")[1]);
     const registered = features.filter((feature) => feature.tables).map((feature) => feature.name);
     expect(tableFiles.sort()).toEqual([...registered].sort());

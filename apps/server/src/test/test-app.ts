@@ -12,8 +12,11 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
+import { features } from "../features/registry.ts";
 import { jobContextFactory } from "../platform/contexts.ts";
+import type { FeatureManifest } from "../platform/feature.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
+import { createTables } from "./feature-tables.ts";
 import { RecordingTransport } from "./mail.ts";
 
 export interface TestApp {
@@ -43,7 +46,12 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    /** Extra features (not in the registry): their tables are created from their schema first. */
+    extraFeatures?: FeatureManifest[];
+  } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
   const adminUrl = process.env.DATABASE_URL;
@@ -56,7 +64,9 @@ export async function createTestApp(
     ...options.config,
   });
   const mail = new RecordingTransport();
-  const app = await buildApp({ config, mailTransport: mail });
+  const extra = options.extraFeatures ?? [];
+  const app = await buildApp({ config, mailTransport: mail, features: [...features, ...extra] });
+  for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);
   return {
     app,
