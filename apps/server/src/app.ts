@@ -8,9 +8,11 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
@@ -55,6 +57,9 @@ export interface BuildOptions {
   features?: readonly FeatureManifest[];
 }
 
+/** The database announces changes to what a signed-in customer is on this channel. */
+const ACCOUNT_CHANNEL = "crest_account_changed";
+
 /** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
 const JOB_CONCURRENCY = 10;
 const JOB_POLL_MS = 1_000;
@@ -80,7 +85,20 @@ export async function buildApp({
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
-  await runMigrations(handle);
+  await runMigrations(handle, (db) =>
+    installChangeNotifications(
+      db,
+      ACCOUNT_CHANNEL,
+      features
+        .flatMap((feature) => feature.accountChanges ?? [])
+        .map((source) => ({
+          table: getTableName(source.table),
+          column: source.customerColumn.name,
+          operations: source.on,
+        })),
+    ),
+  );
+  const accountListeners: ((customerId: string | null) => void)[] = [];
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
   const mail = createMailSender({
@@ -99,6 +117,7 @@ export async function buildApp({
     },
     mail,
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
+    accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);
@@ -126,8 +145,12 @@ export async function buildApp({
   );
 
   const stopListening = await handle.listen(CONFIG_CHANNEL, () => tenants.invalidate());
+  const stopAccountListening = await handle.listen(ACCOUNT_CHANNEL, (customerId) => {
+    for (const listener of accountListeners) listener(customerId || null);
+  });
   app.addHook("onClose", async () => {
     await stopListening();
+    await stopAccountListening();
     mail?.close();
     if (!database) await handle.close();
   });

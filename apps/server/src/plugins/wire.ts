@@ -23,6 +23,14 @@ const isZod = (schema: unknown): schema is ZodType =>
 const currencyOf = (request: FastifyRequest): string =>
   request.tenant?.config.intl.currency ?? DEFAULT_CURRENCY;
 
+/**
+ * An answer encoded once, to be sent as is many times (a string skips the serialization
+ * hooks): for answers cached per session or per club.
+ */
+export function wireJson(request: FastifyRequest, schema: ZodType, value: unknown): string {
+  return JSON.stringify(withWireCurrency(currencyOf(request), () => toWire(schema, value)));
+}
+
 export const wirePlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
