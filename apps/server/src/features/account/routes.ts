@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeProfilePhoto } from "../../flows/change-profile-photo.ts";
-import { fieldError } from "../../lib/errors.ts";
+import { readSingleUpload } from "../../lib/uploads.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import { inTransaction } from "../../platform/service-context.ts";
 import { wireJson } from "../../plugins/wire.ts";
@@ -91,17 +91,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { uploadLimitBytes } = app.platformServices.config;
-      const file = await request.file({
-        limits: { fileSize: Math.min(uploadLimitBytes, PROFILE_PHOTO_MAX_BYTES), files: 1 },
-      });
-      if (!file) throw fieldError("file", "Please choose a photo");
-      if (file.fieldname !== PHOTO_FIELD)
-        throw fieldError("file", `Send the photo in the field "${PHOTO_FIELD}"`);
+      const upload = await readSingleUpload(
+        request,
+        PHOTO_FIELD,
+        Math.min(uploadLimitBytes, PROFILE_PHOTO_MAX_BYTES),
+      );
       const context = contextOf(request);
-      const updated = await changeProfilePhoto(context, {
-        declaredType: file.mimetype,
-        bytes: await file.toBuffer(),
-      });
+      const updated = await changeProfilePhoto(context, upload);
       return loadAccount(context, updated);
     },
   );
