@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { postLogin, signIn } from "../../test/customer-session.ts";
-import { linkTokenMailedTo, mailsTo } from "../../test/mail.ts";
+import { linkTokenMailedTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
