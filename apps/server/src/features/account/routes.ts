@@ -40,7 +40,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
       const signedIn = request.signedIn;
       if (!signedIn) throw unauthorized();
       // Kept, encoded, with the session's cache entry: dropped on every instance when the
@@ -83,7 +82,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const updated = await inTransaction(context, (tx) =>
         updateAccount(tx, request.body, request.customerSessionId ?? undefined),
       );
-      reply.header("cache-control", "no-store");
       return loadAccount(context, updated);
     },
   );
