@@ -65,7 +65,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: accountSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const context = contextOf(request);
       const customer = requireCustomer(request);
       const { password, email, currentPassword } = request.body;
