@@ -107,6 +107,8 @@ export async function buildApp({
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
+  // Rows that shape a signed-in customer: the database announces their changes.
+  const accountSources = features.flatMap((feature) => feature.accountChanges ?? []);
   await runMigrations(handle, (db) =>
     installChangeNotifications(
       db,
@@ -150,6 +152,10 @@ export async function buildApp({
     signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
+    onWrite: (table, operation) => {
+      if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
+      for (const listener of accountListeners) listener(null);
+    },
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);
