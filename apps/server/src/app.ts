@@ -73,8 +73,6 @@ const ACCOUNT_CHANNEL = "crest_account_changed";
 
 const MAX_PARAM_LENGTH = 2048;
 
-/** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
-const JOB_CONCURRENCY = 10;
 const JOB_POLL_MS = 1_000;
 
 export async function buildApp({
@@ -135,7 +133,7 @@ export async function buildApp({
   const mail = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    connections: JOB_CONCURRENCY,
+    connections: config.jobConcurrency,
     ...(mailTransport ? { transport: mailTransport } : {}),
   });
   const platformServices: PlatformServices = {
@@ -177,7 +175,7 @@ export async function buildApp({
       contextFor: jobContextFactory(app),
       log: app.log,
       instanceId: randomUUID(),
-      concurrency: JOB_CONCURRENCY,
+      concurrency: config.jobConcurrency,
       pollMs: JOB_POLL_MS,
     }),
   );
