@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in the order a failure is cheapest to find: types, lint, message catalogues,
-# unit and server tests on PGlite, the server suite again on real PostgreSQL, the bundle
-# budget, then browser journeys in Chromium. Installs what it needs (PostgreSQL, Chromium).
+# unit and server tests on PGlite, the server suite again on real PostgreSQL, three instances on
+# one PostgreSQL, the bundle budget, then browser journeys in Chromium. Installs what it needs (PostgreSQL, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,9 @@ node_modules/.bin/vitest run
 
 step "server tests on PostgreSQL"
 bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
+
+step "three instances on one PostgreSQL (restart, freeze, stop)"
+node --import tsx scripts/multi-instance/run.ts
 
 step "web build and bundle budget"
 npm run --silent build

@@ -103,6 +103,7 @@ export async function buildApp({
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      timeouts: config.databaseTimeouts,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
   // Rows that shape a signed-in customer: the database announces their changes.
@@ -180,10 +181,22 @@ export async function buildApp({
     }),
   );
 
-  const stopListening = await handle.listen(CONFIG_CHANNEL, () => tenants.invalidate());
-  const stopAccountListening = await handle.listen(ACCOUNT_CHANNEL, (customerId) => {
-    for (const listener of accountListeners) listener(customerId || null);
-  });
+  // A listener that lost its connection hears nothing until it is back: then everything its
+  // notifications would have invalidated goes.
+  const stopListening = await handle.listen(
+    CONFIG_CHANNEL,
+    () => tenants.invalidate(),
+    () => tenants.invalidate(),
+  );
+  const stopAccountListening = await handle.listen(
+    ACCOUNT_CHANNEL,
+    (customerId) => {
+      for (const listener of accountListeners) listener(customerId || null);
+    },
+    () => {
+      for (const listener of accountListeners) listener(null);
+    },
+  );
   app.addHook("onClose", async () => {
     await stopListening();
     await stopAccountListening();

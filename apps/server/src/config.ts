@@ -27,6 +27,9 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().min(1).default("./data"),
   MEDIA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: urlWithProtocols(["http:", "https:"]).optional(),
@@ -96,6 +99,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL waits: getting a connection, one statement, a transaction left idle. */
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: env.DATA_DIR,
     /** Uploaded files, with the local media store; served under /media. */
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,

@@ -21,12 +21,21 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Runs a raw statement; used by migrations, health checks and LISTEN/NOTIFY. */
   ping(): Promise<void>;
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN for as long as the app runs. `onReconnect`: the listening connection was lost and
+   * is back; notifications sent meanwhile are lost, so drop what they would have invalidated.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
+  timeouts?: DatabaseTimeouts;
   databaseUrl?: string | undefined;
   /** Told about connection errors that belong to no query (a server restart, a killed backend). */
   onConnectionError?: (error: Error) => void;
@@ -36,7 +45,7 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, options.onConnectionError, options.timeouts)
     : openPglite(options.dataDir);
 }
 
@@ -106,11 +115,36 @@ function guardAgainstSelfDeadlock(client: PGlite): void {
   }
 }
 
+/** How long the database may take, and how the portal waits for it. */
+export interface DatabaseTimeouts {
+  /** Getting a connection, new or from the pool (a frozen or absent server fails here). */
+  connectMs: number;
+  /** One statement (enforced by the server, and by the client should the server not answer). */
+  statementMs: number;
+  /** A transaction left idle (a crashed request must not hold locks for long). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  idleInTransactionMs: 10_000,
+};
+
 async function openPostgres(
   databaseUrl: string,
   onConnectionError?: (error: Error) => void,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A frozen server enforces no statement_timeout: the client gives up too, a little later.
+    query_timeout: timeouts.statementMs + 1_000,
+  });
   let closing = false;
   // An idle client's error has no query to fail; unhandled, it would crash the process.
   // The pool drops that client and opens a new one on the next query.
@@ -118,27 +152,25 @@ async function openPostgres(
     if (!closing) onConnectionError?.(error);
   });
   const db = drizzlePg(pool);
-  const listeners: pg.PoolClient[] = [];
+  const subscriptions = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, onMessage) => {
-      const client = await pool.connect();
-      client.on("error", (error) => {
-        if (!closing) onConnectionError?.(error);
+    listen: async (channel, onMessage, onReconnect) => {
+      const subscription = listenWithReconnect(pool, channel, onMessage, {
+        onReconnect,
+        onError: (error) => {
+          if (!closing) onConnectionError?.(error);
+        },
       });
-      listeners.push(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? "");
-      });
-      await client.query(`listen "${channel.replace(/"/g, "")}"`);
+      await subscription.ready;
+      subscriptions.add(subscription);
       return async () => {
-        await client.query(`unlisten "${channel.replace(/"/g, "")}"`).catch(() => {});
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
+        subscriptions.delete(subscription);
+        await subscription.stop();
       };
     },
     notify: async (channel, payload) => {
@@ -146,8 +178,80 @@ async function openPostgres(
     },
     close: async () => {
       closing = true;
-      for (const client of listeners.splice(0)) client.release();
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await pool.end();
+    },
+  };
+}
+
+const FIRST_RETRY_MS = 100;
+const LONGEST_RETRY_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own, for as long as the app runs: when that connection dies
+ * (a database restart, a failover, a killed backend) it is opened again with back-off, and
+ * `onReconnect` is told, because notifications sent while nobody listened are lost: whatever
+ * they would have invalidated must be dropped.
+ */
+function listenWithReconnect(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+  hooks: { onReconnect?: (() => void) | undefined; onError: (error: Error) => void },
+) {
+  const quoted = `"${channel.replace(/"/g, "")}"`;
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const fresh = await pool.connect();
+    fresh.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    fresh.on("error", (error) => {
+      hooks.onError(error);
+      lost(fresh, error);
+    });
+    fresh.on("end", () => lost(fresh));
+    await fresh.query(`listen ${quoted}`);
+    client = fresh;
+    retryMs = FIRST_RETRY_MS;
+  };
+
+  const lost = (which: pg.PoolClient, error?: Error) => {
+    if (client !== which) return;
+    client = undefined;
+    which.release(error ?? true);
+    if (!stopped) schedule();
+  };
+
+  const schedule = () => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await connect();
+        hooks.onReconnect?.();
+      } catch (error) {
+        hooks.onError(error as Error);
+        retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
+        schedule();
+      }
+    }, retryMs);
+    timer.unref();
+  };
+
+  return {
+    ready: connect(),
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      if (!current) return;
+      await current.query(`unlisten ${quoted}`).catch(() => {});
+      current.release();
     },
   };
 }

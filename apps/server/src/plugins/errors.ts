@@ -36,7 +36,32 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: "unsupported_media_type",
 };
 
+/**
+ * The database is down, restarting, frozen or out of connections: not the portal's bug, and
+ * worth a retry soon. PostgreSQL's connection-exception and operator-intervention classes, and
+ * the driver's own errors, wherever they sit in the cause chain (Drizzle wraps them).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08|53|57P0)/;
+const UNAVAILABLE_MESSAGES =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (starting up|shutting down)/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_MESSAGES.test(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
 function toFailure(error: FastifyError | AppError | Error): Failure {
+  if (isDatabaseUnavailable(error)) return { code: "service_unavailable", status: 503 };
   if (error instanceof AppError) {
     return {
       code: error.code,
@@ -84,6 +109,11 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = toFailure(error);
+    if (failure.status === 503) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return sendFailure(request, reply, failure);
+    }
     if (failure.status >= 500) {
       request.log.error({ err: error }, "request failed");
       return sendFailure(request, reply, { code: "internal_error", status: 500 });
