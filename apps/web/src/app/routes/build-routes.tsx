@@ -1,17 +1,19 @@
 /**
  * The one router builder (DESIGN §5): route tables, plan rules (Lounge / Plus), the club's
- * page config (disabled, moved, members-only) and the members-only gate, turned into
- * react-router routes. Every screen, gates included, is loaded lazily.
+ * page config and navigation items (disabled, moved, members-only; lib/routing/place-row.ts)
+ * and the members-only gate, turned into react-router routes. Every screen, gates included,
+ * is loaded lazily.
  */
-import type { PageConfig, Plan } from "@crest/domain";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { NAVIGATION_ROWS } from "../../lib/routing/navigation-rows.ts";
+import { type Access, type PlacementSettings, placeRow } from "../../lib/routing/place-row.ts";
 import type { RouteGate, RouteHandle } from "../../lib/routing/route-handle.ts";
 import { ShellError } from "../errors/shell-error.tsx";
 import { StartupLoading } from "../startup/startup-loading.tsx";
 import { memberRoutes } from "./member-routes.ts";
 import { pages } from "./pages.ts";
-import { type PageLoader, type RouteRow, rowUri } from "./route-row.ts";
+import type { PageLoader, RouteRow } from "./route-row.ts";
 import { visitorRoutes } from "./visitor-routes.ts";
 
 /** What the builder needs to know of the session: whether there is one, and membership. */
@@ -19,14 +21,10 @@ export interface RouteSession {
   isMember: boolean;
 }
 
-export interface BuildRoutesInput {
-  plan: Plan;
-  pages: PageConfig[];
+export interface BuildRoutesInput extends PlacementSettings {
   /** null for a visitor (GET /api/account answered 401). */
   account: RouteSession | null;
 }
-
-const CLUB_BENEFITS_URI = "club-benefits";
 
 const lazyComponent =
   (load: () => Promise<ComponentType>): RouteObject["lazy"] =>
@@ -42,21 +40,6 @@ const membersOnlyLazy = lazyComponent(async () => (await resultsModule()).Member
 const routeErrorLazy: RouteObject["lazy"] = async () => ({
   ErrorBoundary: (await import("../errors/route-error.tsx")).RouteError,
 });
-
-const normaliseUri = (uri: string): string => uri.replace(/^\/+|\/+$/g, "");
-
-export function pageConfigFor(uri: string, configs: PageConfig[]): PageConfig | undefined {
-  const wanted = normaliseUri(uri);
-  return configs.find((config) => normaliseUri(config.uri) === wanted);
-}
-
-/** Swaps a path's base segment for a configured one: ("/events/:id", "/whats-on") → "/whats-on/:id". */
-export function overridePath(path: string, base: string): string {
-  const rest = path.split("/").slice(2).join("/");
-  const root = base.replace(/\/+$/, "") || "/";
-  if (!rest) return root;
-  return root === "/" ? `/${rest}` : `${root}/${rest}`;
-}
 
 function route(
   path: string,
@@ -75,28 +58,27 @@ const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> =
 const redirect = (path: string, rowId: string, to: string): RouteObject =>
   route(path, { rowId, gate: "redirect", redirectTo: to }, { element: <Navigate to={to} replace /> });
 
-/** One row's routes on a signed-in portal, after the plan, page-config and membership gates. */
+const GATES: Record<Access, RouteGate> = {
+  open: "page",
+  needsPlus: "needsPlus",
+  disabled: "disabled",
+  membersOnly: "membersOnly",
+};
+
+/** One row's routes on a signed-in portal, placed by the club's settings (lib/routing/place-row.ts). */
 function memberRowRoutes(row: RouteRow, input: BuildRoutesInput, isMember: boolean): RouteObject[] {
-  const plus = input.plan === "Plus";
-  const config = pageConfigFor(rowUri(row), input.pages);
-  const paths =
-    plus && config?.path ? row.paths.map((path) => overridePath(path, config.path as string)) : row.paths;
-  let gate: RouteGate;
-  if (!plus && row.needsPlus) gate = "needsPlus";
-  else if (plus && config && !config.enabled) gate = "disabled";
-  else if ((row.membersOnly || config?.membersOnly) && !isMember) gate = "membersOnly";
-  else gate = row.page ? "page" : "missing";
+  const { paths, access } = placeRow(row, input, isMember);
+  const gate: RouteGate = access === "open" && !row.page ? "missing" : GATES[access];
   return paths.map((path) => route(path, { rowId: row.id, gate }, gateScreen(gate, row)));
 }
 
 /** The club-benefits base path (possibly moved by config) where guest passes and vouchers live. */
-export function clubBenefitsPath(configs: PageConfig[]): string {
-  return pageConfigFor(CLUB_BENEFITS_URI, configs)?.path ?? "/club-benefits";
-}
+export const clubBenefitsPath = (settings: PlacementSettings): string =>
+  placeRow(NAVIGATION_ROWS["club-benefits"], settings, true).base;
 
 function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteObject[] {
   const plus = input.plan === "Plus";
-  const vouchers = `${clubBenefitsPath(input.pages).replace(/\/+$/, "")}/vouchers`;
+  const vouchers = `${clubBenefitsPath(input).replace(/\/+$/, "")}/vouchers`;
   const redirects = plus
     ? [redirect("/login", "login", "/")]
     : [redirect("/login", "login", "/account"), redirect("/", "home", "/account")];

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { NavigationIcon } from "../../components/icons.tsx";
 import { usePortalConfig } from "../../features/config/index.ts";
-import { useNavigationEntries } from "./navigation-entries.ts";
+import { useNavigationEntries } from "../../lib/routing/navigation-entries.ts";
 
 const isWithin = (pathname: string, base: string): boolean =>
   base === "/" ? pathname === "/" : pathname === base || pathname.startsWith(`${base}/`);

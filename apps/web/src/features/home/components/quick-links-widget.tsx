@@ -2,8 +2,8 @@ import { Card } from "antd";
 import type { CSSProperties } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { useNavigationEntries } from "../../../app/shells/navigation-entries.ts";
 import { NavigationIcon } from "../../../components/icons.tsx";
+import { useNavigationEntries } from "../../../lib/routing/navigation-entries.ts";
 import { WIDGET_TITLE, type WidgetProps } from "./widget.ts";
 
 /** Two tiles a row on phones, more as the card widens; each tile is a 48 px tall touch target. */

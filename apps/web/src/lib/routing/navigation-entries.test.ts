@@ -1,6 +1,7 @@
 import type { NavigationItem } from "@crest/domain";
 import { describe, expect, it } from "vitest";
 import { navigationEntries } from "./navigation-entries.ts";
+import { overridePath } from "./page-config.ts";
 
 const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
   key,
@@ -34,7 +35,8 @@ describe("navigationEntries", () => {
       pages: [{ uri: "dining", path: "/restaurant", enabled: true, membersOnly: false }],
       navigation: [
         item("events", { label: "What's On", path: "/whats-on" }),
-        item("dining"),
+        // The page config's path wins over the item's, as in the router.
+        item("dining", { path: "/food" }),
         item("rooms", { enabled: false }),
         item("messages", { navigation: false }),
       ],
@@ -74,5 +76,24 @@ describe("navigationEntries", () => {
     expect(
       navigationEntries({ plan: "Lounge", pages: [], navigation: [], isMember: true }).map((e) => e.key),
     ).toEqual(["my-club"]);
+  });
+});
+
+describe("base paths", () => {
+  it("swaps the base segment", () => {
+    expect(overridePath("/events/:id", "/whats-on")).toBe("/whats-on/:id");
+    expect(overridePath("/events", "/whats-on/")).toBe("/whats-on");
+    expect(overridePath("/", "/home")).toBe("/home");
+  });
+
+  it("moves my-club on Lounge too, link and route alike", () => {
+    expect(
+      navigationEntries({
+        plan: "Lounge",
+        pages: [],
+        navigation: [item("my-club", { path: "/clubhouse" })],
+        isMember: false,
+      }),
+    ).toEqual([{ key: "my-club", path: "/clubhouse" }]);
   });
 });
