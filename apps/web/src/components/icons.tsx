@@ -45,6 +45,29 @@ export const MenuIcon = () => (
   </Icon>
 );
 
+export const MinusIcon = () => (
+  <Icon>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+/** A chevron pointing up, down, or to the start or end of the line (mirrored in right-to-left pages). */
+export const ChevronIcon = ({ direction }: { direction: "up" | "down" | "start" | "end" }) => (
+  <Icon className={direction === "start" || direction === "end" ? "crest-icon--mirrored" : undefined}>
+    <path
+      d={
+        { up: "M6 15l6-6 6 6", down: "M6 9l6 6 6-6", start: "M15 6l-6 6 6 6", end: "M9 6l6 6-6 6" }[direction]
+      }
+    />
+  </Icon>
+);
+
 export const UserIcon = () => (
   <Icon>
     <circle cx="12" cy="8" r="4" />
