@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { dedupePackages } from "./build/dedupe-packages.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 
 const apiTarget = process.env.CREST_API_URL ?? "http://localhost:3000";
@@ -8,6 +9,15 @@ const proxied = ["/api", "/admin", "/config", "/login", "/signout", "/media", "/
 export default defineConfig({
   plugins: [
     react(),
+    dedupePackages(
+      [
+        "@formatjs/icu-messageformat-parser",
+        "@formatjs/icu-skeleton-parser",
+        "@formatjs/fast-memoize",
+        "intl-messageformat",
+      ],
+      "react-intl",
+    ),
     // What a visitor landing on the sign-in page loads lazily (see build/startup-preloads.ts).
     startupPreloads({
       signedOut: [

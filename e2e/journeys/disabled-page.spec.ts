@@ -16,7 +16,10 @@ test("Harbor Club (Plus): a disabled rooms page is not found and not in the menu
     async () => {
       for (const path of ["/rooms", "/rooms/12"]) {
         await page.goto(`${HARBOR}${path}`);
-        await expect(page.getByRole("heading", { level: 1, name: "Oops. Page not found" }), path).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Oops. Page not found" }),
+          path,
+        ).toBeVisible();
         await expect(page).toHaveURL(`${HARBOR}${path}`);
       }
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -22,7 +22,10 @@ const stateFile = (club: string) =>
 async function staffContext(club: string): Promise<APIRequestContext> {
   const file = stateFile(club);
   try {
-    const context = await request.newContext({ baseURL: club, storageState: JSON.parse(await readFile(file, "utf8")) });
+    const context = await request.newContext({
+      baseURL: club,
+      storageState: JSON.parse(await readFile(file, "utf8")),
+    });
     if ((await context.get("/admin/api/me")).ok()) return context;
     await context.dispose();
   } catch {

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
+import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 
 // The result screens carry large illustrations; they load only when an error happens.
 const ErrorScreen = lazy(async () => ({
-  default: (await import("../../components/results/error-screen.tsx")).ErrorScreen,
+  default: await withAntdTheme(
+    async () => (await import("../../components/results/error-screen.tsx")).ErrorScreen,
+  ),
 }));
 
 /** The HTTP status an error stands for: an API error's, a thrown route response's, else 500. */

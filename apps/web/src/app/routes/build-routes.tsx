@@ -9,6 +9,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { NAVIGATION_ROWS } from "../../lib/routing/navigation-rows.ts";
 import { type Access, type PlacementSettings, placeRow } from "../../lib/routing/place-row.ts";
 import type { RouteGate, RouteHandle } from "../../lib/routing/route-handle.ts";
+import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 import { ShellError } from "../errors/shell-error.tsx";
 import { StartupLoading } from "../startup/startup-loading.tsx";
 import { memberRoutes } from "./member-routes.ts";
@@ -33,9 +34,13 @@ const lazyComponent =
   });
 
 const pageLazy = (page: PageLoader) => lazyComponent(async () => (await page()).default);
+/** A visitor page drawn with antd: the public shell has no antd theme of its own (the sign-in budget). */
+const themedPageLazy = (page: PageLoader) =>
+  lazyComponent(() => withAntdTheme(async () => (await page()).default));
 
 const resultsModule = () => import("../../components/results/result-presets.tsx");
-const notFoundLazy = lazyComponent(async () => (await resultsModule()).NotFoundResult);
+const notFound = async () => (await resultsModule()).NotFoundResult;
+const notFoundLazy = lazyComponent(notFound);
 const membersOnlyLazy = lazyComponent(async () => (await resultsModule()).MembersOnlyResult);
 const routeErrorLazy: RouteObject["lazy"] = async () => ({
   ErrorBoundary: (await import("../errors/route-error.tsx")).RouteError,
@@ -97,14 +102,11 @@ function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteOb
 }
 
 function visitorChildren(): RouteObject[] {
+  // Every visitor page but sign-in is drawn with antd.
+  const screen = (row: RouteRow): Pick<RouteObject, "lazy"> =>
+    row.page ? { lazy: themedPageLazy(row.page) } : { lazy: lazyComponent(() => withAntdTheme(notFound)) };
   const rows = visitorRoutes.flatMap((row) =>
-    row.paths.map((path) =>
-      route(
-        path,
-        { rowId: row.id, gate: row.page ? "page" : "missing" },
-        gateScreen(row.page ? "page" : "missing", row),
-      ),
-    ),
+    row.paths.map((path) => route(path, { rowId: row.id, gate: row.page ? "page" : "missing" }, screen(row))),
   );
   const login = { lazy: pageLazy(pages.login) };
   return [

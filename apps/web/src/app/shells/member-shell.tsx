@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { useAccount } from "../../features/account/index.ts";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
+import AntdTheme from "../../lib/theme/antd-theme.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
@@ -42,50 +43,52 @@ export function MemberShell() {
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
   const pageWidth = { "--crest-page-width": `${config.props.layout.pageWidth}px` } as CSSProperties;
 
-  // antd's <App> gives member pages App.useApp() (message, modal); it lives here, not at the
-  // root, so the visitor pages and their login budget do without it.
+  // antd's theme and <App> (App.useApp(): message, modal) live here, not at the root, so the
+  // sign-in page and its bundle budget do without antd.
   return (
-    <App>
-      <Layout style={{ minHeight: "100vh", ...pageWidth }}>
-        <a className="crest-skip-link" href="#main">
-          {intl.formatMessage({ id: "shell.skipToContent" })}
-        </a>
-        {showSider ? (
-          <Layout.Sider
-            theme="light"
-            width={config.props.sider.width}
-            collapsedWidth={config.props.sider.collapsed}
-            collapsed={collapsed}
-            trigger={null}
-          >
-            <div className="crest-sider__logo">
-              <Link
-                to="/"
-                aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
-              >
-                {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
-              </Link>
-            </div>
-            <AccountCard account={account} collapsed={collapsed} />
-            <MainNavigation account={account} collapsed={collapsed} />
-          </Layout.Sider>
-        ) : null}
-        <Layout>
-          <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-          {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
-          <Layout.Content id="main" tabIndex={-1}>
-            <Outlet />
-          </Layout.Content>
+    <AntdTheme>
+      <App>
+        <Layout style={{ minHeight: "100vh", ...pageWidth }}>
+          <a className="crest-skip-link" href="#main">
+            {intl.formatMessage({ id: "shell.skipToContent" })}
+          </a>
+          {showSider ? (
+            <Layout.Sider
+              theme="light"
+              width={config.props.sider.width}
+              collapsedWidth={config.props.sider.collapsed}
+              collapsed={collapsed}
+              trigger={null}
+            >
+              <div className="crest-sider__logo">
+                <Link
+                  to="/"
+                  aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
+                >
+                  {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
+                </Link>
+              </div>
+              <AccountCard account={account} collapsed={collapsed} />
+              <MainNavigation account={account} collapsed={collapsed} />
+            </Layout.Sider>
+          ) : null}
+          <Layout>
+            <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+            {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
+            <Layout.Content id="main" tabIndex={-1}>
+              <Outlet />
+            </Layout.Content>
+          </Layout>
+          {showSider ? null : (
+            <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          )}
+          {needsPassword(account) ? (
+            <Suspense fallback={null}>
+              <ForcedPasswordModal account={account} />
+            </Suspense>
+          ) : null}
         </Layout>
-        {showSider ? null : (
-          <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        )}
-        {needsPassword(account) ? (
-          <Suspense fallback={null}>
-            <ForcedPasswordModal account={account} />
-          </Suspense>
-        ) : null}
-      </Layout>
-    </App>
+      </App>
+    </AntdTheme>
   );
 }

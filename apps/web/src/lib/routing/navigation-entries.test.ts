@@ -1,6 +1,7 @@
-import type { NavigationItem } from "@crest/domain";
+import { NAVIGATION_KEYS, type NavigationItem } from "@crest/domain";
 import { describe, expect, it } from "vitest";
 import { navigationEntries } from "./navigation-entries.ts";
+import { NAVIGATION_KEYS_IN_ORDER } from "./navigation-rows.ts";
 import { overridePath } from "./page-config.ts";
 
 const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
@@ -80,6 +81,10 @@ describe("navigationEntries", () => {
 });
 
 describe("base paths", () => {
+  it("knows every navigation item, in the spec's order", () => {
+    expect(NAVIGATION_KEYS_IN_ORDER).toEqual([...NAVIGATION_KEYS]);
+  });
+
   it("swaps the base segment", () => {
     expect(overridePath("/events/:id", "/whats-on")).toBe("/whats-on/:id");
     expect(overridePath("/events", "/whats-on/")).toBe("/whats-on");

@@ -34,3 +34,6 @@ export const NAVIGATION_ROWS: Record<NavigationKey, RowFacts & { navigationKey: 
   "guest-pass": { navigationKey: "guest-pass", paths: ["/guest-pass", "/guest-pass/:id/:pin?"], ...plus },
   "club-benefits": { navigationKey: "club-benefits", paths: ["/club-benefits/:tab?"], ...plus },
 };
+
+/** The items in the spec's order (the order of NAVIGATION_KEYS in @crest/domain, checked by a test). */
+export const NAVIGATION_KEYS_IN_ORDER = Object.keys(NAVIGATION_ROWS) as NavigationKey[];

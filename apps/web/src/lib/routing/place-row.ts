@@ -8,13 +8,9 @@
  * members-only, and a path set in the page config wins over the item's. On Lounge the page
  * config only marks pages members-only (spec-1 §2.2); navigation items apply on both plans.
  */
-import {
-  NAVIGATION_KEYS,
-  type NavigationItem,
-  type NavigationKey,
-  type PageConfig,
-  type Plan,
-} from "@crest/domain";
+// Types only: a value from the domain barrel would bring zod into the sign-in page's bundle.
+import type { NavigationItem, NavigationKey, PageConfig, Plan } from "@crest/domain";
+import { NAVIGATION_KEYS_IN_ORDER } from "./navigation-rows.ts";
 import { overridePath, pageConfigFor, type RowFacts, routeBase, rowUri } from "./page-config.ts";
 
 /** What the rule reads from the club's config. */
@@ -45,7 +41,7 @@ const defaultItem = (key: NavigationKey): NavigationItem => ({
 
 /** The club's navigation items, or every item of spec-2 §1 when it configured none. */
 export const navigationItems = (navigation: NavigationItem[]): NavigationItem[] =>
-  navigation.length > 0 ? navigation : NAVIGATION_KEYS.map(defaultItem);
+  navigation.length > 0 ? navigation : NAVIGATION_KEYS_IN_ORDER.map(defaultItem);
 
 /** The item for a key; absent when the club listed items without this one. */
 function itemFor(key: NavigationKey | undefined, navigation: NavigationItem[]): NavigationItem | undefined {

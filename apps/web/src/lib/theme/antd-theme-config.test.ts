@@ -1,7 +1,7 @@
 import { themeSchema } from "@crest/domain";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../lib/theme/contrast.ts";
-import { themeConfig } from "./theme-config.ts";
+import { themeConfig } from "./antd-theme-config.ts";
+import { contrastRatio } from "./contrast.ts";
 
 describe("themeConfig", () => {
   it("maps the spec defaults onto antd tokens", () => {

@@ -1,6 +1,6 @@
 import type { Theme } from "@crest/domain";
 import type { ThemeConfig } from "antd";
-import { ensureContrast } from "../../lib/theme/contrast.ts";
+import { ensureContrast } from "./contrast.ts";
 
 /** Header height (spec-1 §9): 112, 80 on mobile (set in app.css). */
 export const HEADER_HEIGHT = 112;

@@ -1,0 +1,29 @@
+import { ConfigProvider } from "antd";
+import esES from "antd/locale/es_ES";
+import { type ReactNode, useMemo } from "react";
+import { themeConfig } from "./antd-theme-config.ts";
+import { useThemeSettings } from "./theme-settings.ts";
+
+/**
+ * antd's ConfigProvider with the club's theme, direction and language. Only screens drawn with
+ * antd mount it (the member shell, visitor pages other than sign-in, error screens,
+ * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions.md).
+ */
+export default function AntdTheme({ children }: { children: ReactNode }) {
+  const { theme, rtl, language } = useThemeSettings();
+  const antdTheme = useMemo(() => themeConfig(theme), [theme]);
+  const drawer = useMemo(
+    () => ({ styles: { body: { padding: theme.drawerPadding } } }),
+    [theme.drawerPadding],
+  );
+  return (
+    <ConfigProvider
+      theme={antdTheme}
+      direction={rtl ? "rtl" : "ltr"}
+      locale={language === "es" ? esES : undefined}
+      drawer={drawer}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
