@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { dedupePackages } from "./build/dedupe-packages.ts";
+import { precompiledMessages } from "./build/precompiled-messages.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 
 const apiTarget = process.env.CREST_API_URL ?? "http://localhost:3000";
@@ -9,6 +10,7 @@ const proxied = ["/api", "/admin", "/config", "/login", "/signout", "/media", "/
 export default defineConfig({
   plugins: [
     react(),
+    ...precompiledMessages(),
     dedupePackages(
       [
         "@formatjs/icu-messageformat-parser",
