@@ -47,7 +47,8 @@ export const memberRoutes: RouteRow[] = [
   { id: "blogs", paths: ["/blogs", "/blogs/:id", "/blog/:id"], ...plus },
   { id: "checkout", paths: ["/checkout"], ...plus },
   { id: "club-benefits", ...NAVIGATION_ROWS["club-benefits"] },
-  { id: "error", paths: ["/error/:response?"], page: pages.error, ...plus },
+  // Error links (from e-mails, other apps) must open for every signed-in member, Lounge too.
+  { id: "error", paths: ["/error/:response?"], page: pages.error, ...lounge },
   { id: "register", paths: ["/register"], page: pages.register, ...plus },
   { id: "dining", ...NAVIGATION_ROWS.dining },
   { id: "directory", ...NAVIGATION_ROWS.directory },
