@@ -4,8 +4,7 @@
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export { EMAIL_PATTERN, isEmail } from "./email.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 

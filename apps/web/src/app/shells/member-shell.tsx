@@ -3,16 +3,21 @@ import { App, Grid, Layout } from "antd";
 import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
+import { ImagePlaceholderContext } from "../../components/media/image-with-fallback.tsx";
 import { useAccount } from "../../features/account/index.ts";
 import { usePortalConfig } from "../../features/config/index.ts";
+import { Announcer } from "../../lib/a11y/announcer.tsx";
+import { PageFocus } from "../../lib/a11y/page-focus.tsx";
 import { mediaUrl } from "../../lib/media-url.ts";
+import { useUnknownOverlayLog } from "../../lib/overlays/index.ts";
 import AntdTheme from "../../lib/theme/antd-theme.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 import { MemberHeader } from "./member-header.tsx";
 import { MobileMenuDrawer } from "./mobile-menu-drawer.tsx";
-import { useBasePath } from "./use-shell-paths.ts";
+import { PortalFooter } from "./portal-footer.tsx";
+import { useBasePath, useLegalPath } from "./use-shell-paths.ts";
 
 const ForcedPasswordModal = lazy(() => import("../../features/account/components/forced-password-modal.tsx"));
 
@@ -22,7 +27,8 @@ const needsPassword = (account: Account): boolean =>
 /**
  * The signed-in layout (spec-1 §2.3, spec-2 §1). Lounge clubs get the side menu (280, or 112
  * collapsed below lg); Plus clubs, and every club on narrow screens, get the burger header
- * whose drawer holds the same navigation.
+ * whose drawer holds the same navigation. Landmarks: banner (header), navigation, main,
+ * contentinfo (footer).
  */
 export function MemberShell() {
   const intl = useIntl();
@@ -32,6 +38,8 @@ export function MemberShell() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const accountBase = useBasePath("account", "/account");
+  const legalPath = useLegalPath();
+  useUnknownOverlayLog();
 
   // The router is built for a session, so the account is there; during sign-out it may not be.
   if (!account) return null;
@@ -48,46 +56,55 @@ export function MemberShell() {
   return (
     <AntdTheme>
       <App>
-        <Layout style={{ minHeight: "100vh", ...pageWidth }}>
-          <a className="crest-skip-link" href="#main">
-            {intl.formatMessage({ id: "shell.skipToContent" })}
-          </a>
-          {showSider ? (
-            <Layout.Sider
-              theme="light"
-              width={config.props.sider.width}
-              collapsedWidth={config.props.sider.collapsed}
-              collapsed={collapsed}
-              trigger={null}
-            >
-              <div className="crest-sider__logo">
-                <Link
-                  to="/"
-                  aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
-                >
-                  {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
-                </Link>
-              </div>
-              <AccountCard account={account} collapsed={collapsed} />
-              <MainNavigation account={account} collapsed={collapsed} />
-            </Layout.Sider>
-          ) : null}
-          <Layout>
-            <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-            {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
-            <Layout.Content id="main" tabIndex={-1}>
-              <Outlet />
-            </Layout.Content>
+        <ImagePlaceholderContext.Provider value={mediaUrl(config.props.assets.placeholder) ?? null}>
+          <Layout style={{ minHeight: "100vh", ...pageWidth }}>
+            <a className="crest-skip-link" href="#main">
+              {intl.formatMessage({ id: "shell.skipToContent" })}
+            </a>
+            {showSider ? (
+              <Layout.Sider
+                theme="light"
+                width={config.props.sider.width}
+                collapsedWidth={config.props.sider.collapsed}
+                collapsed={collapsed}
+                trigger={null}
+              >
+                <div className="crest-sider__logo">
+                  <Link
+                    to="/"
+                    aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
+                  >
+                    {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
+                  </Link>
+                </div>
+                <AccountCard account={account} collapsed={collapsed} />
+                <MainNavigation account={account} collapsed={collapsed} />
+              </Layout.Sider>
+            ) : null}
+            <Layout>
+              <MemberHeader
+                showBurger={!showSider}
+                menuOpen={menuOpen}
+                onOpenMenu={() => setMenuOpen(true)}
+              />
+              {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
+              <Layout.Content id="main" tabIndex={-1}>
+                <Outlet />
+              </Layout.Content>
+              <PortalFooter pathOf={legalPath} />
+            </Layout>
+            {showSider ? null : (
+              <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
+            )}
+            {needsPassword(account) ? (
+              <Suspense fallback={null}>
+                <ForcedPasswordModal account={account} />
+              </Suspense>
+            ) : null}
+            <PageFocus mainId="main" siteName={config.company.name} />
+            <Announcer />
           </Layout>
-          {showSider ? null : (
-            <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
-          )}
-          {needsPassword(account) ? (
-            <Suspense fallback={null}>
-              <ForcedPasswordModal account={account} />
-            </Suspense>
-          ) : null}
-        </Layout>
+        </ImagePlaceholderContext.Provider>
       </App>
     </AntdTheme>
   );

@@ -30,6 +30,8 @@ const en = {
   "inputs.passwordStrength.unmet": "{criterion}: not yet",
   "inputs.cardExpiry.label": "Expiration date",
   "inputs.cardExpiry.placeholder": "MM / YY",
+  "inputs.password.show": "Show password",
+  "inputs.clear": "Clear",
 } as const;
 
 const es: Record<keyof typeof en, string> = {
@@ -63,6 +65,8 @@ const es: Record<keyof typeof en, string> = {
   "inputs.passwordStrength.unmet": "{criterion}: pendiente",
   "inputs.cardExpiry.label": "Fecha de caducidad",
   "inputs.cardExpiry.placeholder": "MM / AA",
+  "inputs.password.show": "Mostrar contraseña",
+  "inputs.clear": "Limpiar",
 };
 
 export const messages = { en, es };

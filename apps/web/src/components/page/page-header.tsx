@@ -1,5 +1,6 @@
 import { Breadcrumb } from "antd";
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 
 export interface Crumb {
@@ -17,10 +18,12 @@ export interface PageHeaderProps {
 
 /** The page title (the page's one h1) with an optional breadcrumb trail above it. */
 export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
+  const intl = useIntl();
   return (
     <header className="crest-page-header">
       {breadcrumb && breadcrumb.length > 0 ? (
         <Breadcrumb
+          aria-label={intl.formatMessage({ id: "page.breadcrumb" })}
           items={breadcrumb.map((crumb) => ({
             title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
           }))}

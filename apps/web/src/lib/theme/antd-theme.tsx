@@ -1,6 +1,7 @@
 import { ConfigProvider } from "antd";
 import esES from "antd/locale/es_ES";
 import { type ReactNode, useMemo } from "react";
+import { CalendarIcon, ChevronIcon, CloseIcon } from "../../components/icons.tsx";
 import { themeConfig } from "./antd-theme-config.ts";
 import { useThemeSettings } from "./theme-settings.ts";
 
@@ -9,6 +10,9 @@ import { useThemeSettings } from "./theme-settings.ts";
  * antd mount it (the member shell, visitor pages other than sign-in, error screens,
  * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions.md).
  */
+const SELECT_ICONS = { suffixIcon: <ChevronIcon direction="down" />, clearIcon: <CloseIcon /> };
+const PICKER_ICONS = { suffixIcon: <CalendarIcon />, clearIcon: <CloseIcon /> };
+
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const { theme, rtl, language } = useThemeSettings();
   const antdTheme = useMemo(() => themeConfig(theme), [theme]);
@@ -22,6 +26,10 @@ export default function AntdTheme({ children }: { children: ReactNode }) {
       direction={rtl ? "rtl" : "ltr"}
       locale={language === "es" ? esES : undefined}
       drawer={drawer}
+      // Our icons are hidden from assistive technology; antd's announce their file names
+      // ('down', 'close-circle') in English whatever the language.
+      select={SELECT_ICONS}
+      datePicker={PICKER_ICONS}
     >
       {children}
     </ConfigProvider>
