@@ -1,7 +1,8 @@
 import type { Language, PortalConfig } from "@crest/domain";
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { PortalConfigContext } from "../../features/config/index.ts";
+import { loadAnalytics } from "../../lib/analytics/analytics.ts";
 import { FormatProvider } from "../../lib/format/format-context.tsx";
 import { toBcp47 } from "../../lib/format/formatter.ts";
 import { messagesFor } from "../../lib/intl/catalogue.ts";
@@ -30,6 +31,10 @@ export function PortalProviders({ config, children }: { config: PortalConfig; ch
 
   // Before the first paint, so the club's colours and title never flash the defaults.
   useLayoutEffect(() => applyDocumentHead(config, language), [config, language]);
+  // The club's analytics, when configured and accepted on the cookie page.
+  useEffect(() => {
+    loadAnalytics(config.analytics);
+  }, [config.analytics]);
 
   const messages = useMemo(
     () => messagesFor(language, config.intl.messages),
