@@ -5,6 +5,7 @@ export * from "./common/address.ts";
 export * from "./common/api-error.ts";
 export * from "./common/case.ts";
 export * from "./common/error-catalogue.ts";
+export * from "./common/field-messages.ts";
 export * from "./common/media-url.ts";
 export * from "./common/money.ts";
 export * from "./common/pagination.ts";

@@ -3,6 +3,7 @@
  * major units (25.5), as the spec's shapes do (DESIGN §3). Conversions live only here.
  */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./field-messages.ts";
 
 export type Cents = number;
 
@@ -19,7 +20,7 @@ export const toCents = (major: number): Cents => {
 export const moneySchema = z
   .number()
   .finite()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: "At most two decimals" });
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: FIELD_MESSAGES.amount_decimals });
 
 export function formatMoney(cents: Cents, currency = "USD", locale = "en-US"): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(toMajor(cents));

@@ -45,7 +45,7 @@ const es: Record<keyof typeof en, string> = {
   "inputs.phone.countryCodeOf": "{field}, prefijo del país",
   "inputs.phone.number": "Número de teléfono",
   "inputs.phone.placeholder": "(555) 555-5555",
-  "inputs.phone.invalid": "Introduce un número de teléfono válido",
+  "inputs.phone.invalid": "Introduzca un número de teléfono válido",
   "inputs.timePicker.label": "Hora",
   "inputs.timePicker.hour": "Hora",
   "inputs.timePicker.minute": "Minuto",

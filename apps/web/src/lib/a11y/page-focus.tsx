@@ -11,6 +11,14 @@ export function requestPageFocus(): void {
   focusRequested = true;
 }
 
+/** Moves focus to the page's h1 now: when what held the focus went away (a closed modal). */
+export function focusPageHeading(mainId = "main"): void {
+  const heading = document.getElementById(mainId)?.querySelector("h1");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** How long a lazily loaded page may take to show its h1 before main takes focus instead. */
 const HEADING_WAIT_MS = 3000;
 

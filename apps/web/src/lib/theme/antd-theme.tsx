@@ -1,5 +1,7 @@
 import { ConfigProvider } from "antd";
 import esES from "antd/locale/es_ES";
+// antd's date pickers take their week from dayjs's locale: Spanish weeks start on Monday.
+import "dayjs/locale/es";
 import { type ReactNode, useMemo } from "react";
 import { CalendarIcon, ChevronIcon, CloseIcon } from "../../components/icons.tsx";
 import { themeConfig } from "./antd-theme-config.ts";

@@ -7,7 +7,8 @@ import {
   NewPasswordField,
   useStrongPassword,
 } from "../../../components/forms/index.ts";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { announce } from "../../../lib/a11y/announcer.tsx";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 import { SECTION_TITLE } from "./section-title.ts";
@@ -15,6 +16,7 @@ import { SECTION_TITLE } from "./section-title.ts";
 type ChangePasswordValues = Required<Pick<AccountUpdate, "password">> & { confirm: string };
 
 const NEW_PASSWORD = ["password", "newPassword"];
+const PASSWORD_FIELD = ["password"];
 
 /** The profile's 'Change password' section: the current password, then a strong new one. */
 export function ChangePasswordCard() {
@@ -24,6 +26,7 @@ export function ChangePasswordCard() {
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();
   const [form] = Form.useForm<ChangePasswordValues>();
+  const feedback = useFormFeedback(form, "change-password", { fields: PASSWORD_FIELD });
   const strong = useStrongPassword(NEW_PASSWORD, form);
 
   const submit = ({ password }: ChangePasswordValues) =>
@@ -33,9 +36,12 @@ export function ChangePasswordCard() {
         onSuccess: () => {
           form.resetFields();
           void message.success(t("password.updated"));
+          announce(t("password.updated"));
+          // The submit button is disabled again (empty form): focus stays in the form.
+          form.focusField(["password", "currentPassword"]);
         },
         onError: (error) => {
-          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+          if (!feedback.showServerErrors(error)) notifyError(error);
         },
       },
     );
@@ -43,6 +49,7 @@ export function ChangePasswordCard() {
   return (
     <Card title={<h2 style={SECTION_TITLE}>{t("profile.changePassword")}</h2>}>
       <Form<ChangePasswordValues>
+        {...feedback.formProps}
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Skeleton } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
@@ -23,6 +23,12 @@ export default function ProfilePage() {
   const config = usePortalConfig();
   const { data: account, isPending, isError, refetch } = useAccount();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Back in the read view (after Save or Cancel), focus returns to the Edit button.
+  const finishEditing = () => {
+    setEditing(false);
+    window.requestAnimationFrame(() => editButton.current?.focus());
+  };
 
   const header = (
     <PageHeader
@@ -30,7 +36,7 @@ export default function ProfilePage() {
       breadcrumb={[{ title: t("profile.account"), to: "/account" }, { title: t("profile.title") }]}
       extra={
         account && !editing ? (
-          <Button type="primary" onClick={() => setEditing(true)}>
+          <Button ref={editButton} type="primary" onClick={() => setEditing(true)}>
             {t("profile.edit")}
           </Button>
         ) : null
@@ -62,7 +68,7 @@ export default function ProfilePage() {
           <Flex vertical gap={24}>
             <ProfilePhoto account={account} />
             {editing ? (
-              <ProfileForm account={account} onDone={() => setEditing(false)} />
+              <ProfileForm account={account} onDone={finishEditing} />
             ) : (
               <ProfileDetails account={account} />
             )}

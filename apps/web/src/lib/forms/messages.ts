@@ -1,0 +1,61 @@
+/**
+ * The API's field messages in the member's language, by their stable id (FIELD_MESSAGES in
+ * @crest/domain/common/field-messages): the API words them in English; `npm run check:messages`
+ * fails when an id has no entry here.
+ */
+export const messages = {
+  en: {
+    "fieldError.email_invalid": "Please enter a valid email address",
+    "fieldError.email_taken": "This email is already registered",
+    "fieldError.password_rule":
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",
+    "fieldError.password_required": "Please enter your password",
+    "fieldError.current_password_required": "Please enter your current password",
+    "fieldError.current_password_wrong": "The current password is not correct",
+    "fieldError.first_name_required": "Please enter your first name",
+    "fieldError.last_name_required": "Please enter your last name",
+    "fieldError.phone_invalid": "Please enter a valid phone number",
+    "fieldError.country_code_invalid": "Please enter a valid country code",
+    "fieldError.country_required": "Please select a country",
+    "fieldError.state_required": "Please select a state",
+    "fieldError.value_invalid": "Please enter a valid value",
+    "fieldError.birthdate_format": "Use the format YYYY-MM-DD",
+    "fieldError.birthdate_future": "Birthdate cannot be in the future",
+    "fieldError.home_location_invalid": "Please choose one of your club locations",
+    "fieldError.photo_missing": "Please choose a photo",
+    "fieldError.photo_type": "Please upload a JPEG, PNG, WebP or GIF image",
+    "fieldError.photo_field": "Please choose a photo",
+    "fieldError.amount_decimals": "At most two decimals",
+    "fieldError.color_invalid": "Must be a hex, rgb, rgba or named CSS colour",
+    "fieldError.currency_invalid": "Three-letter ISO currency",
+    "fieldError.unknown": "Please check this field",
+    "forms.invalidFields": "Please check the highlighted fields: {errors}",
+  },
+  es: {
+    "fieldError.email_invalid": "Introduzca un correo electrónico válido",
+    "fieldError.email_taken": "Este correo electrónico ya está registrado",
+    "fieldError.password_rule":
+      "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número o uno de !@#$%^&*_",
+    "fieldError.password_required": "Introduzca su contraseña",
+    "fieldError.current_password_required": "Introduzca su contraseña actual",
+    "fieldError.current_password_wrong": "La contraseña actual no es correcta",
+    "fieldError.first_name_required": "Introduzca su nombre",
+    "fieldError.last_name_required": "Introduzca su apellido",
+    "fieldError.phone_invalid": "Introduzca un número de teléfono válido",
+    "fieldError.country_code_invalid": "Introduzca un prefijo de país válido",
+    "fieldError.country_required": "Seleccione un país",
+    "fieldError.state_required": "Seleccione un estado",
+    "fieldError.value_invalid": "Introduzca un valor válido",
+    "fieldError.birthdate_format": "Use el formato AAAA-MM-DD",
+    "fieldError.birthdate_future": "La fecha de nacimiento no puede ser futura",
+    "fieldError.home_location_invalid": "Elija una de las sedes de su club",
+    "fieldError.photo_missing": "Elija una foto",
+    "fieldError.photo_type": "Suba una imagen JPEG, PNG, WebP o GIF",
+    "fieldError.photo_field": "Elija una foto",
+    "fieldError.amount_decimals": "Como máximo dos decimales",
+    "fieldError.color_invalid": "Indique un color hexadecimal, rgb, rgba o con nombre CSS",
+    "fieldError.currency_invalid": "Código de moneda ISO de tres letras",
+    "fieldError.unknown": "Revise este campo",
+    "forms.invalidFields": "Revise los campos señalados: {errors}",
+  },
+};
