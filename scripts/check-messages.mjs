@@ -89,7 +89,9 @@ const { FIELD_MESSAGES } = await import(pathToFileURL(path.join(domain, "common/
 const { errorCatalogue } = await import(pathToFileURL(path.join(domain, "common/error-catalogue.ts")).href);
 for (const [code, entry] of Object.entries(errorCatalogue)) {
   if (!entry.es?.title?.trim() || !entry.es?.description?.trim())
-    problems.push(`error code "${code}" has no Spanish wording (packages/domain/src/common/error-catalogue.ts)`);
+    problems.push(
+      `error code "${code}" has no Spanish wording (packages/domain/src/common/error-catalogue.ts)`,
+    );
 }
 for (const id of Object.keys(FIELD_MESSAGES)) {
   for (const [language, target] of [

@@ -15,9 +15,7 @@ export const LANGUAGES = ["en", "es"] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
-export const colorSchema = z
-  .string()
-  .refine(isColor, { message: FIELD_MESSAGES.color_invalid });
+export const colorSchema = z.string().refine(isColor, { message: FIELD_MESSAGES.color_invalid });
 
 const messagesSchema = z.record(z.string(), z.string());
 
