@@ -9,7 +9,16 @@ import { useBasePath } from "./use-shell-paths.ts";
  * The member's photo and name in the side menu or the mobile menu, linking to the memberships
  * tab (spec-2 §2), with the way to sign out beside it.
  */
-export function AccountCard({ account, collapsed = false }: { account: Account; collapsed?: boolean }) {
+export function AccountCard({
+  account,
+  collapsed = false,
+  onNavigate,
+}: {
+  account: Account;
+  collapsed?: boolean;
+  /** Called when one of its links is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}) {
   const intl = useIntl();
   const accountBase = useBasePath("account", "/account");
   return (
@@ -17,6 +26,7 @@ export function AccountCard({ account, collapsed = false }: { account: Account; 
       <Link
         to={`${accountBase}/memberships`}
         className="crest-account-card"
+        onClick={onNavigate}
         aria-label={intl.formatMessage({ id: "shell.accountCard" }, { name: account.fullName })}
       >
         <ImageWithFallback
@@ -32,7 +42,7 @@ export function AccountCard({ account, collapsed = false }: { account: Account; 
           <bdi className="crest-account-card__name">{account.fullName}</bdi>
         )}
       </Link>
-      <Link to="/logout" className="crest-sign-out">
+      <Link to="/logout" className="crest-sign-out" onClick={onNavigate}>
         {intl.formatMessage({ id: "shell.signOut" })}
       </Link>
     </div>

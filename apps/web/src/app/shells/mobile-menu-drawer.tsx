@@ -1,6 +1,8 @@
 import type { Account } from "@crest/domain";
 import { Drawer } from "antd";
+import { useCallback, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
+import { useTabWrap } from "../../lib/a11y/tab-wrap.ts";
 import { useThemeSettings } from "../../lib/theme/theme-settings.ts";
 import { AccountCard } from "./account-card.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
@@ -20,6 +22,24 @@ export function MobileMenuDrawer({
 }) {
   const intl = useIntl();
   const { rtl } = useThemeSettings();
+  const content = useRef<HTMLDivElement>(null);
+  // The drawer's outermost frame (antd focuses it on open), so Tab wraps from there too.
+  const frame = useCallback(() => content.current?.closest<HTMLElement>(".ant-drawer"), []);
+  useTabWrap(frame, open);
+  // Focus starts on the first link rather than on the frame, from which Shift+Tab would leave
+  // the drawer. The content mounts a frame or two after `open`.
+  useEffect(() => {
+    if (!open) return;
+    let frames = 0;
+    let request = 0;
+    const focusFirstLink = () => {
+      const first = content.current?.querySelector<HTMLElement>("a[href]");
+      if (first && !content.current?.contains(document.activeElement)) first.focus();
+      else if (!first && frames++ < 30) request = window.requestAnimationFrame(focusFirstLink);
+    };
+    request = window.requestAnimationFrame(focusFirstLink);
+    return () => window.cancelAnimationFrame(request);
+  }, [open]);
   return (
     <Drawer
       id="crest-mobile-menu"
@@ -31,8 +51,10 @@ export function MobileMenuDrawer({
       closable={{ "aria-label": intl.formatMessage({ id: "shell.closeMenu" }) }}
       styles={{ body: { padding: 0 } }}
     >
-      <AccountCard account={account} />
-      <MainNavigation account={account} onNavigate={onClose} />
+      <div ref={content}>
+        <AccountCard account={account} onNavigate={onClose} />
+        <MainNavigation account={account} onNavigate={onClose} />
+      </div>
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@crest/domain";
 import { themeSchema } from "@crest/domain";
 import { render, screen } from "@testing-library/react";
 import { DatePicker } from "antd";
@@ -27,5 +28,21 @@ describe("AntdTheme", () => {
   it("hides the select's and picker's icons from assistive technology", () => {
     renderCalendar("es");
     expect(screen.queryByRole("img", { name: /calendar|close/ })).toBeNull();
+  });
+
+  it("keeps its children mounted when the language changes (focus stays where it was)", () => {
+    const tree = (language: Language) => (
+      <ThemeSettingsContext.Provider
+        value={{ theme: themeSchema.parse({}), colors: {}, rtl: false, language }}
+      >
+        <AntdTheme>
+          <button type="button">Switch</button>
+        </AntdTheme>
+      </ThemeSettingsContext.Provider>
+    );
+    const { rerender } = render(tree("en"));
+    const before = screen.getByRole("button", { name: "Switch" });
+    rerender(tree("es"));
+    expect(screen.getByRole("button", { name: "Switch" })).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import { ConfigProvider } from "antd";
+import enUS from "antd/locale/en_US";
 import esES from "antd/locale/es_ES";
 // antd's date pickers take their week from dayjs's locale: Spanish weeks start on Monday.
 import "dayjs/locale/es";
@@ -26,7 +27,9 @@ export default function AntdTheme({ children }: { children: ReactNode }) {
     <ConfigProvider
       theme={antdTheme}
       direction={rtl ? "rtl" : "ltr"}
-      locale={language === "es" ? esES : undefined}
+      // Always a locale: antd wraps its children in a locale provider only when one is given,
+      // so switching from none to Spanish remounted the whole member shell (focus and all).
+      locale={language === "es" ? esES : enUS}
       drawer={drawer}
       // Our icons are hidden from assistive technology; antd's announce their file names
       // ('down', 'close-circle') in English whatever the language.
