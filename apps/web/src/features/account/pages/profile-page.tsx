@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Skeleton } from "antd";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
@@ -24,11 +24,18 @@ export default function ProfilePage() {
   const { data: account, isPending, isError, refetch } = useAccount();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  // Back in the read view (after Save or Cancel), focus returns to the Edit button.
+  const returnFocus = useRef(false);
+  // Back in the read view (after Save or Cancel), focus returns to the Edit button once it is
+  // rendered again.
   const finishEditing = () => {
+    returnFocus.current = true;
     setEditing(false);
-    window.requestAnimationFrame(() => editButton.current?.focus());
   };
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const header = (
     <PageHeader
