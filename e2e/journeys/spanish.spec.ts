@@ -19,7 +19,7 @@ test("the sign-in page is in Spanish and the switch turns it into English", asyn
   await expect(aside.getByRole("button", { name: "Pausar presentación" })).toBeVisible();
   // A required-field message comes from the catalogue too.
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page.getByText("Introduzca su correo electrónico")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Introduzca su correo electrónico")).toBeVisible();
 
   await page.getByRole("button", { name: "Idioma: English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();

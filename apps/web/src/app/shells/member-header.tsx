@@ -1,4 +1,3 @@
-import { Layout } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { BellIcon, CalendarIcon, MenuIcon } from "../../components/icons.tsx";
@@ -15,10 +14,13 @@ import { useBasePath } from "./use-shell-paths.ts";
 export function MemberHeader({
   showBurger,
   menuOpen,
+  menuMounted,
   onOpenMenu,
 }: {
   showBurger: boolean;
   menuOpen: boolean;
+  /** The menu drawer exists in the page (it loads on first use): only then may the burger point at it. */
+  menuMounted: boolean;
   onOpenMenu: () => void;
 }) {
   const intl = useIntl();
@@ -27,14 +29,14 @@ export function MemberHeader({
   const schedule = useBasePath("my-schedule", "/my-schedule");
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
   return (
-    <Layout.Header className="crest-header">
+    <header className="crest-header">
       {showBurger ? (
         <button
           type="button"
           className="crest-icon-button"
           aria-label={intl.formatMessage({ id: "shell.openMenu" })}
           aria-expanded={menuOpen}
-          aria-controls="crest-mobile-menu"
+          aria-controls={menuMounted ? "crest-mobile-menu" : undefined}
           onClick={onOpenMenu}
         >
           <MenuIcon />
@@ -65,6 +67,6 @@ export function MemberHeader({
       >
         <CalendarIcon />
       </Link>
-    </Layout.Header>
+    </header>
   );
 }

@@ -11,7 +11,7 @@ import { MainNavigation } from "./main-navigation.tsx";
  * The burger's menu (spec-2 §1): the same navigation in a drawer; choosing an item closes it.
  * It opens from the burger's side, the start of the line (the right in right-to-left pages).
  */
-export function MobileMenuDrawer({
+export default function MobileMenuDrawer({
   account,
   open,
   onClose,

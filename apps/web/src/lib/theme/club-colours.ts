@@ -25,6 +25,13 @@ export function clubColours(config: PortalConfig): Record<string, string> {
     "--crest-footer-bg": footerBackground,
     "--crest-footer-text": footerText,
     "--crest-footer-link": ensureContrast(colors.footerLink ?? link, footerBackground),
+    // Secondary text (breadcrumbs): antd's grey darkened to 4.5:1 on the page and on white.
+    "--crest-secondary": ensureContrast(ensureContrast("#8c8c8c", page), "#ffffff"),
+    "--crest-card-radius": `${theme.cardRadius}px`,
+    "--crest-page-bg": page,
+    "--crest-sider-bg": theme.colorSider,
+    "--crest-header-bg": theme.colorHeader,
+    "--crest-success-text": ensureContrast("#52c41a", "#f6ffed"),
   };
   // Every named colour is also available as --crest-color-<name> for features to use.
   for (const [name, value] of Object.entries(colors)) properties[`--crest-color-${kebab(name)}`] = value;

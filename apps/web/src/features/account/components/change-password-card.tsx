@@ -1,5 +1,5 @@
 import type { AccountUpdate } from "@crest/domain";
-import { App, Button, Card, Form } from "antd";
+import { App, Button, Form } from "antd";
 import { useIntl } from "react-intl";
 import {
   ConfirmPasswordField,
@@ -7,11 +7,11 @@ import {
   NewPasswordField,
   useStrongPassword,
 } from "../../../components/forms/index.ts";
+import { Panel } from "../../../components/page/panel.tsx";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
-import { SECTION_TITLE } from "./section-title.ts";
 
 type ChangePasswordValues = Required<Pick<AccountUpdate, "password">> & { confirm: string };
 
@@ -47,7 +47,7 @@ export function ChangePasswordCard() {
     );
 
   return (
-    <Card title={<h2 style={SECTION_TITLE}>{t("profile.changePassword")}</h2>}>
+    <Panel title={t("profile.changePassword")}>
       <Form<ChangePasswordValues>
         {...feedback.formProps}
         form={form}
@@ -63,6 +63,6 @@ export function ChangePasswordCard() {
           {t("profile.changePassword")}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

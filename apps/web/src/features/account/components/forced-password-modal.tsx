@@ -23,6 +23,15 @@ const PASSWORD_FIELD = ["password"];
  * usable password yet, so only the new one is asked for.
  */
 export default function ForcedPasswordModal({ account }: { account: Account }) {
+  // Mounted by the shell over any page: it brings antd's App (its "saved" message) with it.
+  return (
+    <App component={false}>
+      <ForcedPasswordDialog account={account} />
+    </App>
+  );
+}
+
+function ForcedPasswordDialog({ account }: { account: Account }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();

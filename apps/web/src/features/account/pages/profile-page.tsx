@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Skeleton } from "antd";
+import { App, Button, Flex, Skeleton } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { Panel } from "../../../components/page/panel.tsx";
+import { LazyErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useAccount } from "../api/get-account.ts";
 import { ChangePasswordCard } from "../components/change-password-card.tsx";
@@ -11,13 +12,21 @@ import { HomeLocationCard } from "../components/home-location-card.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
 import { ProfileForm } from "../components/profile-form.tsx";
 import { ProfilePhoto } from "../components/profile-photo.tsx";
-import { SECTION_TITLE } from "../components/section-title.ts";
 
 /**
  * /account/profile (spec-2 §3 Customer account): the profile in read mode with an Edit switch to
  * the form, the photo, a password change, and the home location for global-network members.
  */
 export default function ProfilePage() {
+  // antd's App gives the profile's sections App.useApp() (their "saved" messages).
+  return (
+    <App component={false}>
+      <Profile />
+    </App>
+  );
+}
+
+function Profile() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const config = usePortalConfig();
@@ -61,7 +70,7 @@ export default function ProfilePage() {
   if (isError || !account) {
     return (
       <PageLayout header={header}>
-        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
+        <LazyErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
       </PageLayout>
     );
   }
@@ -71,7 +80,7 @@ export default function ProfilePage() {
   return (
     <PageLayout header={header}>
       <Flex vertical gap={24}>
-        <Card title={<h2 style={SECTION_TITLE}>{t("profile.details")}</h2>}>
+        <Panel title={t("profile.details")}>
           <Flex vertical gap={24}>
             <ProfilePhoto account={account} />
             {editing ? (
@@ -80,7 +89,7 @@ export default function ProfilePage() {
               <ProfileDetails account={account} />
             )}
           </Flex>
-        </Card>
+        </Panel>
         <ChangePasswordCard />
         {showHomeLocation ? <HomeLocationCard account={account} /> : null}
       </Flex>

@@ -1,6 +1,7 @@
-import { Button, Card, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { Panel } from "../../../components/page/panel.tsx";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import {
   analyticsConsent,
@@ -31,9 +32,7 @@ export function AnalyticsConsent() {
   };
 
   return (
-    <Card
-      title={<h2 style={{ fontSize: 18, fontWeight: 600, margin: 0 }}>{t("content.analytics.title")}</h2>}
-    >
+    <Panel title={t("content.analytics.title")}>
       <p style={{ marginTop: 0 }}>{t("content.analytics.text")}</p>
       <p>
         {t(
@@ -52,6 +51,6 @@ export function AnalyticsConsent() {
           {t("content.analytics.decline")}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import type { PresetProps } from "./result-presets.tsx";
+
+// antd's Result and its illustrations (~11 KB) load only when a page has an error to show.
+const ErrorResult = lazy(async () => ({ default: (await import("./result-presets.tsx")).ErrorResult }));
+
+/** The generic error screen of a page whose data failed, loaded when needed. */
+export function LazyErrorResult(props: PresetProps) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorResult {...props} />
+    </Suspense>
+  );
+}
