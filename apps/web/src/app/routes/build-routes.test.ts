@@ -2,6 +2,7 @@ import type { NavigationItem, PageConfig } from "@crest/domain";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteHandle } from "../../lib/routing/route-handle.ts";
+import { navigationItem } from "../../test/fixtures.ts";
 import { type BuildRoutesInput, buildRoutes } from "./build-routes.tsx";
 
 const member = { isMember: true };
@@ -24,13 +25,7 @@ const plus = (
   pages: PageConfig[] = [],
   navigation: NavigationItem[] = [],
 ): BuildRoutesInput => ({ plan: "Plus", pages, navigation, account });
-const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
-  key,
-  enabled: true,
-  navigation: true,
-  membersOnly: false,
-  ...extra,
-});
+const item = navigationItem;
 const page = (uri: string, extra: Partial<PageConfig> = {}): PageConfig => ({
   uri,
   enabled: true,

@@ -1,16 +1,11 @@
-import { NAVIGATION_KEYS, type NavigationItem } from "@crest/domain";
+import { NAVIGATION_KEYS } from "@crest/domain";
 import { describe, expect, it } from "vitest";
+import { navigationItem } from "../../test/fixtures.ts";
 import { navigationEntries } from "./navigation-entries.ts";
 import { NAVIGATION_KEYS_IN_ORDER } from "./navigation-rows.ts";
 import { overridePath } from "./page-config.ts";
 
-const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
-  key,
-  enabled: true,
-  navigation: true,
-  membersOnly: false,
-  ...extra,
-});
+const item = navigationItem;
 
 describe("navigationEntries", () => {
   it("lists every item in the spec's order when the club configured none (Plus, member)", () => {

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { Panel } from "../../../components/page/panel.tsx";
-import { LazyErrorResult } from "../../../components/results/lazy-error-result.tsx";
+import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useAccount } from "../api/get-account.ts";
 import { ChangePasswordCard } from "../components/change-password-card.tsx";
@@ -70,7 +70,7 @@ function Profile() {
   if (isError || !account) {
     return (
       <PageLayout header={header}>
-        <LazyErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
+        <RetryErrorResult onRetry={() => void refetch()} />
       </PageLayout>
     );
   }

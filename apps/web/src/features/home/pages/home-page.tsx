@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { LazyErrorResult } from "../../../components/results/lazy-error-result.tsx";
+import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { useAccount } from "../../account/index.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { HOME_WIDGETS } from "../components/home-widgets.ts";
@@ -17,17 +17,7 @@ export default function HomePage() {
   if (!account) {
     return (
       <PageLayout>
-        <LazyErrorResult
-          extra={
-            <button
-              type="button"
-              className="crest-button crest-button--inline"
-              onClick={() => void refetch()}
-            >
-              {intl.formatMessage({ id: "result.tryAgain" })}
-            </button>
-          }
-        />
+        <RetryErrorResult onRetry={() => void refetch()} />
       </PageLayout>
     );
   }

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { LazyErrorResult } from "../../../components/results/lazy-error-result.tsx";
+import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { useAccount } from "../../account/index.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { MY_CLUB_WIDGETS } from "../components/home-widgets.ts";
@@ -24,17 +24,7 @@ export default function MyClubPage() {
   if (!account) {
     return (
       <PageLayout header={header}>
-        <LazyErrorResult
-          extra={
-            <button
-              type="button"
-              className="crest-button crest-button--inline"
-              onClick={() => void refetch()}
-            >
-              {t("result.tryAgain")}
-            </button>
-          }
-        />
+        <RetryErrorResult onRetry={() => void refetch()} />
       </PageLayout>
     );
   }
