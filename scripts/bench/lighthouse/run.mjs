@@ -64,26 +64,37 @@ const runs = process.argv[2]
       { path: "/login", label: "/login (visitor)" },
       { path: "/", label: "/ (Harbor Club's member, signed in)", signedIn: true },
     ];
-let chrome;
-try {
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
-  for (const run of runs) {
-    const extraHeaders = run.signedIn ? { Cookie: await memberCookie(origin) } : undefined;
-    const result = await lighthouse(`${origin}${run.path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      formFactor: "mobile",
-      extraHeaders,
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+/** One Lighthouse run in a fresh Chromium; a run whose trace failed (a loaded machine) is retried. */
+async function measure(run) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
+    try {
+      const extraHeaders = run.signedIn ? { Cookie: await memberCookie(origin) } : undefined;
+      const result = await lighthouse(`${origin}${run.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        extraHeaders,
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result.lhr.runtimeError || attempt >= 3) return result;
+      console.error(`  (${run.label}: ${result.lhr.runtimeError.code}, running again)`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+try {
+  for (const run of runs) {
+    const result = await measure(run);
     if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(result.lhr));
     report(result, run.label);
   }
 } finally {
-  await chrome?.kill();
   portal.stop();
 }
