@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { dedupePackages } from "./build/dedupe-packages.ts";
+import { inlineCss } from "./build/inline-css.ts";
 import { precompiledMessages } from "./build/precompiled-messages.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     ...precompiledMessages(),
+    inlineCss(),
     dedupePackages(
       [
         "@formatjs/icu-messageformat-parser",
@@ -30,7 +32,13 @@ export default defineConfig({
       ],
     }),
   ],
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    // The stylesheet is inlined in index.html (build/inline-css.ts): lazy chunks need not load it.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
+  },
   server: {
     port: 5173,
     // In development the API runs on its own port; the Host header picks the club.

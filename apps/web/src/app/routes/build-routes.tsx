@@ -34,14 +34,24 @@ const lazyComponent =
   });
 
 const pageLazy = (page: PageLoader) => lazyComponent(async () => (await page()).default);
-/** A visitor page drawn with antd: the public shell has no antd theme of its own (the sign-in budget). */
+/**
+ * A page drawn with antd, loaded together with antd's theme. Neither shell mounts the theme:
+ * the sign-in page (its 150 KB budget) and the home pages draw without antd, and start faster
+ * without loading it.
+ */
 const themedPageLazy = (page: PageLoader) =>
   lazyComponent(() => withAntdTheme(async () => (await page()).default));
 
+/** Pages drawn with plain elements only (app.css), which need no antd theme. */
+const PLAIN_PAGES: ReadonlySet<PageLoader> = new Set([pages.login, pages.logout, pages.home, pages.myClub]);
+const screenLazy = (page: PageLoader) => (PLAIN_PAGES.has(page) ? pageLazy(page) : themedPageLazy(page));
+
 const resultsModule = () => import("../../components/results/result-presets.tsx");
 const notFound = async () => (await resultsModule()).NotFoundResult;
-const notFoundLazy = lazyComponent(notFound);
-const membersOnlyLazy = lazyComponent(async () => (await resultsModule()).MembersOnlyResult);
+const notFoundLazy = lazyComponent(() => withAntdTheme(notFound));
+const membersOnlyLazy = lazyComponent(() =>
+  withAntdTheme(async () => (await resultsModule()).MembersOnlyResult),
+);
 const routeErrorLazy: RouteObject["lazy"] = async () => ({
   ErrorBoundary: (await import("../errors/route-error.tsx")).RouteError,
 });
@@ -55,7 +65,7 @@ function route(
 }
 
 const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> => {
-  if (gate === "page" && row.page) return { lazy: pageLazy(row.page) };
+  if (gate === "page" && row.page) return { lazy: screenLazy(row.page) };
   if (gate === "membersOnly") return { lazy: membersOnlyLazy };
   return { lazy: notFoundLazy };
 };
@@ -102,9 +112,8 @@ function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteOb
 }
 
 function visitorChildren(): RouteObject[] {
-  // Every visitor page but sign-in is drawn with antd.
   const screen = (row: RouteRow): Pick<RouteObject, "lazy"> =>
-    row.page ? { lazy: themedPageLazy(row.page) } : { lazy: lazyComponent(() => withAntdTheme(notFound)) };
+    row.page ? { lazy: screenLazy(row.page) } : { lazy: notFoundLazy };
   const rows = visitorRoutes.flatMap((row) =>
     row.paths.map((path) => route(path, { rowId: row.id, gate: row.page ? "page" : "missing" }, screen(row))),
   );

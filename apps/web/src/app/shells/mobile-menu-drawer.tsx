@@ -3,6 +3,7 @@ import { Drawer } from "antd";
 import { useCallback, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useTabWrap } from "../../lib/a11y/tab-wrap.ts";
+import AntdTheme from "../../lib/theme/antd-theme.tsx";
 import { useThemeSettings } from "../../lib/theme/theme-settings.ts";
 import { AccountCard } from "./account-card.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
@@ -41,20 +42,22 @@ export default function MobileMenuDrawer({
     return () => window.cancelAnimationFrame(request);
   }, [open]);
   return (
-    <Drawer
-      id="crest-mobile-menu"
-      open={open}
-      onClose={onClose}
-      placement={rtl ? "right" : "left"}
-      size={320}
-      title={intl.formatMessage({ id: "shell.menu" })}
-      closable={{ "aria-label": intl.formatMessage({ id: "shell.closeMenu" }) }}
-      styles={{ body: { padding: 0 } }}
-    >
-      <div ref={content}>
-        <AccountCard account={account} onNavigate={onClose} />
-        <MainNavigation account={account} onNavigate={onClose} />
-      </div>
-    </Drawer>
+    <AntdTheme>
+      <Drawer
+        id="crest-mobile-menu"
+        open={open}
+        onClose={onClose}
+        placement={rtl ? "right" : "left"}
+        size={320}
+        title={intl.formatMessage({ id: "shell.menu" })}
+        closable={{ "aria-label": intl.formatMessage({ id: "shell.closeMenu" }) }}
+        styles={{ body: { padding: 0 } }}
+      >
+        <div ref={content}>
+          <AccountCard account={account} onNavigate={onClose} />
+          <MainNavigation account={account} onNavigate={onClose} />
+        </div>
+      </Drawer>
+    </AntdTheme>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { focusPageHeading } from "../../../lib/a11y/page-focus.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import AntdTheme from "../../../lib/theme/antd-theme.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 
 type PasswordValues = Required<Pick<AccountUpdate, "password">>;
@@ -23,11 +24,13 @@ const PASSWORD_FIELD = ["password"];
  * usable password yet, so only the new one is asked for.
  */
 export default function ForcedPasswordModal({ account }: { account: Account }) {
-  // Mounted by the shell over any page: it brings antd's App (its "saved" message) with it.
+  // Mounted by the shell over any page: it brings antd's theme and App (its "saved" message).
   return (
-    <App component={false}>
-      <ForcedPasswordDialog account={account} />
-    </App>
+    <AntdTheme>
+      <App component={false}>
+        <ForcedPasswordDialog account={account} />
+      </App>
+    </AntdTheme>
   );
 }
 
