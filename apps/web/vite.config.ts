@@ -36,8 +36,6 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     chunkSizeWarningLimit: 800,
-    // The stylesheet is inlined in index.html (build/inline-css.ts): lazy chunks need not load it.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
   },
   server: {
     port: 5173,

@@ -2,8 +2,7 @@
  * A Vite plugin (build only) that puts the app's one stylesheet (app.css, ~3.5 KB gzip) into
  * index.html as a <style> element instead of a render-blocking <link>: the first paint of
  * every start then waits for one request fewer. antd's styles are written at run time and
- * are not part of it. The file itself stays in the build; lazy chunks must not load it again
- * (vite.config.ts: modulePreload.resolveDependencies leaves CSS out).
+ * are not part of it.
  */
 import type { Plugin } from "vite";
 
@@ -28,7 +27,13 @@ export function inlineCss(): Plugin {
         if (item.type !== "asset" || !item.fileName.endsWith(".css")) continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${item.fileName}"[^>]*>`);
         if (!link.test(source)) continue;
-        source = source.replace(link, () => `<style>${String(item.source)}</style>`);
+        // A disabled link is never fetched, yet it tells Vite's chunk loader that the sheet is
+        // in the page, so lazy chunks do not fetch it either.
+        source = source.replace(
+          link,
+          () =>
+            `<style>${String(item.source)}</style>\n    <link rel="stylesheet" href="/${item.fileName}" disabled>`,
+        );
       }
       html.source = source;
     },
