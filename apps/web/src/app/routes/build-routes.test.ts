@@ -72,6 +72,8 @@ describe("buildRoutes on a Lounge club", () => {
     expect(resolve(lounge(member), "/account/profile")).toEqual({ rowId: "account-profile", gate: "page" });
     expect(resolve(lounge(member), "/my-club")).toEqual({ rowId: "my-club", gate: "page" });
     expect(resolve(lounge(member), "/terms")).toEqual({ rowId: "terms", gate: "page" });
+    // Error links from e-mails and other apps open on Lounge too (issue #8).
+    expect(resolve(lounge(member), "/error/404")).toEqual({ rowId: "error", gate: "page" });
     expect(resolve(lounge(member), "/notifications/all")).toEqual({
       rowId: "notifications",
       gate: "missing",
