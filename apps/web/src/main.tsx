@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { startNativeBridge } from "./app/native/native-bridge.ts";
@@ -9,12 +9,8 @@ if (!root) throw new Error("index.html has no #root");
 
 startNativeBridge();
 
-// A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of one long task that holds off input (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
