@@ -16,12 +16,15 @@ export function MemberHeader({
   menuOpen,
   menuMounted,
   onOpenMenu,
+  onMenuIntent,
 }: {
   showBurger: boolean;
   menuOpen: boolean;
   /** The menu drawer exists in the page (it loads on first use): only then may the burger point at it. */
   menuMounted: boolean;
   onOpenMenu: () => void;
+  /** The pointer or focus reached the burger: a good moment to load the drawer. */
+  onMenuIntent: () => void;
 }) {
   const intl = useIntl();
   const config = usePortalConfig();
@@ -38,6 +41,9 @@ export function MemberHeader({
           aria-expanded={menuOpen}
           aria-controls={menuMounted ? "crest-mobile-menu" : undefined}
           onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
         >
           <MenuIcon />
         </button>

@@ -1,5 +1,5 @@
 import type { Account } from "@crest/domain";
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
 import { ImagePlaceholderContext } from "../../components/media/image-with-fallback.tsx";
@@ -18,7 +18,8 @@ import { PortalFooter } from "./portal-footer.tsx";
 import { useBasePath, useLegalPath } from "./use-shell-paths.ts";
 
 const ForcedPasswordModal = lazy(() => import("../../features/account/components/forced-password-modal.tsx"));
-// antd's Drawer and its motion load once the page is up (on idle), or when the burger is pressed.
+// antd's Drawer (and antd's theme) load when the member shows the intent to open the menu
+// (pointer or focus on the burger), not at start: evaluating antd is a long task.
 const loadMenuDrawer = () => import("./mobile-menu-drawer.tsx");
 const MobileMenuDrawer = lazy(loadMenuDrawer);
 
@@ -48,11 +49,6 @@ export function MemberShell() {
   useUnknownOverlayLog();
 
   const showSider = config.plan === "Lounge" && wide;
-  useEffect(() => {
-    if (showSider) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadMenuDrawer());
-  }, [showSider]);
 
   // The router is built for a session, so the account is there; during sign-out it may not be.
   if (!account) return null;
@@ -98,6 +94,7 @@ export function MemberShell() {
             menuOpen={menuOpen}
             menuMounted={menuWanted}
             onOpenMenu={openMenu}
+            onMenuIntent={() => void loadMenuDrawer()}
           />
           {inAccount && large ? <AccountTabs base={accountBase} /> : null}
           <main id="main" tabIndex={-1} className="crest-main">
