@@ -6,6 +6,11 @@
  * that pass ids on — and fails when one is missing from en or es, or when the two
  * catalogues' key sets differ. Ids contain a dot, which tells them from HTML ids. Ids built
  * at run time (`nav.${key}`) cannot be seen here; their catalogue entries are listed by hand.
+ *
+ * It also checks what the API can put in front of a member (issue #14: nothing in English on a
+ * Spanish page): every error code of the catalogue has Spanish wording, every field message the
+ * server or the shared schemas send has a stable id (FIELD_MESSAGES), and every id has an
+ * en and an es entry `fieldError.<id>` in the web catalogue.
  *   node --import tsx scripts/check-messages.mjs   (npm run check:messages)
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -77,11 +82,60 @@ for (const [id, file] of used) {
 for (const id of en.keys()) if (!es.has(id)) problems.push(`${en.get(id)}: "${id}" is in en but not es`);
 for (const id of es.keys()) if (!en.has(id)) problems.push(`${es.get(id)}: "${id}" is in es but not en`);
 
+// What the API says, in the member's language.
+const domain = path.join(root, "packages/domain/src");
+const server = path.join(root, "apps/server/src");
+const { FIELD_MESSAGES } = await import(pathToFileURL(path.join(domain, "common/field-messages.ts")).href);
+const { errorCatalogue } = await import(pathToFileURL(path.join(domain, "common/error-catalogue.ts")).href);
+for (const [code, entry] of Object.entries(errorCatalogue)) {
+  if (!entry.es?.title?.trim() || !entry.es?.description?.trim())
+    problems.push(
+      `error code "${code}" has no Spanish wording (packages/domain/src/common/error-catalogue.ts)`,
+    );
+}
+for (const id of Object.keys(FIELD_MESSAGES)) {
+  for (const [language, target] of [
+    ["en", en],
+    ["es", es],
+  ]) {
+    if (!target.has(`fieldError.${id}`))
+      problems.push(`field message "${id}" has no ${language} entry "fieldError.${id}" in the web catalogue`);
+  }
+}
+const knownTexts = new Set(Object.values(FIELD_MESSAGES));
+// Literal field messages: the server's fieldError("field", "text") and details: "text", and the
+// shared schemas' .min(1, "text"), .regex(/…/, "text"), .refine(…, { message: "text" }).
+const SERVER_FIELD_TEXT = [/fieldError\(\s*"[^"]*"\s*,\s*"([^"]+)"/g, /\bdetails:\s*"([^"]+)"/g];
+const SCHEMA_FIELD_TEXT = [
+  /\{\s*message:\s*"([^"]+)"\s*\}/g,
+  /\.(?:min|max|regex|length)\([^"\n]*,\s*"([^"]+)"\)/g,
+];
+const notTest = (file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`);
+const sources = [
+  ...walk(server)
+    .filter(notTest)
+    .map((file) => [file, SERVER_FIELD_TEXT]),
+  ...walk(domain)
+    .filter(notTest)
+    .map((file) => [file, SCHEMA_FIELD_TEXT]),
+];
+for (const [file, patterns] of sources) {
+  const text = readFileSync(file, "utf8");
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      if (!knownTexts.has(match[1]))
+        problems.push(
+          `${path.relative(root, file)}: the field message "${match[1]}" has no stable id in FIELD_MESSAGES (packages/domain/src/common/field-messages.ts)`,
+        );
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Message catalogue problems (${problems.length}):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
 console.log(
-  `Messages OK: ${used.size} ids used in ${codeFiles.length} files, ${en.size} in each of en and es (${catalogueFiles.length} catalogues).`,
+  `Messages OK: ${used.size} ids used in ${codeFiles.length} files, ${en.size} in each of en and es (${catalogueFiles.length} catalogues); ${Object.keys(errorCatalogue).length} error codes and ${knownTexts.size} field messages have Spanish wording.`,
 );

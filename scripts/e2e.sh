@@ -29,4 +29,6 @@ for _ in $(seq 1 120); do
 done
 
 export E2E_BASE_URL="http://harbor.localhost:$PORT" E2E_PORT=$PORT
+# Each run's axe counts start afresh (e2e/support/axe.ts appends, axe-summary.mjs totals).
+rm -f e2e/artifacts/axe-summary.jsonl
 cd e2e && ../node_modules/.bin/playwright test "$@" || { echo "--- server log"; tail -n 50 "$LOG"; exit 1; }

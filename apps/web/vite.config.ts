@@ -1,5 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { dedupePackages } from "./build/dedupe-packages.ts";
+import { inlineCss } from "./build/inline-css.ts";
+import { precompiledMessages } from "./build/precompiled-messages.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 
 const apiTarget = process.env.CREST_API_URL ?? "http://localhost:3000";
@@ -8,6 +11,17 @@ const proxied = ["/api", "/admin", "/config", "/login", "/signout", "/media", "/
 export default defineConfig({
   plugins: [
     react(),
+    ...precompiledMessages(),
+    inlineCss(),
+    dedupePackages(
+      [
+        "@formatjs/icu-messageformat-parser",
+        "@formatjs/icu-skeleton-parser",
+        "@formatjs/fast-memoize",
+        "intl-messageformat",
+      ],
+      "react-intl",
+    ),
     // What a visitor landing on the sign-in page loads lazily (see build/startup-preloads.ts).
     startupPreloads({
       signedOut: [
@@ -18,7 +32,11 @@ export default defineConfig({
       ],
     }),
   ],
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
   server: {
     port: 5173,
     // In development the API runs on its own port; the Host header picks the club.

@@ -26,26 +26,39 @@ test("a wrong password shows the API's error and no session starts", async ({ pa
 });
 
 test("a Lounge member lands on /account, the Lounge home", async ({ page }) => {
-  await page.goto(`${HARBOR}/login`);
-  await signInThroughForm(page, USERS.member.email, DEMO_PASSWORD);
-
-  await expect(page).toHaveURL(`${HARBOR}/account`);
-  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-
-  // / is not a page of its own on Lounge: it redirects to /account.
-  await page.goto(`${HARBOR}/`);
-  await expect(page).toHaveURL(`${HARBOR}/account`);
-  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-});
-
-test("a Plus member lands on /, the Plus home (phone)", async ({ page }) => {
-  await page.setViewportSize(MOBILE);
   await page.goto(`${SIERRA}/login`);
   await signInThroughForm(page, USERS.socio.email, DEMO_PASSWORD);
 
-  await expect(page).toHaveURL(`${SIERRA}/`);
-  await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
-  // Plus clubs get the burger header, not the side menu.
-  await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
+  await expect(page).toHaveURL(`${SIERRA}/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+
+  // / is not a page of its own on Lounge: it redirects to /account.
+  await page.goto(`${SIERRA}/`);
+  await expect(page).toHaveURL(`${SIERRA}/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible();
+});
+
+test("a Plus member lands on /, the Plus home, with the Plus navigation (phone)", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${HARBOR}/login`);
+  await signInThroughForm(page, USERS.member.email, DEMO_PASSWORD);
+
+  await expect(page).toHaveURL(`${HARBOR}/`);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  // Plus clubs get the burger header, not the side menu; its drawer holds every item.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(menu.getByRole("link")).toHaveText([
+    "My Club",
+    "Dining",
+    "Events",
+    "Spa & Wellness",
+    "Appointments",
+    "Meeting Rooms",
+    "Directory",
+    "Messages",
+    "Guest List",
+    "Club Benefits",
+  ]);
 });

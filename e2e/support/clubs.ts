@@ -3,9 +3,9 @@ import "./localhost-dns.ts";
 
 const port = process.env.E2E_PORT ?? new URL(process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000").port;
 
-/** Harbor Club: Lounge plan, English. */
+/** Harbor Club: Plus plan (the whole product), English, USD, the default domain. */
 export const HARBOR = `http://harbor.localhost:${port}`;
-/** Club Sierra: Plus plan, Spanish. */
+/** Club Sierra: Lounge plan, Spanish, EUR. */
 export const SIERRA = `http://sierra.localhost:${port}`;
 
 export const DEMO_PASSWORD = "Crest-demo-2026";

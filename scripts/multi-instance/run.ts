@@ -186,6 +186,24 @@ async function main(): Promise<void> {
       `B ${refusedB.took.toFixed(0)} ms, C ${refusedC.took.toFixed(0)} ms`,
     );
 
+    // 2b. Limits are counted once for all instances: 10 forgot-password requests a minute from
+    // one address, spread over A, B and C, then 429 on whichever instance gets the next.
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const instance = instances[i % instances.length] as Instance;
+      const response = await fetch(`${instance.base}/api/public/account/forgot-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `nobody-${i}@harbor.example` }),
+      });
+      answers.push(response.status);
+    }
+    check(
+      "one address's forgot-password limit is shared: 10 answers across A, B and C, then 429",
+      answers.slice(0, 10).every((code) => code === 200) && answers.slice(10).every((code) => code === 429),
+      answers.join(" "),
+    );
+
     // 3. A config change on A is served by B within 1 s.
     const staff = await signIn(a, "staff@harbor.example", true);
     const before = await configPropagation(a, b, staff, 10);

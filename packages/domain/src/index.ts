@@ -7,6 +7,7 @@ export * from "./common/calendar-date.ts";
 export * from "./common/case.ts";
 export * from "./common/date-time.ts";
 export * from "./common/error-catalogue.ts";
+export * from "./common/field-messages.ts";
 export * from "./common/media-url.ts";
 export * from "./common/money.ts";
 export * from "./common/money-codec.ts";

@@ -2,6 +2,8 @@
  * Reading the one file a multipart upload carries. A broken body (no boundary, cut short) is
  * the sender's fault: a 400 `malformed_upload`, never a 500; a file over the limit is a 413.
  */
+
+import { FIELD_MESSAGES } from "@crest/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "./errors.ts";
 
@@ -22,7 +24,7 @@ export async function readSingleUpload(
 ): Promise<Upload> {
   try {
     const file = await request.file({ limits: { fileSize: limitBytes, files: 1 } });
-    if (!file) throw fieldError("file", "Please choose a file");
+    if (!file) throw fieldError("file", FIELD_MESSAGES.file_missing);
     if (file.fieldname !== field) throw fieldError("file", `Send the file in the field "${field}"`);
     const bytes = await file.toBuffer();
     return { fieldName: file.fieldname, fileName: file.filename, declaredType: file.mimetype, bytes };

@@ -45,12 +45,13 @@ describe("the app frame", () => {
     });
     render(<App />);
     const email = await screen.findByLabelText("Email", {}, { timeout: 5000 });
-    expect(document.title).toBe("Harbour Club");
+    // Each page has its own title: its h1, then the club.
+    await waitFor(() => expect(document.title).toBe("Sign In · Harbour Club"));
     fireEvent.change(email, { target: { value: "ada@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("The email or password is incorrect.");
+    const description = await screen.findByText("The email or password is incorrect.");
+    expect(description.closest('[role="alert"]')?.textContent).toContain("Sign In Failed");
     expect(window.location.pathname).toBe("/account/wallet");
   });
 

@@ -45,6 +45,59 @@ export const MenuIcon = () => (
   </Icon>
 );
 
+export const MinusIcon = () => (
+  <Icon>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+/** A chevron pointing up, down, or to the start or end of the line (mirrored in right-to-left pages). */
+export const ChevronIcon = ({ direction }: { direction: "up" | "down" | "start" | "end" }) => (
+  <Icon className={direction === "start" || direction === "end" ? "crest-icon--mirrored" : undefined}>
+    <path
+      d={
+        { up: "M6 15l6-6 6 6", down: "M6 9l6 6 6-6", start: "M15 6l-6 6 6 6", end: "M9 6l6 6-6 6" }[direction]
+      }
+    />
+  </Icon>
+);
+
+export const EyeIcon = () => (
+  <Icon>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const EyeOffIcon = () => (
+  <Icon>
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+/** The icon of a result screen's status; the heading beside it says the same in words. */
+export const StatusIcon = ({ status }: { status: "success" | "warning" | "info" | "error" }) => (
+  <Icon strokeWidth={1.6}>
+    <circle cx="12" cy="12" r="10" />
+    {status === "success" ? <path d="M7.5 12.5l3 3 6-6.5" /> : null}
+    {status === "warning" ? <path d="M12 7v6M12 16.5v.5" /> : null}
+    {status === "info" ? <path d="M12 11v6M12 7.5v.5" /> : null}
+    {status === "error" ? <path d="M9 9l6 6M15 9l-6 6" /> : null}
+  </Icon>
+);
+
 export const UserIcon = () => (
   <Icon>
     <circle cx="12" cy="8" r="4" />

@@ -1,6 +1,11 @@
 // Deep imports keep zod out of the startup bundle: these modules hold no schemas.
 import type { ApiErrorBody } from "@crest/domain";
-import { codeForStatus, describeError } from "@crest/domain/common/error-catalogue";
+import {
+  codeForStatus,
+  describeError,
+  errorCatalogue,
+  isErrorCode,
+} from "@crest/domain/common/error-catalogue";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
@@ -21,17 +26,32 @@ function asErrorBody(body: unknown): ApiErrorBody | null {
   };
 }
 
+/** A status the payload states itself (`status`, or `response.status` when wrapped), if any. */
+function payloadStatusOf(body: unknown): number | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const record = body as { status?: unknown; response?: { status?: unknown } };
+  const status = Number(record.status ?? record.response?.status);
+  return Number.isInteger(status) && status >= 100 && status <= 599 ? status : undefined;
+}
+
 /** A non-2xx answer: the HTTP status plus the API error object (camelCase), when the body held one. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** The status the payload itself states, which may differ from the HTTP one (a proxy's 200, 502). */
+  readonly payloadStatus: number | undefined;
+  /** The code the payload gave; absent when the answer held no error object. */
+  readonly payloadCode: string | undefined;
 
   constructor(status: number, body: unknown) {
-    const errorBody = asErrorBody(body) ?? ApiError.fallbackBody(status);
+    const payload = asErrorBody(body);
+    const errorBody = payload ?? ApiError.fallbackBody(status);
     super(errorBody.errorMessage || errorBody.title);
     this.name = "ApiError";
     this.status = status;
     this.body = errorBody;
+    this.payloadStatus = payloadStatusOf(body);
+    this.payloadCode = payload?.code;
   }
 
   get code(): string {
@@ -51,3 +71,29 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/**
+ * spec-1 §8: the status an error screen is chosen by comes from the payload's code (its status
+ * in the catalogue), else the payload's own status, else the HTTP status.
+ */
+export function screenStatusOf(error: ApiError): number {
+  const code = error.payloadCode;
+  if (code && isErrorCode(code)) return errorCatalogue[code].status;
+  return error.payloadStatus ?? error.status;
+}
+
+/** A /error/:response segment: a status ("404") or an error code ("members_only"). */
+export function screenStatusOfSegment(segment: string | undefined): number {
+  if (segment && isErrorCode(segment)) return errorCatalogue[segment].status;
+  const status = Number.parseInt(segment ?? "", 10);
+  return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500;
+}
+
+export type ErrorScreenKind = "forbidden" | "notFound" | "error";
+
+/** spec-1 §2.4: 403 is the forbidden screen, 404 and 406 the not-found screen, anything else the generic one. */
+export function errorScreenFor(status: number): ErrorScreenKind {
+  if (status === 403) return "forbidden";
+  if (status === 404 || status === 406) return "notFound";
+  return "error";
+}

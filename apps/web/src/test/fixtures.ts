@@ -1,5 +1,11 @@
 /** Config and account fixtures for page tests: the spec's defaults plus what a test overrides. */
-import { type Account, type PortalConfig, type PortalConfigInput, portalConfigSchema } from "@crest/domain";
+import {
+  type Account,
+  type NavigationItem,
+  type PortalConfig,
+  type PortalConfigInput,
+  portalConfigSchema,
+} from "@crest/domain";
 
 export function testConfig(
   overrides: PortalConfigInput = {},
@@ -97,3 +103,15 @@ export function fieldErrorBody(field: string, details: string) {
     request_id: "req-1",
   };
 }
+
+/** A main-navigation item as a club configures it: enabled, in the menu, open to all unless told. */
+export const navigationItem = (
+  key: NavigationItem["key"],
+  extra: Partial<NavigationItem> = {},
+): NavigationItem => ({
+  key,
+  enabled: true,
+  navigation: true,
+  membersOnly: false,
+  ...extra,
+});

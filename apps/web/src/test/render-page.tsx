@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { accountKeys } from "../features/account/api/account-keys.ts";
 import { PortalConfigContext } from "../features/config/config-context.ts";
 import { messagesFor } from "../lib/intl/catalogue.ts";
+import { ThemeSettingsContext } from "../lib/theme/theme-settings.ts";
 import { testConfig } from "./fixtures.ts";
 
 export interface RenderPageOptions {
@@ -27,8 +28,8 @@ function Elsewhere() {
 }
 
 /**
- * Renders a page the way the app does: config, session, English catalogue (a missing id throws),
- * antd's App context and a memory router. Returns the query client for cache assertions.
+ * Renders a page the way the app does: config, theme settings, session, English catalogue (a
+ * missing id throws), antd's App context and a memory router. Returns the query client for cache assertions.
  */
 export function renderPage(
   page: ReactElement,
@@ -51,19 +52,23 @@ export function renderPage(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PortalConfigContext.Provider value={config}>
-        <IntlProvider
-          locale="en-US"
-          defaultLocale="en"
-          messages={messagesFor("en")}
-          timeZone={config.intl.timezone}
-          onError={(error) => {
-            throw error;
-          }}
+        <ThemeSettingsContext.Provider
+          value={{ theme: config.theme, colors: config.props.colors, rtl: config.intl.rtl, language: "en" }}
         >
-          <App>
-            <RouterProvider router={router} />
-          </App>
-        </IntlProvider>
+          <IntlProvider
+            locale="en-US"
+            defaultLocale="en"
+            messages={messagesFor("en")}
+            timeZone={config.intl.timezone}
+            onError={(error) => {
+              throw error;
+            }}
+          >
+            <App>
+              <RouterProvider router={router} />
+            </App>
+          </IntlProvider>
+        </ThemeSettingsContext.Provider>
       </PortalConfigContext.Provider>
     </QueryClientProvider>,
   );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../auth/auth.schemas.ts";
 import { COUNTRY_CODES } from "../common/address.ts";
 import { calendarDateSchema, todayIso } from "../common/calendar-date.ts";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { isValidPhone } from "../common/rules.ts";
 
 export const CUSTOMER_FLAGS = ["createpw", "changepw", "membership_failed_payment"] as const;
@@ -70,15 +71,15 @@ export type Account = z.infer<typeof accountSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const birthdateSchema = calendarDateSchema.refine((day) => day <= todayIso(), {
-  message: "Birthdate cannot be in the future",
+  message: FIELD_MESSAGES.birthdate_future,
 });
 
 /** PATCH /api/account: profile fields, home house, and a password change. */
 export const accountUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, "Please enter your first name").max(100).optional(),
+    firstName: z.string().trim().min(1, FIELD_MESSAGES.first_name_required).max(100).optional(),
     middleName: optionalText(100),
-    lastName: z.string().trim().min(1, "Please enter your last name").max(100).optional(),
+    lastName: z.string().trim().min(1, FIELD_MESSAGES.last_name_required).max(100).optional(),
     /** A new e-mail: pending until confirmed from its mailbox; needs `currentPassword`. */
     email: emailSchema.optional(),
     /** The current password, required to change the e-mail. */
@@ -97,28 +98,28 @@ export const accountUpdateSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((code) => COUNTRY_CODES.includes(code), { message: "Please select a country" })
+      .refine((code) => COUNTRY_CODES.includes(code), { message: FIELD_MESSAGES.country_required })
       .nullable()
       .optional(),
     mobile: z
       .string()
       .trim()
       .max(30)
-      .refine((v) => isValidPhone(v), { message: "Please enter a valid phone number" })
+      .refine((v) => isValidPhone(v), { message: FIELD_MESSAGES.phone_invalid })
       .nullable()
       .optional(),
     phone: z
       .object({
         countryCode: z
           .string()
-          .regex(/^\+?\d{1,4}$/, "Please enter a valid country code")
+          .regex(/^\+?\d{1,4}$/, FIELD_MESSAGES.country_code_invalid)
           .nullable()
           .optional(),
         number: z
           .string()
           .trim()
           .max(30)
-          .refine((v) => isValidPhone(v), { message: "Please enter a valid phone number" }),
+          .refine((v) => isValidPhone(v), { message: FIELD_MESSAGES.phone_invalid }),
       })
       .nullable()
       .optional(),

@@ -1,16 +1,16 @@
 /** Sign-in, registration and password flows (spec-1 §5, spec-2 §7 Staff and session). */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { isEmail, isStrongPassword } from "../common/rules.ts";
 
-export const PASSWORD_RULE_MESSAGE =
-  "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_";
+export const PASSWORD_RULE_MESSAGE = FIELD_MESSAGES.password_rule;
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
-  .refine(isEmail, { message: "Please enter a valid email address" });
+  .refine(isEmail, { message: FIELD_MESSAGES.email_invalid });
 
 /** A new password must meet all four strength criteria. */
 export const newPasswordSchema = z
@@ -19,14 +19,14 @@ export const newPasswordSchema = z
   .refine(isStrongPassword, { message: PASSWORD_RULE_MESSAGE });
 
 /** An existing password is checked, not judged: any non-empty value. */
-export const currentPasswordSchema = z.string().min(1, "Please enter your password").max(200);
+export const currentPasswordSchema = z.string().min(1, FIELD_MESSAGES.password_required).max(200);
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name").max(100),
-  lastName: z.string().trim().min(1, "Please enter your last name").max(100),
+  firstName: z.string().trim().min(1, FIELD_MESSAGES.first_name_required).max(100),
+  lastName: z.string().trim().min(1, FIELD_MESSAGES.last_name_required).max(100),
   email: emailSchema,
   password: newPasswordSchema,
 });

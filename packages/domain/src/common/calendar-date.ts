@@ -4,6 +4,7 @@
  * to March, and PostgreSQL would then refuse the original).
  */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./field-messages.ts";
 
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -18,5 +19,5 @@ export const todayIso = (now = new Date()): string => now.toISOString().slice(0,
 
 export const calendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine(isCalendarDate, { message: "This day does not exist" });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.birthdate_format)
+  .refine(isCalendarDate, { message: FIELD_MESSAGES.date_missing });

@@ -74,7 +74,10 @@ export const errorCatalogue = {
   members_only: entry(
     403,
     { title: "Members Only", description: "Members Only: you must be an active member to access this page" },
-    { title: "Solo socios", description: "Solo socios: debe ser un socio activo para acceder a esta página" },
+    {
+      title: "Solo para socios",
+      description: "Solo para socios: debe ser socio activo para acceder a esta página",
+    },
   ),
   not_found: entry(
     404,

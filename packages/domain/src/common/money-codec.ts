@@ -4,7 +4,16 @@
  * brings zod along (the web's startup path formats; it does not decode).
  */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./field-messages.ts";
 import { currencyExponent, DEFAULT_CURRENCY, fitsCurrency, toMajorUnits, toMinorUnits } from "./money.ts";
+
+/** The refusal for too many decimals, by the currency's exponent (ids in field-messages.ts). */
+const DECIMALS_MESSAGE: Record<number, string> = {
+  0: FIELD_MESSAGES.amount_whole,
+  2: FIELD_MESSAGES.amount_decimals,
+  3: FIELD_MESSAGES.amount_decimals_3,
+  4: FIELD_MESSAGES.amount_decimals_4,
+};
 
 /**
  * The currency the wire codec converts with. Encoding and decoding are synchronous, so the
@@ -32,7 +41,7 @@ export const moneySchema = z.codec(
     .number()
     .finite()
     .refine((major) => fitsCurrency(major, wireCurrency), {
-      error: () => `At most ${currencyExponent(wireCurrency)} decimals`,
+      error: () => DECIMALS_MESSAGE[currencyExponent(wireCurrency)] ?? FIELD_MESSAGES.amount_decimals,
     }),
   z.int(),
   {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, isColor, isEmail, isStrongPassword, isValidPhone, passwordStrength } from "./rules.ts";
+import {
+  examplePhoneNumber,
+  formatNationalAsTyped,
+  formatPhone,
+  isColor,
+  isEmail,
+  isStrongPassword,
+  isValidPhone,
+  passwordStrength,
+} from "./rules.ts";
 
 describe("password rule (spec-1 §5)", () => {
   it.each([
@@ -73,4 +82,18 @@ describe("colour values (spec-1 §5)", () => {
     "refuses %j",
     (value) => expect(isColor(value)).toBe(false),
   );
+});
+
+describe("phone numbers as their country writes them", () => {
+  it("formats a national number while it is typed", () => {
+    expect(formatNationalAsTyped("612345678", "ES")).toBe("612 34 56 78");
+    expect(formatNationalAsTyped("6123", "ES")).toBe("612 3");
+    expect(formatNationalAsTyped("", "ES")).toBe("");
+    expect(formatNationalAsTyped("0612345678", "FR")).toBe("06 12 34 56 78");
+  });
+
+  it("gives each country's example number for placeholders", () => {
+    expect(examplePhoneNumber("ES")).toMatch(/^6\d{2} \d{2} \d{2} \d{2}$/);
+    expect(examplePhoneNumber("US")).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
 });

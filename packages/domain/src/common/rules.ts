@@ -2,10 +2,16 @@
  * Validation rules shared by the server (authoritative) and the web forms (spec-1 §5,
  * spec-2 §5). Each returns true when the value passes.
  */
-import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import {
+  AsYouType,
+  type CountryCode,
+  getExampleNumber,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
+import mobileExamples from "libphonenumber-js/mobile/examples";
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export { EMAIL_PATTERN, isEmail } from "./email.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -63,6 +69,20 @@ export function formatPhone(number: string, countryCode?: string | null): string
       ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
       : national;
   return prefix ? `+${prefix} ${body}` : body;
+}
+
+/**
+ * A national number as that country writes it, while it is being typed: "612345678" in Spain is
+ * "612 34 56 78". Digits only in, digits and the country's separators out.
+ */
+export function formatNationalAsTyped(digits: string, region: string): string {
+  if (digits === "") return "";
+  return new AsYouType(region as CountryCode).input(digits);
+}
+
+/** A made-up mobile number of the country in its national form ("612 34 56 78"), for placeholders. */
+export function examplePhoneNumber(region: string): string {
+  return getExampleNumber(region as CountryCode, mobileExamples)?.formatNational() ?? "";
 }
 
 const NAMED_COLORS = new Set(

@@ -4,6 +4,7 @@
  * parsing it fills in the spec's defaults, so every reader sees a complete config.
  */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { isColor } from "../common/rules.ts";
 
 export const PLANS = ["Lounge", "Plus"] as const;
@@ -14,9 +15,7 @@ export const LANGUAGES = ["en", "es"] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
-export const colorSchema = z
-  .string()
-  .refine(isColor, { message: "Must be a hex, rgb, rgba or named CSS colour" });
+export const colorSchema = z.string().refine(isColor, { message: FIELD_MESSAGES.color_invalid });
 
 const messagesSchema = z.record(z.string(), z.string());
 
@@ -24,7 +23,7 @@ export const intlSchema = z.object({
   rtl: z.boolean().default(false),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, "Three-letter ISO currency")
+    .regex(/^[A-Z]{3}$/, FIELD_MESSAGES.currency_invalid)
     .default("USD"),
   locale: z.string().min(2).default("en-us"),
   timezone: z.string().min(1).default("UTC"),

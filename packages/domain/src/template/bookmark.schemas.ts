@@ -1,6 +1,7 @@
 /** The template feature's shapes (copy with the feature): a member's bookmark of a portal page. */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 
 export const bookmarkSchema = z.object({
   id: z.string(),
@@ -12,11 +13,11 @@ export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 export const newBookmarkSchema = z
   .object({
-    title: z.string().trim().min(1, "Please enter a title").max(100),
+    title: z.string().trim().min(1, FIELD_MESSAGES.title_required).max(100),
     path: z
       .string()
       .trim()
-      .regex(/^\/[A-Za-z0-9/_-]*$/, "Please enter a path of this portal, such as /events")
+      .regex(/^\/[A-Za-z0-9/_-]*$/, FIELD_MESSAGES.portal_path_invalid)
       .max(300),
   })
   .strict();

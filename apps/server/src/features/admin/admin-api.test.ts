@@ -141,7 +141,7 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
         "config.theme.card_radius",
       ]),
     );
-    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Lounge");
+    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Plus");
   });
 
   it("rejects a body without config, or with fields beside it", async () => {
@@ -155,13 +155,13 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
     const config = await harborConfig();
     const theme = config.theme as Record<string, unknown>;
     const res = await patch(owner, DEMO.harbor.domainId, {
-      config: { ...config, plan: "Plus", theme: { ...theme, color_primary: "rgb(10, 20, 30)" } },
+      config: { ...config, plan: "Lounge", theme: { ...theme, color_primary: "rgb(10, 20, 30)" } },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toHaveProperty("config.plan", "Plus");
+    expect(json(res)).toHaveProperty("config.plan", "Lounge");
 
     const after = json(await request(t.app, HARBOR, { method: "GET", url: "/config" }));
-    expect(after.plan).toBe("Plus");
+    expect(after.plan).toBe("Lounge");
     expect(after).toHaveProperty("theme.color_primary", "rgb(10, 20, 30)");
 
     const history = await get(owner, `/admin/api/domains/${DEMO.harbor.domainId}/history`);
@@ -172,26 +172,26 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
       domain_id: DEMO.harbor.domainId,
       changed_by: DEMO_STAFF.owner.id,
       changed_by_name: "Morgan Hale",
-      previous: { plan: "Lounge", theme: { color_primary: "#2f5d50" } },
-      config: { plan: "Plus", theme: { color_primary: "rgb(10, 20, 30)" } },
+      previous: { plan: "Plus", theme: { color_primary: "#2f5d50" } },
+      config: { plan: "Lounge", theme: { color_primary: "rgb(10, 20, 30)" } },
     });
     expect(Date.now() - Date.parse(String(entry?.changed_at))).toBeLessThan(60_000);
   });
 
   it("lists the history newest first", async () => {
     const config = await harborConfig();
-    await patch(owner, DEMO.harbor.domainId, { config: { ...config, plan: "Lounge" } });
+    await patch(owner, DEMO.harbor.domainId, { config: { ...config, plan: "Plus" } });
     const history = json<{ config: { plan: string } }[]>(
       await get(owner, `/admin/api/domains/${DEMO.harbor.domainId}/history?page_size=1`),
     );
-    expect(history.map((h) => h.config.plan)).toEqual(["Lounge"]);
+    expect(history.map((h) => h.config.plan)).toEqual(["Plus"]);
   });
 
   it("answers 404 when Sierra-only staff patch Harbor's domain, and changes nothing", async () => {
     const config = await harborConfig();
-    const res = await patch(sierraManager, DEMO.harbor.domainId, { config: { ...config, plan: "Plus" } });
+    const res = await patch(sierraManager, DEMO.harbor.domainId, { config: { ...config, plan: "Lounge" } });
     expect(res.statusCode).toBe(404);
-    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Lounge");
+    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Plus");
   });
 
   it("answers 401 without a staff session", async () => {
@@ -213,11 +213,11 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
         origin: "https://evil.example",
         "content-type": "application/x-www-form-urlencoded",
       },
-      payload: "config[plan]=Plus",
+      payload: "config[plan]=Lounge",
     });
     expect(res.statusCode).toBe(403);
     expect(json(res).code).toBe("csrf_rejected");
-    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Lounge");
+    expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Plus");
     const historyAfter = await get(owner, `/admin/api/domains/${DEMO.harbor.domainId}/history`);
     expect(historyAfter.headers.pagination).toBe(historyBefore.headers.pagination);
   });

@@ -13,7 +13,7 @@ describe("GET /config", () => {
     const res = await request(t.app, HARBOR, { method: "GET", url: "/config" });
     expect(res.statusCode).toBe(200);
     const body = json(res);
-    expect(body.plan).toBe("Lounge");
+    expect(body.plan).toBe("Plus");
     expect(body.domain_name).toBe("harbor.localhost");
     expect(body).toHaveProperty("company.name", "Harbor Club");
     expect(body).toHaveProperty("company.full_address", "1 Wharf Road, Newport, RI 02840, US");
@@ -47,9 +47,9 @@ describe("GET /config", () => {
     expect(refused.body).toBe(plain.body);
   });
 
-  it("chooses the club by Host: Club Sierra is Plus and Spanish", async () => {
+  it("chooses the club by Host: Club Sierra is Lounge and Spanish", async () => {
     const body = json(await request(t.app, SIERRA, { method: "GET", url: "/config" }));
-    expect(body.plan).toBe("Plus");
+    expect(body.plan).toBe("Lounge");
     expect(body).toHaveProperty("intl.locale", "es-es");
     expect(body).toHaveProperty("company.name", "Club Sierra");
   });

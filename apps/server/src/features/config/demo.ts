@@ -1,6 +1,7 @@
 /**
  * Demo tenancy: two clubs in one global network with distinct themes, slogans, plans and
- * languages (DESIGN §6). Harbor Club is the default domain for localhost.
+ * languages (DESIGN §6). Harbor Club is the default domain for localhost and shows the whole
+ * product (Plus, every navigation item); Club Sierra is the Lounge example.
  */
 import type { PortalConfigInput } from "@crest/domain";
 import { DEMO } from "../../demo/demo-ids.ts";
@@ -10,7 +11,7 @@ import { companies, domains, globalNetworks, mobileApps } from "./tables.ts";
 const media = (file: string) => `/media/demo/${file}`;
 
 const harborConfig: PortalConfigInput = {
-  plan: "Lounge",
+  plan: "Plus",
   debug: true,
   intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
   theme: { colorPrimary: "#2f5d50", colorSider: "#ffffff", cardRadius: 6 },
@@ -72,12 +73,11 @@ const harborConfig: PortalConfigInput = {
       ],
     },
   },
-  pages: [{ uri: "rooms", enabled: false }],
   settings: { globalNetworks: true, guestPass: true, registration: true },
 };
 
 const sierraConfig: PortalConfigInput = {
-  plan: "Plus",
+  plan: "Lounge",
   debug: true,
   intl: { locale: "es-es", currency: "EUR", timezone: "Europe/Madrid", rtl: false },
   theme: { colorPrimary: "#7a2636", colorBackground: "#fbf7f4", cardRadius: 10 },
@@ -121,8 +121,6 @@ const sierraConfig: PortalConfigInput = {
       ],
     },
   },
-  // Club Sierra has no meeting rooms: a disabled page is not found on Plus (spec-1 §2.2).
-  pages: [{ uri: "rooms", enabled: false }],
   settings: { globalNetworks: true, registration: true },
 };
 

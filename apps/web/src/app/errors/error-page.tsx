@@ -1,9 +1,12 @@
 import { useParams } from "react-router";
 import { ErrorScreen } from "../../components/results/error-screen.tsx";
+import { screenStatusOfSegment } from "../../lib/api-error.ts";
 
-/** /error/:response? shows the screen for a status (links from e-mails and other apps land here). */
+/**
+ * /error/:response? shows the screen for a status or an error code (links from e-mails and other
+ * apps land here): /error/404, /error/forbidden, /error/members_only.
+ */
 export default function ErrorPage() {
   const { response } = useParams();
-  const status = Number.parseInt(response ?? "", 10);
-  return <ErrorScreen status={Number.isFinite(status) ? status : 500} />;
+  return <ErrorScreen status={screenStatusOfSegment(response)} />;
 }

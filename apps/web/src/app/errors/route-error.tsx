@@ -1,15 +1,21 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, screenStatusOf } from "../../lib/api-error.ts";
+import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 
 // The result screens carry large illustrations; they load only when an error happens.
 const ErrorScreen = lazy(async () => ({
-  default: (await import("../../components/results/error-screen.tsx")).ErrorScreen,
+  default: await withAntdTheme(
+    async () => (await import("../../components/results/error-screen.tsx")).ErrorScreen,
+  ),
 }));
 
-/** The HTTP status an error stands for: an API error's, a thrown route response's, else 500. */
+/**
+ * The status an error's screen is chosen by: an API error's (its code, then the payload's status,
+ * then the HTTP status: spec-1 §8), a thrown route response's, else 500.
+ */
 export function statusOf(error: unknown): number {
-  if (isApiError(error)) return error.status;
+  if (isApiError(error)) return screenStatusOf(error);
   if (isRouteErrorResponse(error)) return error.status;
   return 500;
 }

@@ -1,6 +1,6 @@
 import type { Language, PortalConfig } from "@crest/domain";
 import { mediaUrl } from "../../lib/media-url.ts";
-import { ensureContrast } from "../../lib/theme/contrast.ts";
+import { clubColours } from "../../lib/theme/club-colours.ts";
 
 function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
   const found = document.head.querySelector<T>(selector);
@@ -10,7 +10,7 @@ function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
   return element;
 }
 
-/** Title, favicon, fonts, primary colour, app banner, language and direction from the club's config. */
+/** Title, favicon, fonts, colours, app banner, language and direction from the club's config. */
 export function applyDocumentHead(config: PortalConfig, language: Language): void {
   document.title = config.company.name;
   const root = document.documentElement;
@@ -19,8 +19,7 @@ export function applyDocumentHead(config: PortalConfig, language: Language): voi
   if (config.theme.headingFontFamily)
     root.style.setProperty("--crest-heading-font", config.theme.headingFontFamily);
   root.style.setProperty("--crest-font", config.theme.fontFamily);
-  // For the few controls drawn without antd (the sign-in form, kept small for the bundle).
-  root.style.setProperty("--crest-primary", ensureContrast(config.theme.colorPrimary));
+  for (const [name, value] of Object.entries(clubColours(config))) root.style.setProperty(name, value);
 
   const favicon = mediaUrl(config.props.favicon || config.company.iconUrl);
   if (favicon) {

@@ -9,12 +9,14 @@ import { buildRoutes } from "./build-routes.tsx";
  * it at the same URL, so /login turns into the plan's redirect once the session exists.
  */
 export function AppRouter({ account }: { account: Account | null }) {
-  const { plan, pages } = usePortalConfig();
+  const { plan, pages, props } = usePortalConfig();
+  const navigation = props.navigation;
   const signedIn = account !== null;
   const isMember = account?.isMember ?? false;
   const router = useMemo(
-    () => createBrowserRouter(buildRoutes({ plan, pages, account: signedIn ? { isMember } : null })),
-    [plan, pages, signedIn, isMember],
+    () =>
+      createBrowserRouter(buildRoutes({ plan, pages, navigation, account: signedIn ? { isMember } : null })),
+    [plan, pages, navigation, signedIn, isMember],
   );
   useEffect(() => () => router.dispose(), [router]);
   return <RouterProvider router={router} />;

@@ -1,8 +1,9 @@
-import type { PageConfig } from "@crest/domain";
+import type { NavigationItem, PageConfig } from "@crest/domain";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteHandle } from "../../lib/routing/route-handle.ts";
-import { type BuildRoutesInput, buildRoutes, overridePath } from "./build-routes.tsx";
+import { navigationItem } from "../../test/fixtures.ts";
+import { type BuildRoutesInput, buildRoutes } from "./build-routes.tsx";
 
 const member = { isMember: true };
 const nonMember = { isMember: false };
@@ -14,16 +15,17 @@ function resolve(input: BuildRoutesInput, path: string): RouteHandle {
   return handle;
 }
 
-const lounge = (account: BuildRoutesInput["account"], pages: PageConfig[] = []): BuildRoutesInput => ({
-  plan: "Lounge",
-  pages,
-  account,
-});
-const plus = (account: BuildRoutesInput["account"], pages: PageConfig[] = []): BuildRoutesInput => ({
-  plan: "Plus",
-  pages,
-  account,
-});
+const lounge = (
+  account: BuildRoutesInput["account"],
+  pages: PageConfig[] = [],
+  navigation: NavigationItem[] = [],
+): BuildRoutesInput => ({ plan: "Lounge", pages, navigation, account });
+const plus = (
+  account: BuildRoutesInput["account"],
+  pages: PageConfig[] = [],
+  navigation: NavigationItem[] = [],
+): BuildRoutesInput => ({ plan: "Plus", pages, navigation, account });
+const item = navigationItem;
 const page = (uri: string, extra: Partial<PageConfig> = {}): PageConfig => ({
   uri,
   enabled: true,
@@ -70,6 +72,8 @@ describe("buildRoutes on a Lounge club", () => {
     expect(resolve(lounge(member), "/account/profile")).toEqual({ rowId: "account-profile", gate: "page" });
     expect(resolve(lounge(member), "/my-club")).toEqual({ rowId: "my-club", gate: "page" });
     expect(resolve(lounge(member), "/terms")).toEqual({ rowId: "terms", gate: "page" });
+    // Error links from e-mails and other apps open on Lounge too (issue #8).
+    expect(resolve(lounge(member), "/error/404")).toEqual({ rowId: "error", gate: "page" });
     expect(resolve(lounge(member), "/notifications/all")).toEqual({
       rowId: "notifications",
       gate: "missing",
@@ -167,11 +171,56 @@ describe("buildRoutes on a Plus club", () => {
   });
 });
 
-describe("overridePath", () => {
-  it("swaps the base segment", () => {
-    expect(overridePath("/events/:id", "/whats-on")).toBe("/whats-on/:id");
-    expect(overridePath("/events", "/whats-on/")).toBe("/whats-on");
-    expect(overridePath("/", "/home")).toBe("/home");
+describe("navigation items govern the router, not only the link (spec-2 §1)", () => {
+  it("serves a moved item at its new path, and the old path is not found", () => {
+    for (const input of [
+      plus(member, [], [item("events", { path: "/whats-on" })]),
+      lounge(member, [], [item("my-club", { path: "/clubhouse" })]),
+    ]) {
+      const [moved, old] = input.plan === "Plus" ? ["/whats-on/4", "/events/4"] : ["/clubhouse", "/my-club"];
+      expect(resolve(input, moved).rowId).toBe(input.plan === "Plus" ? "events" : "my-club");
+      expect(resolve(input, old)).toEqual({ rowId: "not-found", gate: "notFound" });
+    }
+  });
+
+  it("gives not found for a disabled item, on either plan", () => {
+    expect(resolve(plus(member, [], [item("dining", { enabled: false })]), "/dining/menu").gate).toBe(
+      "disabled",
+    );
+    expect(resolve(lounge(member, [], [item("my-club", { enabled: false })]), "/my-club").gate).toBe(
+      "disabled",
+    );
+  });
+
+  it("shows the members-only notice when a non-member types a members-only item's URL", () => {
+    const navigation = [item("events", { membersOnly: true })];
+    expect(resolve(plus(nonMember, [], navigation), "/events/3").gate).toBe("membersOnly");
+    expect(resolve(plus(member, [], navigation), "/events/3").gate).toBe("missing");
+  });
+
+  it("keeps a page that is only left out of the menu (navigation: false) open", () => {
+    expect(resolve(plus(member, [], [item("my-club", { navigation: false })]), "/my-club").gate).toBe("page");
+  });
+
+  it("lets the page config's path win over the item's; either one disables or restricts", () => {
+    const pages = [page("events", { path: "/calendar" })];
+    const input = plus(member, pages, [item("events", { path: "/whats-on" })]);
+    expect(resolve(input, "/calendar").rowId).toBe("events");
+    expect(resolve(input, "/whats-on").rowId).toBe("not-found");
+    expect(
+      resolve(plus(member, [page("events", { enabled: false })], [item("events")]), "/events").gate,
+    ).toBe("disabled");
+    expect(
+      resolve(plus(nonMember, [page("events", { membersOnly: true })], [item("events")]), "/events").gate,
+    ).toBe("membersOnly");
+  });
+
+  it("moves the guest-pass redirect with a moved club-benefits item", () => {
+    expect(
+      resolve(plus(member, [], [item("club-benefits", { path: "/perks" })]), "/guest-pass"),
+    ).toMatchObject({
+      redirectTo: "/perks/vouchers",
+    });
   });
 });
 

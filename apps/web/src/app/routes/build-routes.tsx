@@ -1,17 +1,20 @@
 /**
  * The one router builder (DESIGN §5): route tables, plan rules (Lounge / Plus), the club's
- * page config (disabled, moved, members-only) and the members-only gate, turned into
- * react-router routes. Every screen, gates included, is loaded lazily.
+ * page config and navigation items (disabled, moved, members-only; lib/routing/place-row.ts)
+ * and the members-only gate, turned into react-router routes. Every screen, gates included,
+ * is loaded lazily.
  */
-import type { PageConfig, Plan } from "@crest/domain";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { NAVIGATION_ROWS } from "../../lib/routing/navigation-rows.ts";
+import { type Access, type PlacementSettings, placeRow } from "../../lib/routing/place-row.ts";
 import type { RouteGate, RouteHandle } from "../../lib/routing/route-handle.ts";
+import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 import { ShellError } from "../errors/shell-error.tsx";
 import { StartupLoading } from "../startup/startup-loading.tsx";
 import { memberRoutes } from "./member-routes.ts";
 import { pages } from "./pages.ts";
-import { type PageLoader, type RouteRow, rowUri } from "./route-row.ts";
+import type { PageLoader, RouteRow } from "./route-row.ts";
 import { visitorRoutes } from "./visitor-routes.ts";
 
 /** What the builder needs to know of the session: whether there is one, and membership. */
@@ -19,14 +22,10 @@ export interface RouteSession {
   isMember: boolean;
 }
 
-export interface BuildRoutesInput {
-  plan: Plan;
-  pages: PageConfig[];
+export interface BuildRoutesInput extends PlacementSettings {
   /** null for a visitor (GET /api/account answered 401). */
   account: RouteSession | null;
 }
-
-const CLUB_BENEFITS_URI = "club-benefits";
 
 const lazyComponent =
   (load: () => Promise<ComponentType>): RouteObject["lazy"] =>
@@ -35,28 +34,27 @@ const lazyComponent =
   });
 
 const pageLazy = (page: PageLoader) => lazyComponent(async () => (await page()).default);
+/**
+ * A page drawn with antd, loaded together with antd's theme. Neither shell mounts the theme:
+ * the sign-in page (its 150 KB budget) and the home pages draw without antd, and start faster
+ * without loading it.
+ */
+const themedPageLazy = (page: PageLoader) =>
+  lazyComponent(() => withAntdTheme(async () => (await page()).default));
+
+/** Pages drawn with plain elements only (app.css), which need no antd theme. */
+const PLAIN_PAGES: ReadonlySet<PageLoader> = new Set([pages.login, pages.logout, pages.home, pages.myClub]);
+const screenLazy = (page: PageLoader) => (PLAIN_PAGES.has(page) ? pageLazy(page) : themedPageLazy(page));
 
 const resultsModule = () => import("../../components/results/result-presets.tsx");
-const notFoundLazy = lazyComponent(async () => (await resultsModule()).NotFoundResult);
-const membersOnlyLazy = lazyComponent(async () => (await resultsModule()).MembersOnlyResult);
+const notFound = async () => (await resultsModule()).NotFoundResult;
+const notFoundLazy = lazyComponent(() => withAntdTheme(notFound));
+const membersOnlyLazy = lazyComponent(() =>
+  withAntdTheme(async () => (await resultsModule()).MembersOnlyResult),
+);
 const routeErrorLazy: RouteObject["lazy"] = async () => ({
   ErrorBoundary: (await import("../errors/route-error.tsx")).RouteError,
 });
-
-const normaliseUri = (uri: string): string => uri.replace(/^\/+|\/+$/g, "");
-
-export function pageConfigFor(uri: string, configs: PageConfig[]): PageConfig | undefined {
-  const wanted = normaliseUri(uri);
-  return configs.find((config) => normaliseUri(config.uri) === wanted);
-}
-
-/** Swaps a path's base segment for a configured one: ("/events/:id", "/whats-on") → "/whats-on/:id". */
-export function overridePath(path: string, base: string): string {
-  const rest = path.split("/").slice(2).join("/");
-  const root = base.replace(/\/+$/, "") || "/";
-  if (!rest) return root;
-  return root === "/" ? `/${rest}` : `${root}/${rest}`;
-}
 
 function route(
   path: string,
@@ -67,7 +65,7 @@ function route(
 }
 
 const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> => {
-  if (gate === "page" && row.page) return { lazy: pageLazy(row.page) };
+  if (gate === "page" && row.page) return { lazy: screenLazy(row.page) };
   if (gate === "membersOnly") return { lazy: membersOnlyLazy };
   return { lazy: notFoundLazy };
 };
@@ -75,28 +73,27 @@ const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> =
 const redirect = (path: string, rowId: string, to: string): RouteObject =>
   route(path, { rowId, gate: "redirect", redirectTo: to }, { element: <Navigate to={to} replace /> });
 
-/** One row's routes on a signed-in portal, after the plan, page-config and membership gates. */
+const GATES: Record<Access, RouteGate> = {
+  open: "page",
+  needsPlus: "needsPlus",
+  disabled: "disabled",
+  membersOnly: "membersOnly",
+};
+
+/** One row's routes on a signed-in portal, placed by the club's settings (lib/routing/place-row.ts). */
 function memberRowRoutes(row: RouteRow, input: BuildRoutesInput, isMember: boolean): RouteObject[] {
-  const plus = input.plan === "Plus";
-  const config = pageConfigFor(rowUri(row), input.pages);
-  const paths =
-    plus && config?.path ? row.paths.map((path) => overridePath(path, config.path as string)) : row.paths;
-  let gate: RouteGate;
-  if (!plus && row.needsPlus) gate = "needsPlus";
-  else if (plus && config && !config.enabled) gate = "disabled";
-  else if ((row.membersOnly || config?.membersOnly) && !isMember) gate = "membersOnly";
-  else gate = row.page ? "page" : "missing";
+  const { paths, access } = placeRow(row, input, isMember);
+  const gate: RouteGate = access === "open" && !row.page ? "missing" : GATES[access];
   return paths.map((path) => route(path, { rowId: row.id, gate }, gateScreen(gate, row)));
 }
 
 /** The club-benefits base path (possibly moved by config) where guest passes and vouchers live. */
-export function clubBenefitsPath(configs: PageConfig[]): string {
-  return pageConfigFor(CLUB_BENEFITS_URI, configs)?.path ?? "/club-benefits";
-}
+export const clubBenefitsPath = (settings: PlacementSettings): string =>
+  placeRow(NAVIGATION_ROWS["club-benefits"], settings, true).base;
 
 function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteObject[] {
   const plus = input.plan === "Plus";
-  const vouchers = `${clubBenefitsPath(input.pages).replace(/\/+$/, "")}/vouchers`;
+  const vouchers = `${clubBenefitsPath(input).replace(/\/+$/, "")}/vouchers`;
   const redirects = plus
     ? [redirect("/login", "login", "/")]
     : [redirect("/login", "login", "/account"), redirect("/", "home", "/account")];
@@ -115,14 +112,10 @@ function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteOb
 }
 
 function visitorChildren(): RouteObject[] {
+  const screen = (row: RouteRow): Pick<RouteObject, "lazy"> =>
+    row.page ? { lazy: screenLazy(row.page) } : { lazy: notFoundLazy };
   const rows = visitorRoutes.flatMap((row) =>
-    row.paths.map((path) =>
-      route(
-        path,
-        { rowId: row.id, gate: row.page ? "page" : "missing" },
-        gateScreen(row.page ? "page" : "missing", row),
-      ),
-    ),
+    row.paths.map((path) => route(path, { rowId: row.id, gate: row.page ? "page" : "missing" }, screen(row))),
   );
   const login = { lazy: pageLazy(pages.login) };
   return [

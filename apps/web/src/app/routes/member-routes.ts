@@ -2,6 +2,7 @@
  * Routes for signed-in customers (spec-1 §2.2, spec-2 §2), in the spec's order. The plan
  * redirects (/login, /, guest pass and voucher) are rules of the router builder, not rows.
  */
+import { NAVIGATION_ROWS } from "../../lib/routing/navigation-rows.ts";
 import { pages } from "./pages.ts";
 import type { RouteRow } from "./route-row.ts";
 
@@ -42,57 +43,30 @@ export const memberRoutes: RouteRow[] = [
   { id: "account-perks", paths: ["/account/perks"], uri: "account", ...lounge },
   { id: "account-profile", paths: ["/account/profile"], page: pages.profile, uri: "account", ...lounge },
   { id: "activities", paths: ["/activities", "/activities/:id"], ...plus },
-  {
-    id: "appointments",
-    paths: ["/appointments", "/appointments/:id"],
-    navigationKey: "appointments",
-    ...plus,
-  },
+  { id: "appointments", ...NAVIGATION_ROWS.appointments },
   { id: "blogs", paths: ["/blogs", "/blogs/:id", "/blog/:id"], ...plus },
   { id: "checkout", paths: ["/checkout"], ...plus },
-  { id: "club-benefits", paths: ["/club-benefits/:tab?"], navigationKey: "club-benefits", ...plus },
-  { id: "error", paths: ["/error/:response?"], page: pages.error, ...plus },
+  { id: "club-benefits", ...NAVIGATION_ROWS["club-benefits"] },
+  // Error links (from e-mails, other apps) must open for every signed-in member, Lounge too.
+  { id: "error", paths: ["/error/:response?"], page: pages.error, ...lounge },
   { id: "register", paths: ["/register"], page: pages.register, ...plus },
-  {
-    id: "dining",
-    paths: ["/dining", "/dining/:id", "/dining/categories", "/dining/menu"],
-    navigationKey: "dining",
-    ...plus,
-  },
-  {
-    id: "directory",
-    paths: ["/directory/:tab?/:id?"],
-    membersOnly: true,
-    navigationKey: "directory",
-    ...plus,
-  },
-  {
-    id: "events",
-    paths: ["/events", "/events/:id", "/event/:id"],
-    navigationKey: "events",
-    uri: "events",
-    ...plus,
-  },
+  { id: "dining", ...NAVIGATION_ROWS.dining },
+  { id: "directory", ...NAVIGATION_ROWS.directory },
+  { id: "events", ...NAVIGATION_ROWS.events },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword, ...plus },
-  { id: "guest-pass", paths: ["/guest-pass", "/guest-pass/:id/:pin?"], navigationKey: "guest-pass", ...plus },
+  { id: "guest-pass", ...NAVIGATION_ROWS["guest-pass"] },
   { id: "guest-ticket", paths: ["/guest-tickets/:serial"], ...lounge },
   { id: "guest-voucher", paths: ["/guest-vouchers/:id/:pin"], ...plus },
   { id: "home", paths: ["/"], page: pages.home, uri: "home", ...lounge },
   { id: "notifications", paths: ["/notifications", "/notifications/:tab"], ...lounge },
-  { id: "messages", paths: ["/messages/:id?"], navigationKey: "messages", ...plus },
+  { id: "messages", ...NAVIGATION_ROWS.messages },
   { id: "my-schedule", paths: ["/my-schedule", "/my-schedule/reservations/:id"], ...lounge },
-  { id: "my-club", paths: ["/my-club"], page: pages.myClub, navigationKey: "my-club", ...lounge },
+  { id: "my-club", ...NAVIGATION_ROWS["my-club"], page: pages.myClub },
   { id: "pages", paths: ["/pages/:id"], ...plus },
   { id: "passbook", paths: ["/passbook/:id"], ...plus },
-  { id: "rooms", paths: ["/rooms", "/rooms/:id"], navigationKey: "rooms", ...plus },
+  { id: "rooms", ...NAVIGATION_ROWS.rooms },
   { id: "product", paths: ["/product", "/product/categories", "/product/menu"], ...plus },
-  {
-    id: "spa-wellness",
-    paths: ["/spa-wellness", "/spa-wellness/:id"],
-    membersOnly: true,
-    navigationKey: "spa-wellness",
-    ...plus,
-  },
+  { id: "spa-wellness", ...NAVIGATION_ROWS["spa-wellness"] },
   // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
   { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },
   { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail, ...lounge },

@@ -1,6 +1,6 @@
-import { Menu } from "antd";
 import { useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavList } from "../../components/navigation/nav-list.tsx";
 
 /** The account area's tabs; those whose pages are not built yet still link (and show not found). */
 export const ACCOUNT_TABS = ["profile", "memberships", "wallet", "billing", "perks"] as const;
@@ -12,19 +12,17 @@ export function AccountTabs({ base }: { base: string }) {
   const rest = pathname.slice(base.length).split("/")[1] ?? "";
   const current = rest === "" ? "profile" : rest;
   return (
-    <nav className="crest-account-tabs" aria-label={intl.formatMessage({ id: "account.tabs" })}>
-      <Menu
-        mode="horizontal"
-        // Five short tabs always fit; antd's overflow measuring copies would be aria-hidden
-        // yet hold focusable links (axe aria-hidden-focus).
-        disabledOverflow
-        selectedKeys={[current]}
-        style={{ background: "transparent", borderBottom: 0 }}
+    <div className="crest-account-tabs">
+      <NavList
+        label={intl.formatMessage({ id: "account.tabs" })}
+        orientation="horizontal"
         items={ACCOUNT_TABS.map((tab) => ({
           key: tab,
-          label: <Link to={`${base}/${tab}`}>{intl.formatMessage({ id: `account.tab.${tab}` })}</Link>,
+          to: `${base}/${tab}`,
+          label: intl.formatMessage({ id: `account.tab.${tab}` }),
+          current: tab === current,
         }))}
       />
-    </nav>
+    </div>
   );
 }

@@ -1,68 +1,78 @@
-import { Button, Layout } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { BellIcon, CalendarIcon, MenuIcon } from "../../components/icons.tsx";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { useBasePath } from "./use-shell-paths.ts";
 
-const iconLinkStyle = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 48,
-  height: 48,
-  fontSize: 24,
-  color: "inherit",
-} as const;
-
-/** The member header: burger (Plus, or narrow screens), logo, language, notifications and schedule. */
+/**
+ * The member header (the banner landmark): burger (Plus, or narrow screens), logo, language,
+ * notifications and schedule. Everything but the logo keeps its size; the logo shrinks, so the
+ * header fits a 320 px screen (WCAG 1.4.10).
+ */
 export function MemberHeader({
   showBurger,
   menuOpen,
+  menuMounted,
   onOpenMenu,
+  onMenuIntent,
 }: {
   showBurger: boolean;
   menuOpen: boolean;
+  /** The menu drawer exists in the page (it loads on first use): only then may the burger point at it. */
+  menuMounted: boolean;
   onOpenMenu: () => void;
+  /** The pointer or focus reached the burger: a good moment to load the drawer. */
+  onMenuIntent: () => void;
 }) {
   const intl = useIntl();
   const config = usePortalConfig();
+  const notifications = useBasePath("notifications", "/notifications");
+  const schedule = useBasePath("my-schedule", "/my-schedule");
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
   return (
-    <Layout.Header className="crest-header">
+    <header className="crest-header">
       {showBurger ? (
-        <Button
-          type="text"
-          size="large"
-          icon={<MenuIcon />}
+        <button
+          type="button"
+          className="crest-icon-button"
           aria-label={intl.formatMessage({ id: "shell.openMenu" })}
           aria-expanded={menuOpen}
-          aria-controls="crest-mobile-menu"
+          aria-controls={menuMounted ? "crest-mobile-menu" : undefined}
           onClick={onOpenMenu}
-        />
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
+        >
+          <MenuIcon />
+        </button>
       ) : null}
       {showBurger && logoUrl ? (
-        <Link to="/" aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}>
-          <img src={logoUrl} alt="" style={{ maxHeight: 48, maxWidth: 160, display: "block" }} />
+        <Link
+          to="/"
+          className="crest-header__logo"
+          aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
+        >
+          <img src={logoUrl} alt="" />
         </Link>
       ) : null}
       <span className="crest-header__spacer" />
       <LanguageSwitch />
       <Link
-        to="/notifications"
-        style={iconLinkStyle}
+        to={notifications}
+        className="crest-icon-button"
         aria-label={intl.formatMessage({ id: "shell.notifications" })}
       >
         <BellIcon />
       </Link>
       <Link
-        to="/my-schedule"
-        style={iconLinkStyle}
+        to={schedule}
+        className="crest-icon-button"
         aria-label={intl.formatMessage({ id: "shell.mySchedule" })}
       >
         <CalendarIcon />
       </Link>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,19 +1,27 @@
 import type { Account } from "@crest/domain";
-import { App, Grid, Layout } from "antd";
 import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
+import { ImagePlaceholderContext } from "../../components/media/image-with-fallback.tsx";
 import { useAccount } from "../../features/account/index.ts";
 import { usePortalConfig } from "../../features/config/index.ts";
+import { Announcer } from "../../lib/a11y/announcer.tsx";
+import { PageFocus } from "../../lib/a11y/page-focus.tsx";
 import { mediaUrl } from "../../lib/media-url.ts";
+import { useUnknownOverlayLog } from "../../lib/overlays/index.ts";
+import { useMinWidth } from "../../lib/theme/use-min-width.ts";
 import { AccountCard } from "./account-card.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 import { MemberHeader } from "./member-header.tsx";
-import { MobileMenuDrawer } from "./mobile-menu-drawer.tsx";
-import { useBasePath } from "./use-shell-paths.ts";
+import { PortalFooter } from "./portal-footer.tsx";
+import { useBasePath, useLegalPath } from "./use-shell-paths.ts";
 
 const ForcedPasswordModal = lazy(() => import("../../features/account/components/forced-password-modal.tsx"));
+// antd's Drawer (and antd's theme) load when the member shows the intent to open the menu
+// (pointer or focus on the burger), not at start: evaluating antd is a long task.
+const loadMenuDrawer = () => import("./mobile-menu-drawer.tsx");
+const MobileMenuDrawer = lazy(loadMenuDrawer);
 
 const needsPassword = (account: Account): boolean =>
   account.flag === "createpw" || account.flag === "changepw";
@@ -21,42 +29,52 @@ const needsPassword = (account: Account): boolean =>
 /**
  * The signed-in layout (spec-1 §2.3, spec-2 §1). Lounge clubs get the side menu (280, or 112
  * collapsed below lg); Plus clubs, and every club on narrow screens, get the burger header
- * whose drawer holds the same navigation.
+ * whose drawer holds the same navigation. Landmarks: banner (header), navigation, main,
+ * contentinfo (footer). Plain elements styled in app.css: the shell and the home page draw
+ * without antd, whose style engine was most of their start-up time; pages drawn with antd
+ * bring its theme along (app/routes/build-routes.tsx), as do the menu drawer and the modal.
  */
 export function MemberShell() {
   const intl = useIntl();
   const config = usePortalConfig();
   const { data: account } = useAccount();
-  const screens = Grid.useBreakpoint();
   const { pathname } = useLocation();
+  const { breakpoints } = config.theme;
+  const wide = useMinWidth(breakpoints.md);
+  const large = useMinWidth(breakpoints.lg);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const accountBase = useBasePath("account", "/account");
+  const legalPath = useLegalPath();
+  useUnknownOverlayLog();
+
+  const showSider = config.plan === "Lounge" && wide;
 
   // The router is built for a session, so the account is there; during sign-out it may not be.
   if (!account) return null;
 
-  const wide = screens.md ?? true;
-  const showSider = config.plan === "Lounge" && wide;
-  const collapsed = !(screens.lg ?? true);
+  const collapsed = !large;
   const inAccount = pathname === accountBase || pathname.startsWith(`${accountBase}/`);
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
-  const pageWidth = { "--crest-page-width": `${config.props.layout.pageWidth}px` } as CSSProperties;
+  const shellStyle = {
+    "--crest-page-width": `${config.props.layout.pageWidth}px`,
+    "--crest-sider-width": `${collapsed ? config.props.sider.collapsed : config.props.sider.width}px`,
+  } as CSSProperties;
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
 
-  // antd's <App> gives member pages App.useApp() (message, modal); it lives here, not at the
-  // root, so the visitor pages and their login budget do without it.
   return (
-    <App>
-      <Layout style={{ minHeight: "100vh", ...pageWidth }}>
+    <ImagePlaceholderContext.Provider value={mediaUrl(config.props.assets.placeholder) ?? null}>
+      <div className="crest-shell" style={shellStyle}>
         <a className="crest-skip-link" href="#main">
           {intl.formatMessage({ id: "shell.skipToContent" })}
         </a>
         {showSider ? (
-          <Layout.Sider
-            theme="light"
-            width={config.props.sider.width}
-            collapsedWidth={config.props.sider.collapsed}
-            collapsed={collapsed}
-            trigger={null}
+          <aside
+            className={collapsed ? "crest-sider crest-sider--collapsed" : "crest-sider"}
+            aria-label={intl.formatMessage({ id: "shell.sideMenu" })}
           >
             <div className="crest-sider__logo">
               <Link
@@ -68,24 +86,35 @@ export function MemberShell() {
             </div>
             <AccountCard account={account} collapsed={collapsed} />
             <MainNavigation account={account} collapsed={collapsed} />
-          </Layout.Sider>
+          </aside>
         ) : null}
-        <Layout>
-          <MemberHeader showBurger={!showSider} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-          {inAccount && (screens.lg ?? true) ? <AccountTabs base={accountBase} /> : null}
-          <Layout.Content id="main" tabIndex={-1}>
+        <div className="crest-shell__body">
+          <MemberHeader
+            showBurger={!showSider}
+            menuOpen={menuOpen}
+            menuMounted={menuWanted}
+            onOpenMenu={openMenu}
+            onMenuIntent={() => void loadMenuDrawer()}
+          />
+          {inAccount && large ? <AccountTabs base={accountBase} /> : null}
+          <main id="main" tabIndex={-1} className="crest-main">
             <Outlet />
-          </Layout.Content>
-        </Layout>
-        {showSider ? null : (
-          <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        )}
+          </main>
+          <PortalFooter pathOf={legalPath} />
+        </div>
+        {!showSider && menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         {needsPassword(account) ? (
           <Suspense fallback={null}>
             <ForcedPasswordModal account={account} />
           </Suspense>
         ) : null}
-      </Layout>
-    </App>
+        <PageFocus mainId="main" siteName={config.company.name} />
+        <Announcer />
+      </div>
+    </ImagePlaceholderContext.Provider>
   );
 }

@@ -12,7 +12,8 @@ const prefersReducedMotion = (): boolean =>
  * The club's slogans beside the public pages (spec-1 §2.3): a new slide every 5 s, endlessly,
  * each with title, subtitle and background image. A small cross-fade of its own rather than
  * antd's Carousel (react-slick, ~13 KB) keeps the login page within its bundle budget. The
- * pause control keeps moving content under the visitor's control (WCAG 2.2.2).
+ * pause control keeps moving content under the visitor's control (WCAG 2.2.2): one label,
+ * "Pause slideshow", pressed while paused.
  */
 export default function SloganCarousel({ slogans }: { slogans: Slogan[] }) {
   const intl = useIntl();
@@ -49,7 +50,7 @@ export default function SloganCarousel({ slogans }: { slogans: Slogan[] }) {
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
         >
-          {intl.formatMessage({ id: paused ? "shell.playSlides" : "shell.pauseSlides" })}
+          {intl.formatMessage({ id: "shell.pauseSlides" })}
         </button>
       ) : null}
     </div>

@@ -1,9 +1,18 @@
+import { useCallback } from "react";
 import { usePortalConfig } from "../../features/config/index.ts";
-import { pageConfigFor } from "../routes/build-routes.tsx";
+import { basePathOf } from "../../lib/routing/place-row.ts";
 
-/** Where a configurable page lives: the club's path on a Plus club, else the route table's. */
+/** Where a configurable page lives for this club (the router's own rule: lib/routing/place-row.ts). */
 export function useBasePath(uri: string, fallback: string): string {
-  const { plan, pages } = usePortalConfig();
-  if (plan !== "Plus") return fallback;
-  return pageConfigFor(uri, pages)?.path ?? fallback;
+  const { plan, pages, props } = usePortalConfig();
+  return basePathOf(uri, fallback, { plan, pages, navigation: props.navigation });
+}
+
+/** Where the legal pages live for a signed-in customer (a Plus club may move them). */
+export function useLegalPath(): (uri: string, fallback: string) => string {
+  const { plan, pages, props } = usePortalConfig();
+  return useCallback(
+    (uri, fallback) => basePathOf(uri, fallback, { plan, pages, navigation: props.navigation }),
+    [plan, pages, props.navigation],
+  );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { accountQuery } from "../../features/account/index.ts";
 import { configQuery } from "../../features/config/index.ts";
@@ -10,6 +10,7 @@ import { PortalProviders } from "../providers/portal-providers.tsx";
 import { AppRouter } from "../routes/app-router.tsx";
 import { StartupError } from "./startup-error.tsx";
 import { StartupLoading } from "./startup-loading.tsx";
+import { warmMemberRoutes } from "./warm-member-routes.ts";
 
 /** Screens shown before the club's config exists speak the browser's language. */
 function BeforeConfig({ children }: { children: ReactNode }) {
@@ -28,6 +29,9 @@ function BeforeConfig({ children }: { children: ReactNode }) {
 export function Startup() {
   const config = useQuery(configQuery);
   const account = useQuery(accountQuery);
+  useEffect(() => {
+    if (config.data) warmMemberRoutes(config.data);
+  }, [config.data]);
 
   const error = config.error ?? account.error;
   if (error) {

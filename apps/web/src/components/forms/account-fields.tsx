@@ -2,6 +2,7 @@ import { currentPasswordSchema, emailSchema } from "@crest/domain";
 import { Form, Input } from "antd";
 import { useIntl } from "react-intl";
 import { schemaRule } from "../../lib/forms/schema-rule.ts";
+import { PasswordInput } from "../inputs/password-input.tsx";
 import type { NamePath } from "./new-password-field.tsx";
 
 /** An e-mail address, checked by the shared e-mail rule (spec-1 §5). */
@@ -35,7 +36,7 @@ export function CurrentPasswordField({ name = ["password", "currentPassword"] }:
       label={intl.formatMessage({ id: "forms.password.current" })}
       rules={[{ required: true, message: required }, schemaRule(currentPasswordSchema, required)]}
     >
-      <Input.Password autoComplete="current-password" />
+      <PasswordInput autoComplete="current-password" />
     </Form.Item>
   );
 }

@@ -1,7 +1,8 @@
 import { isStrongPassword, newPasswordSchema } from "@crest/domain";
-import { Form, type FormInstance, type FormItemProps, Input } from "antd";
+import { Form, type FormInstance, type FormItemProps } from "antd";
 import { useIntl } from "react-intl";
 import { schemaRule } from "../../lib/forms/schema-rule.ts";
+import { PasswordInput } from "../inputs/password-input.tsx";
 import { PasswordStrengthMeter } from "../inputs/password-strength-meter.tsx";
 
 /** A field name as antd takes it: "password" or ["password", "newPassword"]. */
@@ -29,7 +30,7 @@ export function NewPasswordField({ name, labelId = "forms.password.new", autoFoc
       ]}
       extra={<PasswordStrengthMeter password={value ?? ""} />}
     >
-      <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+      <PasswordInput autoComplete="new-password" autoFocus={autoFocus} />
     </Form.Item>
   );
 }
@@ -52,7 +53,7 @@ export function ConfirmPasswordField({ name, passwordName }: { name: NamePath; p
         }),
       ]}
     >
-      <Input.Password autoComplete="new-password" />
+      <PasswordInput autoComplete="new-password" />
     </Form.Item>
   );
 }

@@ -30,6 +30,8 @@ const en = {
   "inputs.passwordStrength.unmet": "{criterion}: not yet",
   "inputs.cardExpiry.label": "Expiration date",
   "inputs.cardExpiry.placeholder": "MM / YY",
+  "inputs.password.show": "Show password",
+  "inputs.clear": "Clear",
 } as const;
 
 const es: Record<keyof typeof en, string> = {
@@ -43,7 +45,7 @@ const es: Record<keyof typeof en, string> = {
   "inputs.phone.countryCodeOf": "{field}, prefijo del país",
   "inputs.phone.number": "Número de teléfono",
   "inputs.phone.placeholder": "(555) 555-5555",
-  "inputs.phone.invalid": "Introduce un número de teléfono válido",
+  "inputs.phone.invalid": "Introduzca un número de teléfono válido",
   "inputs.timePicker.label": "Hora",
   "inputs.timePicker.hour": "Hora",
   "inputs.timePicker.minute": "Minuto",
@@ -63,6 +65,8 @@ const es: Record<keyof typeof en, string> = {
   "inputs.passwordStrength.unmet": "{criterion}: pendiente",
   "inputs.cardExpiry.label": "Fecha de caducidad",
   "inputs.cardExpiry.placeholder": "MM / AA",
+  "inputs.password.show": "Mostrar contraseña",
+  "inputs.clear": "Limpiar",
 };
 
 export const messages = { en, es };

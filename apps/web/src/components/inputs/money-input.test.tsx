@@ -63,4 +63,12 @@ describe("MoneyInput", () => {
     renderWithIntl(<Controlled mode="cents" />, { messages: messages.es, locale: "es" });
     expect(screen.getByRole("textbox", { name: "Importe en céntimos" })).toBeTruthy();
   });
+
+  it("takes the comma as the decimal separator in Spanish and keeps a dot in the value", async () => {
+    renderWithIntl(<Controlled mode="decimal" />, { messages: messages.es, locale: "es-ES" });
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Importe" });
+    await userEvent.type(input, "1.234,567");
+    expect(input.value).toBe("1234,56");
+    expect(screen.getByTestId("value").textContent).toContain("1234.56");
+  });
 });

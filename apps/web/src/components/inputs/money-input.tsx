@@ -1,7 +1,12 @@
 import { Input, type InputProps } from "antd";
 import type { ChangeEvent, FocusEvent } from "react";
 import { useIntl } from "react-intl";
-import { completeCents, type MoneyInputMode, sanitizeMoneyInput } from "./money-input.rules.ts";
+import {
+  completeCents,
+  decimalSeparatorOf,
+  type MoneyInputMode,
+  sanitizeMoneyInput,
+} from "./money-input.rules.ts";
 
 export interface MoneyInputProps extends Omit<InputProps, "value" | "onChange" | "inputMode"> {
   /** The text as typed (after sanitising); the form converts it with toCents when it submits. */
@@ -10,7 +15,11 @@ export interface MoneyInputProps extends Omit<InputProps, "value" | "onChange" |
   mode?: MoneyInputMode;
 }
 
-/** A text field for amounts that drops characters the mode does not allow (spec-1 §5). */
+/**
+ * A text field for amounts that drops characters the mode does not allow (spec-1 §5). Decimals
+ * are shown and typed with the member's decimal separator (25,50 in Spanish); the value keeps
+ * a dot.
+ */
 export function MoneyInput({ value, onChange, mode = "decimal", onBlur, ...rest }: MoneyInputProps) {
   const intl = useIntl();
   const labels: Record<MoneyInputMode, string> = {
@@ -19,8 +28,9 @@ export function MoneyInput({ value, onChange, mode = "decimal", onBlur, ...rest 
     decimal: intl.formatMessage({ id: "inputs.money.amount", defaultMessage: "Amount" }),
   };
 
+  const separator = decimalSeparatorOf(intl.locale);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeMoneyInput(event.target.value, mode);
+    const next = sanitizeMoneyInput(event.target.value, mode, separator);
     if (next !== (value ?? "")) onChange?.(next);
   };
 
@@ -36,7 +46,7 @@ export function MoneyInput({ value, onChange, mode = "decimal", onBlur, ...rest 
     <Input
       aria-label={labels[mode]}
       {...rest}
-      value={value ?? ""}
+      value={(value ?? "").replace(".", separator)}
       onChange={handleChange}
       onBlur={handleBlur}
       inputMode={mode === "decimal" ? "decimal" : "numeric"}

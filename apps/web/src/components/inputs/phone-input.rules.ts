@@ -1,4 +1,4 @@
-import { isValidPhone } from "@crest/domain";
+import { formatNationalAsTyped, isValidPhone } from "@crest/domain";
 
 export interface PhoneValue {
   /** With its plus, e.g. "+1". */
@@ -35,12 +35,18 @@ const MAX_DIGITS = 15;
 /** Digits as typed, capped at the longest number a phone can have. */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, "").slice(0, MAX_DIGITS);
 
+/** The region whose numbers a country calling code dials ("+34" → "ES"); the US for +1. */
+export const regionOfCode = (countryCode: string): string =>
+  COUNTRY_CODES.find((entry) => entry.code === countryCode)?.region ?? "US";
+
 /**
- * Progressive (xxx) xxx-xxxx while typing (spec-2 §5 phone display). No closing parenthesis
- * until a fourth digit, so backspace always removes a digit rather than a separator. Numbers
- * longer than ten digits are not North-American shaped and are left as digits.
+ * A number as its country writes it while typing. North American numbers (+1) build
+ * (xxx) xxx-xxxx (spec-2 §5 phone display) with no closing parenthesis until a fourth digit, so
+ * backspace always removes a digit rather than a separator; longer ones are left as digits.
+ * Other countries' numbers take their own national form ("612 34 56 78" in Spain).
  */
-export function formatPhoneAsTyped(digits: string): string {
+export function formatPhoneAsTyped(digits: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
+  if (countryCode !== DEFAULT_COUNTRY_CODE) return formatNationalAsTyped(digits, regionOfCode(countryCode));
   if (digits.length === 0 || digits.length > 10) return digits;
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;

@@ -41,6 +41,7 @@ describe("formatPhoneAsTyped", () => {
     expect(formatPhoneAsTyped("2015550")).toBe("(201) 555-0");
     expect(formatPhoneAsTyped("2015550123")).toBe("(201) 555-0123");
     expect(formatPhoneAsTyped("44207946095812")).toBe("44207946095812");
+    expect(formatPhoneAsTyped("612345678", "+34")).toBe("612 34 56 78");
   });
 });
 
@@ -125,6 +126,27 @@ describe("PhoneInput", () => {
     renderWithIntl(<PhoneForm onFinish={vi.fn()} />, { messages: messages.es, locale: "es" });
     await userEvent.type(screen.getByRole("textbox", { name: "Número de teléfono" }), "123");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Introduce un número de teléfono válido")).toBeTruthy();
+    expect(await screen.findByText("Introduzca un número de teléfono válido")).toBeTruthy();
+  });
+
+  it("ties its error message to the number (aria-describedby), as every invalid field", async () => {
+    renderWithIntl(<PhoneForm onFinish={vi.fn()} />, { messages: messages.en });
+    await userEvent.type(numberField(), "20155");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const message = await screen.findByText("Please enter a valid phone number");
+    const describedBy = numberField().getAttribute("aria-describedby") ?? "";
+    const help = message.closest("[id]");
+    expect(help?.id).toBeTruthy();
+    expect(describedBy.split(" ")).toContain(help?.id);
+    expect(numberField().getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("writes a Spanish number as Spain does, with a Spanish example", () => {
+    renderWithIntl(<Controlled initial={{ countryCode: "+34", number: "612345678" }} />, {
+      messages: messages.en,
+    });
+    expect(numberField().value).toBe("612 34 56 78");
+    expect(numberField().placeholder).toMatch(/^6\d{2} \d{2} \d{2} \d{2}$/);
+    expect(numberField().getAttribute("dir")).toBe("ltr");
   });
 });

@@ -1,3 +1,4 @@
+import { examplePhoneNumber } from "@crest/domain";
 import type { FormRule } from "antd";
 import { Input, Select, Space } from "antd";
 import { useMemo } from "react";
@@ -9,6 +10,7 @@ import {
   isValidPhoneValue,
   type PhoneValue,
   phoneDigits,
+  regionOfCode,
 } from "./phone-input.rules.ts";
 
 export interface PhoneInputProps {
@@ -21,7 +23,10 @@ export interface PhoneInputProps {
    * so two phone fields in one form are told apart. Without it: "Phone number", "Country code".
    */
   label?: string;
-  "aria-invalid"?: boolean;
+  "aria-invalid"?: boolean | "true" | "false";
+  /** Set by antd's Form.Item: the field's error message and help, read with the number. */
+  "aria-describedby"?: string;
+  "aria-required"?: boolean | "true" | "false";
 }
 
 /** antd Form rule for a PhoneInput field: the spec-2 §5 check and message. */
@@ -41,7 +46,7 @@ export function phoneRule(intl: IntlShape): FormRule {
   };
 }
 
-/** Country code select plus the number, shown as (xxx) xxx-xxxx while typing. */
+/** Country code select plus the number, shown as the chosen country writes it while typing. */
 export function PhoneInput({
   value,
   onChange,
@@ -49,6 +54,8 @@ export function PhoneInput({
   id,
   label,
   "aria-invalid": invalid,
+  "aria-describedby": describedBy,
+  "aria-required": required,
 }: PhoneInputProps) {
   const intl = useIntl();
   const countryCode = value?.countryCode ?? DEFAULT_COUNTRY_CODE;
@@ -90,8 +97,16 @@ export function PhoneInput({
           label ?? intl.formatMessage({ id: "inputs.phone.number", defaultMessage: "Phone number" })
         }
         aria-invalid={invalid}
-        placeholder={intl.formatMessage({ id: "inputs.phone.placeholder", defaultMessage: "(555) 555-5555" })}
-        value={formatPhoneAsTyped(number)}
+        aria-describedby={describedBy}
+        aria-required={required}
+        placeholder={
+          countryCode === DEFAULT_COUNTRY_CODE
+            ? intl.formatMessage({ id: "inputs.phone.placeholder", defaultMessage: "(555) 555-5555" })
+            : examplePhoneNumber(regionOfCode(countryCode))
+        }
+        // Numbers read left to right in every language (WCAG 1.3.2 in right-to-left pages).
+        dir="ltr"
+        value={formatPhoneAsTyped(number, countryCode)}
         onChange={(event) => onChange?.({ countryCode, number: phoneDigits(event.target.value) })}
         disabled={disabled}
       />

@@ -1,6 +1,7 @@
 import { Button, Input, Space } from "antd";
 import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 import { useIntl } from "react-intl";
+import { MinusIcon, PlusIcon } from "../icons.tsx";
 
 /** spec-1 §9: a quantity starts at 1. */
 export const DEFAULT_QUANTITY = 1;
@@ -76,9 +77,8 @@ export function QuantityStepper({
         })}
         disabled={disabled || atMin}
         onClick={() => commit(current - 1)}
-      >
-        −
-      </Button>
+        icon={<MinusIcon />}
+      />
       <Input
         id={id}
         role="spinbutton"
@@ -101,9 +101,8 @@ export function QuantityStepper({
         })}
         disabled={disabled || atMax}
         onClick={() => commit(current + 1)}
-      >
-        +
-      </Button>
+        icon={<PlusIcon />}
+      />
     </Space.Compact>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { ChevronIcon } from "../icons.tsx";
 import {
   type Direction,
   formatTime,
@@ -41,15 +42,21 @@ interface StepColumnProps {
 function StepColumn({ label, upLabel, downLabel, text, disabled, onStep }: StepColumnProps): ReactNode {
   return (
     <Flex vertical align="center" gap={4}>
-      <Button aria-label={upLabel} disabled={disabled} onClick={() => onStep(1)}>
-        ▲
-      </Button>
+      <Button
+        aria-label={upLabel}
+        disabled={disabled}
+        onClick={() => onStep(1)}
+        icon={<ChevronIcon direction="up" />}
+      />
       <Typography.Text strong style={{ fontSize: 24 }}>
         <output aria-label={label}>{text}</output>
       </Typography.Text>
-      <Button aria-label={downLabel} disabled={disabled} onClick={() => onStep(-1)}>
-        ▼
-      </Button>
+      <Button
+        aria-label={downLabel}
+        disabled={disabled}
+        onClick={() => onStep(-1)}
+        icon={<ChevronIcon direction="down" />}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Drawer, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { ChevronIcon } from "../icons.tsx";
 import { ImageWithFallback } from "./image-with-fallback.tsx";
 
 /** spec-1 §9: the gallery shows two thumbnails unless told otherwise. */
@@ -81,9 +82,8 @@ export function Gallery({
           aria-label={intl.formatMessage({ id: "media.gallery.previous", defaultMessage: "Previous image" })}
           disabled={total < 2}
           onClick={() => step(-1)}
-        >
-          ‹
-        </Button>
+          icon={<ChevronIcon direction="start" />}
+        />
         <Typography.Text aria-live="polite">
           {intl.formatMessage(
             { id: "media.gallery.position", defaultMessage: "{index} / {total}" },
@@ -94,9 +94,8 @@ export function Gallery({
           aria-label={intl.formatMessage({ id: "media.gallery.next", defaultMessage: "Next image" })}
           disabled={total < 2}
           onClick={() => step(1)}
-        >
-          ›
-        </Button>
+          icon={<ChevronIcon direction="end" />}
+        />
       </Flex>
       <Flex wrap gap={8} justify="center">
         {thumbnailStrip(images, 64)}

@@ -1,12 +1,7 @@
-import { Breadcrumb } from "antd";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Breadcrumb, type Crumb } from "./breadcrumb.tsx";
 
-export interface Crumb {
-  title: ReactNode;
-  /** Absent for the current page. */
-  to?: string;
-}
+export type { Crumb };
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -19,13 +14,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
   return (
     <header className="crest-page-header">
-      {breadcrumb && breadcrumb.length > 0 ? (
-        <Breadcrumb
-          items={breadcrumb.map((crumb) => ({
-            title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
-          }))}
-        />
-      ) : null}
+      {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} /> : null}
       <div className="crest-page-header__row">
         <h1 className="crest-page-header__title">{title}</h1>
         {extra ? <div className="crest-page-header__extra">{extra}</div> : null}

@@ -1,5 +1,5 @@
-import { errorScreenFor } from "@crest/domain";
 import type { ReactNode } from "react";
+import { errorScreenFor } from "../../lib/api-error.ts";
 import { ErrorResult, ForbiddenResult, NotFoundResult } from "./result-presets.tsx";
 
 /** spec-1 §2.4: 403 → forbidden, 404 and 406 → not found, anything else → the generic screen. */

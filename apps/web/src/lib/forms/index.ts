@@ -1,3 +1,4 @@
+export { translateFieldMessage } from "./field-messages.ts";
 export { schemaRule } from "./schema-rule.ts";
 export {
   applyServerErrors,
@@ -5,3 +6,4 @@ export {
   type FieldPath,
   serverFieldErrors,
 } from "./server-field-errors.ts";
+export { type FormFeedback, useFormFeedback } from "./use-form-feedback.ts";

@@ -32,4 +32,27 @@ describe("serverFieldErrors", () => {
     ]);
     expect(serverFieldErrors(new Error("x"))).toEqual([]);
   });
+
+  it("says the API's field messages in the member's language by their stable id", () => {
+    const spanish = {
+      locale: "es-ES",
+      formatMessage: ({ id }: { id: string }) =>
+        ({
+          "fieldError.email_taken": "Este correo electrónico ya está registrado",
+          "fieldError.unknown": "Revise este campo",
+        })[id] ?? id,
+    };
+    const error = apiError([
+      { field: "email", details: "This email is already registered" },
+      { field: "first_name", details: "Too big: expected string to have <=100 characters" },
+    ]);
+    expect(serverFieldErrors(error, spanish)).toEqual([
+      { name: ["email"], errors: ["Este correo electrónico ya está registrado"] },
+      { name: ["firstName"], errors: ["Revise este campo"] },
+    ]);
+    // In English a message without an id is shown as the API sent it.
+    expect(serverFieldErrors(error, { ...spanish, locale: "en-US" })[1]?.errors).toEqual([
+      "Too big: expected string to have <=100 characters",
+    ]);
+  });
 });

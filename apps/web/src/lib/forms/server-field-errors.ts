@@ -1,6 +1,7 @@
 import { toCamel } from "@crest/domain";
 import type { FormInstance } from "antd";
 import { isApiError } from "../api-error.ts";
+import { type FieldTranslator, translateFieldMessage } from "./field-messages.ts";
 
 /** A form field path as antd names it: "password.current_password" → ["password", "currentPassword"]. */
 export type FieldPath = (string | number)[];
@@ -20,7 +21,7 @@ const toFieldPath = (field: string): FieldPath =>
  * The field errors of an API error (error_details[].field, snake_case on the wire), grouped by
  * field path in camelCase. Details without a field are left to the general error notifier.
  */
-export function serverFieldErrors(error: unknown): FieldErrors[] {
+export function serverFieldErrors(error: unknown, intl?: FieldTranslator): FieldErrors[] {
   if (!isApiError(error)) return [];
   const raw = error.body.errorDetails;
   const details = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -30,7 +31,7 @@ export function serverFieldErrors(error: unknown): FieldErrors[] {
     const name = toFieldPath(detail.field);
     const key = name.join(".");
     const entry = byField.get(key) ?? { name, errors: [] };
-    entry.errors.push(detail.details);
+    entry.errors.push(intl ? translateFieldMessage(detail.details, intl) : detail.details);
     byField.set(key, entry);
   }
   return [...byField.values()];
@@ -41,21 +42,23 @@ export interface ApplyServerErrorsOptions {
   fields?: readonly string[];
   /** Put nested errors on their top-level field ("phone.number" on a composite "phone" input). */
   topLevel?: boolean;
+  /** Says the API's messages in the member's language. */
+  intl?: FieldTranslator;
 }
 
 /**
- * Puts the server's field errors on the form's fields (DESIGN conventions 6). Answers true when
- * at least one landed, so the caller knows whether a general notification is still needed.
+ * Puts the server's field errors on the form's fields (DESIGN conventions 6), in the member's
+ * language when `intl` is given. Answers the fields that got one (none: the caller still needs
+ * a general notification).
  */
 export function applyServerErrors(
   form: FormInstance,
   error: unknown,
   options: ApplyServerErrorsOptions = {},
-): boolean {
-  const fields = serverFieldErrors(error)
+): FieldErrors[] {
+  const fields = serverFieldErrors(error, options.intl)
     .map(({ name, errors }) => ({ name: options.topLevel ? name.slice(0, 1) : name, errors }))
     .filter(({ name }) => !options.fields || options.fields.includes(String(name[0])));
-  if (fields.length === 0) return false;
-  form.setFields(fields);
-  return true;
+  if (fields.length > 0) form.setFields(fields);
+  return fields;
 }

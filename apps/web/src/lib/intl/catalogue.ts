@@ -4,8 +4,11 @@
  * (config.intl.messages) is laid over the catalogue at run time.
  */
 import type { Language } from "@crest/domain";
+import type { IntlConfig, MessageFormatElement } from "react-intl";
+import { parseClubMessages } from "./club-messages.ts";
 
-export type Messages = Record<string, string>;
+/** Strings in development and tests; message elements in a build (build/precompiled-messages.ts). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 export type Catalogue = Record<Language, Messages>;
 
 interface MessagesModule {
@@ -22,7 +25,18 @@ export const catalogue: Catalogue = Object.values(modules).reduce<Catalogue>(
   { en: {}, es: {} },
 );
 
-/** The catalogue for a language with a club's overrides on top. */
-export function messagesFor(language: Language, overrides?: Partial<Catalogue>): Messages {
-  return { ...catalogue[language], ...overrides?.[language] };
+/**
+ * The catalogue for a language with a club's overrides (plain strings) on top, as react-intl
+ * takes it. A development catalogue holds strings and the overrides elements; react-intl reads
+ * each message on its own, so the mix is fine although its type says one kind or the other.
+ */
+export function messagesFor(
+  language: Language,
+  overrides?: Partial<Record<Language, Record<string, string>>>,
+): IntlConfig["messages"] {
+  const own = overrides?.[language];
+  const merged: Messages = own
+    ? { ...catalogue[language], ...parseClubMessages({ [language]: own })[language] }
+    : catalogue[language];
+  return merged as IntlConfig["messages"];
 }

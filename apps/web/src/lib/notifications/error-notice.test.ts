@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-error.ts";
 import { errorNotice } from "./error-notice.ts";
 
-const intl = { formatMessage: ({ id }: { id: string }) => id };
+const intl = { locale: "en-US", formatMessage: ({ id }: { id: string }) => id };
 
 describe("errorNotice", () => {
   it("uses the API error's title, details and request id", () => {
@@ -29,5 +29,23 @@ describe("errorNotice", () => {
       title: "notify.error.title",
       description: "notify.error.description",
     });
+  });
+
+  it("words a known code in the member's language and translates field details", () => {
+    const error = new ApiError(409, {
+      code: "email_taken",
+      title: "Email Already Registered",
+      errorDescription: "An account with this email already exists.",
+      errorDetails: [{ field: "email", details: "This email is already registered" }],
+    });
+    const spanish = { locale: "es-ES", formatMessage: ({ id }: { id: string }) => `es:${id}` };
+    expect(errorNotice(error, spanish)).toMatchObject({
+      title: "Correo ya registrado",
+      description: "es:fieldError.email_taken",
+    });
+    const signIn = new ApiError(401, { code: "invalid_credentials", title: "Sign In Failed" });
+    expect(errorNotice(signIn, spanish).description).toBe(
+      "El correo electrónico o la contraseña no son correctos.",
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { describeError, isErrorCode } from "@crest/domain/common/error-catalogue";
 import { isApiError } from "../api-error.ts";
+import { type FieldTranslator, translateFieldMessage } from "../forms/field-messages.ts";
 
 export interface ErrorNotice {
   title: string;
@@ -6,12 +8,14 @@ export interface ErrorNotice {
   requestId?: string;
 }
 
-/** What the error notification says about an error (spec-2 §8: title, description, request id). */
 /** The part of react-intl's IntlShape this needs. */
-export interface Translator {
-  formatMessage: (descriptor: { id: string }) => string;
-}
+export type Translator = FieldTranslator;
 
+/**
+ * What the error notification says about an error (spec-2 §8: title, description, request id),
+ * in the language the member reads: a known code is worded from the shared catalogue and field
+ * details by their stable id, since the API words them in the club's language.
+ */
 export function errorNotice(error: unknown, intl: Translator): ErrorNotice {
   if (!isApiError(error)) {
     return {
@@ -20,12 +24,17 @@ export function errorNotice(error: unknown, intl: Translator): ErrorNotice {
     };
   }
   const { body } = error;
-  const details = Array.isArray(body.errorDetails)
-    ? body.errorDetails.map((detail) => detail.details).join(" ")
-    : body.errorDetails?.details;
+  const language = intl.locale.toLowerCase().startsWith("es") ? "es" : "en";
+  const wording = isErrorCode(body.code) ? describeError(body.code, language) : null;
+  const raw = Array.isArray(body.errorDetails)
+    ? body.errorDetails
+    : body.errorDetails
+      ? [body.errorDetails]
+      : [];
+  const details = raw.map((detail) => translateFieldMessage(detail.details, intl)).join(" ");
   return {
-    title: body.title,
-    description: details || body.errorDescription || body.errorMessage,
+    title: wording?.title ?? body.title,
+    description: details || wording?.description || body.errorDescription || body.errorMessage,
     requestId: body.requestId,
   };
 }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   closeOverlay,
   type OverlayDefinition,
   openOverlay,
   planClose,
   readOverlays,
+  unknownOverlays,
   withDescendants,
 } from "./overlay-state.ts";
 
@@ -51,6 +52,16 @@ describe("overlay state", () => {
   it("lets overlays that allow multiples stay open together", () => {
     const next = openOverlay(params("drawer=gallery"), registry, { name: "filters" });
     expect(readOverlays(next).map((o) => o.name)).toEqual(["gallery", "filters"]);
+  });
+
+  it("only logs a drawer type with no component, leaving the URL alone (spec-1 §8)", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(openOverlay(params("tab=2"), registry, { name: "nothing-here" }).toString()).toBe("tab=2");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"nothing-here"'));
+    log.mockRestore();
+    expect(unknownOverlays(params("drawer=order.1&drawer=mystery.4"), registry)).toEqual([
+      { kind: "drawer", name: "mystery", id: "4" },
+    ]);
   });
 
   it("reopening an open overlay moves it to the new id", () => {

@@ -37,6 +37,14 @@ function parseValue(kind: OverlayKind, value: string): OpenOverlay | null {
 const encode = (overlay: OpenOverlay): string =>
   overlay.id ? `${overlay.name}.${overlay.id}` : overlay.name;
 
+/** What is logged for an overlay name no component registered. */
+export const unknownOverlay = (name: string): string =>
+  `No drawer or modal is registered as "${name}": it is not shown.`;
+
+/** The overlays in the URL that no component registered (spec-1 §8: logged, not shown). */
+export const unknownOverlays = (params: URLSearchParams, registry: OverlayRegistry): OpenOverlay[] =>
+  readOverlays(params).filter((overlay) => !registry.has(overlay.name));
+
 /** The open overlays, oldest first. */
 export function readOverlays(params: URLSearchParams): OpenOverlay[] {
   const open: OpenOverlay[] = [];
@@ -92,13 +100,18 @@ export function openOverlay(
   target: { name: string; id?: string },
 ): URLSearchParams {
   const definition = registry.get(target.name);
-  const kind = definition?.kind ?? "drawer";
+  // spec-1 §8: a drawer type with no component is only logged; the URL stays as it was.
+  if (!definition) {
+    console.error(unknownOverlay(target.name));
+    return params;
+  }
+  const kind = definition.kind;
   const open = readOverlays(params).filter((overlay) => overlay.name !== target.name);
   const keep = ancestorsOf(target.name, registry);
   const closing = new Set<string>();
   for (const overlay of open) {
     if (overlay.kind !== kind || keep.has(overlay.name)) continue;
-    if (registry.get(overlay.name)?.allowMultiple && definition?.allowMultiple) continue;
+    if (registry.get(overlay.name)?.allowMultiple && definition.allowMultiple) continue;
     for (const name of withDescendants(overlay.name, open, registry)) closing.add(name);
   }
   for (const name of keep) closing.delete(name);

@@ -29,17 +29,20 @@ export function contrastRatio(a: string, b: string): number | null {
 }
 
 /**
- * The colour, darkened in small steps until it reaches the ratio against the background
- * (text and white-on-colour buttons must meet AA). Non-hex colours are returned unchanged.
+ * The colour, darkened (or, on a dark background, lightened) in small steps until it reaches
+ * the ratio against the background (text and white-on-colour buttons must meet AA). Non-hex
+ * colours are returned unchanged.
  */
 export function ensureContrast(color: string, background = "#ffffff", ratio = 4.5): string {
   const rgb = parseHex(color);
+  const backgroundRgb = parseHex(background);
   if (!rgb) return color;
+  const darkBackground = backgroundRgb ? luminance(backgroundRgb) < 0.18 : false;
   let current: Rgb = rgb;
   for (let step = 0; step < 50; step++) {
     const hex = toHex(current);
     if ((contrastRatio(hex, background) ?? 0) >= ratio) return hex;
-    current = current.map((c) => c * 0.97) as Rgb;
+    current = current.map((c) => (darkBackground ? c + (255 - c) * 0.08 : c * 0.97)) as Rgb;
   }
   return toHex(current);
 }

@@ -33,7 +33,13 @@ export async function getAccount(): Promise<Account | null> {
   }
 }
 
-export const accountQuery = queryOptions({ queryKey: accountKeys.detail(), queryFn: getAccount });
+export const accountQuery = queryOptions({
+  queryKey: accountKeys.detail(),
+  queryFn: getAccount,
+  // A visitor the server marked as such is known at once: the first render is the page, not a
+  // loading screen that waits a tick for a null answer.
+  initialData: () => (takeSignedOutHint() ? null : undefined),
+});
 
 /** The signed-in customer, or null for a visitor. */
 export const useAccount = () => useQuery(accountQuery);

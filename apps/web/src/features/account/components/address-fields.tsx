@@ -1,12 +1,14 @@
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { localityFields, stateLabelOf } from "./address-format.ts";
 import { COUNTRY_CODES, countryName, isUnitedStates, isValidPostalCode, US_STATES } from "./countries.ts";
 
 /**
  * Address lines, city, state, zip and country (spec-1 §5): the state is a select for the US and
  * free text elsewhere; the zip is 'Zipcode' for the US and 'Postal Code' elsewhere, checked
- * against the country's pattern when there is one.
+ * against the country's pattern when there is one. City, state and postal code come in the
+ * order the chosen country writes them, the state named as it calls it (state, province).
  */
 export function AddressFields() {
   const intl = useIntl();
@@ -24,8 +26,55 @@ export function AddressFields() {
   );
   const states = useMemo(() => US_STATES.map(([value, label]) => ({ value, label })), []);
 
+  // The city, state and postal code, placed in the order the chosen country writes them.
+  const localityItems = {
+    city: (
+      <Form.Item name="city" label={t("profile.city")}>
+        <Input autoComplete="address-level2" maxLength={100} />
+      </Form.Item>
+    ),
+    state: (
+      <Form.Item name="state" label={t(`profile.${stateLabelOf(country)}`)}>
+        {us ? (
+          <Select
+            options={states}
+            showSearch={{ optionFilterProp: "label" }}
+            allowClear={{ label: t("inputs.clear") }}
+          />
+        ) : (
+          <Input autoComplete="address-level1" maxLength={100} />
+        )}
+      </Form.Item>
+    ),
+    zipCode: (
+      <Form.Item
+        name="zipCode"
+        label={t(us ? "profile.zipcode" : "profile.postalCode")}
+        dependencies={["country"]}
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) =>
+              isValidPostalCode(value ?? "", form.getFieldValue("country"))
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("profile.invalidValue"))),
+          },
+        ]}
+      >
+        <Input autoComplete="postal-code" maxLength={20} />
+      </Form.Item>
+    ),
+  };
+
+  // The country comes first: it decides the order and names of the fields below it.
   return (
     <>
+      <Form.Item name="country" label={t("profile.country")}>
+        <Select
+          options={countries}
+          showSearch={{ optionFilterProp: "label" }}
+          onChange={() => form.setFieldValue("state", undefined)}
+        />
+      </Form.Item>
       <Form.Item name="address" label={t("profile.address")}>
         <Input autoComplete="address-line1" maxLength={200} />
       </Form.Item>
@@ -36,46 +85,11 @@ export function AddressFields() {
         <Input autoComplete="address-line3" maxLength={200} />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="city" label={t("profile.city")}>
-            <Input autoComplete="address-level2" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="state" label={t("profile.state")}>
-            {us ? (
-              <Select options={states} showSearch={{ optionFilterProp: "label" }} allowClear />
-            ) : (
-              <Input autoComplete="address-level1" maxLength={100} />
-            )}
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="zipCode"
-            label={t(us ? "profile.zipcode" : "profile.postalCode")}
-            dependencies={["country"]}
-            rules={[
-              {
-                validator: (_rule, value: string | undefined) =>
-                  isValidPostalCode(value ?? "", form.getFieldValue("country"))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("profile.invalidValue"))),
-              },
-            ]}
-          >
-            <Input autoComplete="postal-code" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="country" label={t("profile.country")}>
-            <Select
-              options={countries}
-              showSearch={{ optionFilterProp: "label" }}
-              onChange={() => form.setFieldValue("state", undefined)}
-            />
-          </Form.Item>
-        </Col>
+        {localityFields(country).map((field) => (
+          <Col xs={24} md={field === "zipCode" ? 6 : 9} key={field}>
+            {localityItems[field]}
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -1,5 +1,5 @@
 import type { AccountUpdate } from "@crest/domain";
-import { App, Button, Card, Form } from "antd";
+import { App, Button, Form } from "antd";
 import { useIntl } from "react-intl";
 import {
   ConfirmPasswordField,
@@ -7,14 +7,16 @@ import {
   NewPasswordField,
   useStrongPassword,
 } from "../../../components/forms/index.ts";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { Panel } from "../../../components/page/panel.tsx";
+import { announce } from "../../../lib/a11y/announcer.tsx";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
-import { SECTION_TITLE } from "./section-title.ts";
 
 type ChangePasswordValues = Required<Pick<AccountUpdate, "password">> & { confirm: string };
 
 const NEW_PASSWORD = ["password", "newPassword"];
+const PASSWORD_FIELD = ["password"];
 
 /** The profile's 'Change password' section: the current password, then a strong new one. */
 export function ChangePasswordCard() {
@@ -24,6 +26,7 @@ export function ChangePasswordCard() {
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();
   const [form] = Form.useForm<ChangePasswordValues>();
+  const feedback = useFormFeedback(form, "change-password", { fields: PASSWORD_FIELD });
   const strong = useStrongPassword(NEW_PASSWORD, form);
 
   const submit = ({ password }: ChangePasswordValues) =>
@@ -33,16 +36,20 @@ export function ChangePasswordCard() {
         onSuccess: () => {
           form.resetFields();
           void message.success(t("password.updated"));
+          announce(t("password.updated"));
+          // The submit button is disabled again (empty form): focus stays in the form.
+          form.focusField(["password", "currentPassword"]);
         },
         onError: (error) => {
-          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+          if (!feedback.showServerErrors(error)) notifyError(error);
         },
       },
     );
 
   return (
-    <Card title={<h2 style={SECTION_TITLE}>{t("profile.changePassword")}</h2>}>
+    <Panel title={t("profile.changePassword")}>
       <Form<ChangePasswordValues>
+        {...feedback.formProps}
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -56,6 +63,6 @@ export function ChangePasswordCard() {
           {t("profile.changePassword")}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -6,13 +6,16 @@ import {
   NewPasswordField,
   useStrongPassword,
 } from "../../../components/forms/index.ts";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { focusPageHeading } from "../../../lib/a11y/page-focus.tsx";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import AntdTheme from "../../../lib/theme/antd-theme.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 
 type PasswordValues = Required<Pick<AccountUpdate, "password">>;
 
 const NEW_PASSWORD = ["password", "newPassword"];
+const PASSWORD_FIELD = ["password"];
 
 /**
  * spec-1 §4: a 'createpw' or 'changepw' flag forces this modal until the member sets a password.
@@ -21,11 +24,23 @@ const NEW_PASSWORD = ["password", "newPassword"];
  * usable password yet, so only the new one is asked for.
  */
 export default function ForcedPasswordModal({ account }: { account: Account }) {
+  // Mounted by the shell over any page: it brings antd's theme and App (its "saved" message).
+  return (
+    <AntdTheme>
+      <App component={false}>
+        <ForcedPasswordDialog account={account} />
+      </App>
+    </AntdTheme>
+  );
+}
+
+function ForcedPasswordDialog({ account }: { account: Account }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();
   const [form] = Form.useForm<PasswordValues>();
+  const feedback = useFormFeedback(form, "forced-password", { fields: PASSWORD_FIELD });
   const strong = useStrongPassword(NEW_PASSWORD, form);
   const creating = account.flag === "createpw";
   const t = (id: string) => intl.formatMessage({ id });
@@ -34,9 +49,13 @@ export default function ForcedPasswordModal({ account }: { account: Account }) {
     update.mutate(
       { password: creating ? { newPassword: password.newPassword } : password },
       {
-        onSuccess: () => void message.success(t("password.updated")),
+        onSuccess: () => {
+          void message.success(t("password.updated"));
+          // The modal goes away with its focus: the page's heading takes it.
+          focusPageHeading();
+        },
         onError: (error) => {
-          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+          if (!feedback.showServerErrors(error)) notifyError(error);
         },
       },
     );
@@ -51,7 +70,13 @@ export default function ForcedPasswordModal({ account }: { account: Account }) {
       title={t(creating ? "password.create.title" : "password.change.title")}
     >
       <p>{t(creating ? "password.create.text" : "password.change.text")}</p>
-      <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<PasswordValues>
+        {...feedback.formProps}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         {creating ? null : <CurrentPasswordField />}
         <NewPasswordField name={NEW_PASSWORD} />
         <Button type="primary" htmlType="submit" block disabled={!strong} loading={update.isPending}>

@@ -1,9 +1,9 @@
 import type { Account } from "@crest/domain";
-import { App, Card, Form, Select } from "antd";
+import { App, Form, Select } from "antd";
 import { useIntl } from "react-intl";
+import { Panel } from "../../../components/page/panel.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
-import { SECTION_TITLE } from "./section-title.ts";
 
 /**
  * The member's home location among the global network's clubs (spec-1 §4 Global network
@@ -31,7 +31,7 @@ export function HomeLocationCard({ account }: { account: Account }) {
     );
 
   return (
-    <Card title={<h2 style={SECTION_TITLE}>{t("profile.home.title")}</h2>}>
+    <Panel title={t("profile.home.title")}>
       <p>{t("profile.home.text")}</p>
       <Form layout="vertical" style={{ maxWidth: 480 }}>
         <Form.Item label={t("profile.home.label")} htmlFor="home-location">
@@ -46,6 +46,6 @@ export function HomeLocationCard({ account }: { account: Account }) {
           />
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,46 +1,83 @@
 import type { Account } from "@crest/domain";
-import { Descriptions, type DescriptionsProps, Typography } from "antd";
-import type { ReactNode } from "react";
+import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { dateFormatFor } from "../../../components/inputs/index.ts";
+import { localityLines } from "./address-format.ts";
 import { countryName } from "./countries.ts";
 import { displayPhone, parseBirthdate, parsePhone } from "./profile-values.ts";
 
-/** The profile in read mode: every field of spec-2 §3 the member can edit, blanks shown as a dash. */
+/**
+ * How a value is isolated from the text around it: "ltr" for data that reads left to right in
+ * every language (phone numbers, e-mail, web addresses, dates), "auto" for names and places,
+ * which keep their own direction; "plain" for our own words.
+ */
+type Isolation = "ltr" | "auto" | "plain";
+
+function Value({ text, isolation }: { text: string; isolation: Isolation }) {
+  if (isolation === "plain") return text;
+  return (
+    <bdi dir={isolation === "ltr" ? "ltr" : undefined} style={{ whiteSpace: "pre-line" }}>
+      {text}
+    </bdi>
+  );
+}
+
+/**
+ * The profile in read mode: every field of spec-2 §3 the member can edit, blanks shown as a
+ * dash. The address is written in its country's order. Labels sit above values on narrow
+ * screens, so values keep their width at 320 px (WCAG 1.4.10).
+ */
 export function ProfileDetails({ account }: { account: Account }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const screens = Grid.useBreakpoint();
   const yesNo = (value: boolean) => t(value ? "profile.yes" : "profile.no");
   const birthdate = parseBirthdate(account.birthdate);
   const phone = account.phone
     ? displayPhone({ countryCode: account.phone.countryCode ?? "", number: account.phone.number })
     : "";
-  const address = [account.address, account.address2, account.address3].filter(Boolean).join(", ");
-  const cityLine = [account.city, account.state, account.zipCode].filter(Boolean).join(", ");
+  const address = [
+    account.address,
+    account.address2,
+    account.address3,
+    ...localityLines(account.country, account),
+    account.country ? countryName(account.country, intl.locale) : null,
+  ]
+    .filter((line): line is string => Boolean(line?.trim()))
+    .join("\n");
 
-  const rows: [string, ReactNode][] = [
-    ["profile.firstName", account.firstName],
-    ["profile.middleName", account.middleName],
-    ["profile.lastName", account.lastName],
-    ["profile.email", account.email],
-    ["profile.gender", account.gender ? t(`profile.gender.${account.gender}`) : null],
-    ["profile.birthdate", birthdate?.format(dateFormatFor(intl.locale))],
-    ["profile.mobile", displayPhone(parsePhone(account.mobile))],
-    ["profile.phone", phone],
-    ["profile.companyName", account.companyName],
-    ["profile.companyTitle", account.companyTitle],
-    ["profile.address", address],
-    ["profile.cityStateZip", cityLine],
-    ["profile.country", account.country ? countryName(account.country, intl.locale) : null],
-    ["profile.website", account.website],
-    ["profile.optInEmail", yesNo(account.optInEmail)],
-    ["profile.optInSms", yesNo(account.optInSms)],
-    ["profile.private", yesNo(account.private)],
+  const rows: [string, string | null | undefined, Isolation][] = [
+    ["profile.firstName", account.firstName, "auto"],
+    ["profile.middleName", account.middleName, "auto"],
+    ["profile.lastName", account.lastName, "auto"],
+    ["profile.email", account.email, "ltr"],
+    ["profile.gender", account.gender ? t(`profile.gender.${account.gender}`) : null, "plain"],
+    ["profile.birthdate", birthdate?.format(dateFormatFor(intl.locale)), "ltr"],
+    ["profile.mobile", displayPhone(parsePhone(account.mobile)), "ltr"],
+    ["profile.phone", phone, "ltr"],
+    ["profile.companyName", account.companyName, "auto"],
+    ["profile.companyTitle", account.companyTitle, "auto"],
+    ["profile.address", address, "auto"],
+    ["profile.website", account.website, "ltr"],
+    ["profile.optInEmail", yesNo(account.optInEmail), "plain"],
+    ["profile.optInSms", yesNo(account.optInSms), "plain"],
+    ["profile.private", yesNo(account.private), "plain"],
   ];
-  const items: DescriptionsProps["items"] = rows.map(([id, value]) => ({
+  const items: DescriptionsProps["items"] = rows.map(([id, value, isolation]) => ({
     key: id,
     label: t(id),
-    children: value || <Typography.Text type="secondary">{t("profile.empty")}</Typography.Text>,
+    children: value ? (
+      <Value text={value} isolation={isolation} />
+    ) : (
+      <Typography.Text type="secondary">{t("profile.empty")}</Typography.Text>
+    ),
   }));
-  return <Descriptions column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
+  return (
+    <Descriptions
+      className="crest-profile-details"
+      layout={screens.md ? "horizontal" : "vertical"}
+      column={{ xs: 1, sm: 1, md: 2 }}
+      items={items}
+    />
+  );
 }

@@ -50,4 +50,35 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(init.method).toBe("PATCH");
     expect(JSON.parse(String(init.body))).toEqual({ mobile: "+14015550199" });
   });
+
+  it("leads focus into the form on Edit and back to Edit after Cancel", async () => {
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("First Name")));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Profile" })),
+    );
+  });
+
+  it("keeps field ids unique when the forced-password modal sits over the password card", async () => {
+    const { default: ForcedPasswordModal } = await import("../components/forced-password-modal.tsx");
+    const account = testAccount({ flag: "createpw" });
+    renderPage(
+      <>
+        <ProfilePage />
+        <ForcedPasswordModal account={account} />
+      </>,
+      { route: "/account/profile", path: "/account/profile", account },
+    );
+    const dialog = await screen.findByRole("dialog");
+    const inModal = within(dialog).getByLabelText("New Password");
+    const onPage = screen
+      .getAllByLabelText("New Password")
+      .find((field) => !dialog.contains(field)) as HTMLElement;
+    expect(inModal.id).not.toBe("");
+    expect(inModal.id).not.toBe(onPage.id);
+    expect(document.querySelectorAll(`[id="${inModal.id}"]`)).toHaveLength(1);
+  });
 });

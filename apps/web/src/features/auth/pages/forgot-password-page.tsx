@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { EmailField } from "../../../components/forms/index.ts";
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthSection } from "../components/auth-section.tsx";
@@ -13,6 +13,8 @@ interface ForgotPasswordValues {
   email: string;
 }
 
+const EMAIL_FIELD = ["email"];
+
 /**
  * /forgot-password (spec-1 §2.1). The answer never says whether the e-mail has an account, so
  * nobody can use this page to find out who is a member.
@@ -20,6 +22,7 @@ interface ForgotPasswordValues {
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [form] = Form.useForm<ForgotPasswordValues>();
+  const feedback = useFormFeedback(form, "forgot-password", { fields: EMAIL_FIELD });
   const request = useRequestPasswordReset();
   const notifyError = useErrorNotifier();
   const t = (id: string) => intl.formatMessage({ id });
@@ -42,13 +45,19 @@ export default function ForgotPasswordPage() {
   const submit = ({ email }: ForgotPasswordValues) =>
     request.mutate(email.trim(), {
       onError: (error) => {
-        if (!applyServerErrors(form, error, { fields: ["email"] })) notifyError(error);
+        if (!feedback.showServerErrors(error)) notifyError(error);
       },
     });
 
   return (
     <AuthSection title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
-      <Form<ForgotPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<ForgotPasswordValues>
+        {...feedback.formProps}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <EmailField />
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
           {t("auth.forgot.submit")}

@@ -64,4 +64,17 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeTruthy();
     expect(screen.getByText(/ada@example.com/)).toBeTruthy();
   });
+
+  it("checks 'malo@' itself (no browser bubble) and focuses the field with the portal's message", async () => {
+    renderPage(<RegisterPage />, { route: "/register", path: "/register" });
+    const user = await fillForm("Strong#Pass1");
+    const email = screen.getByLabelText("Email");
+    await user.clear(email);
+    await user.type(email, "malo@");
+    expect(email.closest("form")?.noValidate).toBe(true);
+    await user.click(submitButton());
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+  });
 });

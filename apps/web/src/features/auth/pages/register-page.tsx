@@ -6,7 +6,7 @@ import { EmailField, NewPasswordField, useStrongPassword } from "../../../compon
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { NotSetUpResult } from "../../../components/results/result-presets.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
@@ -19,6 +19,7 @@ export default function RegisterPage() {
   const intl = useIntl();
   const config = usePortalConfig();
   const [form] = Form.useForm<RegisterRequest>();
+  const feedback = useFormFeedback(form, "register", { fields: FIELDS });
   const register = useRegisterAccount();
   const notifyError = useErrorNotifier();
   const strong = useStrongPassword("password", form);
@@ -48,14 +49,20 @@ export default function RegisterPage() {
       { ...values, email: values.email.trim() },
       {
         onError: (error) => {
-          if (!applyServerErrors(form, error, { fields: FIELDS })) notifyError(error);
+          if (!feedback.showServerErrors(error)) notifyError(error);
         },
       },
     );
 
   return (
     <AuthSection title={t("auth.register.title")} intro={t("auth.register.intro")}>
-      <Form<RegisterRequest> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<RegisterRequest>
+        {...feedback.formProps}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <Form.Item
           name="firstName"
           label={t("auth.register.firstName")}

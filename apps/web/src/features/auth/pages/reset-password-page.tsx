@@ -9,7 +9,7 @@ import {
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthSection } from "../components/auth-section.tsx";
@@ -36,6 +36,8 @@ function ExpiredLink() {
   );
 }
 
+const PASSWORD_FIELD = ["password"];
+
 /**
  * /password-reset/:id (spec-1 §2.1): a new password, confirmed, from the mailed link. Success
  * signs out every session, so the way on is the sign-in page.
@@ -44,6 +46,7 @@ export default function ResetPasswordPage() {
   const intl = useIntl();
   const { id: token } = useParams();
   const [form] = Form.useForm<ResetPasswordValues>();
+  const feedback = useFormFeedback(form, "reset-password", { fields: PASSWORD_FIELD });
   const reset = useResetPassword();
   const notifyError = useErrorNotifier();
   const strong = useStrongPassword("password", form);
@@ -74,14 +77,20 @@ export default function ResetPasswordPage() {
       {
         onError: (error) => {
           if (isApiError(error) && error.code === "invalid_token") return;
-          if (!applyServerErrors(form, error, { fields: ["password"] })) notifyError(error);
+          if (!feedback.showServerErrors(error)) notifyError(error);
         },
       },
     );
 
   return (
     <AuthSection title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
-      <Form<ResetPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<ResetPasswordValues>
+        {...feedback.formProps}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <NewPasswordField name="password" autoFocus />
         <ConfirmPasswordField name="confirm" passwordName="password" />
         <Button type="primary" htmlType="submit" block disabled={!strong} loading={reset.isPending}>

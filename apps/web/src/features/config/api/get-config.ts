@@ -36,6 +36,8 @@ export const getConfig = async (): Promise<PortalConfig> => takeEmbeddedConfig()
 export const configQuery = queryOptions({
   queryKey: configKeys.all,
   queryFn: getConfig,
+  // The embedded config is there at once, so the first render already has it.
+  initialData: takeEmbeddedConfig,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

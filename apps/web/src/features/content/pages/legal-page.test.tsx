@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
@@ -29,6 +29,22 @@ describe("LegalPage", () => {
     expect(screen.getByText("Play <b>fair</b>.")).toBeTruthy();
     expect(container.querySelector("article b")).toBeNull();
     expect(screen.getByText("Be kind.")).toBeTruthy();
+  });
+
+  it("asks for analytics consent on the cookie page only when the club uses analytics", async () => {
+    window.localStorage.clear();
+    renderPage(<LegalPage />, { route: "/cookie", path: "/cookie", config });
+    expect(screen.queryByRole("button", { name: "Accept analytics cookies" })).toBeNull();
+
+    const withAnalytics = testConfig({ analytics: { src: "/stats.js", domain: "club.test" } });
+    renderPage(<LegalPage />, { route: "/cookie", path: "/cookie", config: withAnalytics });
+    expect(document.querySelector("script[data-crest-analytics]")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Accept analytics cookies" }));
+    expect(await screen.findByText("You accepted analytics cookies.")).toBeTruthy();
+    const script = document.querySelector("script[data-crest-analytics]");
+    expect(script?.getAttribute("src")).toBe("/stats.js");
+    expect(script?.getAttribute("data-domain")).toBe("club.test");
+    script?.remove();
   });
 
   it("shows the empty state when the club has no text", () => {

@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useRouteHandle } from "../../../lib/routing/route-handle.ts";
 import { usePortalConfig } from "../../config/index.ts";
+import { AnalyticsConsent } from "../components/analytics-consent.tsx";
 import { type LegalSection, legalSectionOf, paragraphsOf } from "../components/legal-text.ts";
 
 /**
@@ -34,6 +35,7 @@ export default function LegalPage() {
           ))}
         </article>
       )}
+      {section === "cookie" ? <AnalyticsConsent /> : null}
     </PageLayout>
   );
 }

@@ -1,28 +1,50 @@
-import { formatPhone } from "@crest/domain";
-import { Card, Descriptions, type DescriptionsProps } from "antd";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { WIDGET_TITLE, type WidgetProps } from "./widget.ts";
+import { Panel } from "../../../components/page/panel.tsx";
+import type { WidgetProps } from "./widget.ts";
 
 const withProtocol = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+/**
+ * The club's phone as spec-2 §5 shows it: a North American number as (xxx) xxx-xxxx (with +1
+ * when given), any other as the club wrote it (clubs write them internationally). Not the
+ * shared formatPhone: it brings libphonenumber and zod to the home page (~66 KB gzip).
+ */
+export function clubPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const international = phone.trim().startsWith("+");
+  const national = international && digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10 || (international && !digits.startsWith("1"))) return phone.trim();
+  const shaped = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+  return international ? `+1 ${shaped}` : shaped;
+}
 
 /** The club's card from config.company: name, address, phone, website and e-mail (and, on my-club, its story). */
 export function ClubCard({ config, showBiography = false }: WidgetProps & { showBiography?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { company } = config;
-  const items: DescriptionsProps["items"] = [];
+  const items: { key: string; label: string; children: ReactNode }[] = [];
   if (company.fullAddress) {
     items.push({
       key: "address",
       label: t("home.club.address"),
-      children: <address style={{ fontStyle: "normal" }}>{company.fullAddress}</address>,
+      children: (
+        <address style={{ fontStyle: "normal" }}>
+          <bdi>{company.fullAddress}</bdi>
+        </address>
+      ),
     });
   }
   if (company.phone) {
     items.push({
       key: "phone",
       label: t("home.club.phone"),
-      children: <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(company.phone)}</a>,
+      children: (
+        <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>
+          <bdi dir="ltr">{clubPhone(company.phone)}</bdi>
+        </a>
+      ),
     });
   }
   if (company.website) {
@@ -31,7 +53,7 @@ export function ClubCard({ config, showBiography = false }: WidgetProps & { show
       label: t("home.club.website"),
       children: (
         <a href={withProtocol(company.website)} target="_blank" rel="noopener noreferrer">
-          {company.website.replace(/^https?:\/\//i, "")}
+          <bdi dir="ltr">{company.website.replace(/^https?:\/\//i, "")}</bdi>
         </a>
       ),
     });
@@ -40,16 +62,29 @@ export function ClubCard({ config, showBiography = false }: WidgetProps & { show
     items.push({
       key: "email",
       label: t("home.club.email"),
-      children: <a href={`mailto:${company.email}`}>{company.email}</a>,
+      children: (
+        <a href={`mailto:${company.email}`}>
+          <bdi dir="ltr">{company.email}</bdi>
+        </a>
+      ),
     });
   }
   return (
-    <Card title={<h2 style={WIDGET_TITLE}>{company.name}</h2>}>
+    <Panel title={company.name}>
       {showBiography && company.biography ? (
         <p style={{ whiteSpace: "pre-line" }}>{company.biography}</p>
       ) : null}
-      {items.length > 0 ? <Descriptions column={1} items={items} /> : null}
-    </Card>
+      {items.length > 0 ? (
+        <dl className="crest-facts">
+          {items.map((item) => (
+            <div key={item.key} className="crest-facts__row">
+              <dt>{item.label}</dt>
+              <dd>{item.children}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Card, Tag } from "antd";
 import { useIntl } from "react-intl";
-import { WIDGET_TITLE, type WidgetProps } from "./widget.ts";
+import { Panel } from "../../../components/page/panel.tsx";
+import type { WidgetProps } from "./widget.ts";
 
 /**
  * The global network's other locations (spec-1 §6: only when the club enables global networks;
@@ -16,7 +16,7 @@ export function LocationsWidget({ account, config }: WidgetProps) {
   if (!hasOtherLocations({ account, config })) return null;
   const others = account.globalNetworks.filter((location) => !location.current);
   return (
-    <Card title={<h2 style={WIDGET_TITLE}>{t("home.locations.title")}</h2>}>
+    <Panel title={t("home.locations.title")}>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {others.map((location) => (
           <li key={location.id} style={{ marginBottom: 8 }}>
@@ -28,11 +28,13 @@ export function LocationsWidget({ account, config }: WidgetProps) {
               location.name
             )}
             {location.id === account.homeHouseId ? (
-              <Tag style={{ marginInlineStart: 8 }}>{t("home.locations.home")}</Tag>
+              <span className="crest-tag" style={{ marginInlineStart: 8 }}>
+                {t("home.locations.home")}
+              </span>
             ) : null}
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,10 @@
-import { Card } from "antd";
 import type { CSSProperties } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { useNavigationEntries } from "../../../app/shells/navigation-entries.ts";
 import { NavigationIcon } from "../../../components/icons.tsx";
-import { WIDGET_TITLE, type WidgetProps } from "./widget.ts";
+import { Panel } from "../../../components/page/panel.tsx";
+import { useNavigationEntries } from "../../../lib/routing/navigation-entries.ts";
+import type { WidgetProps } from "./widget.ts";
 
 /** Two tiles a row on phones, more as the card widens; each tile is a 48 px tall touch target. */
 const LIST: CSSProperties = {
@@ -32,7 +32,7 @@ export function QuickLinksWidget({ account, config }: WidgetProps) {
   const entries = useNavigationEntries(config, account.isMember);
   if (entries.length === 0) return null;
   return (
-    <Card title={<h2 style={WIDGET_TITLE}>{intl.formatMessage({ id: "home.quickLinks" })}</h2>}>
+    <Panel title={intl.formatMessage({ id: "home.quickLinks" })}>
       <ul style={LIST}>
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -43,6 +43,6 @@ export function QuickLinksWidget({ account, config }: WidgetProps) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { Account, PortalConfig } from "@crest/domain";
-import type { ComponentType, CSSProperties } from "react";
+import type { ComponentType } from "react";
 
 export interface WidgetProps {
   account: Account;
@@ -18,6 +18,3 @@ export interface Widget {
   /** Whether it has anything to show; a hidden widget leaves no gap in the grid. */
   shows?: (props: WidgetProps) => boolean;
 }
-
-/** A widget card's h2, sized like antd's card title so headings stay in order under the page's h1. */
-export const WIDGET_TITLE: CSSProperties = { fontSize: 18, fontWeight: 600, margin: 0 };

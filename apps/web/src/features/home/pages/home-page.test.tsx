@@ -31,7 +31,9 @@ describe("HomePage", () => {
     });
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeTruthy();
     expect(screen.getByText("Active member")).toBeTruthy();
-    const links = within(screen.getByRole("heading", { name: "Explore" }).closest(".ant-card") as HTMLElement)
+    const links = within(
+      screen.getByRole("heading", { name: "Explore" }).closest(".crest-panel") as HTMLElement,
+    )
       .getAllByRole("link")
       .map((link) => link.textContent);
     expect(links).toEqual(["Events", "Directory"]);

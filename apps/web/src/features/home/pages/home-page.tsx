@@ -1,8 +1,7 @@
-import { Button, Skeleton } from "antd";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { useAccount } from "../../account/index.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { HOME_WIDGETS } from "../components/home-widgets.ts";
@@ -12,23 +11,13 @@ import { WidgetGrid } from "../components/widget-grid.tsx";
 export default function HomePage() {
   const intl = useIntl();
   const config = usePortalConfig();
-  const { data: account, isPending, isError, refetch } = useAccount();
+  const { data: account, refetch } = useAccount();
 
-  if (isPending) {
+  // The member shell shows pages only once the account is loaded; without it, a way to retry.
+  if (!account) {
     return (
       <PageLayout>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </PageLayout>
-    );
-  }
-  if (isError || !account) {
-    return (
-      <PageLayout>
-        <ErrorResult
-          extra={
-            <Button onClick={() => void refetch()}>{intl.formatMessage({ id: "result.tryAgain" })}</Button>
-          }
-        />
+        <RetryErrorResult onRetry={() => void refetch()} />
       </PageLayout>
     );
   }

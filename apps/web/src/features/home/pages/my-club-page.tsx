@@ -1,8 +1,7 @@
-import { Button, Skeleton } from "antd";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
 import { useAccount } from "../../account/index.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { MY_CLUB_WIDGETS } from "../components/home-widgets.ts";
@@ -13,7 +12,7 @@ export default function MyClubPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const config = usePortalConfig();
-  const { data: account, isPending, isError, refetch } = useAccount();
+  const { data: account, refetch } = useAccount();
   const header = (
     <PageHeader
       title={t("myClub.title")}
@@ -21,17 +20,11 @@ export default function MyClubPage() {
     />
   );
 
-  if (isPending) {
+  // The member shell shows pages only once the account is loaded; without it, a way to retry.
+  if (!account) {
     return (
       <PageLayout header={header}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </PageLayout>
-    );
-  }
-  if (isError || !account) {
-    return (
-      <PageLayout header={header}>
-        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
+        <RetryErrorResult onRetry={() => void refetch()} />
       </PageLayout>
     );
   }

@@ -1,10 +1,11 @@
 import type { Theme } from "@crest/domain";
 import type { ThemeConfig } from "antd";
-import { ensureContrast } from "../../lib/theme/contrast.ts";
+import { ensureContrast } from "./contrast.ts";
 
 /** Header height (spec-1 §9): 112, 80 on mobile (set in app.css). */
 export const HEADER_HEIGHT = 112;
 export const MOBILE_HEADER_HEIGHT = 80;
+export const DRAWER_Z_INDEX = 1001;
 
 /** antd's breakpoint tokens, including the derived min/max that antd computes from its own defaults. */
 function screenTokens(bp: Theme["breakpoints"]) {
@@ -60,10 +61,24 @@ export function themeConfig(theme: Theme): ThemeConfig {
   // antd's tertiary/description grey (#8c8c8c, 3.4:1) labels descriptions and breadcrumbs:
   // darkened to 4.5:1 on the page background and on white cards.
   const secondary = ensureContrast(ensureContrast("#8c8c8c", theme.colorBackground), "#ffffff");
+  // Focus rings (antd draws them in colorPrimaryBorder and controlOutline) at 3:1 against the
+  // page and white cards, in the club's colour (WCAG 2.4.13; antd's pale tints reach ~1.4:1).
+  const focus = ensureContrast(ensureContrast(primary, theme.colorBackground, 3), "#ffffff", 3);
+  // Error and success text (form messages, the password checklist) at 4.5:1 on white.
+  const error = ensureContrast(STATUS_TAG_COLOURS.colorError[0]);
+  const success = ensureContrast(STATUS_TAG_COLOURS.colorSuccess[0]);
   return {
     token: {
       colorPrimary: primary,
       colorLink: primary,
+      colorPrimaryBorder: focus,
+      lineWidthFocus: 3,
+      controlOutline: focus,
+      controlOutlineWidth: 2,
+      // Text tokens only: the seeds (colorError, colorSuccess) stay, so the pale backgrounds
+      // antd derives from them (tags, alerts) stay pale.
+      colorErrorText: error,
+      colorSuccessText: success,
       colorText: text,
       colorTextTertiary: secondary,
       colorTextDescription: secondary,
@@ -83,11 +98,11 @@ export function themeConfig(theme: Theme): ThemeConfig {
         headerPadding: "0 24px",
         bodyBg: theme.colorBackground,
       },
-      Menu: {
-        itemSelectedColor: ensureContrast(primary, "#ffffff", 5.5),
-        itemHeight: 48,
-      },
       Notification: { width: theme.notificationWidth },
+      // A field's error message is drawn in colorError (#ff4d4f: 3.26:1 on white).
+      Form: { colorError: error },
+      // spec-1 §9: drawers sit at z-index 1001, above antd's popup base (1000).
+      Drawer: { zIndexPopup: DRAWER_Z_INDEX },
       Tag: statusTagColours(),
     },
   };

@@ -1,7 +1,7 @@
 import { themeSchema } from "@crest/domain";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../lib/theme/contrast.ts";
-import { themeConfig } from "./theme-config.ts";
+import { themeConfig } from "./antd-theme-config.ts";
+import { contrastRatio } from "./contrast.ts";
 
 describe("themeConfig", () => {
   it("maps the spec defaults onto antd tokens", () => {
@@ -27,6 +27,18 @@ describe("themeConfig", () => {
     expect(contrastRatio(String(tag.colorWarning), "#fffbe6")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(String(tag.colorError), "#fff2f0")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(String(tag.colorInfo), "#e6f4ff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("reads errors, success and focus rings at AA, and puts drawers at 1001 (spec-1 §9)", () => {
+    const config = themeConfig(themeSchema.parse({ colorPrimary: "#7a2636", colorBackground: "#fbf7f4" }));
+    expect(contrastRatio(String(config.components?.Form?.colorError), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(config.token?.colorErrorText), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(config.token?.colorSuccessText), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(String(config.token?.colorPrimaryBorder), "#fbf7f4")).toBeGreaterThanOrEqual(3);
+    expect(config.token?.controlOutline).toBe(config.token?.colorPrimaryBorder);
+    // The focus ring follows the club's colour (not a fixed green).
+    expect(config.token?.colorPrimaryBorder).toBe("#7a2636");
+    expect(config.components?.Drawer?.zIndexPopup).toBe(1001);
   });
 
   it("takes the club's breakpoints and extra tokens", () => {

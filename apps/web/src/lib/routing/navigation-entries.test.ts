@@ -1,14 +1,11 @@
-import type { NavigationItem } from "@crest/domain";
+import { NAVIGATION_KEYS } from "@crest/domain";
 import { describe, expect, it } from "vitest";
+import { navigationItem } from "../../test/fixtures.ts";
 import { navigationEntries } from "./navigation-entries.ts";
+import { NAVIGATION_KEYS_IN_ORDER } from "./navigation-rows.ts";
+import { overridePath } from "./page-config.ts";
 
-const item = (key: NavigationItem["key"], extra: Partial<NavigationItem> = {}): NavigationItem => ({
-  key,
-  enabled: true,
-  navigation: true,
-  membersOnly: false,
-  ...extra,
-});
+const item = navigationItem;
 
 describe("navigationEntries", () => {
   it("lists every item in the spec's order when the club configured none (Plus, member)", () => {
@@ -34,7 +31,8 @@ describe("navigationEntries", () => {
       pages: [{ uri: "dining", path: "/restaurant", enabled: true, membersOnly: false }],
       navigation: [
         item("events", { label: "What's On", path: "/whats-on" }),
-        item("dining"),
+        // The page config's path wins over the item's, as in the router.
+        item("dining", { path: "/food" }),
         item("rooms", { enabled: false }),
         item("messages", { navigation: false }),
       ],
@@ -74,5 +72,28 @@ describe("navigationEntries", () => {
     expect(
       navigationEntries({ plan: "Lounge", pages: [], navigation: [], isMember: true }).map((e) => e.key),
     ).toEqual(["my-club"]);
+  });
+});
+
+describe("base paths", () => {
+  it("knows every navigation item, in the spec's order", () => {
+    expect(NAVIGATION_KEYS_IN_ORDER).toEqual([...NAVIGATION_KEYS]);
+  });
+
+  it("swaps the base segment", () => {
+    expect(overridePath("/events/:id", "/whats-on")).toBe("/whats-on/:id");
+    expect(overridePath("/events", "/whats-on/")).toBe("/whats-on");
+    expect(overridePath("/", "/home")).toBe("/home");
+  });
+
+  it("moves my-club on Lounge too, link and route alike", () => {
+    expect(
+      navigationEntries({
+        plan: "Lounge",
+        pages: [],
+        navigation: [item("my-club", { path: "/clubhouse" })],
+        isMember: false,
+      }),
+    ).toEqual([{ key: "my-club", path: "/clubhouse" }]);
   });
 });

@@ -1,0 +1,20 @@
+import { fieldMessageId } from "@crest/domain/common/field-messages";
+
+/** The part of react-intl's IntlShape this needs. */
+export interface FieldTranslator {
+  locale: string;
+  formatMessage: (descriptor: { id: string }) => string;
+}
+
+/**
+ * A field message from the API in the member's language: found by its stable id (the API words
+ * it in English, @crest/domain/common/field-messages). A message without an id stays as sent in
+ * English and becomes a general 'check this field' in Spanish, never English on a Spanish page.
+ */
+export function translateFieldMessage(details: string, intl: FieldTranslator): string {
+  const id = fieldMessageId(details);
+  if (id) return intl.formatMessage({ id: `fieldError.${id}` });
+  return intl.locale.toLowerCase().startsWith("en")
+    ? details
+    : intl.formatMessage({ id: "fieldError.unknown" });
+}

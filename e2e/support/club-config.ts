@@ -1,0 +1,73 @@
+/**
+ * Journeys about settings a demo club does not have (a moved page, right-to-left, analytics)
+ * change the club's portal config through the staff API, as the theme editor does, and put
+ * it back afterwards. The staff session is made once per club and server (POST /admin/login
+ * allows 10 attempts per 5 minutes per address) and cached beside the customer sessions.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { DEMO_PASSWORD } from "./clubs.ts";
+
+/** The portal config as the staff API answers it: snake_case JSON. */
+export type WireConfig = Record<string, unknown>;
+
+const STAFF_EMAIL = "staff@harbor.example";
+const SESSION_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "artifacts", "sessions");
+const stateFile = (club: string) =>
+  join(SESSION_DIR, `staff-${new URL(club).host.replace(/[^a-z0-9.-]/gi, "_")}.json`);
+
+/** A request context holding a staff session whose selected company is the club's. */
+async function staffContext(club: string): Promise<APIRequestContext> {
+  const file = stateFile(club);
+  try {
+    const context = await request.newContext({
+      baseURL: club,
+      storageState: JSON.parse(await readFile(file, "utf8")),
+    });
+    if ((await context.get("/admin/api/me")).ok()) return context;
+    await context.dispose();
+  } catch {
+    // No cached session yet.
+  }
+  const context = await request.newContext({ baseURL: club });
+  const login = await context.post("/admin/login", { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.status(), `staff sign-in at ${club}: ${await login.text()}`).toBe(200);
+  await mkdir(SESSION_DIR, { recursive: true });
+  await writeFile(file, JSON.stringify(await context.storageState()));
+  return context;
+}
+
+async function domainOf(context: APIRequestContext): Promise<{ id: string; config: WireConfig }> {
+  const response = await context.get("/admin/api/domains");
+  expect(response.status()).toBe(200);
+  const [domain] = (await response.json()) as { id: string; config: WireConfig }[];
+  if (!domain) throw new Error("the club has no domain");
+  return domain;
+}
+
+async function save(context: APIRequestContext, id: string, config: WireConfig): Promise<void> {
+  const response = await context.patch(`/admin/api/domains/${id}`, { data: { config } });
+  expect(response.status(), `PATCH config: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * Runs `body` while the club's config is `change(config)`, then restores the config it had,
+ * whether `body` passed or not.
+ */
+export async function withClubConfig(
+  club: string,
+  change: (config: WireConfig) => WireConfig,
+  body: () => Promise<void>,
+): Promise<void> {
+  const context = await staffContext(club);
+  const domain = await domainOf(context);
+  try {
+    await save(context, domain.id, change(structuredClone(domain.config)));
+    await body();
+  } finally {
+    await save(context, domain.id, domain.config);
+    await context.dispose();
+  }
+}
