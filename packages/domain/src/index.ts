@@ -13,4 +13,7 @@ export * from "./common/pagination.ts";
 export * from "./common/rules.ts";
 export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
+export * from "./payments/payments.schemas.ts";
 export * from "./template/bookmark.schemas.ts";
+export * from "./wallet/wallet.rules.ts";
+export * from "./wallet/wallet.schemas.ts";
