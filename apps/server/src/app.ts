@@ -19,6 +19,7 @@ import { companiesOfUser } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { features as registry } from "./features/registry.ts";
+import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
@@ -53,6 +54,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** The features to build; the registry's by default (the template's test adds its own). */
   features?: readonly FeatureManifest[];
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
@@ -64,9 +67,17 @@ export async function buildApp({
   database,
   mailTransport,
   features = registry,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogLine },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -14,6 +14,7 @@ export * from "./common/rules.ts";
 export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
 export * from "./payments/payments.schemas.ts";
+export * from "./payments/sandbox.schemas.ts";
 export * from "./template/bookmark.schemas.ts";
 export * from "./wallet/wallet.rules.ts";
 export * from "./wallet/wallet.schemas.ts";

@@ -51,6 +51,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     /** Extra features (not in the registry): their tables are created from their schema first. */
     extraFeatures?: FeatureManifest[];
+    /** Receives the app's log lines (set `config.logLevel` to log anything). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
@@ -65,7 +67,12 @@ export async function createTestApp(
   });
   const mail = new RecordingTransport();
   const extra = options.extraFeatures ?? [];
-  const app = await buildApp({ config, mailTransport: mail, features: [...features, ...extra] });
+  const app = await buildApp({
+    config,
+    mailTransport: mail,
+    features: [...features, ...extra],
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);
   return {
