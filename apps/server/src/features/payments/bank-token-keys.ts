@@ -5,7 +5,7 @@
  * browser's Web Crypto does the same, and the ciphertext is exactly 256 bytes.
  */
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
-import { type PortalBankData, portalBankDataSchema, wirePath } from "@crest/domain";
+import { fromWire, type PortalBankData, portalBankDataSchema, wirePath } from "@crest/domain";
 import { eq } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -56,7 +56,8 @@ export async function openBankToken(context: ServiceContext, token: string): Pro
   } catch {
     throw unreadable();
   }
-  const parsed = portalBankDataSchema.safeParse(data);
+  // Sealed as it would travel: snake_case keys.
+  const parsed = fromWire(portalBankDataSchema, data);
   if (!parsed.success)
     throw new ValidationError(
       parsed.error.issues.map((issue) => ({

@@ -5,22 +5,15 @@
  */
 import { containsCardNumber } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
+import { decodedUrl } from "../../lib/decoded-url.ts";
 import { AppError } from "../../lib/errors.ts";
-
-const decoded = (url: string): string => {
-  try {
-    return decodeURIComponent(url.replace(/\+/g, " "));
-  } catch {
-    return url;
-  }
-};
 
 /** Registers the refusal on every route of the (encapsulated) plugin it is called in. */
 export function refuseCardData(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
     // Spaces may group a number; dashes are left out: ids join digits with them.
     const body = request.body === undefined ? "" : JSON.stringify(request.body);
-    if (containsCardNumber(decoded(request.url), " ") || containsCardNumber(body, " "))
+    if (containsCardNumber(decodedUrl(request.url), " ") || containsCardNumber(body, " "))
       return done(new AppError("card_data_refused"));
     done();
   });
