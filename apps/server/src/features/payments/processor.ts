@@ -115,28 +115,9 @@ export interface PaymentProcessor {
 }
 
 /** What a processor says for an operation it does not offer. */
-export const notSupported = (): never => {
+export const notSupported = async (): Promise<never> => {
   throw new AppError("method_not_supported");
 };
-
-/** A processor offering none of the operations: adapters override what they support. */
-export const unsupportedOperations = {
-  attachCard: notSupported,
-  detachCard: notSupported,
-  updateCard: notSupported,
-  createCardSetup: notSupported,
-  createCardSession: notSupported,
-  charge: notSupported,
-  confirmCharge: notSupported,
-  refund: notSupported,
-  addBankAccount: notSupported,
-  verifyBankAccount: notSupported,
-  removeBankAccount: notSupported,
-  createPlaidLink: notSupported,
-  completePlaidLink: notSupported,
-  createDirectDebitLink: notSupported,
-  completeDirectDebitLink: notSupported,
-} satisfies Partial<Record<keyof PaymentProcessor, () => never>>;
 
 /** A provider's failure to do what was asked (not a decline): 502, the provider's message logged. */
 export const providerFailure = (message: string): AppError =>
