@@ -33,7 +33,10 @@ interface ResultWire {
 }
 
 let order = 0;
-const key = () => `test-${Date.now()}-${(order += 1)}`;
+const key = () => {
+  order += 1;
+  return `test-${Date.now()}-${order}`;
+};
 const pay = (body: Record<string, unknown>, as = member) =>
   as("POST", `/api/test/orders/o${order}/pay`, body);
 const countPayments = async (idempotencyKey: string) => {

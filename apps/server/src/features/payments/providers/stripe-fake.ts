@@ -25,7 +25,10 @@ const error = (
 
 export async function startStripeFake() {
   let next = 0;
-  const id = (prefix: string) => `${prefix}_fake${(next += 1)}`;
+  const id = (prefix: string) => {
+    next += 1;
+    return `${prefix}_fake${next}`;
+  };
   const intents = new Map<
     string,
     { status: string; client_secret: string; authenticated: boolean; amount: number }
