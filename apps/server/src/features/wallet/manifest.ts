@@ -13,4 +13,11 @@ export const walletFeature: FeatureManifest = {
   demo: walletDemoSeed,
   accountFacet: { load: houseAccountFacet },
   isolation: walletIsolationFixture,
+  accountChanges: [
+    {
+      table: tables.houseAccounts,
+      customerColumn: tables.houseAccounts.customerId,
+      on: ["INSERT", "UPDATE", "DELETE"],
+    },
+  ],
 };
