@@ -28,6 +28,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "app.ts": { why: "builds the platform: opens the database, wires platform services and the job runner" },
   "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
+  "db/change-notifications.ts": { why: "installs the triggers that announce row changes, after migrations" },
   "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
   "demo/demo-seed.ts": { why: "the seed context type: platform rows (companies, staff) are seeded raw" },
   "demo/index.ts": { why: "seeds every feature in one transaction under an advisory lock" },
