@@ -17,5 +17,6 @@ export * from "./config/config.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.schemas.ts";
 export * from "./template/bookmark.schemas.ts";
+export * from "./wallet/processor.rules.ts";
 export * from "./wallet/wallet.rules.ts";
 export * from "./wallet/wallet.schemas.ts";

@@ -4,7 +4,11 @@
  * come from processor_credentials, never from the public config. A member becomes the
  * processor's customer once, on first use.
  */
-import type { Processor } from "@crest/domain";
+import {
+  bankProcessorOf as bankProcessorIn,
+  cardProcessorOf as cardProcessorIn,
+  type Processor,
+} from "@crest/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
@@ -19,22 +23,15 @@ import { processorCredentials, processorCustomers } from "./tables.ts";
 export const processorsOf = (context: ServiceContext): readonly Processor[] =>
   context.tenant.config.processors;
 
-/** The processor for cards: the default one that lists accepted cards, else the first that does. */
-export function cardProcessorOf(context: ServiceContext): Processor | undefined {
-  const card = processorsOf(context).filter((processor) => processor.cardsAccepted.length > 0);
-  return card.find((processor) => processor.default) ?? card[0];
-}
+/** The club's card processor (spec-1 §6: its presence enables card features). */
+export const cardProcessorOf = (context: ServiceContext): Processor | undefined =>
+  cardProcessorIn(processorsOf(context));
 
-/** The processor for bank accounts typed in by number: one accepting ACH that is not a link flow. */
-export function bankProcessorOf(
+/** The club's processor for a link flow, or for bank accounts typed in by number. */
+export const bankProcessorOf = (
   context: ServiceContext,
-  name?: "plaid" | "gocardless",
-): Processor | undefined {
-  const banks = processorsOf(context).filter((processor) => processor.acceptAch);
-  if (name) return banks.find((processor) => processor.name.toLowerCase() === name);
-  const typed = banks.filter((processor) => !["plaid", "gocardless"].includes(processor.name.toLowerCase()));
-  return typed.find((processor) => processor.default) ?? typed[0];
-}
+  flow?: "plaid" | "gocardless",
+): Processor | undefined => bankProcessorIn(processorsOf(context), flow);
 
 export function processorConfig(context: ServiceContext, processorId: string): Processor {
   const processor = processorsOf(context).find((candidate) => candidate.id === processorId);
