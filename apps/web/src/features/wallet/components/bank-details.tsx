@@ -6,6 +6,7 @@ import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.
 import { useUpdateBank } from "../api/update-bank.ts";
 import { BankVerifyForm } from "./bank-verify-form.tsx";
 import { DeleteMethodButton } from "./delete-method-button.tsx";
+import { TAG } from "./tag-colors.ts";
 
 /**
  * Bank Account Details (spec-1 §2.5 item 3): a verified account shows a nickname form and a
@@ -32,7 +33,7 @@ export function BankDetails({ bank, onClose }: { bank: BankAccount; onClose: () 
             key: "status",
             label: t("wallet.status"),
             children: (
-              <Tag color={bank.verified ? "green" : "gold"}>
+              <Tag color={bank.verified ? TAG.green : TAG.gold}>
                 {t(bank.verified ? "wallet.verified" : "wallet.pending")}
               </Tag>
             ),

@@ -50,7 +50,7 @@ export function BankVerifyForm({ bank }: { bank: BankAccount }) {
 
   return (
     <Form<DepositValues> form={form} layout="vertical" onFinish={submit}>
-      <Typography.Title level={3} style={{ fontSize: 18 }}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t("wallet.verify.title")}
       </Typography.Title>
       <Typography.Paragraph>{t("wallet.verify.text")}</Typography.Paragraph>

@@ -2,6 +2,7 @@ import { Card, Checkbox, Flex, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { BrandIcon } from "./brand-icon.tsx";
 import type { MethodEntry } from "./method-entry.ts";
+import { TAG } from "./tag-colors.ts";
 
 export interface PaymentMethodCardProps {
   entry: MethodEntry;
@@ -52,10 +53,10 @@ export function PaymentMethodCard({ entry, onOpen, checked, onCheck }: PaymentMe
         </Typography.Text>
         <Flex gap={4} wrap style={{ marginBlockStart: 4 }}>
           {use && use !== "none" ? (
-            <Tag color={use === "default" ? "green" : "blue"}>{t(`wallet.use.${use}`)}</Tag>
+            <Tag color={use === "default" ? TAG.green : TAG.blue}>{t(`wallet.use.${use}`)}</Tag>
           ) : null}
           {entry.kind === "bank" && !entry.method.verified ? (
-            <Tag color="gold">{t("wallet.pending")}</Tag>
+            <Tag color={TAG.gold}>{t("wallet.pending")}</Tag>
           ) : null}
         </Flex>
       </Flex>

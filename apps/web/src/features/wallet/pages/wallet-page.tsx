@@ -1,4 +1,5 @@
 import { App, Button, Drawer, Flex, Result, Skeleton } from "antd";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
@@ -34,6 +35,7 @@ export default function WalletPage() {
   const add = useAddWalletMethod();
   const adding = useOverlay(addDrawer);
   const editing = useOverlay(methodDrawer);
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   // The hook adds a returned link once, whatever this function's identity.
   useBankLinkReturn(account, (method: AddWalletMethod) =>
@@ -70,6 +72,7 @@ export default function WalletPage() {
 
   const entries = entriesOf(wallet);
   const open = entries.find((entry) => entry.id === editing.id);
+  const added = entries.find((entry) => entry.id === addedId);
 
   return (
     <PageLayout header={header}>
@@ -83,15 +86,18 @@ export default function WalletPage() {
       <Drawer
         open={adding.isOpen}
         onClose={adding.close}
-        title={t("wallet.add")}
+        afterOpenChange={(visible) => (visible ? undefined : setAddedId(null))}
+        title={t(added?.kind === "bank" ? "wallet.bankDetails" : added ? "wallet.cardDetails" : "wallet.add")}
         size="large"
         destroyOnHidden
       >
-        <AddPaymentMethod
-          onCancel={adding.close}
-          // After success, the new method's edit form (spec-1 §2.5 item 1) takes the drawer's place.
-          onAdded={(added) => editing.open(added.method.id)}
-        />
+        {/* After success, the drawer shows the new method's edit form (spec-1 §2.5 item 1). */}
+        {added?.kind === "card" ? <CardDetailsForm card={added.method} onClose={adding.close} /> : null}
+        {added?.kind === "bank" ? <BankDetails bank={added.method} onClose={adding.close} /> : null}
+        {addedId && !added ? <Skeleton active /> : null}
+        {addedId ? null : (
+          <AddPaymentMethod onCancel={adding.close} onAdded={(method) => setAddedId(method.method.id)} />
+        )}
       </Drawer>
       <Drawer
         open={editing.isOpen}
