@@ -4,6 +4,7 @@ import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
 import { useAccount } from "../../features/account/index.ts";
+import { needsLocationChoice } from "../../features/account/needs-location-choice.ts";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { AccountCard } from "./account-card.tsx";
@@ -14,6 +15,7 @@ import { MobileMenuDrawer } from "./mobile-menu-drawer.tsx";
 import { useBasePath } from "./use-shell-paths.ts";
 
 const ForcedPasswordModal = lazy(() => import("../../features/account/components/forced-password-modal.tsx"));
+const ChooseLocationModal = lazy(() => import("../../features/account/components/choose-location-modal.tsx"));
 
 const needsPassword = (account: Account): boolean =>
   account.flag === "createpw" || account.flag === "changepw";
@@ -83,6 +85,10 @@ export function MemberShell() {
         {needsPassword(account) ? (
           <Suspense fallback={null}>
             <ForcedPasswordModal account={account} />
+          </Suspense>
+        ) : needsLocationChoice(account) ? (
+          <Suspense fallback={null}>
+            <ChooseLocationModal account={account} />
           </Suspense>
         ) : null}
       </Layout>
