@@ -74,12 +74,14 @@ export function usePaySubmission(options: PaySubmissionOptions) {
   const mutation = useMutation({
     mutationFn: async (input: PayInput): Promise<PaymentResult> => {
       const idempotencyKey = `pay-${crypto.randomUUID()}`;
-      const first = await send({ ...input, idempotencyKey });
+      // Encoding goes through the schema's output side, where `save` has no default.
+      const first = await send({ save: false, ...input, idempotencyKey });
       if (first.success || first.actionCode !== THREE_DS_ACTION) return first;
       if (!(await authenticate(first))) throw authenticationFailed();
       return send({
         type: input.type,
         amount: input.amount,
+        save: false,
         idempotencyKey,
         paymentIntentId: first.paymentIntentId ?? "",
       });
