@@ -9,7 +9,6 @@ import {
   isCardExpired,
   isValidRoutingNumber,
   type MethodUse,
-  maskCardExpiry,
   methodForUse,
   parseCardExpiry,
   passesLuhn,
@@ -32,12 +31,6 @@ describe("routing numbers (3,7,1 weights)", () => {
 });
 
 describe("card expiry", () => {
-  it("inserts ' / ' after two digits and keeps at most four", () => {
-    expect(maskCardExpiry("1")).toBe("1");
-    expect(maskCardExpiry("12")).toBe("12 / ");
-    expect(maskCardExpiry("1228")).toBe("12 / 28");
-    expect(maskCardExpiry("12/289999")).toBe("12 / 28");
-  });
   it("parses MM/YY and MM / YY into month and full year", () => {
     expect(parseCardExpiry("04/29")).toEqual({ expMonth: 4, expYear: 2029 });
     expect(parseCardExpiry("12 / 30")).toEqual({ expMonth: 12, expYear: 2030 });

@@ -19,13 +19,6 @@ export function isValidRoutingNumber(value: string): boolean {
 
 export const EXPIRY_SEPARATOR = " / ";
 
-/** Typed text to 'MM / YY': the separator appears after two digits (spec-1 §2.5). */
-export function maskCardExpiry(raw: string): string {
-  const digits = raw.replace(/\D/g, "").slice(0, 4);
-  if (digits.length < 2) return digits;
-  return `${digits.slice(0, 2)}${EXPIRY_SEPARATOR}${digits.slice(2)}`;
-}
-
 /**
  * spec-1 §5: 'MM/YY' (or 'MM / YY', or a four-digit year) split on the slash into the month
  * and the full year; null when it is not a real month.
