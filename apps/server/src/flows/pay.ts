@@ -6,7 +6,8 @@
  * the payments service, once per idempotency key (a retry answers the first outcome); (3) for
  * a new card with `save`, keep it in the wallet. A 3-D Secure answer stops after step 2 with
  * `3ds_auth_required`; the submission sent again with `paymentIntentId` confirms the charge.
- * Step 3 has no undo: the member paid, and a card that could not be kept is only logged.
+ * Step 3 has no undo: the member paid (or is authenticating), and a card that could not be kept
+ * is only logged.
  * A caller whose own rows then fail to commit undoes the charge with `refundPayment`.
  */
 import type { PaymentResult, PaymentSubmission } from "@crest/domain";
@@ -56,8 +57,9 @@ export async function pay(context: ServiceContext, request: PayRequest): Promise
   });
   const failure = failureOf(result);
   if (failure) throw failure;
-  // Step 3: keep the new card the member asked to save.
-  if (result.success && source.saveCard) {
+  // Step 3: keep the new card the member asked to save. A card waiting for 3-D Secure is kept
+  // now too: the resubmission carries the intent id, not the card (authentication is per payment).
+  if ((result.success || result.actionCode) && source.saveCard) {
     await saveCardFromPayment(context, customerId, submission, source).catch((error: unknown) =>
       context.log.warn(
         { err: error, paymentId: result.transaction?.id },

@@ -150,6 +150,26 @@ describe("paying (the payments service through the pay flow)", () => {
     ]);
   });
 
+  it("keeps a new card waiting for 3-D Secure when the save flag is set", async () => {
+    const pastdue = asMember(t.app, await signIn(t.app, HARBOR, "pastdue@harbor.example"));
+    const first = json<ResultWire>(
+      await pay(
+        {
+          type: "newcreditcard",
+          token: await sandboxToken(t.app, "4000002760003184"),
+          save: true,
+          billing_details: billingDetails,
+          amount: 5,
+          idempotency_key: key(),
+        },
+        pastdue,
+      ),
+    );
+    expect(first.action_code).toBe("3ds_auth_required");
+    const cards = json<{ last_four: string }[]>(await pastdue("GET", "/api/account/wallet/cards"));
+    expect(cards.map((card) => card.last_four)).toEqual(["3184"]);
+  });
+
   it("3-D Secure: authenticate, resubmit with the payment intent id, paid once", async () => {
     const idempotencyKey = key();
     const body = {

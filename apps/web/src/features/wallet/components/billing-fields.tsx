@@ -7,8 +7,9 @@ import { COUNTRY_CODES, countryName } from "../../account/components/countries.t
 /**
  * Name on card, country and zip (spec-1 §5): the zip is 'Zipcode' in the US and 'Postal Code'
  * elsewhere, checked against the country's pattern. Field names sit under `billingDetails`.
+ * `countryRequiredInline: false` leaves a missing country to the form (the card edit's notice).
  */
-export function BillingFields() {
+export function BillingFields({ countryRequiredInline = true }: { countryRequiredInline?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const form = Form.useFormInstance();
@@ -35,7 +36,8 @@ export function BillingFields() {
         <Form.Item
           name={["billingDetails", "country"]}
           label={t("wallet.country")}
-          rules={[{ required: true, message: t("wallet.countryRequired") }]}
+          // The card edit form says it in a notification instead (spec-1 §5 card edit).
+          rules={countryRequiredInline ? [{ required: true, message: t("wallet.countryRequired") }] : []}
         >
           <Select options={countries} showSearch={{ optionFilterProp: "label" }} />
         </Form.Item>

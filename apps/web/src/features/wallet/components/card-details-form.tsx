@@ -94,7 +94,7 @@ export function CardDetailsForm({ card, onClose }: { card: Card; onClose: () => 
       >
         <CardExpiryInput aria-label={undefined} />
       </Form.Item>
-      <BillingFields />
+      <BillingFields countryRequiredInline={false} />
       <BillingUseField />
       <Flex gap={8} justify="space-between" wrap>
         <DeleteMethodButton kind="cards" id={card.id} onDeleted={onClose} />
