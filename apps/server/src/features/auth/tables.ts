@@ -46,7 +46,13 @@ export const customerSessions = pgTable(
   (t) => [index("customer_sessions_customer_idx").on(t.customerId)],
 );
 
-export const ACCOUNT_TOKEN_KINDS = ["activation", "password_reset", "email_verification"] as const;
+export const ACCOUNT_TOKEN_KINDS = [
+  "activation",
+  "password_reset",
+  "email_verification",
+  /** Mailed to the old address when the e-mail is being changed: undoes the change. */
+  "email_change_undo",
+] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 export const accountTokens = pgTable(
@@ -68,19 +74,4 @@ export const accountTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("account_tokens_customer_idx").on(t.customerId, t.kind)],
-);
-
-/** Failed sign-ins per e-mail, so the per-account limit holds across server instances. */
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    email: text("email").notNull(),
-    ip: text("ip"),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("login_attempts_email_idx").on(t.companyId, t.email, t.attemptedAt)],
 );
