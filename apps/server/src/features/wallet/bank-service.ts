@@ -184,9 +184,13 @@ export async function verifyBank(
   });
 }
 
-/** The portal's own address, for link flows: they must come back here, nowhere else. */
+/**
+ * The portal's own address, for link flows: they must come back to this club, nowhere else.
+ * Judged by host name (the club's domain, or its public address), whatever port it runs on.
+ */
 function ownUrl(context: ServiceContext, field: string, url: string): string {
-  if (new URL(url).origin !== new URL(context.publicOrigin).origin)
+  const host = new URL(url).hostname;
+  if (host !== context.tenant.domainName && host !== new URL(context.publicOrigin).hostname)
     throw fieldError(field, "Must be an address of this portal");
   return url;
 }
