@@ -22,6 +22,7 @@ import { companiesOfUser } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
 import { createLimits, createSignInGuard, sharedRateLimitStore } from "./features/limits/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
+import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
@@ -117,6 +118,8 @@ export async function buildApp({
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
+  // Rows that shape a signed-in customer: the database announces their changes.
+  const accountSources = features.flatMap((feature) => feature.accountChanges ?? []);
   await runMigrations(handle, (db) =>
     installChangeNotifications(
       db,
@@ -134,6 +137,12 @@ export async function buildApp({
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
   const limits = createLimits(handle.db);
+  const media =
+    config.mediaStore === "postgres"
+      ? postgresMediaStore(handle.db)
+      : config.mediaStore === "s3" && config.s3
+        ? s3MediaStore(config.s3)
+        : localMediaStore(config.mediaDir);
   const mail = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -150,9 +159,14 @@ export async function buildApp({
     },
     mail,
     limits,
+    media,
     signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
+    onWrite: (table, operation) => {
+      if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
+      for (const listener of accountListeners) listener(null);
+    },
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);

@@ -2,7 +2,7 @@
  * Serves the web app's production build: hashed assets with immutable cache headers,
  * index.html for any other GET that is not an API path (SPA fallback), and uploaded media.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -20,16 +20,6 @@ const isApiRequest = (url: string): boolean =>
 export const defaultWebDist = (): string => path.resolve(import.meta.dirname, "../../../web/dist");
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
-  const mediaRoot = path.resolve(options.config.mediaDir);
-  mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    maxAge: "1h",
-  });
-
   const webDist = options.config.webDist ?? defaultWebDist();
   const hasWebBuild = existsSync(path.join(webDist, "index.html"));
   if (hasWebBuild) {

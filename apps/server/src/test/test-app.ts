@@ -26,7 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `crest_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -53,6 +55,8 @@ export async function createTestApp(
     extraFeatures?: FeatureManifest[];
     /** Receives the app's log lines (set `config.logLevel` to log anything). */
     logStream?: NodeJS.WritableStream;
+    /** Deliver through the configured SMTP_URL instead of the recording transport. */
+    realMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
@@ -69,7 +73,7 @@ export async function createTestApp(
   const extra = options.extraFeatures ?? [];
   const app = await buildApp({
     config,
-    mailTransport: mail,
+    ...(options.realMail ? {} : { mailTransport: mail }),
     features: [...features, ...extra],
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
