@@ -1,7 +1,9 @@
-/** spec-1 §2.5: card expiry typed as MM / YY, the separator added after the month. */
-import { EXPIRY_SEPARATOR } from "@crest/domain/wallet/wallet.rules";
-
-export { EXPIRY_SEPARATOR };
+/**
+ * spec-1 §2.5: card expiry typed as MM / YY, the separator added after the month (the same
+ * separator @crest/domain's formatCardExpiry shows; not imported, to keep the wallet rules and
+ * their country lists out of bundles that only need this input).
+ */
+export const EXPIRY_SEPARATOR = " / ";
 
 /**
  * Formats what was typed. `previous` is the field's text before this keystroke: when the user

@@ -1,5 +1,3 @@
-// Parsing is the shared rule (month and full year, as the API takes them).
-export { parseCardExpiry } from "@crest/domain/wallet/wallet.rules";
 export { EXPIRY_SEPARATOR, formatCardExpiry } from "./card-expiry-input.rules.ts";
 export { CardExpiryInput, type CardExpiryInputProps } from "./card-expiry-input.tsx";
 export { DateDisplay, type DateDisplayProps } from "./date-display.tsx";
