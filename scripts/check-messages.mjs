@@ -108,7 +108,8 @@ const knownTexts = new Set(Object.values(FIELD_MESSAGES));
 const SERVER_FIELD_TEXT = [/fieldError\(\s*"[^"]*"\s*,\s*"([^"]+)"/g, /\bdetails:\s*"([^"]+)"/g];
 const SCHEMA_FIELD_TEXT = [
   /\{\s*message:\s*"([^"]+)"\s*\}/g,
-  /\.(?:min|max|regex|length)\([^"\n]*,\s*"([^"]+)"\)/g,
+  /\.(?:min|max|length)\([^"\n)]*,\s*"([^"]+)"\)/g,
+  /\.regex\(\/.*?\/[a-z]*,\s*"([^"]+)"\)/g,
 ];
 const notTest = (file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`);
 const sources = [

@@ -24,6 +24,7 @@ import { createLimits, createSignInGuard, sharedRateLimitStore } from "./feature
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
+import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
@@ -66,6 +67,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** The features to build; the registry's by default (the template's test adds its own). */
   features?: readonly FeatureManifest[];
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The database announces changes to what a signed-in customer is on this channel. */
@@ -80,9 +83,17 @@ export async function buildApp({
   database,
   mailTransport,
   features = registry,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogLine },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),

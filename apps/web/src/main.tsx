@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { startNativeBridge } from "./app/native/native-bridge.ts";
+import { startNativeBridge } from "./lib/native/native-bridge.ts";
 import "./app/app.css";
 
 const root = document.getElementById("root");

@@ -32,3 +32,16 @@ export const DEMO_STAFF = {
   owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
   sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
 } as const;
+
+/**
+ * The demo member's wallet at Harbor Club (payments seeds the sandbox's side, wallet the
+ * member's methods). Sandbox references are letters only, like every sandbox id.
+ */
+export const DEMO_WALLET = {
+  processorId: "harbor-sandbox",
+  visa: { id: demoId("wallet:harbor:member:visa"), token: "tok_harborDemoVisaEverydayCard" },
+  mastercard: { id: demoId("wallet:harbor:member:mastercard"), token: "tok_harborDemoMastercardDues" },
+  amex: { id: demoId("wallet:harbor:member:amex"), token: "tok_harborDemoAmexDiningCard" },
+  verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: "ba_harborDemoHouseholdChecking" },
+  pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: "ba_harborDemoPendingSavings" },
+} as const;

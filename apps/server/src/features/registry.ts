@@ -14,6 +14,7 @@ import { limitsFeature } from "./limits/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
 import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
+import { paymentsFeature } from "./payments/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
 export const features: readonly FeatureManifest[] = [
@@ -25,6 +26,7 @@ export const features: readonly FeatureManifest[] = [
   customersFeature,
   authFeature,
   membershipsFeature,
+  paymentsFeature,
   walletFeature,
   accountFeature,
   adminFeature,

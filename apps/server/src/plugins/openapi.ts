@@ -74,6 +74,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         { name: "auth", description: "Customer sign-in, registration and passwords" },
         { name: "account", description: "The signed-in customer's account" },
         { name: "admin", description: "Staff session and admin mode" },
+        { name: "wallet", description: "The member's cards, bank accounts and house account" },
+        {
+          name: "sandbox",
+          description: "The sandbox processor's own API (test mode; the only place a card number may go)",
+        },
         { name: "health", description: "Liveness and readiness" },
       ],
     },

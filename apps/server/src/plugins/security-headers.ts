@@ -20,8 +20,11 @@ const options: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'", "https:"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:", "https:"],
-      connectSrc: ["'self'", "ws:", "wss:"],
-      scriptSrc: ["'self'"],
+      // Card processors' client libraries, loaded only for a club whose processor is theirs
+      // (Stripe.js and its frames; Plaid Link). The sandbox is the portal's own origin.
+      connectSrc: ["'self'", "ws:", "wss:", "https://api.stripe.com"],
+      scriptSrc: ["'self'", "https://js.stripe.com", "https://cdn.plaid.com"],
+      frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com", "https://cdn.plaid.com"],
       frameAncestors: ["'self'"],
       upgradeInsecureRequests: null,
     },

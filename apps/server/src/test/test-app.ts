@@ -53,6 +53,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     /** Extra features (not in the registry): their tables are created from their schema first. */
     extraFeatures?: FeatureManifest[];
+    /** Receives the app's log lines (set `config.logLevel` to log anything). */
+    logStream?: NodeJS.WritableStream;
     /** Deliver through the configured SMTP_URL instead of the recording transport. */
     realMail?: boolean;
   } = {},
@@ -73,6 +75,7 @@ export async function createTestApp(
     config,
     ...(options.realMail ? {} : { mailTransport: mail }),
     features: [...features, ...extra],
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);

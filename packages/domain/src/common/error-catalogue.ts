@@ -288,6 +288,84 @@ export const errorCatalogue = {
         "Al menos un método de pago debe ser el predeterminado. Para cambiar el uso, primero haga predeterminado otro método.",
     },
   ),
+  card_data_refused: entry(
+    400,
+    {
+      title: "Card Details Not Accepted",
+      description: "Card numbers are never sent to the portal. Enter the card in the secure card form.",
+    },
+    {
+      title: "Datos de tarjeta no aceptados",
+      description:
+        "Los números de tarjeta nunca se envían al portal. Introduzca la tarjeta en el formulario seguro.",
+    },
+  ),
+  insufficient_funds: entry(
+    402,
+    {
+      title: "Payment Failed",
+      description: "Your card has insufficient funds. Please use another payment method.",
+    },
+    {
+      title: "Pago rechazado",
+      description: "Su tarjeta no tiene fondos suficientes. Utilice otro método de pago.",
+    },
+  ),
+  expired_card: entry(
+    402,
+    { title: "Payment Failed", description: "This card has expired. Please use another payment method." },
+    { title: "Pago rechazado", description: "Esta tarjeta ha caducado. Utilice otro método de pago." },
+  ),
+  idempotency_key_reused: entry(
+    409,
+    {
+      title: "Payment Already Submitted",
+      description: "This payment was already submitted with different details. Start a new payment.",
+    },
+    {
+      title: "Pago ya enviado",
+      description: "Este pago ya se envió con otros datos. Inicie un pago nuevo.",
+    },
+  ),
+  payment_in_progress: entry(
+    409,
+    { title: "Payment In Progress", description: "This payment is still being processed. Please wait." },
+    { title: "Pago en curso", description: "Este pago aún se está procesando. Espere, por favor." },
+  ),
+  bank_not_verified: entry(
+    400,
+    {
+      title: "Pending Verification",
+      description: "This bank account must be verified before it can be used or edited.",
+    },
+    {
+      title: "Verificación pendiente",
+      description: "Esta cuenta bancaria debe verificarse antes de usarla o editarla.",
+    },
+  ),
+  verify_amounts_mismatch: entry(
+    400,
+    {
+      title: "Verification Failed",
+      description: "The amounts entered do not match the deposits. Check your statement and try again.",
+    },
+    {
+      title: "Verificación fallida",
+      description:
+        "Los importes introducidos no coinciden con los depósitos. Revise su extracto e inténtelo de nuevo.",
+    },
+  ),
+  method_not_supported: entry(
+    400,
+    {
+      title: "Whoops, You're not setup to do this",
+      description: "This payment processor does not support this payment method.",
+    },
+    {
+      title: "Vaya, no está configurado para hacer esto",
+      description: "Este procesador de pagos no admite este método de pago.",
+    },
+  ),
   cancel_error: entry(
     400,
     { title: "Cancel Error", description: "This booking could not be cancelled." },

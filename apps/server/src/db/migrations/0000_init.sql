@@ -243,10 +243,142 @@ CREATE TABLE "membership_standings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bank_token_keys" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"reference_type" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"method_kind" text NOT NULL,
+	"wallet_method_id" uuid,
+	"processor_id" text,
+	"brand" text DEFAULT '' NOT NULL,
+	"last_four" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"lease_until" timestamp with time zone,
+	"provider_payment_id" text,
+	"intent_id" text,
+	"client_secret" text,
+	"failure_code" text,
+	"failure_message" text,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "processor_credentials" (
+	"company_id" uuid NOT NULL,
+	"processor_id" text NOT NULL,
+	"secret" text NOT NULL,
+	"api_base" text,
+	"options" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "processor_credentials_company_id_processor_id_pk" PRIMARY KEY("company_id","processor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "processor_customers" (
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"processor_id" text NOT NULL,
+	"provider_customer_id" text NOT NULL,
+	CONSTRAINT "processor_customers_customer_id_processor_id_pk" PRIMARY KEY("customer_id","processor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_bank_accounts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"bank_name" text NOT NULL,
+	"routing_number" text NOT NULL,
+	"last_four" text NOT NULL,
+	"account_holder_name" text NOT NULL,
+	"account_type" text NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_card_tokens" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"brand" text NOT NULL,
+	"last_four" text NOT NULL,
+	"exp_month" integer NOT NULL,
+	"exp_year" integer NOT NULL,
+	"behaviour" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text,
+	"amount" integer DEFAULT 0 NOT NULL,
+	"currency" text DEFAULT 'usd' NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"client_secret" text NOT NULL,
+	"failure_code" text,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_link_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"exit_uri" text NOT NULL,
+	"public_token" text,
+	"bank_account_id" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "house_accounts" (
 	"customer_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
 	"enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_methods" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"processor_id" text NOT NULL,
+	"integration" text NOT NULL,
+	"provider_ref" text NOT NULL,
+	"brand" text NOT NULL,
+	"nickname" text NOT NULL,
+	"billing_use" text DEFAULT 'none' NOT NULL,
+	"last_four" text NOT NULL,
+	"exp_month" integer,
+	"exp_year" integer,
+	"billing_name" text DEFAULT '' NOT NULL,
+	"billing_zip" text DEFAULT '' NOT NULL,
+	"billing_country" text DEFAULT 'US' NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"account_holder_name" text DEFAULT '' NOT NULL,
+	"account_type" text DEFAULT 'individual' NOT NULL,
+	"verified" boolean NOT NULL,
+	"verify_attempts" integer DEFAULT 0 NOT NULL,
+	"verify_blocked" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -274,8 +406,20 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY 
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_token_keys" ADD CONSTRAINT "bank_token_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processor_credentials" ADD CONSTRAINT "processor_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processor_customers" ADD CONSTRAINT "processor_customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processor_customers" ADD CONSTRAINT "processor_customers_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_bank_accounts" ADD CONSTRAINT "sandbox_bank_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_card_tokens" ADD CONSTRAINT "sandbox_card_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "domain_config_history_domain_idx" ON "domain_config_history" USING btree ("domain_id","changed_at");--> statement-breakpoint
 CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
@@ -288,4 +432,10 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "j
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "rate_counters_expiry_idx" ON "rate_counters" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");
+CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "wallet_methods_customer_idx" ON "wallet_methods" USING btree ("customer_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_methods_use_idx" ON "wallet_methods" USING btree ("customer_id","billing_use") WHERE billing_use <> 'none';--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_methods_provider_ref_idx" ON "wallet_methods" USING btree ("customer_id","processor_id","provider_ref");

@@ -74,6 +74,22 @@ const harborConfig: PortalConfigInput = {
     },
   },
   settings: { globalNetworks: true, guestPass: true, registration: true },
+  // The sandbox processor (local test mode) for cards and typed-in bank accounts, and its
+  // Plaid-like and GoCardless-like link flows (README "Sandbox processor").
+  processorId: "harbor-sandbox",
+  processors: [
+    {
+      id: "harbor-sandbox",
+      name: "Sandbox",
+      integration: "sandbox",
+      key: "pk_sandbox_harbor",
+      cardsAccepted: ["visa", "mastercard", "amex", "discover"],
+      acceptAch: true,
+      default: true,
+    },
+    { id: "harbor-plaid", name: "plaid", integration: "sandbox", acceptAch: true },
+    { id: "harbor-gocardless", name: "gocardless", integration: "sandbox", acceptAch: true },
+  ],
 };
 
 const sierraConfig: PortalConfigInput = {
@@ -122,6 +138,17 @@ const sierraConfig: PortalConfigInput = {
     },
   },
   settings: { globalNetworks: true, registration: true },
+  processorId: "sierra-sandbox",
+  processors: [
+    {
+      id: "sierra-sandbox",
+      name: "Sandbox",
+      integration: "sandbox",
+      key: "pk_sandbox_sierra",
+      cardsAccepted: ["visa", "mastercard"],
+      default: true,
+    },
+  ],
 };
 
 export const configDemoSeed: DemoSeed = {

@@ -34,3 +34,11 @@ export async function findMobileApp(scope: TenantScope) {
   const rows = await scope.select().from(mobileApps).limit(1);
   return rows[0];
 }
+
+/**
+ * Publishes the club's public key (the portal config's `key`, which the browser seals bank
+ * data with) on every one of its domains. Payments owns the key pair and calls this.
+ */
+export async function setClubPublicKey(scope: TenantScope, publicKey: string): Promise<void> {
+  await scope.update(domains).set({ publicKey, updatedAt: new Date() }).where(undefined);
+}

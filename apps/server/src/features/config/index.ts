@@ -6,6 +6,7 @@ export {
   getDomain,
   listDomains,
   lockDomainConfig,
+  setClubPublicKey,
   updateDomainConfig,
 } from "./domain-repository.ts";
 export { findCompaniesByIds } from "./host-lookup.ts";

@@ -1,5 +1,5 @@
 /** The house account setting: wallet is its one writer. */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import { houseAccounts } from "./tables.ts";
@@ -10,6 +10,12 @@ export async function setHouseAccountEnabled(scope: TenantScope, customerId: str
     .insert(houseAccounts)
     .values({ customerId, ...values })
     .onConflictDoUpdate({ target: houseAccounts.customerId, set: values });
+}
+
+/** spec-1 §6: the house account is available only when enabled. */
+export async function isHouseAccountEnabled(scope: TenantScope, customerId: string): Promise<boolean> {
+  const row = await scope.findOne(houseAccounts, eq(houseAccounts.customerId, customerId));
+  return row?.enabled ?? false;
 }
 
 /** Wallet's part of the account standing: houseAccountEnabled. */

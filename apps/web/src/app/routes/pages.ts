@@ -13,6 +13,7 @@ export const pages = {
   resetPassword: () => import("../../features/auth/pages/reset-password-page.tsx"),
   verifyEmail: () => import("../../features/auth/pages/verify-email-page.tsx"),
   profile: () => import("../../features/account/pages/profile-page.tsx"),
+  wallet: () => import("../../features/wallet/pages/wallet-page.tsx"),
   legal: () => import("../../features/content/pages/legal-page.tsx"),
   faq: () => import("../../features/content/pages/faq-page.tsx"),
   home: () => import("../../features/home/pages/home-page.tsx"),

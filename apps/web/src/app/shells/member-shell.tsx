@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
 import { ImagePlaceholderContext } from "../../components/media/image-with-fallback.tsx";
 import { useAccount } from "../../features/account/index.ts";
+import { needsLocationChoice } from "../../features/account/needs-location-choice.ts";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { Announcer } from "../../lib/a11y/announcer.tsx";
 import { PageFocus } from "../../lib/a11y/page-focus.tsx";
@@ -18,6 +19,7 @@ import { PortalFooter } from "./portal-footer.tsx";
 import { useBasePath, useLegalPath } from "./use-shell-paths.ts";
 
 const ForcedPasswordModal = lazy(() => import("../../features/account/components/forced-password-modal.tsx"));
+const ChooseLocationModal = lazy(() => import("../../features/account/components/choose-location-modal.tsx"));
 // antd's Drawer (and antd's theme) load when the member shows the intent to open the menu
 // (pointer or focus on the burger), not at start: evaluating antd is a long task.
 const loadMenuDrawer = () => import("./mobile-menu-drawer.tsx");
@@ -110,6 +112,10 @@ export function MemberShell() {
         {needsPassword(account) ? (
           <Suspense fallback={null}>
             <ForcedPasswordModal account={account} />
+          </Suspense>
+        ) : needsLocationChoice(account) ? (
+          <Suspense fallback={null}>
+            <ChooseLocationModal account={account} />
           </Suspense>
         ) : null}
         <PageFocus mainId="main" siteName={config.company.name} />

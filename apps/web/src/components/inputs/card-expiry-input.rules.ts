@@ -1,4 +1,8 @@
-/** spec-1 §2.5: card expiry typed as MM / YY, the separator added after the month. */
+/**
+ * spec-1 §2.5: card expiry typed as MM / YY, the separator added after the month (the same
+ * separator @crest/domain's formatCardExpiry shows; not imported, to keep the wallet rules and
+ * their country lists out of bundles that only need this input).
+ */
 export const EXPIRY_SEPARATOR = " / ";
 
 /**
@@ -12,13 +16,4 @@ export function formatCardExpiry(raw: string, previous = ""): string {
   if (deletingSeparator && digits.length === 2) digits = digits.slice(0, 1);
   if (digits.length < 2) return digits;
   return `${digits.slice(0, 2)}${EXPIRY_SEPARATOR}${digits.slice(2)}`;
-}
-
-/** spec-1 §5: the expiry is split on the slash into month and two-digit year; null until complete. */
-export function parseCardExpiry(value: string): { month: number; year: number } | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: Number(match[2]) };
 }

@@ -1,9 +1,10 @@
+import { parseCardExpiry } from "@crest/domain/wallet/wallet.rules";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithIntl } from "../../test/render-with-intl.tsx";
-import { formatCardExpiry, parseCardExpiry } from "./card-expiry-input.rules.ts";
+import { formatCardExpiry } from "./card-expiry-input.rules.ts";
 import { CardExpiryInput } from "./card-expiry-input.tsx";
 import { messages } from "./messages.ts";
 
@@ -29,8 +30,8 @@ describe("formatCardExpiry", () => {
 
 describe("parseCardExpiry", () => {
   it("splits on the slash", () => {
-    expect(parseCardExpiry("04 / 28")).toEqual({ month: 4, year: 28 });
-    expect(parseCardExpiry("04/28")).toEqual({ month: 4, year: 28 });
+    expect(parseCardExpiry("04 / 28")).toEqual({ expMonth: 4, expYear: 2028 });
+    expect(parseCardExpiry("04/28")).toEqual({ expMonth: 4, expYear: 2028 });
   });
 
   it("rejects incomplete values and impossible months", () => {

@@ -1,4 +1,4 @@
-export { EXPIRY_SEPARATOR, formatCardExpiry, parseCardExpiry } from "./card-expiry-input.rules.ts";
+export { EXPIRY_SEPARATOR, formatCardExpiry } from "./card-expiry-input.rules.ts";
 export { CardExpiryInput, type CardExpiryInputProps } from "./card-expiry-input.tsx";
 export { DateDisplay, type DateDisplayProps } from "./date-display.tsx";
 export { DAY_FIRST_DATE_FORMAT, dateFormatFor, formatDate, US_DATE_FORMAT } from "./format-date.ts";

@@ -6,16 +6,14 @@ import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.
 import { useUpdateAccount } from "../api/update-account.ts";
 
 /**
- * The member's home location among the global network's clubs (spec-1 §4 Global network
- * switching). The present home is shown but disabled: choosing it again would change nothing.
+ * The network's locations as options (the present home disabled: choosing it again would
+ * change nothing), and saving a choice. Shared by the profile card and Choose Location.
  */
-export function HomeLocationCard({ account }: { account: Account }) {
+export function useHomeLocation(account: Account) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();
-
   const options = account.globalNetworks.map((location) => ({
     value: location.id,
     label: location.current
@@ -23,12 +21,28 @@ export function HomeLocationCard({ account }: { account: Account }) {
       : location.name,
     disabled: location.id === account.homeHouseId,
   }));
-
-  const choose = (homeHouseId: string) =>
+  const choose = (homeHouseId: string, onSaved?: () => void) =>
     update.mutate(
       { homeHouseId },
-      { onSuccess: () => void message.success(t("profile.home.saved")), onError: notifyError },
+      {
+        onSuccess: () => {
+          void message.success(intl.formatMessage({ id: "profile.home.saved" }));
+          onSaved?.();
+        },
+        onError: notifyError,
+      },
     );
+  return { options, choose, update };
+}
+
+/**
+ * The member's home location among the global network's clubs (spec-1 §4 Global network
+ * switching). The present home is shown but disabled: choosing it again would change nothing.
+ */
+export function HomeLocationCard({ account }: { account: Account }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { options, choose, update } = useHomeLocation(account);
 
   return (
     <Panel title={t("profile.home.title")}>
@@ -40,7 +54,7 @@ export function HomeLocationCard({ account }: { account: Account }) {
             value={account.homeHouseId ?? undefined}
             placeholder={t("profile.home.placeholder")}
             options={options}
-            onChange={choose}
+            onChange={(value: string) => choose(value)}
             loading={update.isPending}
             disabled={update.isPending}
           />

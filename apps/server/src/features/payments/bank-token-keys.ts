@@ -1,0 +1,70 @@
+/**
+ * The club's key pair for bank data sealed in the browser (spec-1 §7: RSA, padded to 256
+ * bytes, sent as {token, tokenType: 'portal'}). The public half is the portal config's `key`;
+ * the private half never leaves this table. RSA-OAEP with SHA-256 on a 2048-bit key: the
+ * browser's Web Crypto does the same, and the ciphertext is exactly 256 bytes.
+ */
+
+import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
+import { FIELD_MESSAGES, fromWire, type PortalBankData, portalBankDataSchema, wirePath } from "@crest/domain";
+import { eq } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { ValidationError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { setClubPublicKey } from "../config/index.ts";
+import { bankTokenKeys } from "./tables.ts";
+
+export const SEALED_BANK_DATA_BYTES = 256;
+
+/** The club's key pair, made (and published in its portal config) the first time it is asked for. */
+export async function ensureBankTokenKey(
+  scope: TenantScope,
+): Promise<{ publicKey: string; created: boolean }> {
+  const existing = await scope.findOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+  if (existing) return { publicKey: existing.publicKey, created: false };
+  const pair = generateKeyPairSync("rsa", {
+    modulusLength: SEALED_BANK_DATA_BYTES * 8,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
+  await scope
+    .insert(bankTokenKeys)
+    .values({ publicKey: pair.publicKey, privateKey: pair.privateKey })
+    .onConflictDoNothing();
+  const stored = await scope.getOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+  await setClubPublicKey(scope, stored.publicKey);
+  return { publicKey: stored.publicKey, created: true };
+}
+
+const unreadable = () =>
+  new ValidationError([{ field: "token", details: FIELD_MESSAGES.bank_details_unreadable }]);
+
+/** Opens a sealed token and checks what it holds as the bank form would (routing checksum…). */
+export async function openBankToken(context: ServiceContext, token: string): Promise<PortalBankData> {
+  const keys = await context.scope.findOne(
+    bankTokenKeys,
+    eq(bankTokenKeys.companyId, context.scope.companyId),
+  );
+  const sealed = Buffer.from(token, "base64");
+  if (!keys || sealed.length !== SEALED_BANK_DATA_BYTES) throw unreadable();
+  let data: unknown;
+  try {
+    const plain = privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      sealed,
+    );
+    data = JSON.parse(plain.toString("utf8"));
+  } catch {
+    throw unreadable();
+  }
+  // Sealed as it would travel: snake_case keys.
+  const parsed = fromWire(portalBankDataSchema, data);
+  if (!parsed.success)
+    throw new ValidationError(
+      parsed.error.issues.map((issue) => ({
+        field: wirePath(portalBankDataSchema, issue.path),
+        details: issue.message,
+      })),
+    );
+  return parsed.data;
+}

@@ -1,0 +1,77 @@
+/** Payments' queries: claims on an idempotency key, outcomes, refunds. */
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type PaymentRow, payments } from "./tables.ts";
+
+export type NewPayment = Omit<typeof payments.$inferInsert, "companyId" | "id">;
+
+/** Inserts the payment unless its key is taken; answers the row when this call created it. */
+export async function claimNewPayment(
+  scope: TenantScope,
+  values: NewPayment,
+): Promise<PaymentRow | undefined> {
+  const [row] = await scope.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export const paymentByKey = (scope: TenantScope, idempotencyKey: string) =>
+  scope.findOne(payments, eq(payments.idempotencyKey, idempotencyKey));
+
+export const paymentById = (scope: TenantScope, paymentId: string) =>
+  scope.getOne(payments, eq(payments.id, paymentId));
+
+/**
+ * Takes over a payment in `status` whose lease is free (none, or ended: its worker died).
+ * Answers the row when this call won it.
+ */
+export async function leasePayment(
+  scope: TenantScope,
+  paymentId: string,
+  status: PaymentRow["status"],
+  until: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await scope
+    .update(payments)
+    .set({ leaseUntil: until, status: "pending", updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, status),
+        or(isNull(payments.leaseUntil), lt(payments.leaseUntil, new Date())),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function recordOutcome(
+  scope: TenantScope,
+  paymentId: string,
+  values: Partial<Omit<PaymentRow, "id" | "companyId">>,
+): Promise<PaymentRow> {
+  return scope.updateOne(payments, eq(payments.id, paymentId), {
+    ...values,
+    leaseUntil: null,
+    updatedAt: new Date(),
+  });
+}
+
+/** Adds a refund, never past the amount paid; answers the row, or nothing when it would exceed it. */
+export async function addRefund(scope: TenantScope, paymentId: string, amount: number) {
+  const [row] = await scope
+    .update(payments)
+    .set({
+      refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
+      status: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then 'refunded' else ${payments.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, "succeeded"),
+        sql`${payments.refundedAmount} + ${amount} <= ${payments.amount}`,
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,278 @@
+/**
+ * The payments service: the one way money moves (DESIGN §4). Every charge carries an
+ * idempotency key, unique per club: the first request claims it with a row, a retry finds the
+ * row and answers its outcome without charging again, and the key goes to the processor too,
+ * so a charge whose answer was lost is found there rather than made twice. A charge that needs
+ * 3-D Secure answers `3ds_auth_required` with the client secret; the same submission sent again
+ * with the payment intent id confirms it (spec-1 §4).
+ */
+
+import { createHash } from "node:crypto";
+import { FIELD_MESSAGES, type PaymentResult, type PaymentTransaction, THREE_DS_ACTION } from "@crest/domain";
+import { AppError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import {
+  addRefund,
+  claimNewPayment,
+  leasePayment,
+  paymentById,
+  paymentByKey,
+  recordOutcome,
+} from "./payment-repository.ts";
+import type { ChargeOutcome } from "./processor.ts";
+import { processorCustomerFor, processorFor } from "./processors.ts";
+import type { PaymentRow } from "./tables.ts";
+
+/** How long one request may work on a payment before a retry may take it over. */
+const LEASE_MS = 60_000;
+
+/** What pays: a saved or new card, a bank account, or the house account. */
+export interface ChargeSource {
+  kind: "card" | "bank" | "houseAccount";
+  walletMethodId: string | null;
+  processorId: string | null;
+  /** The processor's reference for the method (a saved card or bank, or a new card's token). */
+  providerRef: string | null;
+  brand: string;
+  lastFour: string;
+  saveCard: boolean;
+}
+
+export interface PaymentOrder {
+  customerId: string;
+  /** Minor units of the club's currency. */
+  amount: number;
+  /** What the payment is for: an order, a subscription period, an invoice. */
+  reference: { type: string; id: string };
+  description: string;
+  idempotencyKey: string;
+  source: ChargeSource;
+}
+
+const PAYMENT_TYPE = { card: "creditcard", bank: "ach", houseAccount: "houseAccount" } as const;
+
+/** A payment as the member's transaction. */
+export function transactionView(row: PaymentRow): PaymentTransaction {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    refundedAmount: row.refundedAmount,
+    currency: row.currency,
+    paymentType: PAYMENT_TYPE[row.methodKind],
+    brand: row.brand,
+    lastFour: row.lastFour,
+    referenceType: row.referenceType,
+    referenceId: row.referenceId,
+    description: row.description,
+    createdOn: row.createdAt,
+    paidOn: row.paidAt,
+  };
+}
+
+/** spec-1 §3 Payment result for a payment as it stands. */
+export function resultOf(row: PaymentRow): PaymentResult {
+  const succeeded = row.status === "succeeded" || row.status === "refunded";
+  const needsAction = row.status === "requires_action";
+  return {
+    amount: row.amount,
+    amountCharged: succeeded ? row.amount : 0,
+    success: succeeded,
+    error:
+      row.status === "failed"
+        ? { code: row.failureCode ?? "payment_failed", message: row.failureMessage ?? "" }
+        : null,
+    transaction: transactionView(row),
+    actionCode: needsAction ? THREE_DS_ACTION : null,
+    clientSecret: needsAction ? row.clientSecret : null,
+    paymentIntentId: needsAction ? row.intentId : null,
+  };
+}
+
+/** A failed result as the error a flow answers with (card_declined, insufficient_funds, …). */
+export function failureOf(result: PaymentResult): AppError | null {
+  if (result.success || result.actionCode || !result.error) return null;
+  const code = result.error.code;
+  const known = [
+    "card_declined",
+    "insufficient_funds",
+    "expired_card",
+    "payment_authentication_failed",
+  ] as const;
+  const catalogued = known.find((candidate) => candidate === code) ?? "payment_failed";
+  return new AppError(catalogued, { details: { details: result.error.message } });
+}
+
+function fingerprintOf(context: ServiceContext, order: PaymentOrder): string {
+  const { customerId, amount, reference, source } = order;
+  const asked = [
+    customerId,
+    amount,
+    context.tenant.config.intl.currency,
+    reference,
+    source.kind,
+    source.walletMethodId,
+    source.providerRef,
+  ];
+  return createHash("sha256").update(JSON.stringify(asked)).digest("hex");
+}
+
+/** The processor's idempotency key: the club's key, made unique across the clubs sharing an account. */
+const providerKey = (context: ServiceContext, key: string, step = "charge") =>
+  `crest-${context.scope.companyId}-${key}-${step}`;
+
+function outcomeValues(outcome: ChargeOutcome): Partial<PaymentRow> {
+  switch (outcome.status) {
+    case "succeeded":
+      return { status: "succeeded", providerPaymentId: outcome.providerPaymentId, paidAt: new Date() };
+    case "requires_action":
+      return { status: "requires_action", intentId: outcome.intentId, clientSecret: outcome.clientSecret };
+    default:
+      return { status: "failed", failureCode: outcome.code, failureMessage: outcome.message };
+  }
+}
+
+/** Finds the payment a key already names: its outcome, or why it cannot be answered yet. */
+async function existingPayment(context: ServiceContext, order: PaymentOrder, fingerprint: string) {
+  const row = await paymentByKey(context.scope, order.idempotencyKey);
+  if (!row) throw new Error("idempotency key claimed but not found");
+  if (row.fingerprint !== fingerprint) throw new AppError("idempotency_key_reused");
+  if (row.status !== "pending") return { row, retake: false };
+  // Pending: another request is charging now, unless its lease ended (it died): then retry it.
+  const retaken = await leasePayment(context.scope, row.id, "pending", new Date(Date.now() + LEASE_MS));
+  if (!retaken) throw new AppError("payment_in_progress");
+  return { row: retaken, retake: true };
+}
+
+async function runCharge(context: ServiceContext, row: PaymentRow, order: PaymentOrder): Promise<PaymentRow> {
+  const { source } = order;
+  if (source.kind === "houseAccount") {
+    // Put on the member's club account: billing collects it with the statement.
+    return recordOutcome(context.scope, row.id, { status: "succeeded", paidAt: new Date() });
+  }
+  if (!source.processorId || !source.providerRef)
+    throw new Error("a card or bank charge needs its processor");
+  const processor = await processorFor(context, source.processorId);
+  let outcome: ChargeOutcome;
+  try {
+    const customer = await processorCustomerFor(context, source.processorId, processor, order.customerId);
+    outcome = await processor.charge({
+      customer,
+      source: { kind: source.kind, providerRef: source.providerRef },
+      amount: order.amount,
+      currency: context.tenant.config.intl.currency,
+      description: order.description,
+      idempotencyKey: providerKey(context, order.idempotencyKey),
+      saveCard: source.saveCard,
+    });
+  } catch (error) {
+    // The processor did not answer: the lease ends, and a retry asks it again under the same key.
+    await recordOutcome(context.scope, row.id, { status: "pending" });
+    throw error;
+  }
+  return recordOutcome(context.scope, row.id, outcomeValues(outcome));
+}
+
+/** Pays `amount` for a reference with a source, once per idempotency key. */
+export async function chargePayment(context: ServiceContext, order: PaymentOrder): Promise<PaymentResult> {
+  if (!Number.isInteger(order.amount) || order.amount <= 0)
+    throw new AppError("invalid_request", {
+      details: { field: "amount", details: FIELD_MESSAGES.amount_positive },
+    });
+  const fingerprint = fingerprintOf(context, order);
+  const claimed = await claimNewPayment(context.scope, {
+    customerId: order.customerId,
+    idempotencyKey: order.idempotencyKey,
+    fingerprint,
+    referenceType: order.reference.type,
+    referenceId: order.reference.id,
+    description: order.description,
+    amount: order.amount,
+    currency: context.tenant.config.intl.currency,
+    methodKind: order.source.kind,
+    walletMethodId: order.source.walletMethodId,
+    processorId: order.source.processorId,
+    brand: order.source.brand,
+    lastFour: order.source.lastFour,
+    status: "pending",
+    leaseUntil: new Date(Date.now() + LEASE_MS),
+  });
+  if (claimed) return resultOf(await runCharge(context, claimed, order));
+  const { row, retake } = await existingPayment(context, order, fingerprint);
+  return resultOf(retake ? await runCharge(context, row, order) : row);
+}
+
+/**
+ * spec-1 §4: after the member authenticated the card, the submission comes back with the
+ * payment intent id; the intent is confirmed once. Failed authentication is a 400
+ * `payment_authentication_failed`, on the first answer and on every retry.
+ */
+export async function confirmAuthenticatedPayment(
+  context: ServiceContext,
+  input: { customerId: string; idempotencyKey: string; paymentIntentId: string },
+): Promise<PaymentResult> {
+  const row = await paymentByKey(context.scope, input.idempotencyKey);
+  if (!row || row.customerId !== input.customerId || row.intentId !== input.paymentIntentId)
+    throw new AppError("payment_authentication_failed");
+  if (row.status === "requires_action") {
+    const leased = await leasePayment(
+      context.scope,
+      row.id,
+      "requires_action",
+      new Date(Date.now() + LEASE_MS),
+    );
+    if (!leased) throw new AppError("payment_in_progress");
+    const processor = await processorFor(context, row.processorId ?? "");
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await processor.confirmCharge(
+        input.paymentIntentId,
+        providerKey(context, input.idempotencyKey, "confirm"),
+      );
+    } catch (error) {
+      await recordOutcome(context.scope, row.id, { status: "requires_action" });
+      throw error;
+    }
+    const done = await recordOutcome(context.scope, row.id, outcomeValues(outcome));
+    return answerConfirmation(done);
+  }
+  if (row.status === "pending") throw new AppError("payment_in_progress");
+  return answerConfirmation(row);
+}
+
+function answerConfirmation(row: PaymentRow): PaymentResult {
+  if (row.status === "failed") {
+    throw new AppError("payment_authentication_failed", {
+      details: { details: row.failureMessage ?? "We are unable to authenticate your payment method." },
+    });
+  }
+  return resultOf(row);
+}
+
+/** Refunds part or all of a succeeded payment (a flow's undo after a later step failed). */
+export async function refundPayment(
+  context: ServiceContext,
+  paymentId: string,
+  amount?: number,
+): Promise<PaymentTransaction> {
+  const row = await paymentById(context.scope, paymentId);
+  const refund = amount ?? row.amount - row.refundedAmount;
+  if (row.status !== "succeeded" || refund <= 0 || row.refundedAmount + refund > row.amount)
+    throw new AppError("invalid_request", {
+      details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
+    });
+  if (row.methodKind !== "houseAccount" && row.processorId && row.providerPaymentId) {
+    const processor = await processorFor(context, row.processorId);
+    await processor.refund(
+      row.providerPaymentId,
+      refund,
+      providerKey(context, `${row.idempotencyKey}-${row.refundedAmount}-${refund}`, "refund"),
+    );
+  }
+  const updated = await addRefund(context.scope, row.id, refund);
+  if (!updated)
+    throw new AppError("invalid_request", {
+      details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
+    });
+  return transactionView(updated);
+}

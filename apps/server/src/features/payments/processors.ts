@@ -1,0 +1,122 @@
+/**
+ * Which processor serves a club (spec-1 Processor, from the club's portal config) and its
+ * adapter: `integration` picks the adapter (sandbox, or the real provider's SDK), the secrets
+ * come from processor_credentials, never from the public config. A member becomes the
+ * processor's customer once, on first use.
+ */
+import {
+  bankProcessorOf as bankProcessorIn,
+  cardProcessorOf as cardProcessorIn,
+  FIELD_MESSAGES,
+  type Processor,
+} from "@crest/domain";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "../../lib/errors.ts";
+import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
+import { getCustomer } from "../customers/index.ts";
+import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
+import { goCardlessProcessor } from "./providers/gocardless-processor.ts";
+import { plaidProcessor } from "./providers/plaid-processor.ts";
+import { stripeProcessor } from "./providers/stripe-processor.ts";
+import { sandboxProcessor } from "./sandbox/sandbox-processor.ts";
+import { processorCredentials, processorCustomers } from "./tables.ts";
+
+export const processorsOf = (context: ServiceContext): readonly Processor[] =>
+  context.tenant.config.processors;
+
+/** The club's card processor (spec-1 §6: its presence enables card features). */
+export const cardProcessorOf = (context: ServiceContext): Processor | undefined =>
+  cardProcessorIn(processorsOf(context));
+
+/** The club's processor for a link flow, or for bank accounts typed in by number. */
+export const bankProcessorOf = (
+  context: ServiceContext,
+  flow?: "plaid" | "gocardless",
+): Processor | undefined => bankProcessorIn(processorsOf(context), flow);
+
+export function processorConfig(context: ServiceContext, processorId: string): Processor {
+  const processor = processorsOf(context).find((candidate) => candidate.id === processorId);
+  if (!processor)
+    throw new AppError("not_setup", {
+      details: { field: "payment_processor_id", details: FIELD_MESSAGES.processor_unknown },
+    });
+  return processor;
+}
+
+async function credentialsOf(context: ServiceContext, processorId: string) {
+  const row = await context.scope.findOne(
+    processorCredentials,
+    eq(processorCredentials.processorId, processorId),
+  );
+  if (!row)
+    throw new AppError("not_setup", { details: { details: FIELD_MESSAGES.processor_no_credentials } });
+  return row;
+}
+
+/** The adapter for one of the club's processors. */
+export async function processorFor(context: ServiceContext, processorId: string): Promise<PaymentProcessor> {
+  const processor = processorConfig(context, processorId);
+  switch (processor.integration) {
+    case "sandbox":
+      return sandboxProcessor(context);
+    case "stripe":
+      return stripeProcessor(await credentialsOf(context, processorId));
+    case "plaid":
+      return plaidProcessor(await credentialsOf(context, processorId), context.tenant.config.intl.currency);
+    case "gocardless":
+      return goCardlessProcessor(await credentialsOf(context, processorId));
+    default:
+      throw new AppError("not_setup", {
+        details: { details: `Unknown integration ${processor.integration}` },
+      });
+  }
+}
+
+/** Stores a processor's secrets for the club (staff tooling and tests). */
+export async function setProcessorCredentials(
+  context: ServiceContext,
+  processorId: string,
+  credentials: { secret: string; apiBase?: string | null; options?: Record<string, string> },
+): Promise<void> {
+  const values = {
+    secret: credentials.secret,
+    apiBase: credentials.apiBase ?? null,
+    options: credentials.options ?? {},
+    updatedAt: new Date(),
+  };
+  await context.scope
+    .insert(processorCredentials)
+    .values({ processorId, ...values })
+    .onConflictDoUpdate({
+      target: [processorCredentials.companyId, processorCredentials.processorId],
+      set: values,
+    });
+}
+
+/** The signed-in member as the processor's customer, created there on first use. */
+export async function processorCustomerFor(
+  context: ServiceContext,
+  processorId: string,
+  processor: PaymentProcessor,
+  customerId = customerIdOf(context),
+): Promise<ProcessorCustomer> {
+  const customer = await getCustomer(context.scope, customerId);
+  const base = {
+    customerId,
+    email: customer.email,
+    name: `${customer.firstName} ${customer.lastName}`.trim(),
+  };
+  const mine = and(
+    eq(processorCustomers.customerId, customerId),
+    eq(processorCustomers.processorId, processorId),
+  );
+  const known = await context.scope.findOne(processorCustomers, mine);
+  if (known) return { ...base, providerCustomerId: known.providerCustomerId };
+  const providerCustomerId = await processor.ensureCustomer(base);
+  await context.scope
+    .insert(processorCustomers)
+    .values({ customerId, processorId, providerCustomerId })
+    .onConflictDoNothing();
+  const stored = await context.scope.getOne(processorCustomers, mine);
+  return { ...base, providerCustomerId: stored.providerCustomerId };
+}

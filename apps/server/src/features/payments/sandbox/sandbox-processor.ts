@@ -1,0 +1,301 @@
+/**
+ * The sandbox processor: a provider's test mode, entirely local and deterministic. It keeps
+ * its records in its own tables (per club, through the tenant scope) the way a provider keeps
+ * them on its side; cards reach it only through its tokenize endpoint (sandbox-routes.ts).
+ */
+import { FIELD_MESSAGES } from "@crest/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "../../../lib/errors.ts";
+import type { ServiceContext } from "../../../platform/service-context.ts";
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  PaymentProcessor,
+  ProcessorCustomer,
+  SavedBank,
+  VerifyOutcome,
+} from "../processor.ts";
+import { SANDBOX_BANKS, SANDBOX_DEPOSITS, SANDBOX_VERIFY_ATTEMPTS, sandboxId } from "./sandbox-cards.ts";
+import {
+  sandboxBankAccounts,
+  sandboxCardTokens,
+  sandboxIntents,
+  sandboxLinkSessions,
+} from "./sandbox-tables.ts";
+
+type IntentRow = typeof sandboxIntents.$inferSelect;
+type BankRow = typeof sandboxBankAccounts.$inferSelect;
+
+const FAILURES = {
+  decline: { code: "card_declined", message: "Your card was declined." },
+  insufficient_funds: { code: "insufficient_funds", message: "Your card has insufficient funds." },
+  expired_card: { code: "expired_card", message: FIELD_MESSAGES.card_expired },
+  bank: { code: "payment_failed", message: "This bank account cannot be charged until it is verified." },
+  authentication: {
+    code: "payment_authentication_failed",
+    message: "We are unable to authenticate your payment method.",
+  },
+} as const;
+
+/** How long a link session stays open. */
+const LINK_MINUTES = 30;
+
+function outcomeOf(intent: IntentRow): ChargeOutcome {
+  switch (intent.status) {
+    case "succeeded":
+      return { status: "succeeded", providerPaymentId: intent.id };
+    case "requires_action":
+      return { status: "requires_action", intentId: intent.id, clientSecret: intent.clientSecret };
+    case "requires_confirmation":
+      // Authenticated, not yet confirmed: the portal confirms it on resubmission.
+      return { status: "requires_action", intentId: intent.id, clientSecret: intent.clientSecret };
+    default: {
+      const failure = Object.values(FAILURES).find((f) => f.code === intent.failureCode) ?? FAILURES.decline;
+      return { status: "failed", code: failure.code, message: failure.message };
+    }
+  }
+}
+
+function expired(expMonth: number, expYear: number, now = new Date()): boolean {
+  return (
+    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+  );
+}
+
+const savedBank = (row: BankRow): SavedBank => ({
+  providerRef: row.id,
+  bankName: row.bankName,
+  lastFour: row.lastFour,
+  accountHolderName: row.accountHolderName,
+  accountType: row.accountType,
+  verified: row.verified,
+});
+
+export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
+  const { scope } = context;
+
+  /** What the card or bank would do, decided before any intent is written. */
+  async function decide(request: ChargeRequest): Promise<Pick<IntentRow, "status" | "failureCode">> {
+    if (request.source.kind === "bank") {
+      const bank = await scope.findOne(
+        sandboxBankAccounts,
+        eq(sandboxBankAccounts.id, request.source.providerRef),
+      );
+      if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
+      return { status: "succeeded", failureCode: null };
+    }
+    const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, request.source.providerRef));
+    if (!card) return { status: "failed", failureCode: "card_declined" };
+    if (expired(card.expMonth, card.expYear)) return { status: "failed", failureCode: "expired_card" };
+    switch (card.behaviour) {
+      case "approve":
+        return { status: "succeeded", failureCode: null };
+      case "three_ds":
+        return { status: "requires_action", failureCode: null };
+      case "insufficient_funds":
+        return { status: "failed", failureCode: "insufficient_funds" };
+      default:
+        return { status: "failed", failureCode: "card_declined" };
+    }
+  }
+
+  async function intentByKey(key: string): Promise<IntentRow | undefined> {
+    return scope.findOne(sandboxIntents, eq(sandboxIntents.idempotencyKey, key));
+  }
+
+  async function linkSession(kind: "plaid" | "gocardless", back: { redirectUri: string; exitUri: string }) {
+    const id = kind === "plaid" ? sandboxId("link-sandbox") : sandboxId("BRQ");
+    const expiresAt = new Date(Date.now() + LINK_MINUTES * 60_000);
+    return scope.insertOne(sandboxLinkSessions, { id, kind, ...back, expiresAt });
+  }
+
+  async function finishedLink(kind: "plaid" | "gocardless", where: ReturnType<typeof eq>) {
+    const session = await scope.findOne(sandboxLinkSessions, and(eq(sandboxLinkSessions.kind, kind), where));
+    if (!session?.bankAccountId)
+      throw new AppError("card_error", { details: { details: FIELD_MESSAGES.link_unknown } });
+    const bank = await scope.getOne(sandboxBankAccounts, eq(sandboxBankAccounts.id, session.bankAccountId));
+    return { session, bank: savedBank(bank) };
+  }
+
+  return {
+    integration: "sandbox",
+    verifyAttemptLimit: SANDBOX_VERIFY_ATTEMPTS,
+
+    async ensureCustomer(customer) {
+      return `cus_sandbox_${customer.customerId}`;
+    },
+
+    async attachCard(_customer: ProcessorCustomer, token: string) {
+      const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, token));
+      if (!card) throw new AppError("card_error", { details: { details: FIELD_MESSAGES.token_unknown } });
+      // As at a real provider, attaching runs a zero-amount check: a declining card is refused.
+      if (card.behaviour === "decline")
+        throw new AppError("card_error", { details: { details: FAILURES.decline.message } });
+      return {
+        providerRef: card.id,
+        brand: card.brand,
+        lastFour: card.lastFour,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
+    },
+
+    async detachCard() {
+      // Sandbox tokens stay usable for the charges already made with them.
+    },
+
+    async updateCard(providerRef, changes) {
+      await scope
+        .update(sandboxCardTokens)
+        .set({ expMonth: changes.expMonth, expYear: changes.expYear })
+        .where(eq(sandboxCardTokens.id, providerRef));
+    },
+
+    async createCardSetup() {
+      const id = sandboxId("seti");
+      await scope.insert(sandboxIntents).values({
+        id,
+        kind: "setup",
+        status: "requires_payment_method",
+        clientSecret: `${id}_secret_${sandboxId("s")}`,
+      });
+      const intent = await scope.getOne(sandboxIntents, eq(sandboxIntents.id, id));
+      return { id, clientSecret: intent.clientSecret };
+    },
+
+    async createCardSession(customer) {
+      return {
+        id: sandboxId("ephkey"),
+        token: `ek_sandbox_${customer.providerCustomerId}_${sandboxId("k")}`,
+      };
+    },
+
+    async charge(request) {
+      const earlier = await intentByKey(request.idempotencyKey);
+      if (earlier) return outcomeOf(earlier);
+      const decided = await decide(request);
+      const id = sandboxId("pi");
+      // A concurrent retry with the same key loses the insert and answers the winner's intent.
+      await scope
+        .insert(sandboxIntents)
+        .values({
+          id,
+          kind: "payment",
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          source: request.source.providerRef,
+          clientSecret: `${id}_secret_${sandboxId("s")}`,
+          ...decided,
+        })
+        .onConflictDoNothing();
+      const intent = await intentByKey(request.idempotencyKey);
+      if (!intent) throw new Error("sandbox intent vanished");
+      return outcomeOf(intent);
+    },
+
+    async confirmCharge(intentId) {
+      const intent = await scope.findOne(sandboxIntents, eq(sandboxIntents.id, intentId));
+      if (!intent) throw new AppError("payment_authentication_failed");
+      if (intent.status === "requires_confirmation") {
+        const [confirmed] = await scope
+          .update(sandboxIntents)
+          .set({ status: "succeeded" })
+          .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, "requires_confirmation")))
+          .returning();
+        return outcomeOf(confirmed ?? (await scope.getOne(sandboxIntents, eq(sandboxIntents.id, intentId))));
+      }
+      if (intent.status === "succeeded") return outcomeOf(intent);
+      // Never authenticated, or the member failed the challenge.
+      return { status: "failed", ...FAILURES.authentication };
+    },
+
+    async refund(providerPaymentId, amount) {
+      const [refunded] = await scope
+        .update(sandboxIntents)
+        .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
+        .where(
+          and(
+            eq(sandboxIntents.id, providerPaymentId),
+            eq(sandboxIntents.status, "succeeded"),
+            sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
+          ),
+        )
+        .returning();
+      if (!refunded)
+        throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
+      return { refundId: sandboxId("re") };
+    },
+
+    async addBankAccount(_customer, bank) {
+      const row = await scope.insertOne(sandboxBankAccounts, {
+        id: sandboxId("ba"),
+        bankName: SANDBOX_BANKS[bank.routingNumber] ?? "Sandbox Test Bank",
+        routingNumber: bank.routingNumber,
+        lastFour: bank.accountNumber.slice(-4),
+        accountHolderName: bank.accountHolderName,
+        accountType: bank.accountType,
+      });
+      return savedBank(row);
+    },
+
+    async verifyBankAccount(providerRef, amounts): Promise<VerifyOutcome> {
+      const bank = await scope.getOne(sandboxBankAccounts, eq(sandboxBankAccounts.id, providerRef));
+      if (bank.verified) return "verified";
+      if (bank.failedAttempts >= SANDBOX_VERIFY_ATTEMPTS) return "attempts_exceeded";
+      const [a, b] = [...amounts].sort((x, y) => x - y);
+      if (a === SANDBOX_DEPOSITS[0] && b === SANDBOX_DEPOSITS[1]) {
+        await scope
+          .update(sandboxBankAccounts)
+          .set({ verified: true })
+          .where(eq(sandboxBankAccounts.id, providerRef));
+        return "verified";
+      }
+      const [counted] = await scope
+        .update(sandboxBankAccounts)
+        .set({ failedAttempts: sql`${sandboxBankAccounts.failedAttempts} + 1` })
+        .where(eq(sandboxBankAccounts.id, providerRef))
+        .returning();
+      return (counted?.failedAttempts ?? SANDBOX_VERIFY_ATTEMPTS) >= SANDBOX_VERIFY_ATTEMPTS
+        ? "attempts_exceeded"
+        : "mismatch";
+    },
+
+    async removeBankAccount() {
+      // The sandbox keeps its records, as a provider keeps a detached account's history.
+    },
+
+    async createPlaidLink(_customer, back) {
+      const session = await linkSession("plaid", back);
+      return {
+        linkToken: session.id,
+        requestId: sandboxId("req"),
+        expiration: session.expiresAt,
+        linkUrl: `/sandbox/link/plaid/${session.id}`,
+      };
+    },
+
+    async completePlaidLink(_customer, publicToken, accountId) {
+      const { bank } = await finishedLink("plaid", eq(sandboxLinkSessions.publicToken, publicToken));
+      if (bank.providerRef !== accountId)
+        throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
+      return bank;
+    },
+
+    async createDirectDebitLink(_customer, back) {
+      const session = await linkSession("gocardless", back);
+      return {
+        id: sandboxId("BRF"),
+        billingRequest: session.id,
+        authorizationUrl: `${context.publicOrigin}/sandbox/link/gocardless/${session.id}`,
+        expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
+        sandbox: true,
+      };
+    },
+
+    async completeDirectDebitLink(_customer, billingRequestId) {
+      return (await finishedLink("gocardless", eq(sandboxLinkSessions.id, billingRequestId))).bank;
+    },
+  };
+}

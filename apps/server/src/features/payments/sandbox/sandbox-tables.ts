@@ -1,0 +1,80 @@
+/**
+ * The sandbox processor's own records: it plays a provider's test mode inside the portal, so
+ * it keeps what a provider keeps, per club, and nothing more. A card token remembers the test
+ * card's behaviour, brand, last four and expiry; never its number.
+ */
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../../config/tables.ts";
+
+export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
+  id: text("id").primaryKey(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  brand: text("brand").notNull(),
+  lastFour: text("last_four").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  /** What the test card does: approve, decline, insufficient_funds, three_ds. */
+  behaviour: text("behaviour", {
+    enum: ["approve", "decline", "insufficient_funds", "three_ds"],
+  }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payment and setup intents, with the idempotency key each was created under. */
+export const sandboxIntents = pgTable(
+  "sandbox_intents",
+  {
+    id: text("id").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    kind: text("kind", { enum: ["payment", "setup"] }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    amount: integer("amount").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    /** The card token or bank account charged. */
+    source: text("source").notNull().default(""),
+    status: text("status", {
+      enum: ["requires_action", "requires_confirmation", "requires_payment_method", "succeeded", "failed"],
+    }).notNull(),
+    clientSecret: text("client_secret").notNull(),
+    failureCode: text("failure_code"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_intents_idempotency_idx").on(t.companyId, t.idempotencyKey)],
+);
+
+/** Bank accounts at the sandbox: verified by two micro-deposits, or at once through a link flow. */
+export const sandboxBankAccounts = pgTable("sandbox_bank_accounts", {
+  id: text("id").primaryKey(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  bankName: text("bank_name").notNull(),
+  routingNumber: text("routing_number").notNull(),
+  lastFour: text("last_four").notNull(),
+  accountHolderName: text("account_holder_name").notNull(),
+  accountType: text("account_type", { enum: ["individual", "company"] }).notNull(),
+  verified: boolean("verified").notNull().default(false),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Plaid-like and GoCardless-like link sessions, served by the sandbox's local pages. */
+export const sandboxLinkSessions = pgTable("sandbox_link_sessions", {
+  id: text("id").primaryKey(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  kind: text("kind", { enum: ["plaid", "gocardless"] }).notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  exitUri: text("exit_uri").notNull(),
+  /** Set once the member finished the flow: the public token (plaid) or the mandate's account. */
+  publicToken: text("public_token"),
+  bankAccountId: text("bank_account_id"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,79 @@
+/**
+ * What a payment submission pays with (spec-1 §3 Payment submission), as the payments service
+ * charges it: a saved card or verified bank of the member, a new card (kept afterwards when
+ * `save` is set), or the house account when it is enabled.
+ */
+import { FIELD_MESSAGES, HOUSE_ACCOUNT_ID, type PaymentSubmission } from "@crest/domain";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { type ChargeSource, cardProcessorOf, processorConfig } from "../payments/index.ts";
+import { addCard } from "./card-service.ts";
+import { isHouseAccountEnabled } from "./house-account.ts";
+import { getMethod } from "./method-repository.ts";
+
+export async function paymentSourceFor(
+  context: ServiceContext,
+  customerId: string,
+  submission: PaymentSubmission,
+): Promise<ChargeSource> {
+  switch (submission.type) {
+    case "houseAccount": {
+      if (!(await isHouseAccountEnabled(context.scope, customerId))) throw new AppError("not_setup");
+      const base = { walletMethodId: null, processorId: null, providerRef: null, saveCard: false };
+      return { kind: "houseAccount", ...base, brand: context.tenant.config.company.name, lastFour: "" };
+    }
+    case "newcreditcard": {
+      const processor = submission.processorId
+        ? processorConfig(context, submission.processorId)
+        : cardProcessorOf(context);
+      if (!processor || processor.cardsAccepted.length === 0) throw new AppError("not_setup");
+      if (!submission.token) throw fieldError("token", FIELD_MESSAGES.payment_field_required);
+      return {
+        kind: "card",
+        walletMethodId: null,
+        processorId: processor.id,
+        providerRef: submission.token,
+        brand: "",
+        lastFour: "",
+        saveCard: submission.save,
+      };
+    }
+    default: {
+      if (!submission.id || submission.id === HOUSE_ACCOUNT_ID)
+        throw fieldError("id", FIELD_MESSAGES.payment_method_required);
+      const kind = submission.type === "bankAccount" ? "bank" : "card";
+      const method = await getMethod(context.scope, customerId, kind, submission.id);
+      if (kind === "bank" && !method.verified) throw new AppError("bank_not_verified");
+      return {
+        kind,
+        walletMethodId: method.id,
+        processorId: method.processorId,
+        providerRef: method.providerRef,
+        brand: method.brand,
+        lastFour: method.lastFour,
+        saveCard: false,
+      };
+    }
+  }
+}
+
+/** Keeps the new card a payment was made with (the submission's save flag). */
+export async function saveCardFromPayment(
+  context: ServiceContext,
+  customerId: string,
+  submission: PaymentSubmission,
+  source: ChargeSource,
+) {
+  if (!source.processorId || !source.providerRef || !submission.billingDetails) return null;
+  return addCard(
+    context,
+    {
+      token: source.providerRef,
+      paymentProcessorId: source.processorId,
+      nickname: submission.nickname ?? "Card",
+      billingUse: "none",
+      billingDetails: submission.billingDetails,
+    },
+    customerId,
+  );
+}

@@ -1,0 +1,65 @@
+import { isValidPostalCode, postalFieldOf } from "@crest/domain";
+import { Col, Form, Input, Row, Select } from "antd";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { COUNTRY_CODES, countryName } from "../../account/index.ts";
+
+/**
+ * Name on card, country and zip (spec-1 §5): the zip is 'Zipcode' in the US and 'Postal Code'
+ * elsewhere, checked against the country's pattern. Field names sit under `billingDetails`.
+ * `countryRequiredInline: false` leaves a missing country to the form (the card edit's notice).
+ */
+export function BillingFields({ countryRequiredInline = true }: { countryRequiredInline?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = Form.useFormInstance();
+  const country: string | undefined = Form.useWatch(["billingDetails", "country"], form);
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, intl.locale) })).sort((a, b) =>
+        a.label.localeCompare(b.label, intl.locale),
+      ),
+    [intl.locale],
+  );
+  return (
+    <Row gutter={16}>
+      <Col xs={24}>
+        <Form.Item
+          name={["billingDetails", "name"]}
+          label={t("wallet.fullName")}
+          rules={[{ required: true, whitespace: true, message: t("wallet.fullNameRequired") }]}
+        >
+          <Input autoComplete="cc-name" maxLength={120} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={["billingDetails", "country"]}
+          label={t("wallet.country")}
+          // The card edit form says it in a notification instead (spec-1 §5 card edit).
+          rules={countryRequiredInline ? [{ required: true, message: t("wallet.countryRequired") }] : []}
+        >
+          <Select options={countries} showSearch={{ optionFilterProp: "label" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={["billingDetails", "zipCode"]}
+          label={t(postalFieldOf(country) === "zipCode" ? "wallet.zipcode" : "wallet.postalCode")}
+          dependencies={[["billingDetails", "country"]]}
+          rules={[
+            { required: true, whitespace: true, message: t("wallet.zipRequired") },
+            {
+              validator: (_rule, value: string | undefined) =>
+                isValidPostalCode(value ?? "", form.getFieldValue(["billingDetails", "country"]))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("wallet.invalidValue"))),
+            },
+          ]}
+        >
+          <Input autoComplete="postal-code" maxLength={20} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { PaymentMethodSelector, usePaymentMethodChoice } from "./payment-method-selector.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const card = {
+  id: "card-1",
+  brand: "visa",
+  nickname: "Everyday Visa",
+  billing_use: "default",
+  default: true,
+  status: "active",
+  exp_month: 12,
+  exp_year: 2030,
+  last_four: "4242",
+  billing_details: { name: "Ada Lovelace", zip_code: "02840", country: "US" },
+  verified: true,
+  payment_type: "creditcard",
+  type: "sandbox",
+  payment_processor_id: "sandbox",
+  created_on: "2026-01-01T00:00:00.000Z",
+  full_expiration: "12 / 30",
+  customer_id: "cu",
+};
+const bank = (id: string, verified: boolean) => ({
+  id,
+  can_verify: !verified,
+  brand: "STRIPE TEST BANK",
+  nickname: verified ? "Checking" : "Savings",
+  billing_use: "none",
+  default: false,
+  status: verified ? "verified" : "pending verification",
+  last_four: "6789",
+  account_holder_name: "Ada Lovelace",
+  account_type: "individual",
+  billing_details: { name: "Ada Lovelace", zip_code: "", country: "US" },
+  verified,
+  verification_status: verified ? "verified" : "pending verification",
+  payment_type: "ach",
+  type: "sandbox",
+  payment_processor_id: "sandbox",
+  modified_on: "2026-01-01T00:00:00.000Z",
+  created_on: "2026-01-01T00:00:00.000Z",
+});
+
+function Checkout() {
+  const choice = usePaymentMethodChoice();
+  const [part, setPart] = useState("");
+  return (
+    <>
+      <PaymentMethodSelector choice={choice} />
+      <button
+        type="button"
+        onClick={() => void choice.toSubmission().then((p) => setPart(JSON.stringify(p)))}
+      >
+        Use it
+      </button>
+      <output>{part}</output>
+    </>
+  );
+}
+
+describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () => {
+  it("offers saved methods that can pay (no pending bank), the house account, or a new card to save", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(200, {
+          cards: [card],
+          banks: [bank("bank-1", true), bank("bank-2", false)],
+          house_account: {
+            id: "house-account",
+            payment_type: "houseAccount",
+            brand: "Harbour Club",
+            nickname: "Harbour Club",
+            default: false,
+          },
+        }),
+      ),
+    );
+    const config = testConfig({
+      processors: [
+        { id: "sandbox", name: "Sandbox", integration: "sandbox", cardsAccepted: ["visa"], default: true },
+      ],
+    });
+    renderPage(<Checkout />, { route: "/pay", path: "/pay", account: testAccount(), config });
+    const user = userEvent.setup();
+    expect(await screen.findByText("Everyday Visa")).toBeTruthy();
+    expect(screen.getByText("Checking")).toBeTruthy();
+    expect(screen.queryByText("Savings")).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Harbour Club" }));
+    await user.click(screen.getByRole("button", { name: "Use it" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe('{"type":"houseAccount"}'));
+    await user.click(screen.getByRole("checkbox", { name: "Checking" }));
+    await user.click(screen.getByRole("button", { name: "Use it" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe('{"type":"bankAccount","id":"bank-1"}'),
+    );
+    await user.click(screen.getByRole("radio", { name: "Use a new card" }));
+    expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeTruthy();
+    expect(screen.getByLabelText("Card Number")).toBeTruthy();
+  });
+});

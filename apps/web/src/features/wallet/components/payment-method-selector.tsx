@@ -1,0 +1,112 @@
+import { cardNameOf, parseCardExpiry } from "@crest/domain";
+import { cardProcessorOf } from "@crest/domain/wallet/processor.rules";
+import { Checkbox, Flex, Form, type FormInstance, Input, Radio, Skeleton } from "antd";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { usePortalConfig } from "../../config/index.ts";
+import { useWallet } from "../api/get-wallet.ts";
+import type { PayInput } from "../hooks/use-pay-submission.tsx";
+import { tokenizeSandboxCard } from "../processors/sandbox-client.ts";
+import { BillingFields } from "./billing-fields.tsx";
+import { CardNumberFields } from "./card-number-fields.tsx";
+import { entriesOf, type MethodEntry } from "./method-entry.ts";
+import { WalletList } from "./wallet-list.tsx";
+
+interface NewCardValues {
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  nickname?: string;
+  save: boolean;
+  billingDetails: { name: string; zipCode: string; country: string };
+}
+
+export interface PaymentMethodChoice {
+  selected: MethodEntry | "new" | null;
+  select: (choice: MethodEntry | "new") => void;
+  form: FormInstance<NewCardValues>;
+  /** The submission's method part: a saved method, or a new card tokenized at the processor. */
+  toSubmission: () => Promise<Omit<PayInput, "amount">>;
+}
+
+const TYPE = { card: "creditcard", bank: "bankAccount", houseAccount: "houseAccount" } as const;
+
+/** The state of a payment method selector, for the paying screen that embeds it. */
+export function usePaymentMethodChoice(): PaymentMethodChoice {
+  const config = usePortalConfig();
+  const [form] = Form.useForm<NewCardValues>();
+  const [selected, select] = useState<MethodEntry | "new" | null>(null);
+  return {
+    selected,
+    select,
+    form,
+    toSubmission: async () => {
+      if (selected && selected !== "new")
+        return selected.kind === "houseAccount"
+          ? { type: "houseAccount" }
+          : { type: TYPE[selected.kind], id: selected.id };
+      const processor = cardProcessorOf(config.processors);
+      const values = await form.validateFields();
+      const expiry = parseCardExpiry(values.cardExpiry);
+      if (!processor || !expiry) throw new Error("No card processor");
+      const billingDetails = { ...values.billingDetails, name: cardNameOf(values.billingDetails.name) };
+      const token = await tokenizeSandboxCard(processor.key, {
+        number: values.cardNumber,
+        cvc: values.cardCvc,
+        ...expiry,
+      });
+      return {
+        type: "newcreditcard",
+        token: token.id,
+        processorId: processor.id,
+        save: values.save,
+        billingDetails,
+        ...(values.nickname ? { nickname: values.nickname } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * The payment method selector (spec-1 §2.5 item 5): the member's saved methods (checkable, the
+ * house account when enabled), or a new card with 'Save this card'. Paying screens (checkout,
+ * the paywall, invoices) embed it with `usePaymentMethodChoice` and `usePaySubmission`.
+ */
+export function PaymentMethodSelector({ choice }: { choice: PaymentMethodChoice }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const config = usePortalConfig();
+  const { data: wallet, isPending } = useWallet();
+  if (isPending) return <Skeleton active />;
+  const entries = wallet
+    ? entriesOf(wallet).filter((entry) => entry.kind !== "bank" || entry.method.verified)
+    : [];
+  const selectedId = choice.selected && choice.selected !== "new" ? choice.selected.id : undefined;
+  const canAddCard = Boolean(cardProcessorOf(config.processors));
+  return (
+    <Flex vertical gap={16}>
+      <WalletList entries={entries} selectedId={selectedId} onSelect={choice.select} />
+      {canAddCard ? (
+        <Radio checked={choice.selected === "new"} onChange={() => choice.select("new")}>
+          {t("wallet.newCard")}
+        </Radio>
+      ) : null}
+      {choice.selected === "new" ? (
+        <Form
+          form={choice.form}
+          layout="vertical"
+          initialValues={{ save: false, billingDetails: { country: "US" } }}
+        >
+          <CardNumberFields />
+          <BillingFields />
+          <Form.Item name="nickname" label={t("wallet.nickname")}>
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="save" valuePropName="checked">
+            <Checkbox>{t("wallet.saveCard")}</Checkbox>
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Card } from "@crest/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import type { MethodEntry } from "./method-entry.ts";
+import { WalletList } from "./wallet-list.tsx";
+
+const card = (i: number, brand: string): MethodEntry => {
+  const method: Card = {
+    id: `c${i}`,
+    brand,
+    nickname: `Card ${i}`,
+    billingUse: i === 1 ? "default" : "none",
+    default: i === 1,
+    status: "active",
+    expMonth: 4,
+    expYear: 2030,
+    lastFour: `00${i}`.slice(-4),
+    billingDetails: { name: "Ada Lovelace", zipCode: "02840", country: "US" },
+    verified: true,
+    paymentType: "creditcard",
+    type: "sandbox",
+    paymentProcessorId: "p",
+    createdOn: new Date(),
+    fullExpiration: "04 / 30",
+    customerId: "cu",
+  };
+  return { kind: "card", id: method.id, method };
+};
+
+describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
+  it("shows 6 methods a page, opens one on click, and draws Visa and Amex as full logos", async () => {
+    const onOpen = vi.fn();
+    const entries = Array.from({ length: 8 }, (_, i) =>
+      card(i + 1, i === 0 ? "visa" : i === 1 ? "amex" : "mastercard"),
+    );
+    renderPage(<WalletList entries={entries} onOpen={onOpen} />, {
+      route: "/w",
+      path: "/w",
+      account: testAccount(),
+    });
+    const list = screen.getByRole("list", { name: "Payment methods" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(6);
+    expect(screen.getByRole("img", { name: "Visa card" }).getAttribute("width")).toBe("56");
+    expect(screen.getByRole("img", { name: "American Express card" }).getAttribute("width")).toBe("56");
+    expect(screen.getAllByRole("img", { name: "Mastercard card" })[0]?.getAttribute("width")).toBe("32");
+    expect(screen.getByText("Default")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Card 3" }));
+    expect(onOpen).toHaveBeenCalledWith(entries[2]);
+    await user.click(screen.getByTitle("2"));
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("is checkable for choosing one method", async () => {
+    const onSelect = vi.fn();
+    const entries = [card(1, "visa"), card(2, "discover")];
+    renderPage(<WalletList entries={entries} onSelect={onSelect} selectedId="c1" />, {
+      route: "/w",
+      path: "/w",
+      account: testAccount(),
+    });
+    const boxes = screen.getAllByRole("checkbox");
+    expect((boxes[0] as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().click(boxes[1] as HTMLElement);
+    expect(onSelect).toHaveBeenCalledWith(entries[1]);
+  });
+});

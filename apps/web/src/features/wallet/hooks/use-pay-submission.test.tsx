@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isApiError } from "../../../lib/api-error.ts";
+import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { usePaySubmission } from "./use-pay-submission.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const result = (overrides: Record<string, unknown>) => ({
+  amount: 25.5,
+  amount_charged: 0,
+  success: false,
+  error: null,
+  transaction: null,
+  action_code: null,
+  client_secret: null,
+  payment_intent_id: null,
+  ...overrides,
+});
+
+function PayButton() {
+  const pay = usePaySubmission({ endpoint: "/api/orders/o1/pay" });
+  return (
+    <>
+      <button type="button" onClick={() => pay.mutate({ type: "creditcard", id: "card-1", amount: 2550 })}>
+        Pay
+      </button>
+      {pay.isSuccess ? <p>paid {pay.data.amountCharged}</p> : null}
+      {pay.isError && isApiError(pay.error) ? <p>refused {pay.error.body.code}</p> : null}
+      {pay.challenge}
+    </>
+  );
+}
+
+function stubFetch(afterChallenge: string) {
+  const posts: Record<string, unknown>[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith("/sandbox/v1/payment_intents/pi_test"))
+      return jsonResponse(200, { id: "pi_test", status: afterChallenge });
+    posts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return posts.length === 1
+      ? jsonResponse(
+          200,
+          result({
+            action_code: "3ds_auth_required",
+            client_secret: "pi_test_secret_x",
+            payment_intent_id: "pi_test",
+          }),
+        )
+      : jsonResponse(200, result({ success: true, amount_charged: 25.5 }));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return posts;
+}
+
+async function payAndAnswerChallenge() {
+  renderPage(<PayButton />, { route: "/pay", path: "/pay", account: testAccount() });
+  await userEvent.setup().click(screen.getByRole("button", { name: "Pay" }));
+  const frame = await screen.findByTitle("Your bank's authentication page");
+  expect(frame.getAttribute("src")).toBe("/sandbox/3ds/pi_test?client_secret=pi_test_secret_x");
+  // The challenge page, then the page after the member's answer.
+  fireEvent.load(frame);
+  fireEvent.load(frame);
+}
+
+describe("usePaySubmission (spec-1 §4 card payment with authentication)", { timeout: 20_000 }, () => {
+  it("runs the challenge and resubmits with the payment intent id under the same idempotency key", async () => {
+    const posts = stubFetch("requires_confirmation");
+    await payAndAnswerChallenge();
+    expect(await screen.findByText("paid 2550")).toBeTruthy();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toMatchObject({ type: "creditcard", id: "card-1", amount: 25.5 });
+    expect(String(posts[0]?.idempotency_key)).toMatch(/^pay-/);
+    expect(posts[1]).toEqual({
+      type: "creditcard",
+      amount: 25.5,
+      save: false,
+      idempotency_key: posts[0]?.idempotency_key,
+      payment_intent_id: "pi_test",
+    });
+  });
+
+  it("fails with payment_authentication_failed when the member fails the challenge, without resubmitting", async () => {
+    const posts = stubFetch("requires_payment_method");
+    await payAndAnswerChallenge();
+    expect(await screen.findByText("refused payment_authentication_failed")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTitle("Your bank's authentication page")).toBeNull());
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,8 @@
+/** The wallet's pieces other features embed: the payment method selector and paying with 3-D Secure. */
+export { BrandIcon } from "./components/brand-icon.tsx";
+export {
+  type PaymentMethodChoice,
+  PaymentMethodSelector,
+  usePaymentMethodChoice,
+} from "./components/payment-method-selector.tsx";
+export { type PayInput, usePaySubmission } from "./hooks/use-pay-submission.tsx";
