@@ -16,6 +16,7 @@ export * from "./config/config.schemas.ts";
 export * from "./surveys/survey-dates.ts";
 export * from "./surveys/survey-definition.schemas.ts";
 export * from "./surveys/survey-messages.ts";
+export * from "./surveys/survey-profile.ts";
 export * from "./surveys/survey-uploads.ts";
 export * from "./surveys/surveys.rules.ts";
 export * from "./surveys/surveys.schemas.ts";

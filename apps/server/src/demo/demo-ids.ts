@@ -32,3 +32,15 @@ export const DEMO_STAFF = {
   owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
   sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
 } as const;
+
+/** The demo's surveys by uid (Harbor Club's, and Club Sierra's Spanish form). */
+export const DEMO_SURVEYS = {
+  registration: "new-member-registration",
+  nomination: "member-nomination",
+  personalDetails: "personal-details",
+  guestPassExperience: "guest-pass-visit",
+  /** The public three-form survey, in its order. */
+  visit: ["visit-about-you", "visit-documents", "visit-signature"],
+  mediaRelease: "media-release",
+  sierraSatisfaction: "encuesta-satisfaccion",
+} as const;

@@ -12,6 +12,7 @@ import { customersFeature } from "./customers/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
+import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
 export const features: readonly FeatureManifest[] = [
@@ -24,4 +25,5 @@ export const features: readonly FeatureManifest[] = [
   walletFeature,
   accountFeature,
   adminFeature,
+  surveysFeature,
 ];

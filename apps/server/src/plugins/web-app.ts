@@ -1,6 +1,7 @@
 /**
  * Serves the web app's production build: hashed assets with immutable cache headers,
- * index.html for any other GET that is not an API path (SPA fallback), and uploaded media.
+ * index.html for any other GET that is not an API path (SPA fallback), and uploaded media
+ * (except MEDIA_DIR/private, which features serve through their own access checks).
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { SESSION_COOKIE } from "../features/auth/index.ts";
 import type { Tenant } from "../features/config/index.ts";
+import { isPrivateMediaPath } from "../lib/private-media.ts";
 import { sendFailure } from "./errors.ts";
 import { renderIndexPage } from "./index-page.ts";
 
@@ -28,6 +30,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: A
     decorateReply: false,
     index: false,
     maxAge: "1h",
+    allowedPath: (pathName) => !isPrivateMediaPath(pathName),
   });
 
   const webDist = options.config.webDist ?? defaultWebDist();

@@ -9,6 +9,7 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { isValidPostalCode } from "../common/address.ts";
 import { isEmail, isValidPhone } from "../common/rules.ts";
 import { dayBefore, parseSurveyDate, type SurveyDateFormat } from "./survey-dates.ts";
+import { PROFILE_TEXT_LIMITS } from "./survey-profile.ts";
 import {
   contentMatchesType,
   decodedLength,
@@ -106,6 +107,8 @@ export function isBlankAnswer(type: SurveyFieldType, answer: SurveyAnswerValue |
 
 /** The format rule a data map adds to a typed answer (spec-1 §5), for the club's country. */
 function dataMapRule(map: SurveyDataMap, text: string, context: SurveyRuleContext): SurveyRule | null {
+  const limit = PROFILE_TEXT_LIMITS[map];
+  if (limit !== undefined && text.trim().length > limit) return "tooLong";
   const us = isUnitedStates(context.country);
   switch (map) {
     case "mobile_number":

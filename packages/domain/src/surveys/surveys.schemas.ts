@@ -255,3 +255,22 @@ export const surveyEndpointUidsQuerySchema = z.object({
     .transform((text) => text.split(",").map((uid) => uid.trim()))
     .pipe(z.array(surveyEndpointUidSchema).min(1).max(20)),
 });
+
+/** A survey in the staff's list: what it is and how many responses it has. */
+export const surveySummarySchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  category: surveyCategorySchema,
+  kind: surveyKindSchema,
+  isPublic: z.boolean(),
+  canSubmit: z.boolean(),
+  multipleResponses: z.boolean(),
+  responseCount: z.number().int(),
+  createdOn: dateTimeSchema,
+});
+export type SurveySummary = z.infer<typeof surveySummarySchema>;
+
+/** A response as staff read it: who answered (null for a visitor), file answers as staff links. */
+export const staffSurveyResponseSchema = surveyResponseSchema.extend({ customerId: z.string().nullable() });
+export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;

@@ -73,7 +73,13 @@ const harborConfig: PortalConfigInput = {
     },
   },
   pages: [{ uri: "rooms", enabled: false }],
-  settings: { globalNetworks: true, guestPass: true, registration: true },
+  settings: {
+    globalNetworks: true,
+    guestPass: true,
+    registration: true,
+    nomination: true,
+    personalDetails: true,
+  },
 };
 
 const sierraConfig: PortalConfigInput = {
