@@ -240,7 +240,7 @@ CREATE TABLE "survey_answers" (
 	"response_id" uuid NOT NULL,
 	"field_id" uuid NOT NULL,
 	"type" text NOT NULL,
-	"value" jsonb,
+	"value" jsonb NOT NULL,
 	"upload_id" uuid
 );
 --> statement-breakpoint
@@ -264,7 +264,7 @@ CREATE TABLE "survey_fields" (
 	"label" text NOT NULL,
 	"placeholder" text,
 	"help" text,
-	"default_value" jsonb,
+	"default_value" jsonb NOT NULL,
 	"values" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"width" text DEFAULT '4of4' NOT NULL,

@@ -192,7 +192,7 @@ export async function recordSubmission(
       responseId: response.id,
       fieldId: field.id,
       type: field.type,
-      value,
+      value: { value },
       uploadId: uploadOf.get(field.id) ?? null,
     })),
   );

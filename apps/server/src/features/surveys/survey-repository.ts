@@ -74,7 +74,7 @@ export async function insertSurvey(
         ...(ids.fieldIds?.[position] ? { id: ids.fieldIds[position] } : {}),
         surveyId: row.id,
         position,
-        defaultValue,
+        defaultValue: { value: defaultValue },
       })),
     )
     .returning();

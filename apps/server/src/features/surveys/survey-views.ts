@@ -38,7 +38,7 @@ export function fieldView(row: SurveyFieldRow, prefill?: string | null): SurveyF
       label: row.label,
       placeholder: row.placeholder,
       help: row.help,
-      value: prefill ?? row.defaultValue ?? null,
+      value: prefill ?? row.defaultValue.value,
       values: row.values,
       required: row.required,
       style: { width: row.width },
@@ -55,7 +55,7 @@ function answerView(answer: StoredResponse["answers"][number], uploadLink: Uploa
         ? answer.uploadId
           ? uploadLink(answer.uploadId)
           : null
-        : (answer.value ?? null);
+        : answer.value.value;
   return { fieldId: answer.fieldId, type: answer.type, answer: shown };
 }
 

@@ -26,6 +26,14 @@ import {
 import { companies } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
+/**
+ * A JSON value kept inside an object: Drizzle re-parses a jsonb *string* it reads (PGlite has
+ * already decoded it), so a bare "4015550142" or "true" would come back as a number or boolean.
+ */
+export interface Boxed<T> {
+  value: T;
+}
+
 const companyId = () =>
   uuid("company_id")
     .notNull()
@@ -71,7 +79,7 @@ export const surveyFields = pgTable(
     label: text("label").notNull(),
     placeholder: text("placeholder"),
     help: text("help"),
-    defaultValue: jsonb("default_value").$type<SurveyAnswerValue>(),
+    defaultValue: jsonb("default_value").$type<Boxed<SurveyAnswerValue>>().notNull(),
     values: jsonb("values").$type<SurveyOption[]>().notNull().default([]),
     required: boolean("required").notNull().default(false),
     width: text("width", { enum: SURVEY_FIELD_WIDTHS }).notNull().default("4of4"),
@@ -164,7 +172,7 @@ export const surveyAnswers = pgTable(
       .references(() => surveyFields.id, { onDelete: "cascade" }),
     type: text("type", { enum: SURVEY_FIELD_TYPES }).notNull(),
     /** The answer; a password's argon2id hash; null for a file (see uploadId). */
-    value: jsonb("value").$type<SurveyAnswerValue>(),
+    value: jsonb("value").$type<Boxed<SurveyAnswerValue>>().notNull(),
     uploadId: uuid("upload_id").references(() => surveyUploads.id, { onDelete: "set null" }),
   },
   (t) => [index("survey_answers_response_idx").on(t.responseId)],
