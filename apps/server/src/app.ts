@@ -4,13 +4,16 @@
  * `app.inject`. Adding a feature never touches this file (see features/registry.ts).
  */
 import { randomUUID } from "node:crypto";
+import { codeForStatus } from "@crest/domain";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
@@ -26,11 +29,11 @@ import type { PlatformServices } from "./platform/platform-services.ts";
 import { createStandingLoader } from "./platform/standing.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { errorsPlugin, sendFailure } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { securityHeadersFor, securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { wirePlugin } from "./plugins/wire.ts";
@@ -55,6 +58,11 @@ export interface BuildOptions {
   features?: readonly FeatureManifest[];
 }
 
+/** The database announces changes to what a signed-in customer is on this channel. */
+const ACCOUNT_CHANNEL = "crest_account_changed";
+
+const MAX_PARAM_LENGTH = 2048;
+
 /** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
 const JOB_CONCURRENCY = 10;
 const JOB_POLL_MS = 1_000;
@@ -70,7 +78,16 @@ export async function buildApp({
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough for any parameter a schema allows (a 254-character e-mail, percent-encoded);
+    // the schema, not the router, says what is too long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors the router raises before any route or hook runs: still the error object, with
+    // the request id and the security headers.
+    frameworkErrors: (error, request, reply) => {
+      reply.header("x-request-id", request.id).headers(securityHeadersFor(request));
+      const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+      sendFailure(request, reply, { code: codeForStatus(status), status, message: error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const handle =
@@ -80,7 +97,20 @@ export async function buildApp({
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
-  await runMigrations(handle);
+  await runMigrations(handle, (db) =>
+    installChangeNotifications(
+      db,
+      ACCOUNT_CHANNEL,
+      features
+        .flatMap((feature) => feature.accountChanges ?? [])
+        .map((source) => ({
+          table: getTableName(source.table),
+          column: source.customerColumn.name,
+          operations: source.on,
+        })),
+    ),
+  );
+  const accountListeners: ((customerId: string | null) => void)[] = [];
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
   const mail = createMailSender({
@@ -99,6 +129,7 @@ export async function buildApp({
     },
     mail,
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
+    accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);
@@ -126,8 +157,12 @@ export async function buildApp({
   );
 
   const stopListening = await handle.listen(CONFIG_CHANNEL, () => tenants.invalidate());
+  const stopAccountListening = await handle.listen(ACCOUNT_CHANNEL, (customerId) => {
+    for (const listener of accountListeners) listener(customerId || null);
+  });
   app.addHook("onClose", async () => {
     await stopListening();
+    await stopAccountListening();
     mail?.close();
     if (!database) await handle.close();
   });

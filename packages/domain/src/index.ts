@@ -3,6 +3,7 @@ export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./common/address.ts";
 export * from "./common/api-error.ts";
+export * from "./common/calendar-date.ts";
 export * from "./common/case.ts";
 export * from "./common/date-time.ts";
 export * from "./common/error-catalogue.ts";

@@ -7,21 +7,30 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle, Executor } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Arbitrary constant shared by every Crest instance: "crest" in ASCII. */
 const MIGRATION_LOCK_KEY = 0x6372657374;
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the migrations, then `afterwards` (idempotent DDL the schema cannot express, such as
+ * triggers), under the lock on PostgreSQL.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  afterwards: (db: Executor) => Promise<void> = async () => {},
+): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterwards(handle.db);
     return;
   }
   await handle.db.transaction(async (tx) => {
     // Transaction-scoped lock: released on commit even if this process dies mid-way.
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterwards(tx);
   });
 }

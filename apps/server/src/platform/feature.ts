@@ -4,6 +4,8 @@
  * that list; `app.ts`, the schema, the demo loader, the job runner and the sweeps read the list.
  * See docs/adding-a-feature.md.
  */
+
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
@@ -49,6 +51,18 @@ export interface CustomerStanding {
   houseAccountEnabled: boolean;
 }
 
+/**
+ * Rows whose change changes what a signed-in customer is (their account, standing or access):
+ * the database announces every such change (db/change-notifications.ts), and every instance
+ * drops what it cached of that customer.
+ */
+export interface AccountChangeSource {
+  table: PgTable;
+  /** The column holding the customer's id. */
+  customerColumn: PgColumn;
+  on: readonly ("INSERT" | "UPDATE" | "DELETE")[];
+}
+
 export interface FeatureManifest {
   name: string;
   /** The tables this feature owns: only its own files query them. */
@@ -61,4 +75,5 @@ export interface FeatureManifest {
   sweeps?: Sweep[];
   isolation?: IsolationFixture;
   accountFacet?: AccountFacet;
+  accountChanges?: AccountChangeSource[];
 }

@@ -30,6 +30,11 @@ export interface PlatformServices {
   standing: {
     load(scope: TenantScope, customerIds: readonly string[]): Promise<Map<string, CustomerStanding>>;
   };
+  /** Announced by the database when a customer's account rows change, on any instance. */
+  accountChanges: {
+    /** `handler(customerId)`, or `handler(null)` when anything may have changed (after a reconnect). */
+    subscribe(handler: (customerId: string | null) => void): void;
+  };
   jobs: {
     /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
     wake(): void;

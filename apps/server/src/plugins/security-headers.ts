@@ -50,11 +50,13 @@ export function securityHeaders(): Record<string, string> {
 
 export const API_SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-  "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "no-referrer",
 };
+
+/** Sent only over HTTPS: a browser ignores it over HTTP, and on HTTP it only misleads. */
+const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
 
 /**
  * API routes are the ones that declare their access (every API route must); unknown paths
@@ -66,10 +68,21 @@ function isApiAnswer(request: FastifyRequest): boolean {
   return request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
 }
 
+const { "strict-transport-security": _hsts, ...documentHeadersOverHttp } = securityHeaders();
+const headerSets = {
+  api: { http: API_SECURITY_HEADERS, https: { ...API_SECURITY_HEADERS, ...HSTS } },
+  document: { http: documentHeadersOverHttp, https: { ...documentHeadersOverHttp, ...HSTS } },
+};
+
+/** The security headers an answer to this request carries. */
+export function securityHeadersFor(request: FastifyRequest): Record<string, string> {
+  const set = isApiAnswer(request) ? headerSets.api : headerSets.document;
+  return request.protocol === "https" ? set.https : set.http;
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const documentHeaders = securityHeaders();
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiAnswer(request) ? API_SECURITY_HEADERS : documentHeaders);
+    reply.headers(securityHeadersFor(request));
     done();
   });
 });

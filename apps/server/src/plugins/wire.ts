@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodType } from "zod";
 import { ValidationError } from "../lib/errors.ts";
+import { rawInputProblem } from "../lib/raw-input.ts";
 
 const PARTS = [
   ["params", "params"],
@@ -22,6 +23,14 @@ const isZod = (schema: unknown): schema is ZodType =>
 
 const currencyOf = (request: FastifyRequest): string =>
   request.tenant?.config.intl.currency ?? DEFAULT_CURRENCY;
+
+/**
+ * An answer encoded once, to be sent as is many times (a string skips the serialization
+ * hooks): for answers cached per session or per club.
+ */
+export function wireJson(request: FastifyRequest, schema: ZodType, value: unknown): string {
+  return JSON.stringify(withWireCurrency(currencyOf(request), () => toWire(schema, value)));
+}
 
 export const wirePlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -37,6 +46,8 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
       // Fastify's query and params objects have no prototype; the codec wants plain data. A
       // body may be an array (a survey's answers), which stays one.
       const raw = request[property];
+      const problem = rawInputProblem(raw);
+      if (problem) return done(new ValidationError([problem]));
       const plain = raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw } : raw;
       const result = withWireCurrency(currency, () => fromWire(schema, plain));
       if (!result.success) {

@@ -24,7 +24,7 @@ beforeAll(async () => {
       .map((method) => ({
         method: method.toUpperCase(),
         // Parameters get a value of the wrong shape: an id that is not a uuid, and so on.
-        url: path.replace(/\{[^}]+\}/g, "not-a-real-id%20%27%22"),
+        url: path.replace(/\{[^}]+\}/g, "not-a-real-id%20%27%22%00"),
       })),
   );
   const member = await request(t.app, HARBOR, {
@@ -42,7 +42,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A JSON value nested `levels` deep: recursive code overflows its stack on such input. */
+function nested(levels: number): string {
+  return `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+}
+
+/** Text fields of every route, each holding `text`: NUL bytes, lone surrogates. */
+const everyTextField = (text: string) =>
+  JSON.stringify({
+    email: `a${text}@x.example`,
+    password: text,
+    first_name: text,
+    last_name: text,
+    city: text,
+    code: text,
+    token: text,
+    title: text,
+    path: `/${text}`,
+    config: { theme: { color_primary: text }, props: { footer: { text } } },
+  });
+
+/** Bad input that must be a 400 naming the field, never a 500 (issue: the outside probe). */
+const inputCheckBodies = [
+  {
+    name: "JSON nested 10,000 levels",
+    contentType: "application/json",
+    payload: `{"config":${nested(10_000)}}`,
+  },
+  { name: "NUL bytes in text", contentType: "application/json", payload: everyTextField("\u0000") },
+  { name: "lone surrogates in text", contentType: "application/json", payload: everyTextField("\ud800") },
+  {
+    name: "an impossible date",
+    contentType: "application/json",
+    payload: JSON.stringify({ birthdate: "1990-02-30" }),
+  },
+];
+
+const multipartBodies = [
+  { name: "multipart without a boundary", contentType: "multipart/form-data", payload: "--x\r\n" },
+  {
+    name: "truncated multipart",
+    contentType: "multipart/form-data; boundary=cut",
+    payload:
+      '--cut\r\nContent-Disposition: form-data; name="File"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  },
+];
+
 const badBodies: { name: string; contentType: string; payload: string }[] = [
+  ...inputCheckBodies,
+  ...multipartBodies,
   { name: "malformed JSON", contentType: "application/json", payload: '{"email": "x@y.z",' },
   { name: "a JSON array", contentType: "application/json", payload: "[1, 2, 3]" },
   { name: "JSON null", contentType: "application/json", payload: "null" },
@@ -77,7 +125,7 @@ describe("bad input never gives a 500", () => {
         for (const body of bodies) {
           const res = await request(t.app, HARBOR, {
             method: route.method as "GET",
-            url: `${route.url}?page_size=-1&page_number=abc`,
+            url: `${route.url}?page_size=-1&page_number=abc&q=%00`,
             headers: {
               ...(cookie ? { cookie } : {}),
               ...(body ? { "content-type": body.contentType } : {}),
@@ -89,6 +137,16 @@ describe("bad input never gives a 500", () => {
             failures.push(`${route.method} ${route.url} (${body?.name}): ${res.statusCode}`);
           else if (answer && (typeof answer.code !== "string" || typeof answer.request_id !== "string")) {
             failures.push(`${route.method} ${route.url} (${body?.name}): not an error object`);
+          } else if (res.statusCode === 400 && !Array.isArray(answer?.error_details)) {
+            failures.push(`${route.method} ${route.url} (${body?.name}): 400 without error_details`);
+          } else if (
+            res.statusCode === 400 &&
+            inputCheckBodies.some((check) => check.name === body?.name) &&
+            !(answer?.error_details as { field?: string }[]).some(
+              (detail) => typeof detail.field === "string",
+            )
+          ) {
+            failures.push(`${route.method} ${route.url} (${body?.name}): 400 naming no field`);
           }
         }
       }

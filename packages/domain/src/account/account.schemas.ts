@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../auth/auth.schemas.ts";
 import { COUNTRY_CODES } from "../common/address.ts";
+import { calendarDateSchema, todayIso } from "../common/calendar-date.ts";
 import { isValidPhone } from "../common/rules.ts";
 
 export const CUSTOMER_FLAGS = ["createpw", "changepw", "membership_failed_payment"] as const;
@@ -66,12 +67,9 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const birthdateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).getTime() <= Date.now(), {
-    message: "Birthdate cannot be in the future",
-  });
+const birthdateSchema = calendarDateSchema.refine((day) => day <= todayIso(), {
+  message: "Birthdate cannot be in the future",
+});
 
 /** PATCH /api/account: profile fields, home house, and a password change. */
 export const accountUpdateSchema = z

@@ -117,6 +117,22 @@ export const errorCatalogue = {
     { title: "Too Large", description: "The request or file is larger than allowed." },
     { title: "Demasiado grande", description: "La solicitud o el archivo supera el tamaño permitido." },
   ),
+  uri_too_long: entry(
+    414,
+    { title: "Address Too Long", description: "The address of this request is longer than allowed." },
+    {
+      title: "Dirección demasiado larga",
+      description: "La dirección de esta solicitud supera la longitud permitida.",
+    },
+  ),
+  malformed_upload: entry(
+    400,
+    { title: "Invalid Upload", description: "The upload is incomplete or not valid. Please try again." },
+    {
+      title: "Subida no válida",
+      description: "La subida está incompleta o no es válida. Inténtelo de nuevo.",
+    },
+  ),
   unsupported_media_type: entry(
     415,
     { title: "Unsupported File", description: "This type of content is not accepted here." },
@@ -326,6 +342,8 @@ export function codeForStatus(status: number): ErrorCode {
       return "conflict";
     case 413:
       return "payload_too_large";
+    case 414:
+      return "uri_too_long";
     case 415:
       return "unsupported_media_type";
     case 429:

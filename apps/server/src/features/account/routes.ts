@@ -13,10 +13,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeProfilePhoto } from "../../flows/change-profile-photo.ts";
-import { fieldError } from "../../lib/errors.ts";
+import { readSingleUpload } from "../../lib/uploads.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import { inTransaction } from "../../platform/service-context.ts";
-import { checkCurrentPassword, requireCustomer, sendVerification } from "../auth/index.ts";
+import { wireJson } from "../../plugins/wire.ts";
+import { checkCurrentPassword, requireCustomer, sendVerification, unauthorized } from "../auth/index.ts";
 import { loadAccount } from "../customers/index.ts";
 import { updateAccount } from "./service.ts";
 
@@ -26,7 +27,9 @@ const PHOTO_FIELD = "File";
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
+  // Declared on the plain instance: the answer is sent pre-encoded (a string), which the
+  // schema documents but the type provider would not let through.
+  fastify.get(
     "/api/account",
     {
       config: { access: "customer" },
@@ -38,7 +41,16 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return loadAccount(contextOf(request), requireCustomer(request));
+      const signedIn = request.signedIn;
+      if (!signedIn) throw unauthorized();
+      // Kept, encoded, with the session's cache entry: dropped on every instance when the
+      // account changes, so most reads cost neither a query nor an encoding.
+      signedIn.accountJson ??= wireJson(
+        request,
+        accountSchema,
+        await loadAccount(contextOf(request), signedIn.customer),
+      );
+      return reply.type("application/json; charset=utf-8").send(signedIn.accountJson);
     },
   );
 
@@ -79,17 +91,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { uploadLimitBytes } = app.platformServices.config;
-      const file = await request.file({
-        limits: { fileSize: Math.min(uploadLimitBytes, PROFILE_PHOTO_MAX_BYTES), files: 1 },
-      });
-      if (!file) throw fieldError("file", "Please choose a photo");
-      if (file.fieldname !== PHOTO_FIELD)
-        throw fieldError("file", `Send the photo in the field "${PHOTO_FIELD}"`);
+      const upload = await readSingleUpload(
+        request,
+        PHOTO_FIELD,
+        Math.min(uploadLimitBytes, PROFILE_PHOTO_MAX_BYTES),
+      );
       const context = contextOf(request);
-      const updated = await changeProfilePhoto(context, {
-        declaredType: file.mimetype,
-        bytes: await file.toBuffer(),
-      });
+      const updated = await changeProfilePhoto(context, upload);
       return loadAccount(context, updated);
     },
   );

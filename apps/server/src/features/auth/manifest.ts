@@ -14,6 +14,15 @@ export const authFeature: FeatureManifest = {
   routes: authRoutes,
   demo: authDemoSeed,
   sweeps: authSweeps,
+  accountChanges: [
+    {
+      table: tables.customerCredentials,
+      customerColumn: tables.customerCredentials.customerId,
+      on: ["INSERT", "UPDATE", "DELETE"],
+    },
+    // A signed-out (or revoked) session must be refused at once everywhere.
+    { table: tables.customerSessions, customerColumn: tables.customerSessions.customerId, on: ["DELETE"] },
+  ],
   accountFacet: {
     // createpw/changepw: the forced password modal (spec-1 §4).
     async load(scope, customerIds) {

@@ -8,8 +8,10 @@ import { AppError } from "../../lib/errors.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { CustomerRow } from "../customers/index.ts";
+import { tokenHash } from "./secrets.ts";
 import { sessionTokenOf } from "./session-cookie.ts";
 import { resolveSession } from "./sessions.ts";
+import { SignedInCache, type SignedInEntry } from "./signed-in-cache.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,6 +21,8 @@ declare module "fastify" {
     customerStanding: CustomerStanding | null;
     /** The id (hash) of the session that signed the customer in. */
     customerSessionId: string | null;
+    /** The signed-in customer as cached for their session (it also keeps their account answer). */
+    signedIn: SignedInEntry | null;
   }
 }
 
@@ -34,19 +38,43 @@ export function authAccessChecks(app: FastifyInstance): void {
   app.decorateRequest("customer", null);
   app.decorateRequest("customerStanding", null);
   app.decorateRequest("customerSessionId", null);
+  app.decorateRequest("signedIn", null);
+
+  const cache = new SignedInCache();
+  app.platformServices.accountChanges.subscribe((customerId) => cache.drop(customerId));
+
+  /** The session's signed-in customer: from the cache, else from the database (and cached). */
+  async function signedInFor(request: FastifyRequest, token: string): Promise<SignedInEntry | undefined> {
+    const sessionId = tokenHash(token);
+    const cached = cache.get(sessionId);
+    // A cached session is only good at its own club.
+    if (cached && cached.customer.companyId === request.tenant?.companyId) return cached;
+    const ticket = cache.ticket();
+    const { scope, platform } = contextOf(request);
+    const found = await resolveSession(scope, token);
+    if (!found) return undefined;
+    const standing = (await platform.standing.load(scope, [found.customer.id])).get(found.customer.id);
+    const entry: SignedInEntry = {
+      sessionId,
+      sessionExpiresAt: found.session.expiresAt,
+      customer: found.customer,
+      standing: standing ?? { flag: null, isMember: false, houseAccountEnabled: false },
+    };
+    cache.set(entry, ticket);
+    return entry;
+  }
 
   const signIn = async (request: FastifyRequest): Promise<CustomerStanding> => {
     const token = sessionTokenOf(request);
     if (!token) throw unauthorized();
-    const { scope, platform } = contextOf(request);
-    const found = await resolveSession(scope, token);
-    if (!found) throw unauthorized();
-    const standing = (await platform.standing.load(scope, [found.customer.id])).get(found.customer.id);
-    request.customer = found.customer;
-    request.customerSessionId = found.session.id;
-    request.customerStanding = standing ?? { flag: null, isMember: false, houseAccountEnabled: false };
-    request.actor = { kind: "customer", customerId: found.customer.id };
-    return request.customerStanding;
+    const entry = await signedInFor(request, token);
+    if (!entry) throw unauthorized();
+    request.signedIn = entry;
+    request.customer = entry.customer;
+    request.customerSessionId = entry.sessionId;
+    request.customerStanding = entry.standing;
+    request.actor = { kind: "customer", customerId: entry.customer.id };
+    return entry.standing;
   };
 
   app.accessChecks.set("customer", async (request) => {

@@ -15,13 +15,13 @@ import {
 } from "@crest/domain";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import {
   defaultDomainNameOf,
   findDomainByName,
   findMobileAppOf,
   findNetworkLocations,
 } from "./host-lookup.ts";
-import { LruCache } from "./lru-cache.ts";
 import { fullUrlOf, portalConfigView } from "./views.ts";
 
 /** A club of the tenant's global network, as members switching between locations see it. */

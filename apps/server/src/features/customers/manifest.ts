@@ -7,4 +7,7 @@ export const customersFeature: FeatureManifest = {
   name: "customers",
   tables,
   demo: customersDemoSeed,
+  accountChanges: [
+    { table: tables.customers, customerColumn: tables.customers.id, on: ["UPDATE", "DELETE"] },
+  ],
 };

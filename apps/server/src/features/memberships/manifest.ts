@@ -9,4 +9,11 @@ export const membershipsFeature: FeatureManifest = {
   tables,
   demo: membershipsDemoSeed,
   accountFacet: { load: membershipFacet },
+  accountChanges: [
+    {
+      table: tables.membershipStandings,
+      customerColumn: tables.membershipStandings.customerId,
+      on: ["INSERT", "UPDATE", "DELETE"],
+    },
+  ],
 };

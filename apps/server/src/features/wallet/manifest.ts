@@ -9,4 +9,11 @@ export const walletFeature: FeatureManifest = {
   tables,
   demo: walletDemoSeed,
   accountFacet: { load: houseAccountFacet },
+  accountChanges: [
+    {
+      table: tables.houseAccounts,
+      customerColumn: tables.houseAccounts.customerId,
+      on: ["INSERT", "UPDATE", "DELETE"],
+    },
+  ],
 };

@@ -4,7 +4,11 @@
  */
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    /** Told about each entry the cap pushes out (to keep indexes beside the cache in step). */
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
@@ -18,8 +22,11 @@ export class LruCache<K, V> {
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#entries.size > this.capacity) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+      const oldest = this.#entries.entries().next();
+      if (!oldest.done) {
+        this.#entries.delete(oldest.value[0]);
+        this.onEvict?.(oldest.value[0], oldest.value[1]);
+      }
     }
   }
 
@@ -29,5 +36,9 @@ export class LruCache<K, V> {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  delete(key: K): void {
+    this.#entries.delete(key);
   }
 }
