@@ -63,3 +63,17 @@ export function surveyRuleMessage(issue: SurveyIssue, language: Language): strin
     return value ?? whole;
   });
 }
+
+/**
+ * The rule a server message words, given the values its field would fill in (label, date
+ * format, size limit): lets a client that speaks another language than the club re-word it.
+ * Null for a message that is not a survey rule's.
+ */
+export function surveyRuleOfMessage(text: string, values: SurveyIssue["values"]): SurveyRule | null {
+  for (const language of Object.keys(SURVEY_RULE_MESSAGES) as Language[]) {
+    for (const rule of Object.keys(SURVEY_RULE_MESSAGES[language]) as SurveyRule[]) {
+      if (surveyRuleMessage({ fieldId: "", rule, values }, language) === text.trim()) return rule;
+    }
+  }
+  return null;
+}

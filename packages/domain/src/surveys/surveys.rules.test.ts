@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { surveyRuleMessage } from "./survey-messages.ts";
+import { surveyRuleMessage, surveyRuleOfMessage } from "./survey-messages.ts";
 import {
   canSubmitSurvey,
   checkAnswer,
@@ -272,4 +272,14 @@ describe("the submission rule", () => {
       expect(canSubmitSurvey({ open, multipleResponses, hasSubmitted })).toBe(may);
     },
   );
+});
+
+describe("server wording back to its rule", () => {
+  it("finds the rule of a message in either language, and nothing for other text", () => {
+    const values = { label: "Email", format: "DD/MM/YYYY", maxMegabytes: "5" };
+    expect(surveyRuleOfMessage("Email is a required field", values)).toBe("required");
+    expect(surveyRuleOfMessage("Introduzca una fecha válida (DD/MM/YYYY)", values)).toBe("date");
+    expect(surveyRuleOfMessage("El archivo supera los 5 MB", values)).toBe("uploadSize");
+    expect(surveyRuleOfMessage("Something else", values)).toBeNull();
+  });
 });

@@ -225,20 +225,18 @@ export type SurveySubmissionResult = z.infer<typeof surveySubmissionResultSchema
 /** Route segments that sit beside /api/surveys/{id}: no survey uid may take them. */
 const RESERVED_UIDS = new Set(["endpoints", "experiences", "uploads", "guest-pass"]);
 
-/** A survey's uid: 3 to 40 lower-case letters, digits and inner hyphens. */
+/** A survey's uid: 3 to 40 lower-case letters, digits and inner hyphens, none of the reserved. */
 export const surveyUidSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, "Use 3 to 40 lower-case letters, digits and hyphens")
-  .refine((uid) => !RESERVED_UIDS.has(uid), { message: "This uid is reserved" });
+  .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/)
+  .refine((uid) => !RESERVED_UIDS.has(uid));
 
 /** A survey named by its id or its uid (a uuid is also a valid uid, and is looked up as both). */
 export const surveyRefSchema = z.union([z.uuid(), surveyUidSchema]);
 
 export const surveyIdParamsSchema = z.object({ surveyId: surveyRefSchema });
 export const experienceIdParamsSchema = z.object({ experienceId: surveyRefSchema });
-export const surveyEndpointUidSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a survey endpoint uid");
+export const surveyEndpointUidSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const surveyEndpointParamsSchema = z.object({ endpointUid: surveyEndpointUidSchema });
 export const surveyUploadParamsSchema = z.object({ uploadId: z.uuid() });
 
