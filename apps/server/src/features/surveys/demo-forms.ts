@@ -174,12 +174,7 @@ const visit: SurveyDefinitionInput[] = [
     multipleResponses: true,
     fields: [
       section("Proof of identity", "The front desk checks it when you arrive."),
-      {
-        type: "upload",
-        label: "Photo ID or utility bill",
-        required: true,
-        help: "One file: PDF, image, Word, Excel, PowerPoint, text or CSV, up to 5 MB.",
-      },
+      { type: "upload", label: "Photo ID or utility bill", required: true },
       { type: "textarea", label: "Anything the front desk should know?" },
     ],
   },

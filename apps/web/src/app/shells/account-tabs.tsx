@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 
 /** The account area's tabs; those whose pages are not built yet still link (and show not found). */
-export const ACCOUNT_TABS = ["profile", "memberships", "wallet", "billing", "perks"] as const;
+export const ACCOUNT_TABS = ["profile", "memberships", "wallet", "billing", "perks", "surveys"] as const;
 
 /** The horizontal account menu shown on wide screens under /account (spec-2 §2). */
 export function AccountTabs({ base }: { base: string }) {
@@ -15,7 +15,7 @@ export function AccountTabs({ base }: { base: string }) {
     <nav className="crest-account-tabs" aria-label={intl.formatMessage({ id: "account.tabs" })}>
       <Menu
         mode="horizontal"
-        // Five short tabs always fit; antd's overflow measuring copies would be aria-hidden
+        // Six short tabs always fit; antd's overflow measuring copies would be aria-hidden
         // yet hold focusable links (axe aria-hidden-focus).
         disabledOverflow
         selectedKeys={[current]}

@@ -28,6 +28,7 @@ export const messages = {
     "account.tab.wallet": "Wallet",
     "account.tab.billing": "Billing",
     "account.tab.perks": "Perks",
+    "account.tab.surveys": "Surveys",
   },
   es: {
     "nav.label": "Navegación principal",
@@ -58,5 +59,6 @@ export const messages = {
     "account.tab.wallet": "Cartera",
     "account.tab.billing": "Facturación",
     "account.tab.perks": "Beneficios",
+    "account.tab.surveys": "Formularios",
   },
 };
