@@ -12,7 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config.ts";
+import type { AppConfig, TrustProxy } from "./config.ts";
 import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -20,6 +20,7 @@ import { TenantScope } from "./db/tenant-scope.ts";
 import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts";
 import { companiesOfUser } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
+import { createLimits, createSignInGuard, sharedRateLimitStore } from "./features/limits/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
@@ -46,6 +47,14 @@ declare module "fastify" {
     /** The features this app was built with: the registry's, unless a test adds one. */
     features: readonly FeatureManifest[];
   }
+}
+
+/** A hop count trusts that many proxies in from the socket; a list, exactly those proxies. */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 export interface BuildOptions {
@@ -77,7 +86,7 @@ export async function buildApp({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Long enough for any parameter a schema allows (a 254-character e-mail, percent-encoded);
     // the schema, not the router, says what is too long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -113,6 +122,7 @@ export async function buildApp({
   const accountListeners: ((customerId: string | null) => void)[] = [];
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
+  const limits = createLimits(handle.db);
   const mail = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -128,6 +138,8 @@ export async function buildApp({
         companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
     },
     mail,
+    limits,
+    signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
     jobs: { wake: () => app.jobs?.wake() },
@@ -175,7 +187,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits counted in the database, so they hold across instances.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limits) });
   await app.register(csrfPlugin);
   await app.register(tenantPlugin);
   await app.register(accessPlugin);

@@ -52,8 +52,33 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      message:
+        "must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses/CIDRs",
+    })
+    .default("false"),
 });
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Never "all of them": the
+ * client writes the leftmost entries itself. A hop count takes the address that many proxies
+ * in from the right; a list trusts exactly those proxies.
+ */
+export type TrustProxy = false | number | string[];
+
+const CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "false" || trimmed === "0" || trimmed === "") return false;
+  if (trimmed === "true") return 1;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const proxies = trimmed.split(",").map((entry) => entry.trim());
+  return proxies.every((entry) => CIDR.test(entry)) ? proxies : undefined;
+}
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -78,7 +103,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO === "true",
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
+    /** The first delay an account under attack adds to each sign-in attempt (it doubles). */
+    signInDelayUnitMs: env.SIGN_IN_DELAY_MS,
   };
 }
 

@@ -3,6 +3,7 @@
  * a node-postgres pool when it is set. Both speak PostgreSQL, so one schema and one set of
  * migrations serve both.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -49,6 +50,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(path.dirname(folder), { recursive: true });
     client = await PGlite.create(folder);
   }
+  guardAgainstSelfDeadlock(client);
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
   const db = drizzlePglite(client) as unknown as Database;
   return {
@@ -63,6 +65,31 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite is one connection: while a transaction is open, any other query waits for it to end.
+ * Code inside a transaction that queries *outside* it would therefore wait forever. Such a call
+ * fails at once instead, with a message that says what happened (tests run on PGlite, so the
+ * mistake shows there, not as a hang in production on either engine).
+ */
+function guardAgainstSelfDeadlock(client: PGlite): void {
+  const insideTransaction = new AsyncLocalStorage<true>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => transaction((tx) => insideTransaction.run(true, () => work(tx)));
+  for (const method of ["query", "exec"] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        return Promise.reject(
+          new Error(
+            "A query outside the open transaction, from inside it: on the embedded database it would wait forever. Run it in the transaction (TenantScope.executorOf) or after it.",
+          ),
+        );
+      }
+      return original(...args);
+    };
+  }
 }
 
 async function openPostgres(

@@ -10,6 +10,7 @@ import { authFeature } from "./auth/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
+import { limitsFeature } from "./limits/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
@@ -18,6 +19,7 @@ import { walletFeature } from "./wallet/manifest.ts";
 export const features: readonly FeatureManifest[] = [
   configFeature,
   jobsFeature,
+  limitsFeature,
   mailFeature,
   customersFeature,
   authFeature,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF } from "../demo/demo-ids.ts";
 import { staffSessions } from "../features/admin/tables.ts";
-import { accountTokens, customerSessions, loginAttempts } from "../features/auth/tables.ts";
+import { accountTokens, customerSessions } from "../features/auth/tables.ts";
+import { rateCounters } from "../features/limits/tables.ts";
 import { features } from "../features/registry.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { sweepAll } from "./housekeeping.ts";
@@ -32,9 +33,9 @@ beforeAll(async () => {
     { ...token, id: "used-just-now", expiresAt: minutes(60), usedAt: minutes(-5) },
     { ...token, id: "live-token", expiresAt: minutes(60) },
   ]);
-  await t.app.platformDb.insert(loginAttempts).values([
-    { companyId: harbor, email: "old@harbor.example", attemptedAt: minutes(-25 * 60) },
-    { companyId: harbor, email: "recent@harbor.example", attemptedAt: minutes(-10) },
+  await t.app.platformDb.insert(rateCounters).values([
+    { key: "old", windowStart: minutes(-30), count: 3, expiresAt: minutes(-15) },
+    { key: "recent", windowStart: minutes(-5), count: 1, expiresAt: minutes(10) },
   ]);
   await t.app.platformDb.insert(staffSessions).values([
     {
@@ -53,7 +54,7 @@ describe("housekeeping", () => {
     expect(await sweepAll(sweeps, t.app.platformDb, now)).toEqual({
       sessions: 1,
       tokens: 2,
-      loginAttempts: 1,
+      rateCounters: 1,
       staffSessions: 1,
       finishedJobs: 0,
     });
@@ -68,15 +69,15 @@ describe("housekeeping", () => {
     expect(await ids(t.app.platformDb.select({ id: staffSessions.id }).from(staffSessions))).toEqual([
       "live-staff",
     ]);
-    const attempts = await t.app.platformDb.select({ email: loginAttempts.email }).from(loginAttempts);
-    expect(attempts.map((row) => row.email)).toEqual(["recent@harbor.example"]);
+    const counters = await t.app.platformDb.select({ key: rateCounters.key }).from(rateCounters);
+    expect(counters.map((row) => row.key)).toEqual(["recent"]);
   });
 
   it("finds nothing the second time", async () => {
     expect(await sweepAll(sweeps, t.app.platformDb, now)).toEqual({
       sessions: 0,
       tokens: 0,
-      loginAttempts: 0,
+      rateCounters: 0,
       staffSessions: 0,
       finishedJobs: 0,
     });

@@ -6,6 +6,7 @@
 import type { AppConfig } from "../config.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Tenant } from "../features/config/index.ts";
+import type { Limits, SignInGuard } from "../features/limits/index.ts";
 import type { MailSender } from "../features/mail/index.ts";
 import type { CustomerStanding } from "./feature.ts";
 
@@ -24,6 +25,10 @@ export interface PlatformServices {
      */
     companiesOfUser(scope: TenantScope, userId: string, companyIds: readonly string[]): Promise<string[]>;
   };
+  /** Counters shared by every instance (rate limits, failed sign-ins). */
+  limits: Limits;
+  /** Slows sign-in guessing per account and address (features/limits/sign-in-guard.ts). */
+  signInGuard: SignInGuard;
   /** Null when SMTP_URL is unset: mail then stays pending in the outbox. */
   mail: MailSender | null;
   /** The customer's standing, from every feature that owns a part of it (manifest accountFacet). */

@@ -28,6 +28,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "app.ts": { why: "builds the platform: opens the database, wires platform services and the job runner" },
   "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
+  "db/change-notifications.ts": { why: "installs the triggers that announce changes to customers' rows" },
   "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
   "demo/demo-seed.ts": { why: "the seed context type: platform rows (companies, staff) are seeded raw" },
   "demo/index.ts": { why: "seeds every feature in one transaction under an advisory lock" },
@@ -57,9 +58,12 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/jobs/sweep.ts": { why: "deletes finished jobs of every club" },
   "features/auth/sweep.ts": {
     why: "deletes expired sessions, spent tokens and old sign-in attempts of every club",
-    tenantTables: ["customerSessions", "accountTokens", "loginAttempts"],
+    tenantTables: ["customerSessions", "accountTokens"],
   },
   "features/admin/sweep.ts": { why: "deletes expired staff sessions" },
+  "features/limits/counter-repository.ts": { why: "counters keyed by addresses and accounts of every club" },
+  "features/limits/limits.ts": { why: "the counters as a platform service" },
+  "features/limits/sweep.ts": { why: "deletes counters whose window ended" },
   "features/admin/staff-repository.ts": {
     why: "staff are platform users: one may manage several clubs",
     tenantTables: ["staffMemberships"],
@@ -75,6 +79,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   global_networks: "a network spans clubs",
   staff_users: "a staff user may manage several clubs",
   staff_sessions: "a staff session switches between clubs",
+  rate_counters: "counters keyed by addresses and accounts, across clubs",
 };
 
 /** What reaching the raw handle looks like in source. */

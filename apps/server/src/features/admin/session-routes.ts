@@ -19,7 +19,7 @@ const tags = ["admin"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Sign-in attempts allowed per client address; argon2 makes each one cost the server too. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: "5 minutes" };
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 5 * 60_000 };
 
 export async function staffSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ declare module "fastify" {
 }
 
 export function setupStaff(app: FastifyInstance): void {
-  const accounts = createStaffAccounts(app.platformDb);
+  const accounts = createStaffAccounts(app.platformDb, app.platformServices.signInGuard);
   app.decorate("staffAccounts", accounts);
   app.decorateRequest("staff", null);
   app.accessChecks.set("staff", async (request) => {

@@ -9,6 +9,7 @@ import { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password-hash.ts";
 import { listDomains } from "../config/index.ts";
+import type { SignInGuard } from "../limits/index.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -60,7 +61,7 @@ export interface LoginContext {
   ipAddress: string;
 }
 
-export function createStaffAccounts(db: Executor) {
+export function createStaffAccounts(db: Executor, guard: SignInGuard) {
   const domainsOf = (companyId: string) => listDomains(new TenantScope(db, companyId));
 
   /** A company's default domain (its first one when none is marked default). */
@@ -76,9 +77,20 @@ export function createStaffAccounts(db: Executor) {
      * disabled account all answer the same 401, after the same argon2 work.
      */
     async logIn(input: StaffLoginRequest, context: LoginContext) {
+      // The same per-account limit as customers', counted in the shared counters.
+      const attempt = {
+        realm: "staff",
+        account: input.email.trim().toLowerCase(),
+        address: context.ipAddress,
+      };
+      await guard.before(attempt);
       const user = await findStaffByEmail(db, input.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !passwordMatches || user.status !== "active") throw new AppError("invalid_credentials");
+      if (!user || !passwordMatches || user.status !== "active") {
+        await guard.failed(attempt);
+        throw new AppError("invalid_credentials");
+      }
+      await guard.succeeded(attempt);
       const companies = await listStaffCompanies(db, user.id);
       const first = companies[0];
       if (!first) throw new AppError("forbidden", { message: "This staff account has no club to manage." });

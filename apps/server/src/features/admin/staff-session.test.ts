@@ -3,6 +3,7 @@ import { DEMO, DEMO_STAFF } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import { delayFor, PAIR_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS } from "../limits/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,14 +117,58 @@ describe("POST /admin/login", () => {
   it("limits sign-in attempts per address", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
+    // Different accounts from one address: the per-address limit, not the per-account one.
     for (let i = 0; i < 11; i++) {
-      statuses.push((await login(DEMO_STAFF.owner.email, "Wrong-password-1", HARBOR, address)).statusCode);
+      statuses.push(
+        (await login(`nobody${i}@harbor.example`, "Wrong-password-1", HARBOR, address)).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await login(DEMO_STAFF.owner.email, DEMO_PASSWORD, HARBOR, address);
     expect(limited.statusCode).toBe(429);
     expect(json(limited).code).toBe("rate_limited");
     expect((await login(DEMO_STAFF.owner.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("has the customers' per-account limit: a guessing address is locked out of the account", async () => {
+    const attacker = freshAddress();
+    for (let i = 0; i < PAIR_FAILURES_ALLOWED; i++) {
+      expect((await login(DEMO_STAFF.sierraManager.email, `Wrong-${i}`, SIERRA, attacker)).statusCode).toBe(
+        401,
+      );
+    }
+    const locked = await login(DEMO_STAFF.sierraManager.email, DEMO_PASSWORD, SIERRA, attacker);
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked).code).toBe("rate_limited");
+    // The owner, elsewhere, is not locked out.
+    expect((await login(DEMO_STAFF.sierraManager.email, DEMO_PASSWORD, SIERRA)).statusCode).toBe(200);
+  });
+
+  it("slows guessing from many addresses (each from a new address), counted in the database", async () => {
+    const slow = await createTestApp({ config: { signInDelayUnitMs: 300 } });
+    try {
+      const attempt = (password: string) =>
+        slow.app.inject({
+          method: "POST",
+          url: "/admin/login",
+          headers: { host: HARBOR },
+          remoteAddress: freshAddress(),
+          payload: { email: DEMO_STAFF.owner.email, password },
+        });
+      for (let i = 0; i < 13; i++) expect((await attempt(`Wrong-${i}`)).statusCode).toBe(401);
+      // The shared counters (every instance reads them) hold the 13 failures.
+      const counted = await slow.app.platformServices.limits.peek(
+        `sign-in:staff:${DEMO_STAFF.owner.email}`,
+        SIGN_IN_WINDOW_MS,
+      );
+      expect(counted.count).toBe(13);
+      // The right password from a new address still signs in, after the account's delay.
+      const started = performance.now();
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(delayFor(13, 300));
+    } finally {
+      await slow.close();
+    }
   });
 
   it("refuses a cross-site sign-in (CSRF): 403 and no session", async () => {

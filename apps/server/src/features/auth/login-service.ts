@@ -5,7 +5,7 @@ import { verifyPassword } from "../../lib/password-hash.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, findCustomerByEmail } from "../customers/index.ts";
 import { findCredentials } from "./credentials-repository.ts";
-import { assertNotLockedOut, clearFailedAttempts, recordFailedAttempt } from "./login-limiter.ts";
+import { signInAttempt } from "./sign-in-attempt.ts";
 
 /**
  * Checks the credentials. A wrong password and an unknown e-mail take the same time and give
@@ -13,16 +13,17 @@ import { assertNotLockedOut, clearFailedAttempts, recordFailedAttempt } from "./
  * password does an unactivated account hear that it is not active.
  */
 export async function authenticate(context: ServiceContext, credentials: LoginRequest): Promise<CustomerRow> {
-  const { scope } = context;
-  await assertNotLockedOut(scope, credentials.email);
+  const { scope, platform } = context;
+  const attempt = signInAttempt(context, credentials.email);
+  await platform.signInGuard.before(attempt);
   const customer = await findCustomerByEmail(scope, credentials.email);
   const stored = customer ? await findCredentials(scope, customer.id) : undefined;
   const matches = await verifyPassword(stored?.passwordHash, credentials.password);
   if (!customer || !stored || !matches) {
-    await recordFailedAttempt(scope, credentials.email, context.clientAddress);
+    await platform.signInGuard.failed(attempt);
     throw new AppError("invalid_credentials");
   }
   if (!stored.activatedAt) throw new AppError("account_not_active");
-  await clearFailedAttempts(scope, credentials.email);
+  await platform.signInGuard.succeeded(attempt);
   return customer;
 }

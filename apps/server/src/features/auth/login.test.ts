@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo-ids.ts";
+import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { nextAddress, postLogin, sessionCookieOf, signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import { ACCOUNT_FAILURES_BEFORE_DELAY, SIGN_IN_WINDOW_MS } from "../limits/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,16 +73,53 @@ describe("POST /login", () => {
     expect(json(res).code).toBe("payload_too_large");
   });
 
-  it("limits failed attempts per account (across addresses) with 429", async () => {
+  it("locks an (account, address) pair after 5 failures; the owner's right password from elsewhere still works", async () => {
+    const attacker = nextAddress();
     for (let i = 0; i < 5; i++) {
-      const res = await postLogin(t.app, HARBOR, "pastdue@harbor.example", `Wrong-password-${i}`);
+      const res = await postLogin(t.app, HARBOR, "pastdue@harbor.example", `Wrong-password-${i}`, attacker);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await postLogin(t.app, HARBOR, "pastdue@harbor.example");
+    const locked = await postLogin(t.app, HARBOR, "pastdue@harbor.example", DEMO_PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
     expect(json(locked).code).toBe("rate_limited");
+    // Five wrong passwords from anywhere no longer lock the owner out (a denial of service).
+    expect(
+      (await postLogin(t.app, HARBOR, "pastdue@harbor.example", DEMO_PASSWORD, nextAddress())).statusCode,
+    ).toBe(200);
     // The limit is per club: the same address elsewhere is another account.
-    expect((await postLogin(t.app, SIERRA, "socio@sierra.example")).statusCode).toBe(200);
+    expect((await postLogin(t.app, SIERRA, "socio@sierra.example", DEMO_PASSWORD, attacker)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("slows guessing at an account from many addresses with a growing delay, and never refuses its owner", async () => {
+    const slow = await createTestApp({ config: { signInDelayUnitMs: 400 } });
+    try {
+      const timeOf = async (password: string) => {
+        const started = performance.now();
+        const res = await postLogin(slow.app, HARBOR, "guest@harbor.example", password, nextAddress());
+        return { status: res.statusCode, ms: performance.now() - started };
+      };
+      const free: number[] = [];
+      for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i++) free.push((await timeOf(`Wrong-${i}`)).ms);
+      const delayed = [await timeOf("Wrong-a"), await timeOf("Wrong-b"), await timeOf("Wrong-c")];
+      expect(delayed.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
+      // After the 11th failure 400 ms, after the 12th 800 ms, on top of what an attempt costs
+      // (large enough to stand out of the noise of argon2 on a busy machine).
+      const usual = [...free].sort((a, b) => a - b)[Math.floor(free.length / 2)] ?? 0;
+      expect(delayed[1]?.ms).toBeGreaterThanOrEqual(usual + 400 - 150);
+      expect(delayed[2]?.ms).toBeGreaterThanOrEqual(usual + 800 - 150);
+      const owner = await timeOf(DEMO_PASSWORD);
+      expect(owner.status).toBe(200);
+      // Success starts the count again.
+      const failures = await slow.app.platformServices.limits.peek(
+        `sign-in:customer:${DEMO.harbor.companyId}:guest@harbor.example`,
+        SIGN_IN_WINDOW_MS,
+      );
+      expect(failures.count).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 
   it("limits sign-ins per client address with 429", async () => {
@@ -91,6 +131,27 @@ describe("POST /login", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("behind a proxy, takes the client address from the trusted hops, never from what the client wrote", async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 30; n++) {
+        const res = await request(proxied.app, HARBOR, {
+          method: "POST",
+          url: "/login",
+          remoteAddress: "127.0.0.1",
+          // The client made up the first entry; our proxy appended the address it saw.
+          headers: { "x-forwarded-for": `203.0.113.${n}, 127.0.0.1` },
+          payload: { email: `nobody${n}@harbor.example`, password: "Whatever-1" },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBe(20);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("refuses a cross-site form post (CSRF) before looking at credentials", async () => {

@@ -1,12 +1,12 @@
 /** Setting, changing and resetting a customer's password (spec-1 §4 flags, §5 rule). */
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
-import type { ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, findCustomerByEmail, updateCustomer } from "../customers/index.ts";
 import { sendAccountMail } from "./account-mail.ts";
 import { type CredentialsChanges, findCredentials, updateCredentials } from "./credentials-repository.ts";
-import { assertNotLockedOut, clearFailedAttempts, recordFailedAttempt } from "./login-limiter.ts";
 import { revokeSessions } from "./sessions.ts";
+import { signInAttempt } from "./sign-in-attempt.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 
 /**
@@ -40,9 +40,10 @@ export async function checkCurrentPassword(
   const credentials = await findCredentials(context.scope, customer.id);
   if (credentials?.passwordFlag === "createpw") return;
   if (!currentPassword) throw fieldError("password.current_password", "Please enter your current password");
-  await assertNotLockedOut(context.scope, customer.email);
+  const attempt = signInAttempt(context, customer.email);
+  await context.platform.signInGuard.before(attempt);
   if (!(await verifyPassword(credentials?.passwordHash, currentPassword))) {
-    await recordFailedAttempt(context.scope, customer.email, context.clientAddress);
+    await context.platform.signInGuard.failed(attempt);
     throw fieldError("password.current_password", "The current password is not correct");
   }
 }
@@ -56,18 +57,23 @@ export async function requestPasswordReset(context: ServiceContext, email: strin
 }
 
 /**
- * Spends a reset link: new password, flags cleared, every session revoked. Following the link
- * proves the mailbox, so it also verifies the e-mail and activates a never-activated account.
+ * Spends a reset link: new password, flags cleared, every session revoked, in one
+ * transaction. Following the link proves the mailbox, so it also verifies the e-mail and
+ * activates a never-activated account; and the account's failed sign-ins are forgotten.
  */
 export async function resetPassword(context: ServiceContext, token: string, password: string): Promise<void> {
-  const used = await consumeToken(context.scope, token, "password_reset");
-  const customer = await customerForToken(context, used.customerId, used.email);
-  const now = new Date();
-  const credentials = await findCredentials(context.scope, customer.id);
-  await setPassword(context, customer.id, password, { activatedAt: credentials?.activatedAt ?? now });
-  if (!customer.emailVerifiedAt) await updateCustomer(context.scope, customer.id, { emailVerifiedAt: now });
-  await revokeSessions(context, customer.id);
-  await clearFailedAttempts(context.scope, customer.email);
+  const email = await inTransaction(context, async (tx) => {
+    const used = await consumeToken(tx.scope, token, "password_reset");
+    const customer = await customerForToken(tx, used.customerId, used.email);
+    const now = new Date();
+    const credentials = await findCredentials(tx.scope, customer.id);
+    await setPassword(tx, customer.id, password, { activatedAt: credentials?.activatedAt ?? now });
+    if (!customer.emailVerifiedAt) await updateCustomer(tx.scope, customer.id, { emailVerifiedAt: now });
+    await revokeSessions(tx, customer.id);
+    return customer.email;
+  });
+  // After the commit: the counters live outside any club's transaction.
+  await context.platform.signInGuard.succeeded(signInAttempt(context, email));
 }
 
 /** The token's customer, provided the token was sent to the address they still have. */

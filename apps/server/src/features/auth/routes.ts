@@ -163,7 +163,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token, password } = request.body;
-      await inTransaction(contextOf(request), (context) => resetPassword(context, token, password));
+      await resetPassword(contextOf(request), token, password);
       return { success: true, message: "Password Updated" };
     },
   );

@@ -1,11 +1,10 @@
 /**
- * Rows nobody can use any more: expired sessions, spent or expired account tokens, and failed
- * sign-ins older than any limit window. Across every club, so these take the raw handle (an
+ * Rows nobody can use any more: expired sessions, and spent or expired account tokens. Across every club, so these take the raw handle (an
  * allowlisted file); the conditions are on time alone.
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Sweep } from "../../platform/feature.ts";
-import { accountTokens, customerSessions, loginAttempts } from "./tables.ts";
+import { accountTokens, customerSessions } from "./tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,16 +36,6 @@ export const authSweeps: Sweep[] = [
             ),
           )
           .returning({ id: accountTokens.id })
-      ).length,
-  },
-  {
-    name: "loginAttempts",
-    run: async (db, now) =>
-      (
-        await db
-          .delete(loginAttempts)
-          .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - DAY_MS)))
-          .returning({ id: loginAttempts.id })
       ).length,
   },
 ];

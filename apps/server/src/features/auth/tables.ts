@@ -69,18 +69,3 @@ export const accountTokens = pgTable(
   },
   (t) => [index("account_tokens_customer_idx").on(t.customerId, t.kind)],
 );
-
-/** Failed sign-ins per e-mail, so the per-account limit holds across server instances. */
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    email: text("email").notNull(),
-    ip: text("ip"),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("login_attempts_email_idx").on(t.companyId, t.email, t.attemptedAt)],
-);

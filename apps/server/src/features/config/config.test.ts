@@ -92,8 +92,31 @@ describe("platform behaviour", () => {
       const res = await request(t.app, HARBOR, { method: "GET", url });
       expect(res.headers["x-content-type-options"], url).toBe("nosniff");
       expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(res.headers["strict-transport-security"], url).toMatch(/max-age=\d+/);
       expect(res.headers["x-frame-options"], url).toBe("DENY");
+      // HSTS only over HTTPS: over plain HTTP it means nothing to a browser.
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+    }
+    const https = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/config",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(https.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS over HTTPS, on API answers and pages alike", async () => {
+    const secure = await createTestApp({ seed: true, config: { trustProxy: 1 } });
+    try {
+      for (const url of ["/config", "/media/demo/harbor-logo.svg"]) {
+        const res = await request(secure.app, HARBOR, {
+          method: "GET",
+          url,
+          headers: { "x-forwarded-proto": "https" },
+        });
+        expect(res.headers["strict-transport-security"], url).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await secure.close();
     }
   });
 

@@ -1,0 +1,14 @@
+/** The limits feature's public API. */
+
+export type { WindowCount } from "./counter-repository.ts";
+export { createLimits, type Limits } from "./limits.ts";
+export { sharedRateLimitStore } from "./rate-limit-store.ts";
+export {
+  ACCOUNT_FAILURES_BEFORE_DELAY,
+  createSignInGuard,
+  delayFor,
+  PAIR_FAILURES_ALLOWED,
+  SIGN_IN_WINDOW_MS,
+  type SignInAttempt,
+  type SignInGuard,
+} from "./sign-in-guard.ts";
