@@ -135,18 +135,24 @@ export const surveyResponses = pgTable(
   ],
 );
 
+/** The response and the field a file or an answer belongs to. */
+const responseId = () =>
+  uuid("response_id")
+    .notNull()
+    .references(() => surveyResponses.id, { onDelete: "cascade" });
+const fieldId = () =>
+  uuid("field_id")
+    .notNull()
+    .references(() => surveyFields.id, { onDelete: "cascade" });
+
 /** A file uploaded with a response: where it is stored (never its bytes). */
 export const surveyUploads = pgTable(
   "survey_uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
-    responseId: uuid("response_id")
-      .notNull()
-      .references(() => surveyResponses.id, { onDelete: "cascade" }),
-    fieldId: uuid("field_id")
-      .notNull()
-      .references(() => surveyFields.id, { onDelete: "cascade" }),
+    responseId: responseId(),
+    fieldId: fieldId(),
     /** Who may download it besides staff; null for a visitor's. */
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /** The stored file's key (upload-storage.ts), relative to the private media folder. */
@@ -164,12 +170,8 @@ export const surveyAnswers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
-    responseId: uuid("response_id")
-      .notNull()
-      .references(() => surveyResponses.id, { onDelete: "cascade" }),
-    fieldId: uuid("field_id")
-      .notNull()
-      .references(() => surveyFields.id, { onDelete: "cascade" }),
+    responseId: responseId(),
+    fieldId: fieldId(),
     type: text("type", { enum: SURVEY_FIELD_TYPES }).notNull(),
     /** The answer; a password's argon2id hash; null for a file (see uploadId). */
     value: jsonb("value").$type<Boxed<SurveyAnswerValue>>().notNull(),
