@@ -26,11 +26,15 @@ declare module "fastify" {
 
 const VISITOR: Actor = { kind: "visitor" };
 
-/** PUBLIC_URL when set, else the address the club was reached at. */
-function publicOriginOf(request: FastifyRequest): string {
-  const configured = request.server.platformServices.config.publicUrl;
-  if (configured) return configured.replace(/\/+$/, "");
-  return `${request.protocol}://${request.host}`;
+/**
+ * Where links in mail point: PUBLIC_URL when set, else the club's own configured address; never
+ * the Host a request came with (anyone can send any Host). A `.localhost` club (the demo, a
+ * developer's machine) is reached on this server's port.
+ */
+export function clubOrigin(tenant: Tenant, config: PlatformServices["config"]): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+  const local = tenant.domainName.endsWith(".localhost") && config.port !== 80;
+  return local ? `${tenant.publicUrl}:${config.port}` : tenant.publicUrl;
 }
 
 /** The request as services see it. Only on routes that resolve a club (all API routes do). */
@@ -42,7 +46,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     scope: new TenantScope(app.platformDb, tenant.companyId),
     tenant,
     language: tenant.language,
-    publicOrigin: publicOriginOf(request),
+    publicOrigin: clubOrigin(tenant, app.platformServices.config),
     actor: request.actor ?? VISITOR,
     requestId: request.id,
     clientAddress: request.ip,
@@ -55,12 +59,11 @@ export function contextOf(request: FastifyRequest): ServiceContext {
 export function jobContextFactory(app: FastifyInstance) {
   return async (companyId: string, job: JobInfo): Promise<ServiceContext> => {
     const tenant: Tenant = await app.platformServices.tenants.forCompany(companyId);
-    const configured = app.platformServices.config.publicUrl;
     return {
       scope: new TenantScope(app.platformDb, companyId),
       tenant,
       language: tenant.language,
-      publicOrigin: configured ? configured.replace(/\/+$/, "") : tenant.publicUrl,
+      publicOrigin: clubOrigin(tenant, app.platformServices.config),
       actor: { kind: "job", job: job.kind },
       requestId: `job-${job.id}`,
       clientAddress: null,

@@ -142,7 +142,7 @@ describe("bad input never gives a 500", () => {
           } else if (
             res.statusCode === 400 &&
             inputCheckBodies.some((check) => check.name === body?.name) &&
-            !(answer?.error_details as { field?: string }[]).some(
+            !((answer?.error_details ?? []) as { field?: string }[]).some(
               (detail) => typeof detail.field === "string",
             )
           ) {

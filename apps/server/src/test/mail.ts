@@ -5,8 +5,15 @@ import type { SendMailOptions } from "nodemailer";
 import type { MailTransport } from "../features/mail/index.ts";
 import { mailOutbox } from "../features/mail/tables.ts";
 
-export const mailsTo = (app: FastifyInstance, to: string) =>
-  app.platformDb.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+/** The mails to an address, newest first, after running the jobs that write mail (a reset request). */
+export async function mailsTo(app: FastifyInstance, to: string) {
+  await app.jobs.drain();
+  return app.platformDb
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+}
 
 /** The token at the end of the link in the newest mail to this address, which must be of `kind`. */
 export async function linkTokenMailedTo(

@@ -45,6 +45,7 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     userId: "user-1",
     companyId: "company-1",
     email: "ada@example.com",
+    pendingEmail: null,
     firstName: "Ada",
     middleName: null,
     lastName: "Lovelace",

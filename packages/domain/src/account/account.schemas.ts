@@ -33,6 +33,8 @@ export const accountSchema = z.object({
   userId: z.string(),
   companyId: z.string(),
   email: z.string(),
+  /** A new address asked for and not confirmed yet: `email` changes once it is. */
+  pendingEmail: z.string().nullable(),
   firstName: z.string(),
   middleName: z.string().nullable(),
   lastName: z.string(),
@@ -77,7 +79,10 @@ export const accountUpdateSchema = z
     firstName: z.string().trim().min(1, "Please enter your first name").max(100).optional(),
     middleName: optionalText(100),
     lastName: z.string().trim().min(1, "Please enter your last name").max(100).optional(),
+    /** A new e-mail: pending until confirmed from its mailbox; needs `currentPassword`. */
     email: emailSchema.optional(),
+    /** The current password, required to change the e-mail. */
+    currentPassword: currentPasswordSchema.optional(),
     gender: z.enum(GENDERS).nullable().optional(),
     birthdate: birthdateSchema.nullable().optional(),
     companyName: optionalText(200),

@@ -40,6 +40,7 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(8).max(200) });
+export const undoEmailChangeRequestSchema = verifyEmailRequestSchema;
 export const resendVerificationRequestSchema = z.object({}).strict();
 
 export const registeredAnswerSchema = z.object({ registered: z.boolean(), activated: z.boolean() });

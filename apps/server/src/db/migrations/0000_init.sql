@@ -154,6 +154,7 @@ CREATE TABLE "customers" (
 	"company_id" uuid NOT NULL,
 	"user_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
+	"pending_email" text,
 	"first_name" text NOT NULL,
 	"middle_name" text,
 	"last_name" text NOT NULL,

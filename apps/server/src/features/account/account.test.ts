@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { postLogin, signIn } from "../../test/customer-session.ts";
-import { mailsTo } from "../../test/mail.ts";
+import { linkTokenMailedTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -216,41 +216,112 @@ describe("PATCH /api/account", () => {
     expect((await getAccount(HARBOR, otherDevice)).statusCode).toBe(401);
   });
 
-  it("a new e-mail must be free, becomes unverified, and is verified by the mailed link", async () => {
+  it("changing the e-mail needs the current password, and a free address", async () => {
     const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
-    const taken = await patchAccount(HARBOR, cookie, { email: "member@harbor.example" });
+    const missing = await patchAccount(HARBOR, cookie, { email: "marcus.new@harbor.example" });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).error_details).toEqual([{ field: "current_password", details: expect.any(String) }]);
+    const wrong = await patchAccount(HARBOR, cookie, {
+      email: "marcus.new@harbor.example",
+      current_password: "Nope-nope-1",
+    });
+    expect(wrong.statusCode).toBe(400);
+    const taken = await patchAccount(HARBOR, cookie, {
+      email: "member@harbor.example",
+      current_password: DEMO_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
+    expect(json(await getAccount(HARBOR, cookie))).toMatchObject({
+      email: "guest@harbor.example",
+      pending_email: null,
+    });
+  });
 
-    const res = await patchAccount(HARBOR, cookie, { email: "Marcus.Bell@harbor.example" });
+  it("a new e-mail takes effect only once confirmed, and the old address is told", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const res = await patchAccount(HARBOR, cookie, {
+      email: "Marcus.Bell@harbor.example",
+      current_password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ email: "marcus.bell@harbor.example", email_verified: false });
-    const [mail] = await mailsTo(t.app, "marcus.bell@harbor.example");
-    expect(mail?.kind).toBe("email_verification");
-    const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(json(res)).toMatchObject({
+      email: "guest@harbor.example",
+      pending_email: "marcus.bell@harbor.example",
+    });
+    // Signing in still takes the old address until the new one is confirmed.
+    expect((await postLogin(t.app, HARBOR, "guest@harbor.example")).statusCode).toBe(200);
+    const told = await linkTokenMailedTo(t.app, "guest@harbor.example", "email_change_undo");
+    expect(told.text).toContain("marcus.bell@harbor.example");
+    const confirm = await linkTokenMailedTo(t.app, "marcus.bell@harbor.example", "email_verification");
+    const verified = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/verify-email",
+      payload: { token: confirm.token },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(json(await getAccount(HARBOR, cookie))).toMatchObject({
+      email: "marcus.bell@harbor.example",
+      pending_email: null,
+      email_verified: true,
+    });
+    expect((await postLogin(t.app, HARBOR, "marcus.bell@harbor.example")).statusCode).toBe(200);
 
-    const resend = await request(t.app, HARBOR, {
+    // The old address's link gives it back, signs everyone out and asks for a new password.
+    const undone = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/email-change/undo",
+      payload: { token: told.token },
+    });
+    expect(undone.statusCode).toBe(200);
+    expect((await getAccount(HARBOR, cookie)).statusCode).toBe(401);
+    const back = await signIn(t.app, HARBOR, "guest@harbor.example");
+    expect(json(await getAccount(HARBOR, back))).toMatchObject({
+      email: "guest@harbor.example",
+      pending_email: null,
+      flag: "changepw",
+    });
+  });
+
+  it("undoing before confirmation cancels the change: the confirmation link dies", async () => {
+    const cookie = await signIn(t.app, HARBOR, "member@harbor.example");
+    await patchAccount(HARBOR, cookie, {
+      email: "eleanor.w@harbor.example",
+      current_password: DEMO_PASSWORD,
+    });
+    const told = await linkTokenMailedTo(t.app, "member@harbor.example", "email_change_undo");
+    const confirm = await linkTokenMailedTo(t.app, "eleanor.w@harbor.example", "email_verification");
+    await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/email-change/undo",
+      payload: { token: told.token },
+    });
+    const late = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/api/public/account/verify-email",
+      payload: { token: confirm.token },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(json(late).code).toBe("invalid_token");
+    const again = await signIn(t.app, HARBOR, "member@harbor.example");
+    expect(json(await getAccount(HARBOR, again))).toMatchObject({
+      email: "member@harbor.example",
+      pending_email: null,
+    });
+  });
+
+  it("the resend link goes to the pending address", async () => {
+    const cookie = await signIn(t.app, SIERRA, "socio@sierra.example");
+    await patchAccount(SIERRA, cookie, { email: "lucia.f@sierra.example", current_password: DEMO_PASSWORD });
+    const first = await linkTokenMailedTo(t.app, "lucia.f@sierra.example", "email_verification");
+    const resend = await request(t.app, SIERRA, {
       method: "POST",
       url: "/api/account/verify-email/resend",
       headers: { cookie },
       payload: {},
     });
     expect(json(resend)).toMatchObject({ success: true, message: "Email sent" });
-    // The resend retired the first link.
-    const stale = await request(t.app, HARBOR, {
-      method: "POST",
-      url: "/api/public/account/verify-email",
-      payload: { token },
-    });
-    expect(stale.statusCode).toBe(400);
-    const [newest] = await mailsTo(t.app, "marcus.bell@harbor.example");
-    const fresh = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(newest?.text ?? "")?.[1] ?? "";
-    const verified = await request(t.app, HARBOR, {
-      method: "POST",
-      url: "/api/public/account/verify-email",
-      payload: { token: fresh },
-    });
-    expect(verified.statusCode).toBe(200);
-    expect(json(await getAccount(HARBOR, cookie)).email_verified).toBe(true);
+    const second = await linkTokenMailedTo(t.app, "lucia.f@sierra.example", "email_verification");
+    expect(second.token).not.toBe(first.token);
   });
 
   it("refuses a cross-site form PATCH (CSRF) and changes nothing", async () => {

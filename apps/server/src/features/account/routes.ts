@@ -68,8 +68,18 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const context = contextOf(request);
-      const { password } = request.body;
-      if (password) await checkCurrentPassword(context, requireCustomer(request), password.currentPassword);
+      const customer = requireCustomer(request);
+      const { password, email, currentPassword } = request.body;
+      if (password) await checkCurrentPassword(context, customer, password.currentPassword);
+      // Changing the sign-in e-mail is how accounts are taken over: it needs the password too.
+      if (email !== undefined && email.trim().toLowerCase() !== customer.email) {
+        await checkCurrentPassword(
+          context,
+          customer,
+          currentPassword ?? password?.currentPassword,
+          "current_password",
+        );
+      }
       const updated = await inTransaction(context, (tx) =>
         updateAccount(tx, request.body, request.customerSessionId ?? undefined),
       );

@@ -2,21 +2,21 @@
 import { type AccountUpdate, isUnitedStates, isValidPostalCode, US_STATES } from "@crest/domain";
 import { fieldError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
-import { emailTaken, revokeSessions, sendVerification, setPassword } from "../auth/index.ts";
+import { requestEmailChange, revokeSessions, setPassword } from "../auth/index.ts";
 import {
   type CustomerChanges,
   type CustomerRow,
   getCustomer,
-  isEmailFree,
   networkLocationsOf,
+  normaliseEmail,
   updateCustomer,
 } from "../customers/index.ts";
 
 /**
  * Applies a profile update in one go: profile fields, home house (one of the customer's
- * network locations), a new e-mail (unverified until its link is followed) and a new password
- * (which clears createpw/changepw and signs out every device but this session). The current
- * password was checked before, outside this transaction.
+ * network locations), a new e-mail (pending until confirmed; the old address is told) and a
+ * new password (which clears createpw/changepw and signs out every device but this session).
+ * The current password was checked before, outside this transaction.
  */
 export async function updateAccount(
   context: ServiceContext,
@@ -24,7 +24,7 @@ export async function updateAccount(
   keepSessionId: string | undefined,
 ): Promise<CustomerRow> {
   const customer = await getCustomer(context.scope, customerIdOf(context));
-  const { password, phone, email, homeHouseId, ...profile } = input;
+  const { password, phone, email, homeHouseId, currentPassword: _checkedBefore, ...profile } = input;
   const changes: CustomerChanges = { ...profile };
   if (phone !== undefined) {
     changes.phoneNumber = phone?.number || null;
@@ -40,21 +40,17 @@ export async function updateAccount(
     }
   }
   if (homeHouseId !== undefined) changes.homeHouseId = homeHouseId;
-  const emailChanged = email !== undefined && email !== customer.email;
-  if (emailChanged) {
-    if (!(await isEmailFree(context.scope, email, customer.id))) throw emailTaken();
-    changes.email = email;
-    changes.emailVerifiedAt = null;
-  }
 
   checkAddress(customer, input);
 
-  const updated = await updateCustomer(context.scope, customer.id, changes);
+  let updated = await updateCustomer(context.scope, customer.id, changes);
   if (password) {
     await setPassword(context, customer.id, password.newPassword);
     await revokeSessions(context, customer.id, keepSessionId);
   }
-  if (emailChanged) await sendVerification(context, updated);
+  if (email !== undefined && normaliseEmail(email) !== customer.email) {
+    updated = await requestEmailChange(context, updated, email);
+  }
   return updated;
 }
 

@@ -10,7 +10,8 @@ import type { AccountTokenKind } from "./tables.ts";
 
 interface Wording {
   subject: (club: string) => string;
-  body: (name: string, link: string, club: string) => string;
+  /** `detail`: what the mail is about beyond the link (the new address of an e-mail change). */
+  body: (name: string, link: string, club: string, detail: string) => string;
 }
 
 const WORDING: Record<AccountTokenKind, Record<Language, Wording>> = {
@@ -50,6 +51,18 @@ const WORDING: Record<AccountTokenKind, Record<Language, Wording>> = {
         `Hola ${name}:\n\nSiga este enlace en los próximos 3 días para confirmar esta dirección de correo:\n\n${link}`,
     },
   },
+  email_change_undo: {
+    en: {
+      subject: (club) => `Your ${club} e-mail is being changed`,
+      body: (name, link, club, newEmail) =>
+        `Hello ${name},\n\nSomeone signed in to your ${club} account asked to change its e-mail to ${newEmail}. It changes once that address is confirmed.\n\nIf this was not you, follow this link within 7 days: it keeps (or gives back) this address and signs everyone out of your account. Then choose a new password with "Forgot password".\n\n${link}`,
+    },
+    es: {
+      subject: (club) => `Se está cambiando su correo de ${club}`,
+      body: (name, link, club, newEmail) =>
+        `Hola ${name}:\n\nAlguien con acceso a su cuenta de ${club} ha pedido cambiar su correo a ${newEmail}. El cambio se hará cuando se confirme esa dirección.\n\nSi no ha sido usted, siga este enlace en los próximos 7 días: conserva (o recupera) esta dirección y cierra todas las sesiones de su cuenta. Después elija una contraseña nueva con "¿Olvidó su contraseña?".\n\n${link}`,
+    },
+  },
 };
 
 /** Where each kind of link opens in the portal (spec-1 §2.1 routes). */
@@ -57,22 +70,27 @@ const LINK_PATH: Record<AccountTokenKind, string> = {
   activation: "/activate/",
   password_reset: "/password-reset/",
   email_verification: "/verify-email/",
+  email_change_undo: "/email-change/undo/",
 };
 
-/** Queues the mail carrying a fresh link, in the caller's transaction and the club's language. */
+/**
+ * Queues the mail carrying a fresh link, in the caller's transaction and the club's language,
+ * to the customer's address unless another is given (a new address to confirm).
+ */
 export async function sendAccountMail(
   context: ServiceContext,
   customer: CustomerRow,
   kind: AccountTokenKind,
   token: string,
+  options: { to?: string; detail?: string } = {},
 ): Promise<void> {
   const club = context.tenant.config.company.name;
   const wording = WORDING[kind][context.language];
   const link = `${context.publicOrigin}${LINK_PATH[kind]}${encodeURIComponent(token)}`;
   await enqueueMail(context, {
-    to: customer.email,
+    to: options.to ?? customer.email,
     subject: wording.subject(club),
-    text: wording.body(customer.firstName, link, club),
+    text: wording.body(customer.firstName, link, club, options.detail ?? ""),
     kind,
   });
 }

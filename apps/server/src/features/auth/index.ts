@@ -1,4 +1,6 @@
 /** The auth feature's public API: what the account feature needs of passwords and sessions. */
+
+export { requestEmailChange } from "./email-change-service.ts";
 export {
   checkCurrentPassword,
   sendVerification,

@@ -2,6 +2,7 @@
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { passwordFlagsOf } from "./credentials-repository.ts";
 import { authDemoSeed } from "./demo.ts";
+import { passwordResetRequestJob } from "./password-reset-request.ts";
 import { authAccessChecks } from "./plugin.ts";
 import { authRoutes } from "./routes.ts";
 import { authSweeps } from "./sweep.ts";
@@ -12,6 +13,7 @@ export const authFeature: FeatureManifest = {
   tables,
   setup: authAccessChecks,
   routes: authRoutes,
+  jobs: [passwordResetRequestJob],
   demo: authDemoSeed,
   sweeps: authSweeps,
   accountChanges: [

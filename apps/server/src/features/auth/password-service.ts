@@ -7,7 +7,7 @@ import { sendAccountMail } from "./account-mail.ts";
 import { type CredentialsChanges, findCredentials, updateCredentials } from "./credentials-repository.ts";
 import { revokeSessions } from "./sessions.ts";
 import { signInAttempt } from "./sign-in-attempt.ts";
-import { consumeToken, issueToken } from "./tokens.ts";
+import { consumeToken, issueToken, retireTokensOf } from "./tokens.ts";
 
 /**
  * Stores a new password; the createpw/changepw flag it settles goes with it (the strength rule
@@ -24,6 +24,8 @@ export async function setPassword(
     passwordHash: await hashPassword(newPassword),
     passwordFlag: null,
   });
+  // A reset link mailed before this change must not be able to undo it.
+  await retireTokensOf(context.scope, customerId, ["password_reset"]);
 }
 
 /**
@@ -36,24 +38,17 @@ export async function checkCurrentPassword(
   context: ServiceContext,
   customer: CustomerRow,
   currentPassword: string | undefined,
+  field = "password.current_password",
 ): Promise<void> {
   const credentials = await findCredentials(context.scope, customer.id);
   if (credentials?.passwordFlag === "createpw") return;
-  if (!currentPassword) throw fieldError("password.current_password", "Please enter your current password");
+  if (!currentPassword) throw fieldError(field, "Please enter your current password");
   const attempt = signInAttempt(context, customer.email);
   await context.platform.signInGuard.before(attempt);
   if (!(await verifyPassword(credentials?.passwordHash, currentPassword))) {
     await context.platform.signInGuard.failed(attempt);
-    throw fieldError("password.current_password", "The current password is not correct");
+    throw fieldError(field, "The current password is not correct");
   }
-}
-
-/** Mails a reset link when the e-mail is known; says nothing either way (no enumeration). */
-export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
-  const customer = await findCustomerByEmail(context.scope, email);
-  if (!customer) return;
-  const token = await issueToken(context.scope, customer, "password_reset");
-  await sendAccountMail(context, customer, "password_reset", token);
 }
 
 /**
@@ -83,19 +78,14 @@ async function customerForToken(context: ServiceContext, customerId: string, ema
   return customer;
 }
 
-/** Spends an e-mail verification link: the address it was sent to is now verified. */
-export async function verifyEmail(context: ServiceContext, token: string): Promise<void> {
-  const used = await consumeToken(context.scope, token, "email_verification");
-  const customer = await customerForToken(context, used.customerId, used.email);
-  if (!customer.emailVerifiedAt) {
-    await updateCustomer(context.scope, customer.id, { emailVerifiedAt: new Date() });
-  }
-}
-
-/** Mails a fresh verification link to the customer's current address (unless already verified). */
+/**
+ * Mails a fresh verification link: to the pending new address when there is one, else to the
+ * current address unless it is verified already.
+ */
 export async function sendVerification(context: ServiceContext, customer: CustomerRow): Promise<boolean> {
-  if (customer.emailVerifiedAt) return false;
-  const token = await issueToken(context.scope, customer, "email_verification");
-  await sendAccountMail(context, customer, "email_verification", token);
+  const to = customer.pendingEmail ?? (customer.emailVerifiedAt ? null : customer.email);
+  if (!to) return false;
+  const token = await issueToken(context.scope, customer, "email_verification", to);
+  await sendAccountMail(context, customer, "email_verification", token, { to });
   return true;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { nextAddress, postLogin, sessionCookieOf, signIn } from "../../test/customer-session.ts";
 import { linkTokenMailedTo as mailedLink, mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
@@ -70,7 +71,7 @@ describe("registration and activation", () => {
     );
 
     const { token, text } = await linkTokenMailedTo(newcomer.email, "activation");
-    expect(text).toContain(`http://${HARBOR}/activate/`);
+    expect(text).toContain(`http://${HARBOR}:${t.app.appConfig.port}/activate/`);
     const activated = await post(HARBOR, "/api/public/account/activate", { code: token });
     expect(activated.statusCode).toBe(200);
     expect(json(activated)).toMatchObject({
@@ -178,6 +179,27 @@ describe("forgotten password", () => {
     });
     expect(expired.statusCode).toBe(400);
     expect(json(expired).code).toBe("invalid_token");
+  });
+
+  it("any password change ends the reset links mailed before it", async () => {
+    const email = "invitado@sierra.example";
+    await post(SIERRA, "/api/public/account/forgot-password", { email });
+    const { token } = await linkTokenMailedTo(email, "password_reset");
+    const cookie = await signIn(t.app, SIERRA, email);
+    const changed = await request(t.app, SIERRA, {
+      method: "PATCH",
+      url: "/api/account",
+      headers: { cookie },
+      payload: { password: { current_password: DEMO_PASSWORD, new_password: "Brand-new-pass-3" } },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await post(SIERRA, "/api/public/account/reset-password", {
+      token,
+      password: "Attacker-pass-4",
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(json(stale).code).toBe("invalid_token");
+    expect((await postLogin(t.app, SIERRA, email, "Brand-new-pass-3")).statusCode).toBe(200);
   });
 
   it("reset clears the createpw flag", async () => {

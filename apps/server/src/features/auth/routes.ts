@@ -13,6 +13,7 @@ import {
   registeredAnswerSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  undoEmailChangeRequestSchema,
   verifyEmailRequestSchema,
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
@@ -21,8 +22,10 @@ import { z } from "zod";
 import { contextOf } from "../../platform/contexts.ts";
 import { inTransaction } from "../../platform/service-context.ts";
 import { loadAccount } from "../customers/index.ts";
+import { undoEmailChange, verifyEmail } from "./email-change-service.ts";
 import { authenticate } from "./login-service.ts";
-import { requestPasswordReset, resetPassword, verifyEmail } from "./password-service.ts";
+import { requestPasswordReset } from "./password-reset-request.ts";
+import { resetPassword } from "./password-service.ts";
 import { activate, register, registrationStatus } from "./registration-service.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
 import { createSession, endSession } from "./sessions.ts";
@@ -145,7 +148,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await inTransaction(contextOf(request), (context) => requestPasswordReset(context, request.body.email));
+      await requestPasswordReset(contextOf(request), request.body.email);
       return done;
     },
   );
@@ -181,6 +184,24 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await inTransaction(contextOf(request), (context) => verifyEmail(context, request.body.token));
+      return done;
+    },
+  );
+
+  app.post(
+    "/api/public/account/email-change/undo",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "From the link mailed to the old address: keep (or get back) that e-mail, sign out everywhere, require a new password",
+        body: undoEmailChangeRequestSchema,
+        response: { 200: actionResultSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await inTransaction(contextOf(request), (context) => undoEmailChange(context, request.body.token));
       return done;
     },
   );

@@ -46,7 +46,13 @@ export const customerSessions = pgTable(
   (t) => [index("customer_sessions_customer_idx").on(t.customerId)],
 );
 
-export const ACCOUNT_TOKEN_KINDS = ["activation", "password_reset", "email_verification"] as const;
+export const ACCOUNT_TOKEN_KINDS = [
+  "activation",
+  "password_reset",
+  "email_verification",
+  /** Mailed to the old address when the e-mail is being changed: undoes the change. */
+  "email_change_undo",
+] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 export const accountTokens = pgTable(

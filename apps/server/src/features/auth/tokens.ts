@@ -6,6 +6,15 @@ import { newToken, tokenHash } from "./secrets.ts";
 import type { AccountTokenKind } from "./tables.ts";
 import { insertToken, retireTokens, useToken } from "./token-repository.ts";
 
+/** Retires a customer's unused tokens of these kinds (their links stop working). */
+export async function retireTokensOf(
+  scope: TenantScope,
+  customerId: string,
+  kinds: readonly AccountTokenKind[],
+): Promise<void> {
+  for (const kind of kinds) await retireTokens(scope, customerId, kind);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long each kind of link works. */
@@ -13,13 +22,18 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number> = {
   activation: 7 * 24 * HOUR_MS,
   password_reset: HOUR_MS,
   email_verification: 3 * 24 * HOUR_MS,
+  email_change_undo: 7 * 24 * HOUR_MS,
 };
 
-/** Issues a fresh token of a kind for the customer's current e-mail; earlier ones stop working. */
+/**
+ * Issues a fresh token of a kind, bound to the address it is mailed to (the customer's current
+ * e-mail unless said otherwise); earlier ones of the kind stop working.
+ */
 export async function issueToken(
   scope: TenantScope,
   customer: CustomerRow,
   kind: AccountTokenKind,
+  email: string = customer.email,
 ): Promise<string> {
   const token = newToken();
   const now = new Date();
@@ -28,7 +42,7 @@ export async function issueToken(
     id: tokenHash(token),
     kind,
     customerId: customer.id,
-    email: customer.email,
+    email,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
     usedAt: null,

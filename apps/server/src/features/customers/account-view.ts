@@ -63,6 +63,7 @@ export function accountView(
     userId: customer.userId,
     companyId: customer.companyId,
     email: customer.email,
+    pendingEmail: customer.pendingEmail,
     firstName: customer.firstName,
     middleName: customer.middleName,
     lastName: customer.lastName,

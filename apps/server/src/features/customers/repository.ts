@@ -27,6 +27,7 @@ export const updateCustomer = (scope: TenantScope, customerId: string, changes: 
   scope.updateOne(customers, eq(customers.id, customerId), {
     ...changes,
     ...(changes.email ? { email: normaliseEmail(changes.email) } : {}),
+    ...(changes.pendingEmail ? { pendingEmail: normaliseEmail(changes.pendingEmail) } : {}),
     updatedAt: new Date(),
   });
 

@@ -29,6 +29,8 @@ export const customers = pgTable(
     userId: uuid("user_id").notNull().defaultRandom(),
     /** Stored lower-case; unique per club. */
     email: text("email").notNull(),
+    /** A new address asked for and not yet verified: `email` changes only once it is. */
+    pendingEmail: text("pending_email"),
     firstName: text("first_name").notNull(),
     middleName: text("middle_name"),
     lastName: text("last_name").notNull(),

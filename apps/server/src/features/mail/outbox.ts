@@ -16,7 +16,7 @@ export interface MailMessage {
 }
 
 /** Mails a member is waiting for (a link to click now) go ahead of bulk mail. */
-const TRANSACTIONAL = new Set(["activation", "password_reset", "email_verification", "email_change"]);
+const TRANSACTIONAL = new Set(["activation", "password_reset", "email_verification", "email_change_undo"]);
 const TRANSACTIONAL_PRIORITY = 10;
 const BULK_PRIORITY = 50;
 
