@@ -2,12 +2,13 @@
  * Survey forms (issue #10): a visitor fills the public three-form survey with an upload and a
  * drawn signature, goes Back and Continue, submits and sees the thank-you, and the responses
  * are stored (read back through the staff API, files included); a form completed with the
- * keyboard alone; axe on the forms; a member's data-mapped form writing their profile.
+ * keyboard alone; axe on the forms; a member's data-mapped form writing their profile; Club
+ * Sierra's Spanish form at 320 px.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, MOBILE, USERS } from "../support/clubs.ts";
+import { DEMO_PASSWORD, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -189,4 +190,26 @@ test("a member answers their personal details from the account's surveys, and th
 
   await page.goto(`${HARBOR}/account/profile`);
   await expect(page.getByText("Bristol")).toBeVisible();
+});
+
+test("Club Sierra's Spanish form at 320 px: Spanish wording, dates day first, no sideways scroll", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(`${SIERRA}/survey/encuesta-satisfaccion`);
+  await expect(page.getByRole("heading", { level: 1, name: "Encuesta de satisfacción" })).toBeVisible();
+  await page.getByLabel("Nombre").fill("Lucía");
+  await page.getByLabel("Fecha de la visita").fill("06/30/2026");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Introduzca una fecha válida (DD/MM/YYYY)")).toBeVisible();
+  await expect(page.getByText("¿Cómo valora su visita? es un campo obligatorio")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page, testInfo, "the Spanish form with its errors at 320 px");
+  await page.getByLabel("Fecha de la visita").fill("30/06/2026");
+  await page.getByRole("radio", { name: "Excelente" }).check();
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Gracias por completar este formulario" }),
+  ).toBeVisible();
+  await expect(page.getByText("El formulario se envió correctamente")).toBeVisible();
 });

@@ -3,9 +3,11 @@ import { Button, Result, Skeleton, Typography } from "antd";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
+import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
+import { messages } from "../lazy-messages/messages.ts";
 import { SurveyForm } from "./survey-form.tsx";
 
 export interface SurveyStepsProps {
@@ -35,7 +37,15 @@ function useFocusOnChange(container: RefObject<HTMLDivElement | null>, key: stri
  * 'Thank you for completing this form' (or 'these forms'). Checkout, bookings and memberships
  * embed it with their surveys' endpoints.
  */
-export function SurveySteps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
+export function SurveySteps(props: SurveyStepsProps) {
+  return (
+    <LazyMessages messages={messages}>
+      <Steps {...props} />
+    </LazyMessages>
+  );
+}
+
+function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const steps = useSurveySteps(endpoints, onDone);

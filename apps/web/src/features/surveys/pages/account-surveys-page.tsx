@@ -6,9 +6,11 @@ import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { ErrorResult } from "../../../components/results/result-presets.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccountSurveys } from "../api/get-account-surveys.ts";
 import { SurveySteps } from "../components/survey-steps.tsx";
+import { messages } from "../lazy-messages/messages.ts";
 
 /** The survey drawer, by the last segment of the survey's endpoint (its id, or an endpoint's uid). */
 const surveyDrawer = defineOverlay({ name: "survey", kind: "drawer" });
@@ -75,6 +77,14 @@ function SurveyCard({ survey, onOpen }: { survey: Survey; onOpen: () => void }) 
  * same survey carousel other features embed.
  */
 export default function AccountSurveysPage() {
+  return (
+    <LazyMessages messages={messages}>
+      <AccountSurveys />
+    </LazyMessages>
+  );
+}
+
+function AccountSurveys() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { data: surveys, isPending, isError, refetch } = useAccountSurveys();
