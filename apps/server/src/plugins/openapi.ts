@@ -74,6 +74,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         { name: "auth", description: "Customer sign-in, registration and passwords" },
         { name: "account", description: "The signed-in customer's account" },
         { name: "admin", description: "Staff session and admin mode" },
+        { name: "surveys", description: "Survey forms, endpoints and experiences; public forms" },
         { name: "health", description: "Liveness and readiness" },
       ],
     },

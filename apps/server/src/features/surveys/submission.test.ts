@@ -133,6 +133,25 @@ describe("public submission", () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it("takes a file up to the 5 MB limit (beyond the usual 1 MB body), and refuses a larger one by its size", async () => {
+    const documents = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[1]}`);
+    const pdf = (bytes: number) =>
+      `data:application/pdf;name=scan.pdf;base64,${Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(bytes - 9, 0x20)]).toString("base64")}`;
+    const near = await harbor().post(
+      documents.endpoint,
+      answersFor(documents, { "Photo ID or utility bill": pdf(5 * 1024 * 1024) }),
+    );
+    expect(near.statusCode).toBe(201);
+    const over = await harbor().post(
+      documents.endpoint,
+      answersFor(documents, { "Photo ID or utility bill": pdf(5 * 1024 * 1024 + 1) }),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(json<ErrorBody>(over).error_details.map((detail) => detail.details)).toEqual([
+      "The file is larger than 5 MB",
+    ]);
+  });
+
   it("takes a drawn signature only as a PNG image", async () => {
     const waiver = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[2]}`);
     const answers = (signature: string) =>
