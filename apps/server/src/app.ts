@@ -22,6 +22,7 @@ import { companiesOfUser } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
 import { createLimits, createSignInGuard, sharedRateLimitStore } from "./features/limits/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
+import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
@@ -123,6 +124,12 @@ export async function buildApp({
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
   const limits = createLimits(handle.db);
+  const media =
+    config.mediaStore === "postgres"
+      ? postgresMediaStore(handle.db)
+      : config.mediaStore === "s3" && config.s3
+        ? s3MediaStore(config.s3)
+        : localMediaStore(config.mediaDir);
   const mail = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -139,6 +146,7 @@ export async function buildApp({
     },
     mail,
     limits,
+    media,
     signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },

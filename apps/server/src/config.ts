@@ -30,6 +30,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   MEDIA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: urlWithProtocols(["http:", "https:"]).optional(),
+  MEDIA_STORE: z.enum(["local", "postgres", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: urlWithProtocols(["http:", "https:"]).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DEFAULT_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as harbor.localhost")
@@ -52,6 +59,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  ALLOW_INSECURE_COOKIES: z.enum(["true", "false"]).default("false"),
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   TRUST_PROXY: z
     .string()
@@ -88,8 +96,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    /** Uploaded files; served under /media. */
+    /** Uploaded files, with the local media store; served under /media. */
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+    mediaStore: env.MEDIA_STORE,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === "true"
+            : Boolean(env.S3_ENDPOINT),
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     publicUrl: env.PUBLIC_URL,
     defaultDomain: env.DEFAULT_DOMAIN.toLowerCase(),
     smtpUrl: env.SMTP_URL,
@@ -98,6 +119,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sessionDays: env.SESSION_DAYS,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === "production",
+    /** Session cookies without Secure even in production: only for a plain-HTTP trial. */
+    allowInsecureCookies: env.ALLOW_INSECURE_COOKIES === "true",
     isTest: env.NODE_ENV === "test",
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === "true",
@@ -120,7 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .refine((env) => env.MEDIA_STORE !== "s3" || Boolean(env.S3_BUCKET), {
+      path: ["S3_BUCKET"],
+      message: "is needed when MEDIA_STORE is s3",
+    })
+    .safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { printDemoLogins, seedDemoIfEmpty } from "./demo/index.ts";
 
 async function main(): Promise<void> {
+  // Everything this process creates (the embedded database, uploaded media) is the portal's
+  // alone: folders 0700, files 0600. Members' data is not for other users of the machine.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -4,7 +4,7 @@
  * migrations serve both.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,9 +46,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create();
   } else {
     const folder = path.resolve(dataDir, "pglite");
-    // PGlite does not create parent folders itself.
-    mkdirSync(path.dirname(folder), { recursive: true });
+    // PGlite does not create parent folders itself. DATA_DIR holds members' data: 0700.
+    mkdirSync(path.dirname(folder), { recursive: true, mode: 0o700 });
+    chmodSync(path.dirname(folder), 0o700);
     client = await PGlite.create(folder);
+    // PGlite unpacks its initial files with their packaged modes (0666); members' data is the
+    // portal's alone. Files created later follow the process umask (server.ts sets 0077).
+    restrictModes(folder);
   }
   guardAgainstSelfDeadlock(client);
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
@@ -65,6 +69,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/** Folders 0700 and files 0600, recursively. */
+function restrictModes(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) restrictModes(full);
+    else chmodSync(full, 0o600);
+  }
 }
 
 /**

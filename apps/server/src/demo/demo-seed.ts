@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
+import type { MediaStore } from "../features/media/index.ts";
 
 export interface DemoLogin {
   club: string;
@@ -18,8 +19,8 @@ export interface DemoContext {
   scopeFor(companyId: string): TenantScope;
   /** Platform rows (companies, networks, staff): only allowlisted seeds use it. */
   platformDb: Executor;
-  /** The folder uploaded media lives in (DATA_DIR/media); seeds may copy files there. */
-  mediaRoot: string;
+  /** Where files live: seeds may put files there (once, by the instance that seeds). */
+  media: MediaStore;
 }
 
 export interface DemoSeed {

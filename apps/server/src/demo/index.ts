@@ -4,12 +4,13 @@
  * once: the transaction takes an advisory lock first, and whoever gets it second finds the
  * clubs already there.
  */
-import { cpSync, mkdirSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { companies } from "../features/config/tables.ts";
+import { contentTypeOf } from "../features/media/index.ts";
 import { DEMO_PASSWORD, type DemoLogin } from "./demo-seed.ts";
 
 /** Arbitrary constant shared by every Crest instance: "seed" in ASCII. */
@@ -17,7 +18,7 @@ const SEED_LOCK_KEY = 0x73656564;
 
 /** Seeds the demo clubs when there are no companies yet. Answers whether this call seeded. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
-  const mediaRoot = path.resolve(app.appConfig.mediaDir);
+  const { media } = app.platformServices;
   const seeded = await app.platformDb.transaction(async (tx) => {
     if (app.database.kind === "postgres")
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -26,14 +27,21 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     const context = {
       platformDb: tx,
       scopeFor: (companyId: string) => new TenantScope(tx, companyId),
-      mediaRoot,
+      media,
     };
     for (const feature of app.features) await feature.demo?.run(context);
     return true;
   });
   if (!seeded) return false;
-  mkdirSync(mediaRoot, { recursive: true });
-  cpSync(path.join(import.meta.dirname, "media"), path.join(mediaRoot, "demo"), { recursive: true });
+  // The demo's logos and slogans, into the store every instance reads (once: only the
+  // instance that seeded gets here).
+  const folder = path.join(import.meta.dirname, "media");
+  for (const name of await readdir(folder)) {
+    await media.put(`demo/${name}`, {
+      bytes: await readFile(path.join(folder, name)),
+      contentType: contentTypeOf(name),
+    });
+  }
   app.tenants.invalidate();
   app.log.info({ features: app.features.filter((f) => f.demo).map((f) => f.name) }, "demo club loaded");
   return true;

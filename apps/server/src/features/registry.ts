@@ -12,6 +12,7 @@ import { customersFeature } from "./customers/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { limitsFeature } from "./limits/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
+import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
@@ -21,6 +22,7 @@ export const features: readonly FeatureManifest[] = [
   jobsFeature,
   limitsFeature,
   mailFeature,
+  mediaFeature,
   customersFeature,
   authFeature,
   membershipsFeature,

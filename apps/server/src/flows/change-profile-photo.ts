@@ -17,18 +17,18 @@ export async function changeProfilePhoto(
   context: ServiceContext,
   upload: UploadedPhoto,
 ): Promise<CustomerRow> {
-  const { mediaDir } = context.platform.config;
+  const { media } = context.platform;
   const before = await getCustomer(context.scope, customerIdOf(context));
   // Step 1: store the file. Undo: remove it.
-  const photo = await storeProfilePhoto(mediaDir, before.companyId, upload.declaredType, upload.bytes);
+  const photo = await storeProfilePhoto(media, before.companyId, upload.declaredType, upload.bytes);
   // Step 2: point the customer at it.
   const updated = await updateCustomer(context.scope, before.id, { profilePhoto: photo }).catch(
     async (error: unknown) => {
-      await removeProfilePhoto(mediaDir, photo);
+      await removeProfilePhoto(media, photo);
       throw error;
     },
   );
   // Step 3: the old file is no longer referenced.
-  await removeProfilePhoto(mediaDir, before.profilePhoto);
+  await removeProfilePhoto(media, before.profilePhoto);
   return updated;
 }

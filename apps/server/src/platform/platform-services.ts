@@ -8,6 +8,7 @@ import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Tenant } from "../features/config/index.ts";
 import type { Limits, SignInGuard } from "../features/limits/index.ts";
 import type { MailSender } from "../features/mail/index.ts";
+import type { MediaStore } from "../features/media/index.ts";
 import type { CustomerStanding } from "./feature.ts";
 
 export interface PlatformServices {
@@ -29,6 +30,8 @@ export interface PlatformServices {
   limits: Limits;
   /** Slows sign-in guessing per account and address (features/limits/sign-in-guard.ts). */
   signInGuard: SignInGuard;
+  /** Where files live (MEDIA_STORE): a local folder, PostgreSQL or an S3 bucket. */
+  media: MediaStore;
   /** Null when SMTP_URL is unset: mail then stays pending in the outbox. */
   mail: MailSender | null;
   /** The customer's standing, from every feature that owns a part of it (manifest accountFacet). */

@@ -17,6 +17,15 @@ declare module "fastify" {
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("accessChecks", new Map<Access, AccessCheck>());
+  // Anything but a public read may carry a member's or staff's data: no cache keeps it (a
+  // shared computer's browser, a proxy), unless the route chose otherwise.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const access = request.routeOptions.config?.access;
+    if (access && (access !== "public" || request.method !== "GET") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+    done(null, payload);
+  });
   app.addHook("onRequest", (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return done();

@@ -90,6 +90,15 @@ describe("serving the web app", () => {
 
   it("gives pages the document security headers, even where the API shares the path", async () => {
     const page = await request(t.app, HARBOR, { method: "GET", url: "/login" });
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/login",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(secure.headers["strict-transport-security"]).toBeUndefined();
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(page.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
     const api = await request(t.app, HARBOR, {

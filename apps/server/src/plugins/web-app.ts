@@ -1,9 +1,8 @@
 /**
  * Serves the web app's production build: hashed assets with immutable cache headers,
- * index.html for any other GET that is not an API path (SPA fallback), and uploaded media
- * (except MEDIA_DIR/private, which features serve through their own access checks).
+ * index.html for any other GET that is not an API path (SPA fallback), and uploaded media.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +10,6 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { SESSION_COOKIE } from "../features/auth/index.ts";
 import type { Tenant } from "../features/config/index.ts";
-import { isPrivateMediaPath } from "../lib/private-media.ts";
 import { sendFailure } from "./errors.ts";
 import { renderIndexPage } from "./index-page.ts";
 
@@ -22,17 +20,6 @@ const isApiRequest = (url: string): boolean =>
 export const defaultWebDist = (): string => path.resolve(import.meta.dirname, "../../../web/dist");
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
-  const mediaRoot = path.resolve(options.config.mediaDir);
-  mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    maxAge: "1h",
-    allowedPath: (pathName) => !isPrivateMediaPath(pathName),
-  });
-
   const webDist = options.config.webDist ?? defaultWebDist();
   const hasWebBuild = existsSync(path.join(webDist, "index.html"));
   if (hasWebBuild) {

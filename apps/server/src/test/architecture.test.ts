@@ -64,6 +64,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/limits/counter-repository.ts": { why: "counters keyed by addresses and accounts of every club" },
   "features/limits/limits.ts": { why: "the counters as a platform service" },
   "features/limits/sweep.ts": { why: "deletes counters whose window ended" },
+  "features/media/postgres-store.ts": { why: "the PostgreSQL media store: keys of every club" },
   "features/admin/staff-repository.ts": {
     why: "staff are platform users: one may manage several clubs",
     tenantTables: ["staffMemberships"],
@@ -80,6 +81,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   staff_users: "a staff user may manage several clubs",
   staff_sessions: "a staff session switches between clubs",
   rate_counters: "counters keyed by addresses and accounts, across clubs",
+  media_objects: "files keyed by club (club/<id>/…) or shared (demo/…)",
 };
 
 /** What reaching the raw handle looks like in source. */

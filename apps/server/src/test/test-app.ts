@@ -51,6 +51,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     /** Extra features (not in the registry): their tables are created from their schema first. */
     extraFeatures?: FeatureManifest[];
+    /** Deliver through the configured SMTP_URL instead of the recording transport. */
+    realMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
@@ -65,7 +67,11 @@ export async function createTestApp(
   });
   const mail = new RecordingTransport();
   const extra = options.extraFeatures ?? [];
-  const app = await buildApp({ config, mailTransport: mail, features: [...features, ...extra] });
+  const app = await buildApp({
+    config,
+    ...(options.realMail ? {} : { mailTransport: mail }),
+    features: [...features, ...extra],
+  });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);
   return {

@@ -1,2 +1,2 @@
 /** The account feature's public API: profile-photo storage (used by the photo flow). */
-export { removeProfilePhoto, sniffImageType, storeProfilePhoto } from "./profile-photo.ts";
+export { removeProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";

@@ -1,20 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 const LIMIT = 64 * 1024;
 let t: TestApp;
+let PNG: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ config: { uploadLimitBytes: LIMIT } });
+  PNG = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#2f5d50" } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
-
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e5a3b80000000049454e44ae426082",
-  "hex",
-);
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = "----crest-test-boundary";
@@ -37,21 +37,66 @@ const fileOf = (mediaPath: string) =>
   path.join(t.app.appConfig.mediaDir, mediaPath.replace(/^\/media\//, ""));
 
 describe("POST /api/file/account/profile-photo", () => {
-  it("stores an image, serves it under /media, and removes the previous one", async () => {
+  it("stores the image re-encoded, serves it to the club's signed-in people, and removes the previous one", async () => {
     const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
     const first = await upload(cookie, multipart("File", "me.png", "image/png", PNG));
     expect(first.statusCode).toBe(200);
     const photo = json(first).profile_photo as string;
-    expect(photo).toMatch(/^\/media\/profile-photos\/[0-9a-f-]+\/[0-9a-f]{32}\.png$/);
-    const served = await request(t.app, HARBOR, { method: "GET", url: photo });
+    expect(photo).toMatch(/^\/media\/club\/[0-9a-f-]+\/profile-photos\/[0-9a-f]{32}\.webp$/);
+    const served = await request(t.app, HARBOR, { method: "GET", url: photo, headers: { cookie } });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("private, max-age=3600");
+    expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
 
     const second = await upload(cookie, multipart("File", "again.png", "image/png", PNG));
     const next = json(second).profile_photo as string;
     expect(next).not.toBe(photo);
     expect(existsSync(fileOf(next))).toBe(true);
     expect(existsSync(fileOf(photo))).toBe(false);
+  });
+
+  it("serves a photo to nobody outside its club: not to visitors, not on another club's host", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const photo = json(await upload(cookie, multipart("File", "me.png", "image/png", PNG)))
+      .profile_photo as string;
+    expect((await request(t.app, HARBOR, { method: "GET", url: photo })).statusCode).toBe(401);
+    const sierra = await signIn(t.app, SIERRA, "socio@sierra.example");
+    expect(
+      (await request(t.app, SIERRA, { method: "GET", url: photo, headers: { cookie: sierra } })).statusCode,
+    ).toBe(404);
+  });
+
+  it("strips EXIF (place, camera) and turns the photo upright", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const withExif = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#369" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "SpyCam", Model: "X1", ImageDescription: "home address" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const res = await upload(cookie, multipart("File", "me.jpg", "image/jpeg", withExif));
+    expect(res.statusCode).toBe(200);
+    const served = await request(t.app, HARBOR, {
+      method: "GET",
+      url: json(res).profile_photo as string,
+      headers: { cookie },
+    });
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(served.rawPayload.includes("SpyCam")).toBe(false);
+    // Orientation 6 means "rotate 90°": the stored image is upright, so 20 × 40.
+    expect([stored.width, stored.height]).toEqual([20, 40]);
+  });
+
+  it("refuses a PNG header followed by an HTML page", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const polyglot = Buffer.concat([
+      PNG.subarray(0, 16),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
+    const res = await upload(cookie, multipart("File", "me.png", "image/png", polyglot));
+    expect(res.statusCode).toBe(415);
   });
 
   it("refuses text dressed up as a PNG with 415", async () => {

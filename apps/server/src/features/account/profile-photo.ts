@@ -1,64 +1,62 @@
 /**
- * Profile photos: the bytes must really be an image of an accepted type (judged by their
- * magic numbers, not the declared type), stored under MEDIA_DIR and served under /media.
+ * Profile photos. What was uploaded is never kept: the image is decoded and written anew by
+ * sharp (libvips), which refuses anything that does not decode as an image (an HTML page
+ * behind a PNG header included), turns it upright, bounds its size and drops its metadata
+ * (EXIF: camera, place and time). The result is a WebP in the club's private media, served
+ * only to people signed in at that club.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { PROFILE_PHOTO_TYPES } from "@crest/domain";
+import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
+import { type MediaStore, mediaKeyOf } from "../media/index.ts";
 
-type PhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
+/** Big enough for any screen the portal shows a face on, small enough to load on a phone. */
+const LARGEST_SIDE = 1024;
+/** Decompression bombs: refuse images of more pixels than any camera takes. */
+const MAX_INPUT_PIXELS = 100_000_000;
 
-const EXTENSION: Record<PhotoType, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
+const notAnImage = () =>
+  new AppError("unsupported_media_type", {
+    details: [{ field: "file", details: "Please upload a JPEG, PNG, WebP or GIF image" }],
+  });
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The image type the bytes actually hold, or null. */
-export function sniffImageType(bytes: Buffer): PhotoType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
-  return null;
+/** The photo re-encoded: upright, at most LARGEST_SIDE, WebP, without metadata. 415 if it is no image. */
+export async function reencodePhoto(declaredType: string, bytes: Buffer): Promise<Buffer> {
+  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(declaredType)) throw notAnImage();
+  try {
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (!format || !["jpeg", "png", "webp", "gif"].includes(format)) throw notAnImage();
+    return await image
+      .rotate()
+      .resize({ width: LARGEST_SIDE, height: LARGEST_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notAnImage();
+  }
 }
 
 const PHOTO_FOLDER = "profile-photos";
 
-/** Checks and writes a photo; answers its /media path. 415 for anything but an accepted image. */
+/** Re-encodes and stores a photo; answers its /media path. */
 export async function storeProfilePhoto(
-  mediaDir: string,
+  media: MediaStore,
   companyId: string,
   declaredType: string,
   bytes: Buffer,
 ): Promise<string> {
-  const actual = sniffImageType(bytes);
-  if (!actual || !(PROFILE_PHOTO_TYPES as readonly string[]).includes(declaredType)) {
-    throw new AppError("unsupported_media_type", {
-      details: [{ field: "file", details: "Please upload a JPEG, PNG, WebP or GIF image" }],
-    });
-  }
-  const folder = path.join(path.resolve(mediaDir), PHOTO_FOLDER, companyId);
-  await mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString("hex")}.${EXTENSION[actual]}`;
-  await writeFile(path.join(folder, name), bytes);
-  return `/media/${PHOTO_FOLDER}/${companyId}/${name}`;
+  const photo = await reencodePhoto(declaredType, bytes);
+  const key = `club/${companyId}/${PHOTO_FOLDER}/${randomBytes(16).toString("hex")}.webp`;
+  await media.put(key, { bytes: photo, contentType: "image/webp" });
+  return `/media/${key}`;
 }
 
 /** Removes a photo this feature stored; anything else (demo art, external URLs) is left alone. */
-export async function removeProfilePhoto(mediaDir: string, mediaPath: string | null): Promise<void> {
-  const prefix = `/media/${PHOTO_FOLDER}/`;
-  if (!mediaPath?.startsWith(prefix)) return;
-  const root = path.resolve(mediaDir, PHOTO_FOLDER);
-  const file = path.resolve(root, mediaPath.slice(prefix.length));
-  if (!file.startsWith(`${root}${path.sep}`)) return;
-  await rm(file, { force: true });
+export async function removeProfilePhoto(media: MediaStore, mediaPath: string | null): Promise<void> {
+  const key = mediaPath ? mediaKeyOf(mediaPath) : null;
+  if (key && new RegExp(`^club/[0-9a-f-]+/${PHOTO_FOLDER}/[0-9a-f]{32}\\.webp$`).test(key))
+    await media.remove(key);
 }

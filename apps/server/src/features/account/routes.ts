@@ -40,7 +40,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
       const signedIn = request.signedIn;
       if (!signedIn) throw unauthorized();
       // Kept, encoded, with the session's cache entry: dropped on every instance when the
@@ -66,7 +65,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: accountSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const context = contextOf(request);
       const customer = requireCustomer(request);
       const { password, email, currentPassword } = request.body;
@@ -83,7 +82,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const updated = await inTransaction(context, (tx) =>
         updateAccount(tx, request.body, request.customerSessionId ?? undefined),
       );
-      reply.header("cache-control", "no-store");
       return loadAccount(context, updated);
     },
   );

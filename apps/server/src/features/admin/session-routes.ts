@@ -45,7 +45,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         ipAddress: request.ip,
       };
       const { token, expiresAt, staff } = await app.staffAccounts.logIn(request.body, context);
-      setStaffCookie(request, reply, token, expiresAt, app.platformServices.config.publicUrl);
+      setStaffCookie(request, reply, token, expiresAt);
       return staff;
     },
   );
@@ -64,7 +64,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
       if (token) await app.staffAccounts.logOut(token);
-      clearStaffCookie(reply);
+      clearStaffCookie(request, reply);
       return { success: true };
     },
   );

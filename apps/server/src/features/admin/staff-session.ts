@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessionCookieAttributes } from "../../lib/cookies.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { StaffCompany, StaffUserRow } from "./staff-repository.ts";
 
@@ -40,25 +41,15 @@ export function requireStaff(request: FastifyRequest): StaffContext {
   return request.staff;
 }
 
-const isHttps = (request: FastifyRequest, publicUrl: string | undefined): boolean =>
-  request.protocol === "https" || Boolean(publicUrl?.startsWith("https:"));
-
 export function setStaffCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   expires: Date,
-  publicUrl: string | undefined,
 ): void {
-  reply.setCookie(STAFF_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: isHttps(request, publicUrl),
-    expires,
-  });
+  reply.setCookie(STAFF_COOKIE, token, { ...sessionCookieAttributes(request), expires });
 }
 
-export function clearStaffCookie(reply: FastifyReply): void {
-  reply.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(STAFF_COOKIE, sessionCookieAttributes(request));
 }

@@ -55,7 +55,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       const context = contextOf(request);
       const customer = await authenticate(context, request.body);
       setSessionCookie(request, reply, await createSession(context, customer, request.headers["user-agent"]));
-      reply.header("cache-control", "no-store");
       return loadAccount(context, customer);
     },
   );
@@ -130,7 +129,6 @@ export async function authRoutes(fastify: FastifyInstance) {
         };
       });
       setSessionCookie(request, reply, session);
-      reply.header("cache-control", "no-store");
       return loadAccount(context, customer);
     },
   );

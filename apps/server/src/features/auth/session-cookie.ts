@@ -1,22 +1,11 @@
 /** The customer's session cookie: the HTTP side of sessions.ts, for routes and the access check. */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessionCookieAttributes } from "../../lib/cookies.ts";
 import type { NewSession } from "./sessions.ts";
 
 export const SESSION_COOKIE = "crest_session";
 
-function isSecure(request: FastifyRequest): boolean {
-  return (
-    request.protocol === "https" ||
-    Boolean(request.server.platformServices.config.publicUrl?.startsWith("https:"))
-  );
-}
-
-const attributes = (request: FastifyRequest) => ({
-  httpOnly: true,
-  sameSite: "lax" as const,
-  path: "/",
-  secure: isSecure(request),
-});
+const attributes = sessionCookieAttributes;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: NewSession): void {
   reply.setCookie(SESSION_COOKIE, session.token, {

@@ -72,6 +72,8 @@ export function domainNameForHost(host: string | undefined, defaultDomain: strin
 
 export function createTenantResolver(handle: DatabaseHandle, defaultDomain: string) {
   const known = new LruCache<string, { tenant: Tenant; expires: number }>(CACHE_MAX_HOSTS);
+  /** A company's default domain, for jobs and staff: companies are few and their domains rarely move. */
+  const domainOfCompany = new LruCache<string, string>(CACHE_MAX_HOSTS);
   const unknown = new LruCache<string, number>(UNKNOWN_MAX_HOSTS);
 
   async function load(name: string): Promise<Tenant | null> {
@@ -135,7 +137,11 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     },
     /** The club of a company id, by its default domain (jobs and staff act on companies). */
     async forCompany(companyId: string): Promise<Tenant> {
-      const name = await defaultDomainNameOf(handle.db, companyId);
+      let name = domainOfCompany.get(companyId);
+      if (name === undefined) {
+        name = await defaultDomainNameOf(handle.db, companyId);
+        if (name) domainOfCompany.set(companyId, name);
+      }
       const tenant = name ? await resolveName(name) : null;
       if (!tenant) throw new NotFoundError();
       return tenant;
@@ -144,11 +150,13 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     invalidate(): void {
       known.clear();
       unknown.clear();
+      domainOfCompany.clear();
     },
     /** Tell every instance, this one included, that a domain's config changed. */
     async announceChange(domainId: string): Promise<void> {
       known.clear();
       unknown.clear();
+      domainOfCompany.clear();
       await handle.notify(CONFIG_CHANNEL, domainId);
     },
     /** How many hosts are cached (known, unknown): for tests of the bound. */

@@ -101,22 +101,29 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  /** Claims and runs due jobs, `concurrency` at a time, until none are due at `now`. */
+  /**
+   * Claims and runs due jobs until none are due at `now`: `concurrency` workers, each claiming
+   * the next job as soon as it is free (a slow job holds one worker, not a whole batch).
+   */
   async function drain(now = new Date()): Promise<DrainReport> {
     const report: DrainReport = { succeeded: [], retrying: [], failed: [] };
     if (kinds.length === 0) return report;
     await schedule(now);
-    for (;;) {
-      const claimed = await claimDueJobs(db, {
-        now,
-        limit: options.concurrency,
-        kinds,
-        instanceId: options.instanceId,
-        leaseUntil: leaseUntil(now),
-      });
-      if (claimed.length === 0) return report;
-      await Promise.all(claimed.map((row) => runOne(row, now, report)));
-    }
+    const worker = async () => {
+      for (;;) {
+        const [row] = await claimDueJobs(db, {
+          now,
+          limit: 1,
+          kinds,
+          instanceId: options.instanceId,
+          leaseUntil: leaseUntil(now),
+        });
+        if (!row) return;
+        await runOne(row, now, report);
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    return report;
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@
  * lease), retried with back-off, failed for good after MAX_ATTEMPTS. A crash between the SMTP
  * answer and the write can send one mail twice: at-least-once is the most SMTP allows.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { defineClubJob } from "../jobs/index.ts";
 import { mailOutbox } from "./tables.ts";
 
@@ -23,10 +23,15 @@ export const sendMailJob = defineClubJob<{ mailId: string }>({
   retryDelayMs,
   enabled: (platform) => platform.mail !== null,
   async run({ mailId }, context) {
-    const mail = await context.scope.findOne(mailOutbox, eq(mailOutbox.id, mailId));
-    if (mail?.status !== "pending") return;
     const sender = context.platform.mail;
     if (!sender) throw new Error("mail delivery is off (SMTP_URL is not set)");
+    // Counting the attempt reads the mail too: one statement, and a sent mail is never sent again.
+    const [mail] = await context.scope
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "pending")))
+      .returning();
+    if (!mail) return;
     try {
       await sender.send({
         to: mail.to,
@@ -38,16 +43,13 @@ export const sendMailJob = defineClubJob<{ mailId: string }>({
     } catch (error) {
       await context.scope
         .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: String((error as Error).message ?? error),
-        })
+        .set({ lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, mailId));
       throw error;
     }
     await context.scope
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date(), lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
       .where(eq(mailOutbox.id, mailId));
   },
   async onGiveUp({ mailId }, context) {

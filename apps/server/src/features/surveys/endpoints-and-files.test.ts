@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_SURVEYS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
@@ -14,6 +12,7 @@ import {
 } from "../../test/test-app.ts";
 import { openSurveyEndpoint, requiredSurveysDone } from "./endpoint-service.ts";
 import { answersFor, PNG_DATA_URL, pdfDataUrl, surveyClient, type WireSurvey } from "./survey-test-kit.ts";
+import { surveyUploads } from "./tables.ts";
 
 let t: TestApp;
 let member = "";
@@ -149,22 +148,22 @@ describe("uploaded files", () => {
     expect(byStaff.body).toMatch(/^%PDF/);
   });
 
-  it("are not served by the public /media route, however the path is spelled", async () => {
-    const root = path.join(t.app.platformServices.config.mediaDir, "private");
-    const stored = readdirSync(root, { recursive: true, withFileTypes: true }).find((entry) =>
-      entry.isFile(),
-    );
-    if (!stored) throw new Error("no stored file");
-    const relative = path.relative(root, path.join(stored.parentPath, stored.name)).split(path.sep).join("/");
+  it("are not served under /media, however the path is spelled", async () => {
+    const { scope } = await serviceContext(t.app, DEMO.harbor.companyId);
+    const [upload] = await scope.select().from(surveyUploads).limit(1);
+    if (!upload) throw new Error("no stored upload");
+    const { storageKey } = upload;
+    expect(await t.app.platformServices.media.get(storageKey)).not.toBeNull();
+    const companyId = DEMO.harbor.companyId;
     for (const url of [
-      `/media/private/${relative}`,
-      `/media/%70rivate/${relative}`,
-      `/media//private/${relative}`,
-      `/media/./private/${relative}`,
-      `/media/demo/../private/${relative}`,
+      `/media/${storageKey}`,
+      `/media/%73urveys/${storageKey.slice("surveys/".length)}`,
+      `/media/club/${companyId}/../../${storageKey}`,
+      `/media/club/${companyId}/..%2F..%2F${storageKey.replaceAll("/", "%2F")}`,
+      `/media/demo/../${storageKey}`,
     ]) {
-      const res = await request(t.app, HARBOR, { method: "GET", url });
-      expect([403, 404], url).toContain(res.statusCode);
+      const res = await request(t.app, HARBOR, { method: "GET", url, headers: { cookie: member } });
+      expect([400, 401, 403, 404], url).toContain(res.statusCode);
     }
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_SURVEYS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
@@ -22,37 +20,27 @@ import {
   surveyClient,
   type WireSurvey,
 } from "./survey-test-kit.ts";
+import { surveyUploads } from "./tables.ts";
 
 let t: TestApp;
-let mediaDir = "";
 beforeAll(async () => {
   t = await createTestApp();
-  mediaDir = t.app.platformServices.config.mediaDir;
 });
 afterAll(() => t.close());
 
 const harbor = () => surveyClient(t.app);
 type ErrorBody = { code: string; error_details: { field: string; details: string }[] };
 
-/** Every file under the private survey folder (they are never in a row). */
-function storedFiles(): string[] {
-  const root = path.join(mediaDir, "private", "survey-uploads");
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
-  try {
-    return walk(root);
-  } catch {
-    return [];
-  }
+/** Harbor Club's stored uploads, oldest first: rows that say where each file is, never its bytes. */
+async function storedUploads() {
+  const { scope } = await serviceContext(t.app, DEMO.harbor.companyId);
+  return scope.select().from(surveyUploads).orderBy(surveyUploads.createdAt);
 }
 
 describe("public submission", () => {
   it("takes a visitor's answers without a session, files stored as files and linked for staff only", async () => {
     const documents = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[1]}`);
-    const before = storedFiles().length;
+    const before = (await storedUploads()).length;
     const res = await harbor().post(
       documents.endpoint,
       answersFor(documents, {
@@ -68,10 +56,13 @@ describe("public submission", () => {
     expect(survey.can_submit).toBe(true);
     // A visitor is not sent a link to their file: only staff may read it.
     expect(response.answers.map((answer) => answer.answer)).toEqual([null, "Hi"]);
-    const files = storedFiles();
-    expect(files.length).toBe(before + 1);
-    expect(files.at(-1)).toMatch(new RegExp(`${DEMO.harbor.companyId}/[0-9a-f]{32}\\.pdf$`));
-    expect(statSync(files.at(-1) ?? "").size).toBeGreaterThan(10);
+    const uploads = await storedUploads();
+    expect(uploads.length).toBe(before + 1);
+    const upload = uploads.at(-1);
+    expect(upload).toMatchObject({ contentType: "application/pdf", fileName: "lease.pdf", customerId: null });
+    expect(upload?.storageKey).toMatch(new RegExp(`^surveys/${DEMO.harbor.companyId}/[0-9a-f]{32}\\.pdf$`));
+    const file = await t.app.platformServices.media.get(upload?.storageKey ?? "");
+    expect(file?.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("refuses a missing required answer with 400 naming the field, in the spec's words", async () => {
@@ -112,7 +103,7 @@ describe("public submission", () => {
 
   it("refuses an upload of a disallowed type, and one whose content is not its declared type", async () => {
     const documents = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[1]}`);
-    const before = storedFiles().length;
+    const before = (await storedUploads()).length;
     for (const [file, message] of [
       [EXE_DATA_URL, /^This file type is not accepted/],
       [EXE_AS_PDF_DATA_URL, /^The file's content does not match its type$/],
@@ -130,7 +121,7 @@ describe("public submission", () => {
         { field: documents.fields[1]?.id, details: expect.stringMatching(message) },
       ]);
     }
-    expect(storedFiles().length).toBe(before);
+    expect((await storedUploads()).length).toBe(before);
   });
 
   it("takes a file up to the 5 MB limit (beyond the usual 1 MB body), and refuses a larger one by its size", async () => {

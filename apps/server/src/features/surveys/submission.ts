@@ -125,16 +125,12 @@ export async function storeSubmissionFiles(
   context: ServiceContext,
   prepared: PreparedSubmission,
 ): Promise<StoredFiles> {
-  const { mediaDir } = context.platform.config;
+  const { media } = context.platform;
   const stored: StoredFiles = new Map();
   try {
     for (const file of prepared.files) {
-      const key = await storeSurveyFile(
-        mediaDir,
-        context.tenant.companyId,
-        file.bytes,
-        extensionOfType(file.type),
-      );
+      const content = { bytes: file.bytes, contentType: file.type };
+      const key = await storeSurveyFile(media, context.tenant.companyId, content, extensionOfType(file.type));
       stored.set(file.fieldId, key);
     }
   } catch (error) {
@@ -145,7 +141,7 @@ export async function storeSubmissionFiles(
 }
 
 export const removeSubmissionFiles = (context: ServiceContext, stored: StoredFiles): Promise<void> =>
-  removeSurveyFiles(context.platform.config.mediaDir, [...stored.values()]);
+  removeSurveyFiles(context.platform.media, [...stored.values()]);
 
 /**
  * Records the response, its uploads and answers. Run in a transaction: the survey's row is

@@ -26,9 +26,11 @@ export async function downloadSurveyUpload(
     const mine = context.actor.kind === "customer" && upload.customerId === context.actor.customerId;
     if (!mine) throw new NotFoundError();
   }
+  const stored = await readSurveyFile(context.platform.media, upload.storageKey);
+  if (!stored) throw new NotFoundError();
   const extension = isSurveyUploadType(upload.contentType) ? extensionOfType(upload.contentType) : "bin";
   return {
-    bytes: await readSurveyFile(context.platform.config.mediaDir, upload.storageKey),
+    bytes: stored.bytes,
     contentType: upload.contentType,
     fileName: upload.fileName ?? `upload-${upload.id}.${extension}`,
   };

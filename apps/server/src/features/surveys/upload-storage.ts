@@ -1,40 +1,31 @@
 /**
- * Where survey files live: MEDIA_DIR/private/survey-uploads/{companyId}/{random}.{ext}, out of
- * the public /media route, served only by the surveys' own download routes. Every storage call
- * of the feature goes through these three functions, so moving files behind a store interface
- * (S3 and the like) changes this file only.
+ * Where survey files live: the media store (local folder, PostgreSQL or S3), under
+ * `surveys/{companyId}/{random}.{ext}`. No media route serves that prefix (they serve `demo/`
+ * and `club/`), so a survey file is reachable only through the surveys' own download routes,
+ * which check who asks. Every storage call of the feature goes through these three functions.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { privateMediaRoot } from "../../lib/private-media.ts";
+import type { MediaStore, StoredFile } from "../media/index.ts";
 
-const FOLDER = "survey-uploads";
-const KEY = /^survey-uploads\/[0-9a-f-]{36}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
-
-function fileOf(mediaDir: string, key: string): string {
-  if (!KEY.test(key)) throw new Error(`Not a survey upload key: ${key}`);
-  return path.join(privateMediaRoot(mediaDir), key);
-}
+const KEY = /^surveys\/[0-9a-f-]{36}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 /** Writes a file; answers its key (what the row keeps). */
 export async function storeSurveyFile(
-  mediaDir: string,
+  media: MediaStore,
   companyId: string,
-  bytes: Uint8Array,
+  file: StoredFile,
   extension: string,
 ): Promise<string> {
-  const key = `${FOLDER}/${companyId}/${randomBytes(16).toString("hex")}.${extension}`;
-  const file = fileOf(mediaDir, key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { flag: "wx" });
+  const key = `surveys/${companyId}/${randomBytes(16).toString("hex")}.${extension}`;
+  await media.put(key, file);
   return key;
 }
 
-export const readSurveyFile = (mediaDir: string, key: string): Promise<Buffer> =>
-  readFile(fileOf(mediaDir, key));
+/** A stored file by its key; null when it is not one of ours or is gone. */
+export const readSurveyFile = (media: MediaStore, key: string): Promise<StoredFile | null> =>
+  KEY.test(key) ? media.get(key) : Promise.resolve(null);
 
 /** Removes stored files (the undo of storing them); a file already gone is no error. */
-export async function removeSurveyFiles(mediaDir: string, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => rm(fileOf(mediaDir, key), { force: true })));
+export async function removeSurveyFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.filter((key) => KEY.test(key)).map((key) => media.remove(key)));
 }
