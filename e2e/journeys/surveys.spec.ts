@@ -15,6 +15,14 @@ test.use({ reducedMotion: "reduce" });
 const VISIT = ["visit-about-you", "visit-documents", "visit-signature"];
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
+/**
+ * Waits for notices to leave before axe looks: a notice fading in or out is drawn half
+ * transparent, and axe would measure the contrast of that passing frame.
+ */
+async function noticesGone(page: Page) {
+  await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Draws a signature-like stroke across the pad with the mouse. */
 async function drawSignature(page: Page) {
   const pad = page.getByRole("img", { name: /signature pad/i });
@@ -86,6 +94,7 @@ test("a visitor completes the public three-form survey, with Back and Continue, 
     buffer: PDF,
   });
   await expect(page.getByText("Chosen file: utility-bill.pdf")).toBeVisible();
+  await noticesGone(page);
   await expectNoSeriousA11yViolations(page, testInfo, "the upload form");
   await page.getByRole("button", { name: "Continue" }).click();
 
@@ -93,6 +102,7 @@ test("a visitor completes the public three-form survey, with Back and Continue, 
   await expect(page.getByText("Form 3 of 3")).toBeVisible();
   await page.getByLabel("I have read and accept the waiver").check();
   await drawSignature(page);
+  await noticesGone(page);
   await expectNoSeriousA11yViolations(page, testInfo, "the signature form");
   await page.getByRole("button", { name: "Submit" }).click();
 
