@@ -73,8 +73,6 @@ const ACCOUNT_CHANNEL = "crest_account_changed";
 
 const MAX_PARAM_LENGTH = 2048;
 
-/** Jobs run at once on one instance; mail delivery uses as many SMTP connections. */
-const JOB_CONCURRENCY = 10;
 const JOB_POLL_MS = 1_000;
 
 export async function buildApp({
@@ -107,6 +105,8 @@ export async function buildApp({
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
+  // Rows that shape a signed-in customer: the database announces their changes.
+  const accountSources = features.flatMap((feature) => feature.accountChanges ?? []);
   await runMigrations(handle, (db) =>
     installChangeNotifications(
       db,
@@ -133,7 +133,7 @@ export async function buildApp({
   const mail = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    connections: JOB_CONCURRENCY,
+    connections: config.jobConcurrency,
     ...(mailTransport ? { transport: mailTransport } : {}),
   });
   const platformServices: PlatformServices = {
@@ -150,6 +150,10 @@ export async function buildApp({
     signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
+    onWrite: (table, operation) => {
+      if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
+      for (const listener of accountListeners) listener(null);
+    },
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);
@@ -171,7 +175,7 @@ export async function buildApp({
       contextFor: jobContextFactory(app),
       log: app.log,
       instanceId: randomUUID(),
-      concurrency: JOB_CONCURRENCY,
+      concurrency: config.jobConcurrency,
       pollMs: JOB_POLL_MS,
     }),
   );

@@ -59,6 +59,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   ALLOW_INSECURE_COOKIES: z.enum(["true", "false"]).default("false"),
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   TRUST_PROXY: z
@@ -127,6 +128,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
+    /** Background jobs run at once per instance; mail goes over as many SMTP connections. */
+    jobConcurrency: env.JOB_CONCURRENCY,
     /** The first delay an account under attack adds to each sign-in attempt (it doubles). */
     signInDelayUnitMs: env.SIGN_IN_DELAY_MS,
   };

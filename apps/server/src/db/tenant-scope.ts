@@ -42,12 +42,17 @@ const JOINS = new Set([
   "innerJoinLateral",
 ]);
 
+/** Told when a statement is about to change a table. */
+export type WriteListener = (table: PgTable, operation: "INSERT" | "UPDATE" | "DELETE") => void;
+
 export class TenantScope {
   readonly #db: Executor;
+  readonly #onWrite: WriteListener | undefined;
   readonly companyId: string;
 
-  constructor(db: Executor, companyId: string) {
+  constructor(db: Executor, companyId: string, onWrite?: WriteListener) {
     this.#db = db;
+    this.#onWrite = onWrite;
     this.companyId = companyId;
   }
 
@@ -123,6 +128,7 @@ export class TenantScope {
   /** Drizzle's `insert`, scoped: every row gets this company, and a conflict update cannot move it. */
   insert<T extends TenantTable>(table: T): ScopedInsertBuilder<T> {
     this.#match(table);
+    this.#onWrite?.(table, "INSERT");
     const builder = this.#db.insert(table);
     return {
       values: (values) => {
@@ -154,6 +160,7 @@ export class TenantScope {
   /** Drizzle's `update`, scoped: only this company's rows, and `companyId` cannot be changed. */
   readonly update: Executor["update"] = ((table: TenantTable) => {
     const tenant = this.#match(table);
+    this.#onWrite?.(table, "UPDATE");
     const builder = this.#db.update(table);
     return {
       set: (values: Record<string, unknown>) => this.#guard(builder.set(withoutCompany(values)), tenant),
@@ -161,12 +168,15 @@ export class TenantScope {
   }) as unknown as Executor["update"];
 
   /** Drizzle's `delete`, scoped: only this company's rows. */
-  readonly delete: Executor["delete"] = ((table: TenantTable) =>
-    this.#guard(this.#db.delete(table), this.#match(table))) as unknown as Executor["delete"];
+  readonly delete: Executor["delete"] = ((table: TenantTable) => {
+    const tenant = this.#match(table);
+    this.#onWrite?.(table, "DELETE");
+    return this.#guard(this.#db.delete(table), tenant);
+  }) as unknown as Executor["delete"];
 
   /** Runs `work` in one transaction, with a scope bound to it (nested calls use savepoints). */
   transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T> {
-    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
+    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId, this.#onWrite)));
   }
 
   // Shorthands for the common cases.

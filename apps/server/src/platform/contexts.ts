@@ -43,7 +43,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
   if (!tenant) throw new AppError("unknown_domain");
   const app = request.server;
   return {
-    scope: new TenantScope(app.platformDb, tenant.companyId),
+    scope: new TenantScope(app.platformDb, tenant.companyId, app.platformServices.onWrite),
     tenant,
     language: tenant.language,
     publicOrigin: clubOrigin(tenant, app.platformServices.config),
@@ -60,7 +60,7 @@ export function jobContextFactory(app: FastifyInstance) {
   return async (companyId: string, job: JobInfo): Promise<ServiceContext> => {
     const tenant: Tenant = await app.platformServices.tenants.forCompany(companyId);
     return {
-      scope: new TenantScope(app.platformDb, companyId),
+      scope: new TenantScope(app.platformDb, companyId, app.platformServices.onWrite),
       tenant,
       language: tenant.language,
       publicOrigin: clubOrigin(tenant, app.platformServices.config),

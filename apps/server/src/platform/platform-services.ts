@@ -4,7 +4,7 @@
  * never the raw database handle itself.
  */
 import type { AppConfig } from "../config.ts";
-import type { TenantScope } from "../db/tenant-scope.ts";
+import type { TenantScope, WriteListener } from "../db/tenant-scope.ts";
 import type { Tenant } from "../features/config/index.ts";
 import type { Limits, SignInGuard } from "../features/limits/index.ts";
 import type { MailSender } from "../features/mail/index.ts";
@@ -43,6 +43,12 @@ export interface PlatformServices {
     /** `handler(customerId)`, or `handler(null)` when anything may have changed (after a reconnect). */
     subscribe(handler: (customerId: string | null) => void): void;
   };
+  /**
+   * Told by every tenant scope before it writes a table: a write to a table that shapes
+   * signed-in customers empties this instance's caches at once (other instances hear it from
+   * the database when the change commits).
+   */
+  onWrite: WriteListener;
   jobs: {
     /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
     wake(): void;

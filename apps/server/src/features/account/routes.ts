@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeProfilePhoto } from "../../flows/change-profile-photo.ts";
+import { precompress, sendPrecompressed } from "../../lib/precompressed.ts";
 import { readSingleUpload } from "../../lib/uploads.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import { inTransaction } from "../../platform/service-context.ts";
@@ -44,12 +45,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
       if (!signedIn) throw unauthorized();
       // Kept, encoded, with the session's cache entry: dropped on every instance when the
       // account changes, so most reads cost neither a query nor an encoding.
-      signedIn.accountJson ??= wireJson(
-        request,
-        accountSchema,
-        await loadAccount(contextOf(request), signedIn.customer),
+      signedIn.account ??= precompress(
+        wireJson(request, accountSchema, await loadAccount(contextOf(request), signedIn.customer)),
       );
-      return reply.type("application/json; charset=utf-8").send(signedIn.accountJson);
+      return sendPrecompressed(request, reply, signedIn.account);
     },
   );
 

@@ -7,6 +7,7 @@
  * missed announcement could matter, and a reconnect of the listener clears everything.
  */
 import { LruCache } from "../../lib/lru-cache.ts";
+import type { Precompressed } from "../../lib/precompressed.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { CustomerRow } from "../customers/index.ts";
 
@@ -17,7 +18,7 @@ export interface SignedInEntry {
   customer: CustomerRow;
   standing: CustomerStanding;
   /** The account answer (GET /api/account) on the wire, once it was asked for. */
-  accountJson?: string;
+  account?: Precompressed;
 }
 
 const TTL_MS = 30_000;

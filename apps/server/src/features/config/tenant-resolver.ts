@@ -4,7 +4,6 @@
  * PostgreSQL NOTIFY, with the TTL as a safety net should a notification be missed. The cache
  * is bounded: a flood of made-up Host headers cannot grow it (see lru-cache.ts).
  */
-import { gzipSync } from "node:zlib";
 import {
   type Language,
   languageOf,
@@ -16,6 +15,7 @@ import {
 import type { DatabaseHandle } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
+import { type Precompressed, precompress } from "../../lib/precompressed.ts";
 import {
   defaultDomainNameOf,
   findDomainByName,
@@ -40,10 +40,8 @@ export interface Tenant {
   publicUrl: string;
   language: Language;
   config: PortalConfig;
-  /** /config's answer on the wire, serialised once per cache fill: the hottest response. */
-  configJson: string;
-  /** The same, gzip-compressed once, for the browsers that accept it (all of them). */
-  configGzip: Buffer;
+  /** /config's answer on the wire (and gzipped), made once per cache fill: the hottest answer. */
+  configAnswer: Precompressed;
   /** The config as the web app holds it (camelCase), for the block embedded in index.html. */
   configEmbedJson: string;
   /** The clubs of this club's global network (itself included); empty without a network. */
@@ -94,8 +92,7 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
       publicUrl: fullUrlOf(found.domain),
       language: languageOf(config.intl.locale),
       config,
-      configJson,
-      configGzip: gzipSync(configJson, { level: 9 }),
+      configAnswer: precompress(configJson),
       configEmbedJson: JSON.stringify(config),
       networkLocations: locations.map(({ company, domain }) => ({
         companyId: company.id,
