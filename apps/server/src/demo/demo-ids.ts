@@ -45,3 +45,15 @@ export const DEMO_WALLET = {
   verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: "ba_harborDemoHouseholdChecking" },
   pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: "ba_harborDemoPendingSavings" },
 } as const;
+
+/** The demo's surveys by uid (Harbor Club's, and Club Sierra's Spanish form). */
+export const DEMO_SURVEYS = {
+  registration: "new-member-registration",
+  nomination: "member-nomination",
+  personalDetails: "personal-details",
+  guestPassExperience: "guest-pass-visit",
+  /** The public three-form survey, in its order. */
+  visit: ["visit-about-you", "visit-documents", "visit-signature"],
+  mediaRelease: "media-release",
+  sierraSatisfaction: "encuesta-satisfaccion",
+} as const;

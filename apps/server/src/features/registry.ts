@@ -15,6 +15,7 @@ import { mailFeature } from "./mail/manifest.ts";
 import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
+import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
 export const features: readonly FeatureManifest[] = [
@@ -30,4 +31,5 @@ export const features: readonly FeatureManifest[] = [
   walletFeature,
   accountFeature,
   adminFeature,
+  surveysFeature,
 ];

@@ -79,6 +79,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           name: "sandbox",
           description: "The sandbox processor's own API (test mode; the only place a card number may go)",
         },
+        { name: "surveys", description: "Survey forms, endpoints and experiences; public forms" },
         { name: "health", description: "Liveness and readiness" },
       ],
     },

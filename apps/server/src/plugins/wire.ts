@@ -43,13 +43,13 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
     for (const [part, property] of PARTS) {
       const schema = schemas[part];
       if (!isZod(schema)) continue;
-      // Fastify's query and params objects have no prototype; the codec wants plain data.
+      // Fastify's query and params objects have no prototype; the codec wants plain data. A
+      // body may be an array (a survey's answers), which stays one.
       const raw = request[property];
       const problem = rawInputProblem(raw);
       if (problem) return done(new ValidationError([problem]));
-      const result = withWireCurrency(currency, () =>
-        fromWire(schema, raw && typeof raw === "object" ? { ...raw } : raw),
-      );
+      const plain = raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw } : raw;
+      const result = withWireCurrency(currency, () => fromWire(schema, plain));
       if (!result.success) {
         return done(
           new ValidationError(

@@ -389,6 +389,17 @@ export const errorCatalogue = {
     { title: "Not Connected", description: "Not Connected" },
     { title: "Sin conexión", description: "Sin conexión" },
   ),
+  // Surveys
+  survey_closed: entry(
+    403,
+    { title: "Form Closed", description: "This form is no longer accepting responses." },
+    { title: "Formulario cerrado", description: "Este formulario ya no admite respuestas." },
+  ),
+  survey_already_submitted: entry(
+    409,
+    { title: "Already Submitted", description: "You have already answered this form." },
+    { title: "Ya enviado", description: "Ya ha respondido a este formulario." },
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

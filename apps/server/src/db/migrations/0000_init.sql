@@ -348,6 +348,88 @@ CREATE TABLE "sandbox_link_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"response_id" uuid NOT NULL,
+	"field_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"value" jsonb NOT NULL,
+	"upload_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "survey_endpoints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"uid" text NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"reference_type" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_fields" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"type" text NOT NULL,
+	"label" text NOT NULL,
+	"placeholder" text,
+	"help" text,
+	"default_value" jsonb NOT NULL,
+	"values" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"width" text DEFAULT '4of4' NOT NULL,
+	"data_map" text
+);
+--> statement-breakpoint
+CREATE TABLE "survey_responses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"endpoint_id" uuid,
+	"customer_id" uuid,
+	"reference_type" text,
+	"reference_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"response_id" uuid NOT NULL,
+	"field_id" uuid NOT NULL,
+	"customer_id" uuid,
+	"storage_key" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"file_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "surveys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"uid" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"category" text DEFAULT 'general' NOT NULL,
+	"kind" text DEFAULT 'form' NOT NULL,
+	"is_public" boolean DEFAULT false NOT NULL,
+	"multiple_responses" boolean DEFAULT false NOT NULL,
+	"can_submit" boolean DEFAULT true NOT NULL,
+	"button_create" text,
+	"button_edit" text,
+	"confirmation_header" text,
+	"confirmation_text" text,
+	"reference_type" text,
+	"reference_id" text,
+	"business_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "house_accounts" (
 	"customer_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -416,6 +498,24 @@ ALTER TABLE "sandbox_bank_accounts" ADD CONSTRAINT "sandbox_bank_accounts_compan
 ALTER TABLE "sandbox_card_tokens" ADD CONSTRAINT "sandbox_card_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_field_id_survey_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."survey_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_upload_id_survey_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."survey_uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_endpoints" ADD CONSTRAINT "survey_endpoints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_endpoints" ADD CONSTRAINT "survey_endpoints_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_endpoints" ADD CONSTRAINT "survey_endpoints_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_fields" ADD CONSTRAINT "survey_fields_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_fields" ADD CONSTRAINT "survey_fields_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_endpoint_id_survey_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."survey_endpoints"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_uploads" ADD CONSTRAINT "survey_uploads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_uploads" ADD CONSTRAINT "survey_uploads_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_uploads" ADD CONSTRAINT "survey_uploads_field_id_survey_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."survey_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_uploads" ADD CONSTRAINT "survey_uploads_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surveys" ADD CONSTRAINT "surveys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -436,6 +536,15 @@ CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_endpoints_company_uid_idx" ON "survey_endpoints" USING btree ("company_id","uid");--> statement-breakpoint
+CREATE INDEX "survey_endpoints_reference_idx" ON "survey_endpoints" USING btree ("company_id","reference_type","reference_id");--> statement-breakpoint
+CREATE INDEX "survey_endpoints_customer_idx" ON "survey_endpoints" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "survey_fields_survey_idx" ON "survey_fields" USING btree ("survey_id","position");--> statement-breakpoint
+CREATE INDEX "survey_responses_survey_customer_idx" ON "survey_responses" USING btree ("survey_id","customer_id");--> statement-breakpoint
+CREATE INDEX "survey_responses_survey_created_idx" ON "survey_responses" USING btree ("survey_id","created_at");--> statement-breakpoint
+CREATE INDEX "survey_uploads_response_idx" ON "survey_uploads" USING btree ("response_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "surveys_company_uid_idx" ON "surveys" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "wallet_methods_customer_idx" ON "wallet_methods" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_methods_use_idx" ON "wallet_methods" USING btree ("customer_id","billing_use") WHERE billing_use <> 'none';--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_methods_provider_ref_idx" ON "wallet_methods" USING btree ("customer_id","processor_id","provider_ref");

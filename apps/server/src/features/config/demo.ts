@@ -73,7 +73,13 @@ const harborConfig: PortalConfigInput = {
       ],
     },
   },
-  settings: { globalNetworks: true, guestPass: true, registration: true },
+  settings: {
+    globalNetworks: true,
+    guestPass: true,
+    registration: true,
+    nomination: true,
+    personalDetails: true,
+  },
   // The sandbox processor (local test mode) for cards and typed-in bank accounts, and its
   // Plaid-like and GoCardless-like link flows (README "Sandbox processor").
   processorId: "harbor-sandbox",

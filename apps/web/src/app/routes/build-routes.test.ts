@@ -51,7 +51,8 @@ describe("buildRoutes for visitors", () => {
     expect(resolve(lounge(null), "/verify-email").rowId).toBe("verify-email");
     expect(resolve(lounge(null), "/faq/parking").rowId).toBe("faq");
     expect(resolve(lounge(null), "/schedule/a/b").rowId).toBe("schedule");
-    expect(resolve(lounge(null), "/form/9")).toEqual({ rowId: "survey", gate: "missing" });
+    for (const path of ["/form/9", "/survey/visit", "/surveys/a,b,c"])
+      expect(resolve(lounge(null), path)).toEqual({ rowId: "survey", gate: "page" });
   });
 
   it("serves /logout outside the shell for everyone", () => {
@@ -100,7 +101,8 @@ describe("buildRoutes on a Lounge club", () => {
   });
 
   it("ends with the survey routes and a not-found screen", () => {
-    expect(resolve(lounge(member), "/survey/5")).toEqual({ rowId: "survey", gate: "missing" });
+    expect(resolve(lounge(member), "/survey/5")).toEqual({ rowId: "survey", gate: "page" });
+    expect(resolve(lounge(member), "/account/surveys")).toEqual({ rowId: "account-surveys", gate: "page" });
     expect(resolve(lounge(member), "/no/such/page")).toEqual({ rowId: "not-found", gate: "notFound" });
   });
 });

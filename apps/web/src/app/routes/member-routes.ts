@@ -11,7 +11,13 @@ const lounge = { needsPlus: false } as const;
 const plus = { needsPlus: true } as const;
 
 export const surveyRows: RouteRow[] = [
-  { id: "survey", paths: ["/survey/:id", "/surveys/:id", "/form/:id"], uri: "surveys", ...lounge },
+  {
+    id: "survey",
+    paths: ["/survey/:id", "/surveys/:id", "/form/:id"],
+    page: pages.survey,
+    uri: "surveys",
+    ...lounge,
+  },
 ];
 
 export const memberRoutes: RouteRow[] = [
@@ -47,6 +53,13 @@ export const memberRoutes: RouteRow[] = [
     ...lounge,
   },
   { id: "account-perks", paths: ["/account/perks"], uri: "account", ...lounge },
+  {
+    id: "account-surveys",
+    paths: ["/account/surveys"],
+    page: pages.accountSurveys,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-profile", paths: ["/account/profile"], page: pages.profile, uri: "account", ...lounge },
   { id: "activities", paths: ["/activities", "/activities/:id"], ...plus },
   { id: "appointments", ...NAVIGATION_ROWS.appointments },

@@ -19,4 +19,6 @@ export const pages = {
   home: () => import("../../features/home/pages/home-page.tsx"),
   myClub: () => import("../../features/home/pages/my-club-page.tsx"),
   error: () => import("../errors/error-page.tsx"),
+  survey: () => import("../../features/surveys/pages/survey-page.tsx"),
+  accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
 } satisfies Record<string, PageLoader>;

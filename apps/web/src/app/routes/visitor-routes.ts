@@ -18,7 +18,7 @@ export const visitorRoutes: RouteRow[] = [
   { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail },
   { id: "calendar-redirect", paths: ["/redirect/calendar/:type"] },
   { id: "actions", paths: ["/actions/:action?"] },
-  { id: "survey", paths: ["/survey/:id", "/surveys/:id", "/form/:id"] },
+  { id: "survey", paths: ["/survey/:id", "/surveys/:id", "/form/:id"], page: pages.survey },
   { id: "schedule", paths: ["/schedule/*"] },
   { id: "privacy", paths: ["/privacy"], page: pages.legal },
   { id: "terms", paths: ["/terms"], page: pages.legal },

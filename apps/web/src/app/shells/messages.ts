@@ -37,6 +37,7 @@ export const messages = {
     "footer.terms": "Terms of Service",
     "footer.cookie": "Cookie Policy",
     "footer.faq": "FAQ",
+    "account.tab.surveys": "Surveys",
   },
   es: {
     "nav.label": "Navegación principal",
@@ -76,5 +77,6 @@ export const messages = {
     "footer.terms": "Términos del servicio",
     "footer.cookie": "Política de cookies",
     "footer.faq": "Preguntas frecuentes",
+    "account.tab.surveys": "Formularios",
   },
 };

@@ -1,6 +1,7 @@
 /**
  * The message catalogue: every folder that owns UI strings has a `messages.ts` beside it
- * exporting `messages = { en, es }`; they are merged here. A club's own wording
+ * exporting `messages = { en, es }`; they are merged here, except the lazy ones (a feature's
+ * `lazy-messages/messages.ts`, see lazy-messages.tsx). A club's own wording
  * (config.intl.messages) is laid over the catalogue at run time.
  */
 import type { Language } from "@crest/domain";
@@ -15,7 +16,11 @@ interface MessagesModule {
   messages: Catalogue;
 }
 
-const modules = import.meta.glob<MessagesModule>("/src/**/messages.ts", { eager: true });
+// Catalogues under a `lazy-messages/` folder come with their feature's chunk (LazyMessages).
+const modules = import.meta.glob<MessagesModule>(
+  ["/src/**/messages.ts", "!/src/**/lazy-messages/messages.ts"],
+  { eager: true },
+);
 
 export const catalogue: Catalogue = Object.values(modules).reduce<Catalogue>(
   (all, module) => ({

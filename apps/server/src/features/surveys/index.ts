@@ -1,0 +1,17 @@
+/**
+ * The surveys feature's public API, for the features that embed surveys (checkout, memberships,
+ * bookings, guest passes) and the submit flow: services and types, never tables.
+ */
+export { createSurvey } from "./create-survey.ts";
+export { openSurveyEndpoint, requiredSurveysDone, surveyEndpointsOf } from "./endpoint-service.ts";
+export {
+  afterSubmission,
+  type PreparedSubmission,
+  prepareSubmission,
+  profileChangesOf,
+  recordSubmission,
+  removeSubmissionFiles,
+  storeSubmissionFiles,
+} from "./submission.ts";
+export { getSurvey } from "./survey-service.ts";
+export type { Audience, SurveyTarget } from "./survey-targets.ts";

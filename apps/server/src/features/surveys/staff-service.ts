@@ -1,0 +1,45 @@
+/**
+ * What staff read of their club's surveys: the list with response counts, and each survey's
+ * responses with their files (every survey, whatever its category's flag or audience).
+ */
+import type { PageQuery, StaffSurveyResponse, SurveySummary } from "@crest/domain";
+import { NotFoundError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { pageOfResponses } from "./response-repository.ts";
+import { findSurvey, surveysWithResponseCounts } from "./survey-repository.ts";
+import { responseView, staffUploadLink } from "./survey-views.ts";
+
+/** Every survey of the club, oldest first, with how many responses each has. */
+export async function staffSurveyList(context: ServiceContext): Promise<SurveySummary[]> {
+  const rows = await surveysWithResponseCounts(context.scope);
+  return rows.map(({ survey, responseCount }) => ({
+    id: survey.id,
+    uid: survey.uid,
+    name: survey.name,
+    category: survey.category,
+    kind: survey.kind,
+    isPublic: survey.isPublic,
+    canSubmit: survey.canSubmit,
+    multipleResponses: survey.multipleResponses,
+    responseCount,
+    createdOn: survey.createdAt,
+  }));
+}
+
+/** A survey's responses, newest first, a page at a time. */
+export async function staffSurveyResponses(
+  context: ServiceContext,
+  surveyRef: string,
+  page: PageQuery,
+): Promise<{ items: StaffSurveyResponse[]; totalCount: number }> {
+  const survey = await findSurvey(context.scope, surveyRef);
+  if (!survey) throw new NotFoundError();
+  const { items, totalCount } = await pageOfResponses(context.scope, survey.id, page);
+  return {
+    items: items.map((stored) => ({
+      ...responseView(stored, staffUploadLink),
+      customerId: stored.response.customerId,
+    })),
+    totalCount,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * A survey as a club defines it: what the demo seed, other features' fixtures and (later) the
+ * staff editor create. Parsing fills the defaults and refuses definitions the renderer or the
+ * rules could not honour (a select without options, a data map on a signature).
+ */
+import { z } from "zod";
+import { SURVEY_MAX_FILE_FIELDS } from "./survey-uploads.ts";
+import {
+  DATA_MAPPABLE_TYPES,
+  type SurveyFieldType,
+  surveyAnswerValueSchema,
+  surveyCategorySchema,
+  surveyDataMapSchema,
+  surveyFieldTypeSchema,
+  surveyFieldWidthSchema,
+  surveyKindSchema,
+  surveyUidSchema,
+} from "./surveys.schemas.ts";
+
+const CHOICE_TYPES: readonly SurveyFieldType[] = ["select", "radio"];
+const FILE_TYPES: readonly SurveyFieldType[] = ["upload", "canvas"];
+
+export const surveyFieldDefinitionSchema = z
+  .object({
+    type: surveyFieldTypeSchema,
+    label: z.string().trim().min(1).max(300),
+    placeholder: z.string().max(200).nullable().default(null),
+    help: z.string().max(1000).nullable().default(null),
+    defaultValue: surveyAnswerValueSchema.default(null),
+    values: z
+      .array(
+        z.object({
+          text: z.string().min(1).max(200),
+          value: z.string().min(1).max(200),
+          selected: z.boolean().default(false),
+        }),
+      )
+      .max(100)
+      .default([]),
+    required: z.boolean().default(false),
+    width: surveyFieldWidthSchema.default("4of4"),
+    dataMap: surveyDataMapSchema.nullable().default(null),
+  })
+  .superRefine((field, context) => {
+    if (CHOICE_TYPES.includes(field.type) && field.values.length === 0) {
+      context.addIssue({ code: "custom", path: ["values"], message: "A choice needs its options" });
+    }
+    if (field.dataMap && !DATA_MAPPABLE_TYPES.includes(field.type)) {
+      context.addIssue({ code: "custom", path: ["dataMap"], message: "Only typed fields take a data map" });
+    }
+    if (field.type === "section" && field.required) {
+      context.addIssue({ code: "custom", path: ["required"], message: "A section takes no answer" });
+    }
+  });
+export type SurveyFieldDefinition = z.infer<typeof surveyFieldDefinitionSchema>;
+export type SurveyFieldDefinitionInput = z.input<typeof surveyFieldDefinitionSchema>;
+
+export const surveyDefinitionSchema = z
+  .object({
+    uid: surveyUidSchema,
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(2000).nullable().default(null),
+    category: surveyCategorySchema.default("general"),
+    kind: surveyKindSchema.default("form"),
+    isPublic: z.boolean().default(false),
+    multipleResponses: z.boolean().default(false),
+    /** Staff's switch: false closes the survey to every respondent. */
+    canSubmit: z.boolean().default(true),
+    buttonCreate: z.string().max(60).nullable().default(null),
+    buttonEdit: z.string().max(60).nullable().default(null),
+    confirmationHeader: z.string().max(200).nullable().default(null),
+    confirmationText: z.string().max(2000).nullable().default(null),
+    referenceType: z.string().max(60).nullable().default(null),
+    referenceId: z.string().max(100).nullable().default(null),
+    businessId: z.string().max(100).nullable().default(null),
+    fields: z.array(surveyFieldDefinitionSchema).min(1).max(100),
+  })
+  .superRefine((survey, context) => {
+    const files = survey.fields.filter((field) => FILE_TYPES.includes(field.type)).length;
+    if (files > SURVEY_MAX_FILE_FIELDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["fields"],
+        message: `A form takes at most ${SURVEY_MAX_FILE_FIELDS} uploads and signatures`,
+      });
+    }
+  });
+export type SurveyDefinition = z.infer<typeof surveyDefinitionSchema>;
+export type SurveyDefinitionInput = z.input<typeof surveyDefinitionSchema>;
