@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
-import { SIERRA, USERS } from "../support/clubs.ts";
+import { DEMO_PASSWORD, SIERRA, USERS } from "../support/clubs.ts";
 
 /** The page's own content (the live regions, outside main, say the same words again). */
 const main = (page: Page) => page.getByRole("main");
@@ -69,6 +69,8 @@ test("profile errors in Spanish, from the form and from the server", async ({ pa
   await mobile.fill("");
   const email = page.getByRole("textbox", { name: "Correo electrónico" });
   await email.fill(USERS.invitado.email);
+  // A new e-mail asks for the current password (issue #7); the server then finds it taken.
+  await page.locator("form", { has: email }).getByLabel("Contraseña actual").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(main(page).getByText("Este correo electrónico ya está registrado")).toBeVisible();
   await expect(email).toBeFocused();

@@ -89,6 +89,7 @@ export const memberRoutes: RouteRow[] = [
   // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
   { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },
   { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail, ...lounge },
+  { id: "email-change-undo", paths: ["/email-change/undo/:id"], page: pages.emailChangeUndo, ...lounge },
   { id: "privacy", paths: ["/privacy"], page: pages.legal, ...lounge },
   { id: "terms", paths: ["/terms"], page: pages.legal, ...lounge },
   { id: "faq", paths: ["/faq/:arg?"], page: pages.faq, ...lounge },

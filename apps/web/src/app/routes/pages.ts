@@ -12,6 +12,7 @@ export const pages = {
   forgotPassword: () => import("../../features/auth/pages/forgot-password-page.tsx"),
   resetPassword: () => import("../../features/auth/pages/reset-password-page.tsx"),
   verifyEmail: () => import("../../features/auth/pages/verify-email-page.tsx"),
+  emailChangeUndo: () => import("../../features/auth/pages/email-change-undo-page.tsx"),
   profile: () => import("../../features/account/pages/profile-page.tsx"),
   wallet: () => import("../../features/wallet/pages/wallet-page.tsx"),
   legal: () => import("../../features/content/pages/legal-page.tsx"),

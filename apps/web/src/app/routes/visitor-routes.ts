@@ -16,6 +16,7 @@ export const visitorRoutes: RouteRow[] = [
   { id: "register", paths: ["/register"], page: pages.register },
   { id: "activate", paths: ["/activate/:code"], page: pages.activate },
   { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail },
+  { id: "email-change-undo", paths: ["/email-change/undo/:id"], page: pages.emailChangeUndo },
   { id: "calendar-redirect", paths: ["/redirect/calendar/:type"] },
   { id: "actions", paths: ["/actions/:action?"] },
   { id: "survey", paths: ["/survey/:id", "/surveys/:id", "/form/:id"], page: pages.survey },

@@ -51,6 +51,9 @@ export function ProfileDetails({ account }: { account: Account }) {
     ["profile.middleName", account.middleName, "auto"],
     ["profile.lastName", account.lastName, "auto"],
     ["profile.email", account.email, "ltr"],
+    ...(account.pendingEmail
+      ? [["profile.pendingEmail", account.pendingEmail, "ltr"] as [string, string, Isolation]]
+      : []),
     ["profile.gender", account.gender ? t(`profile.gender.${account.gender}`) : null, "plain"],
     ["profile.birthdate", birthdate?.format(dateFormatFor(intl.locale)), "ltr"],
     ["profile.mobile", displayPhone(parsePhone(account.mobile)), "ltr"],

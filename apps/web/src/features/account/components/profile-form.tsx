@@ -22,6 +22,10 @@ export interface ProfileFormProps {
  * The profile in edit mode: saves only the changed fields; server field errors land on fields.
  * It takes focus on its first field when it opens, so Edit leads straight into the form.
  */
+/** Whether the form's e-mail is another address than the account's (case and spaces aside). */
+const isNewEmail = (account: Account, email: string | undefined): boolean =>
+  Boolean(email?.trim()) && email?.trim().toLowerCase() !== account.email.toLowerCase();
+
 export function ProfileForm({ account, onDone }: ProfileFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -34,6 +38,9 @@ export function ProfileForm({ account, onDone }: ProfileFormProps) {
   const feedback = useFormFeedback(form, "profile", { fields: PROFILE_FIELDS, topLevel: true });
   const primaryLocked = !settings.editPrimaryInfo;
   const formRef = useRef<HTMLDivElement>(null);
+  // A new e-mail is how an account is taken over: it needs the current password, and it only
+  // takes effect once confirmed from the new mailbox (the old one is told, with an undo link).
+  const changingEmail = isNewEmail(account, Form.useWatch("email", form));
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("input:not([disabled]), [role=combobox]")?.focus();
@@ -49,10 +56,14 @@ export function ProfileForm({ account, onDone }: ProfileFormProps) {
       onDone(false);
       return;
     }
-    update.mutate(changes, {
+    const request = changes.email ? { ...changes, currentPassword: values.currentPassword } : changes;
+    update.mutate(request, {
       onSuccess: () => {
-        void message.success(t("profile.saved"));
-        announce(t("profile.saved"));
+        const saved = changes.email
+          ? intl.formatMessage({ id: "profile.emailPending" }, { email: changes.email })
+          : t("profile.saved");
+        void message.success(saved);
+        announce(saved);
         onDone(true);
       },
       onError,
@@ -107,6 +118,18 @@ export function ProfileForm({ account, onDone }: ProfileFormProps) {
               <Input type="email" autoComplete="email" inputMode="email" disabled={primaryLocked} />
             </Form.Item>
           </Col>
+          {changingEmail ? (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="currentPassword"
+                label={t("profile.currentPassword")}
+                extra={t("profile.emailChangeHelp")}
+                rules={[{ required: true, message: t("profile.currentPasswordRequired") }]}
+              >
+                <Input.Password autoComplete="current-password" maxLength={200} />
+              </Form.Item>
+            </Col>
+          ) : null}
           <Col xs={24} md={6}>
             <Form.Item name="gender" label={t("profile.gender")}>
               <Select options={genders} allowClear={{ label: t("inputs.clear") }} />

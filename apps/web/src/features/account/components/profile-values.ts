@@ -39,6 +39,8 @@ export type ProfileValues = Record<TextField, string> &
     birthdate: Dayjs | null;
     mobile: PhoneValue;
     phone: PhoneValue;
+    /** Asked for only when the e-mail changes; never part of the account. */
+    currentPassword?: string;
   };
 
 /** Every top-level field the form owns: server errors for other fields go to the notifier. */
@@ -49,6 +51,7 @@ export const PROFILE_FIELDS: readonly string[] = [
   "birthdate",
   "mobile",
   "phone",
+  "currentPassword",
 ];
 
 const BIRTHDATE_FORMAT = "YYYY-MM-DD";

@@ -51,6 +51,36 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init.body))).toEqual({ mobile: "+14015550199" });
   });
 
+  it("asks for the current password only when the e-mail changes, and sends it with the new address", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, testAccount({ pendingEmail: "ada@new.example" })));
+    vi.stubGlobal("fetch", fetchMock);
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    const email = screen.getByLabelText("Email");
+    // The profile form's own field (the page's password card has one of the same name).
+    const form = within(email.closest("form") as HTMLElement);
+    expect(form.queryByLabelText("Current Password")).toBeNull();
+    await user.clear(email);
+    await user.type(email, "ada@new.example");
+    const password = await form.findByLabelText("Current Password");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Please enter your current password")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(password, "Old#Pass1");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: "ada@new.example", current_password: "Old#Pass1" });
+  });
+
+  it("shows an e-mail change waiting for confirmation", () => {
+    renderProfile(testAccount({ pendingEmail: "ada@new.example" }));
+    expect(screen.getByText("New e-mail, waiting for confirmation")).toBeTruthy();
+    expect(screen.getByText("ada@new.example")).toBeTruthy();
+  });
+
   it("leads focus into the form on Edit and back to Edit after Cancel", async () => {
     renderProfile();
     const user = userEvent.setup();

@@ -52,6 +52,17 @@ export const messages = {
     "auth.verify.sentText": "Open the link in the e-mail to verify your address.",
     "auth.verify.visitorText": "Open the link in the e-mail we sent you to verify your address.",
     "auth.verify.continue": "Continue",
+    "auth.emailUndo.title": "Was this change not you?",
+    "auth.emailUndo.text":
+      "Someone changed the e-mail of your account. Keep your account on this address: we will sign out every device, and you will choose a new password.",
+    "auth.emailUndo.confirm": "Keep This E-mail",
+    "auth.emailUndo.doneTitle": "Your E-mail Is Back",
+    "auth.emailUndo.doneText":
+      "Your account signs in with this address again and every device was signed out. Choose a new password now.",
+    "auth.emailUndo.resetPassword": "Choose a New Password",
+    "auth.emailUndo.expiredTitle": "Link Expired",
+    "auth.emailUndo.expiredText":
+      "This link was already used or has expired. If you still cannot sign in, reset your password or contact the club.",
   },
   es: {
     "auth.email": "Correo electrónico",
@@ -106,5 +117,16 @@ export const messages = {
     "auth.verify.sentText": "Abra el enlace del correo para verificar su dirección.",
     "auth.verify.visitorText": "Abra el enlace del correo que le enviamos para verificar su dirección.",
     "auth.verify.continue": "Continuar",
+    "auth.emailUndo.title": "¿No fue usted quien hizo este cambio?",
+    "auth.emailUndo.text":
+      "Alguien cambió el correo de su cuenta. Mantenga su cuenta en esta dirección: cerraremos la sesión en todos los dispositivos y usted elegirá una contraseña nueva.",
+    "auth.emailUndo.confirm": "Mantener este correo",
+    "auth.emailUndo.doneTitle": "Su correo ha vuelto",
+    "auth.emailUndo.doneText":
+      "Su cuenta vuelve a iniciar sesión con esta dirección y se cerró la sesión en todos los dispositivos. Elija ahora una contraseña nueva.",
+    "auth.emailUndo.resetPassword": "Elegir una contraseña nueva",
+    "auth.emailUndo.expiredTitle": "Enlace caducado",
+    "auth.emailUndo.expiredText":
+      "Este enlace ya se usó o ha caducado. Si aún no puede iniciar sesión, restablezca su contraseña o contacte con el club.",
   },
 };
