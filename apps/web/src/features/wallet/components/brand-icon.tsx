@@ -1,5 +1,6 @@
 import { FULL_LOGO_BRANDS } from "@crest/domain/wallet/wallet.rules";
 import { useIntl } from "react-intl";
+import { WalletMessages } from "./wallet-messages.tsx";
 
 /** Brand colours and short marks; drawn here so no logo file is fetched (spec-1 §9 brand icons). */
 const BRANDS: Record<string, { label: string; mark: string; color: string }> = {
@@ -19,6 +20,14 @@ const BRANDS: Record<string, { label: string; mark: string; color: string }> = {
  * other brand a small icon. Named for screen readers by the brand.
  */
 export function BrandIcon({ brand }: { brand: string }) {
+  return (
+    <WalletMessages>
+      <BrandImage brand={brand} />
+    </WalletMessages>
+  );
+}
+
+function BrandImage({ brand }: { brand: string }) {
   const intl = useIntl();
   const key = brand.toLowerCase();
   const known = BRANDS[key] ?? { label: brand, mark: brand.slice(0, 4).toUpperCase(), color: "#475569" };

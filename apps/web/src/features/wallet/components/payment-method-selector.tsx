@@ -11,6 +11,7 @@ import { BillingFields } from "./billing-fields.tsx";
 import { CardNumberFields } from "./card-number-fields.tsx";
 import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
+import { WalletMessages } from "./wallet-messages.tsx";
 
 interface NewCardValues {
   cardNumber: string;
@@ -73,6 +74,14 @@ export function usePaymentMethodChoice(): PaymentMethodChoice {
  * the paywall, invoices) embed it with `usePaymentMethodChoice` and `usePaySubmission`.
  */
 export function PaymentMethodSelector({ choice }: { choice: PaymentMethodChoice }) {
+  return (
+    <WalletMessages>
+      <MethodSelector choice={choice} />
+    </WalletMessages>
+  );
+}
+
+function MethodSelector({ choice }: { choice: PaymentMethodChoice }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const config = usePortalConfig();

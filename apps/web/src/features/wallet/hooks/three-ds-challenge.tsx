@@ -2,6 +2,7 @@ import { Modal } from "antd";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { type IntentStatus, sandboxChallengeUrl, sandboxIntentStatus } from "../processors/sandbox-client.ts";
+import { WalletMessages } from "../components/wallet-messages.tsx";
 
 export interface Challenge {
   intentId: string;
@@ -17,6 +18,14 @@ const DONE: readonly IntentStatus[] = ["requires_confirmation", "succeeded"];
  * the member authenticated. Closing the modal counts as failing.
  */
 export function ThreeDsChallenge({ challenge }: { challenge: Challenge | null }) {
+  return (
+    <WalletMessages>
+      <ChallengeModal challenge={challenge} />
+    </WalletMessages>
+  );
+}
+
+function ChallengeModal({ challenge }: { challenge: Challenge | null }) {
   // One frame per intent: a new challenge starts with fresh state.
   return challenge ? <ChallengeFrame key={challenge.intentId} challenge={challenge} /> : null;
 }

@@ -16,6 +16,7 @@ import { CardDetailsForm } from "../components/card-details-form.tsx";
 import { ConnectBankButtons } from "../components/connect-bank-buttons.tsx";
 import { entriesOf } from "../components/method-entry.ts";
 import { WalletList } from "../components/wallet-list.tsx";
+import { WalletMessages } from "../components/wallet-messages.tsx";
 
 const addDrawer = defineOverlay({ name: "wallet-add", kind: "drawer" });
 const methodDrawer = defineOverlay({ name: "wallet-method", kind: "drawer" });
@@ -26,6 +27,18 @@ const methodDrawer = defineOverlay({ name: "wallet-method", kind: "drawer" });
  * once added, the new method's edit form. Bank-link flows come back here.
  */
 export default function WalletPage() {
+  // antd's App gives the wallet's forms App.useApp() (their "added" and "saved" messages); the
+  // member shell draws without antd, so each antd page brings it (as the profile page does).
+  return (
+    <WalletMessages>
+      <App component={false}>
+        <WalletScreen />
+      </App>
+    </WalletMessages>
+  );
+}
+
+function WalletScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
