@@ -72,7 +72,10 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: "ada@new.example", current_password: "Old#Pass1" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: "ada@new.example",
+      current_password: "Old#Pass1",
+    });
   });
 
   it("shows an e-mail change waiting for confirmation", () => {

@@ -6,6 +6,7 @@ import { testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import type { MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
+import { WalletMessages } from "./wallet-messages.tsx";
 
 const card = (i: number, brand: string): MethodEntry => {
   const method: Card = {
@@ -36,11 +37,16 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
     const entries = Array.from({ length: 8 }, (_, i) =>
       card(i + 1, i === 0 ? "visa" : i === 1 ? "amex" : "mastercard"),
     );
-    renderPage(<WalletList entries={entries} onOpen={onOpen} />, {
-      route: "/w",
-      path: "/w",
-      account: testAccount(),
-    });
+    renderPage(
+      <WalletMessages>
+        <WalletList entries={entries} onOpen={onOpen} />
+      </WalletMessages>,
+      {
+        route: "/w",
+        path: "/w",
+        account: testAccount(),
+      },
+    );
     const list = screen.getByRole("list", { name: "Payment methods" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(6);
     expect(screen.getByRole("img", { name: "Visa card" }).getAttribute("width")).toBe("56");
@@ -57,11 +63,16 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
   it("is checkable for choosing one method", async () => {
     const onSelect = vi.fn();
     const entries = [card(1, "visa"), card(2, "discover")];
-    renderPage(<WalletList entries={entries} onSelect={onSelect} selectedId="c1" />, {
-      route: "/w",
-      path: "/w",
-      account: testAccount(),
-    });
+    renderPage(
+      <WalletMessages>
+        <WalletList entries={entries} onSelect={onSelect} selectedId="c1" />
+      </WalletMessages>,
+      {
+        route: "/w",
+        path: "/w",
+        account: testAccount(),
+      },
+    );
     const boxes = screen.getAllByRole("checkbox");
     expect((boxes[0] as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(boxes[1] as HTMLElement);

@@ -1,8 +1,8 @@
 import { Modal } from "antd";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { type IntentStatus, sandboxChallengeUrl, sandboxIntentStatus } from "../processors/sandbox-client.ts";
 import { WalletMessages } from "../components/wallet-messages.tsx";
+import { type IntentStatus, sandboxChallengeUrl, sandboxIntentStatus } from "../processors/sandbox-client.ts";
 
 export interface Challenge {
   intentId: string;
