@@ -18,7 +18,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
 import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts";
-import { companiesOfUser } from "./features/customers/index.ts";
+import { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
 import { createLimits, createSignInGuard, sharedRateLimitStore } from "./features/limits/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
@@ -155,6 +155,9 @@ export async function buildApp({
       // In the caller's transaction, if any: see TenantScope.executorOf.
       companiesOfUser: (scope, userId, companyIds) =>
         companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
+      issueSwitch: (scope, pass) => issueNetworkSwitch(TenantScope.executorOf(scope), pass),
+      redeemSwitch: (scope, token, toCompanyId) =>
+        redeemNetworkSwitch(TenantScope.executorOf(scope), token, toCompanyId),
     },
     mail,
     limits,

@@ -17,6 +17,7 @@ export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.schemas.ts";
+export * from "./reference/reference.schemas.ts";
 export * from "./surveys/survey-dates.ts";
 export * from "./surveys/survey-definition.schemas.ts";
 export * from "./surveys/survey-messages.ts";

@@ -15,11 +15,13 @@ import { mailFeature } from "./mail/manifest.ts";
 import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
+import { referenceFeature } from "./reference/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
 export const features: readonly FeatureManifest[] = [
   configFeature,
+  referenceFeature,
   jobsFeature,
   limitsFeature,
   mailFeature,

@@ -75,6 +75,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         { name: "account", description: "The signed-in customer's account" },
         { name: "admin", description: "Staff session and admin mode" },
         { name: "wallet", description: "The member's cards, bank accounts and house account" },
+        { name: "reference", description: "Countries and US states for address forms" },
         {
           name: "sandbox",
           description: "The sandbox processor's own API (test mode; the only place a card number may go)",

@@ -82,6 +82,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   staff_sessions: "a staff session switches between clubs",
   rate_counters: "counters keyed by addresses and accounts, across clubs",
   media_objects: "files keyed by club (club/<id>/…) or shared (demo/…)",
+  network_switches: "a pass from one club of a network to another",
 };
 
 /** What reaching the raw handle looks like in source. */

@@ -16,6 +16,7 @@ import { createTestApp, json, request, SIERRA, serviceContext, type TestApp } fr
 const NOT_A_RESOURCE: Record<string, string> = {
   email:
     "GET /api/public/account/registered/{email} answers registered:false for another club's e-mail (registration.test)",
+  token: "GET /global-switch/{token} redeems a pass only at the club it was made for (network-switch.test)",
 };
 
 let t: TestApp;

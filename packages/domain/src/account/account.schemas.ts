@@ -29,6 +29,15 @@ export const accountGlobalNetworkSchema = z.object({
   current: z.boolean(),
 });
 
+/** GET /api/account/global-networks: the clubs of the member's network they belong to. */
+export const globalNetworksAnswerSchema = z.array(accountGlobalNetworkSchema);
+
+/** POST /api/account/global-switch: move to another club of the network, signed in there. */
+export const globalSwitchRequestSchema = z.object({ companyId: z.uuid() });
+/** Where the browser goes next: that club's `/global-switch/{pass}` (a one-use pass, 1 minute). */
+export const globalSwitchAnswerSchema = z.object({ url: z.string() });
+export const globalSwitchPassParamsSchema = z.object({ token: z.string().min(8).max(200) });
+
 export const accountSchema = z.object({
   id: z.string(),
   userId: z.string(),

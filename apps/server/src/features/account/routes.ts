@@ -7,6 +7,9 @@ import {
   accountUpdateSchema,
   actionResultSchema,
   apiErrorSchema,
+  globalNetworksAnswerSchema,
+  globalSwitchAnswerSchema,
+  globalSwitchRequestSchema,
   PROFILE_PHOTO_MAX_BYTES,
   resendVerificationRequestSchema,
 } from "@crest/domain";
@@ -18,8 +21,14 @@ import { readSingleUpload } from "../../lib/uploads.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import { inTransaction } from "../../platform/service-context.ts";
 import { wireJson } from "../../plugins/wire.ts";
-import { checkCurrentPassword, requireCustomer, sendVerification, unauthorized } from "../auth/index.ts";
-import { loadAccount } from "../customers/index.ts";
+import {
+  checkCurrentPassword,
+  requireCustomer,
+  sendVerification,
+  startNetworkSwitch,
+  unauthorized,
+} from "../auth/index.ts";
+import { loadAccount, networkLocationsOf } from "../customers/index.ts";
 import { updateAccount } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -50,6 +59,37 @@ export async function accountRoutes(fastify: FastifyInstance) {
       );
       return sendPrecompressed(request, reply, signedIn.account);
     },
+  );
+
+  app.get(
+    "/api/account/global-networks",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "The clubs of this club's global network the customer belongs to (this one first; Version4 portals only; empty without a network)",
+        response: { 200: globalNetworksAnswerSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => networkLocationsOf(contextOf(request), requireCustomer(request)),
+  );
+
+  app.post(
+    "/api/account/global-switch",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "Move to another club of the network without a second password: answers that club's one-use address (1 minute), which signs the customer in there",
+        body: globalSwitchRequestSchema,
+        response: { 200: globalSwitchAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      url: await startNetworkSwitch(contextOf(request), requireCustomer(request), request.body.companyId),
+    }),
   );
 
   app.patch(

@@ -1,6 +1,7 @@
 /** The auth feature's public API: what the account feature needs of passwords and sessions. */
 
 export { requestEmailChange } from "./email-change-service.ts";
+export { startNetworkSwitch } from "./network-switch.ts";
 export {
   checkCurrentPassword,
   sendVerification,

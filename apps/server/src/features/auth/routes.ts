@@ -9,6 +9,7 @@ import {
   apiErrorSchema,
   emailSchema,
   forgotPasswordRequestSchema,
+  globalSwitchPassParamsSchema,
   loginRequestSchema,
   registeredAnswerSchema,
   registerRequestSchema,
@@ -24,6 +25,7 @@ import { inTransaction } from "../../platform/service-context.ts";
 import { loadAccount } from "../customers/index.ts";
 import { undoEmailChange, verifyEmail } from "./email-change-service.ts";
 import { authenticate } from "./login-service.ts";
+import { finishNetworkSwitch } from "./network-switch.ts";
 import { requestPasswordReset } from "./password-reset-request.ts";
 import { resetPassword } from "./password-service.ts";
 import { activate, register, registrationStatus } from "./registration-service.ts";
@@ -201,6 +203,31 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       await inTransaction(contextOf(request), (context) => undoEmailChange(context, request.body.token));
       return done;
+    },
+  );
+
+  // A one-use pass from another club of the member's network (features/auth/network-switch.ts).
+  // Opened by the browser, so it answers with redirects: home signed in, or the sign-in page.
+  app.get(
+    "/global-switch/:token",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Arrive from another club of the global network: spends the one-use pass, signs the person in here and redirects home (or to /login when the pass is spent)",
+        params: globalSwitchPassParamsSchema,
+        // Answers only redirects (303), which carry no body to describe.
+      },
+    },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const session = await inTransaction(context, (tx) =>
+        finishNetworkSwitch(tx, request.params.token, request.headers["user-agent"]),
+      );
+      if (!session) return reply.redirect("/login", 303);
+      setSessionCookie(request, reply, session);
+      return reply.redirect("/", 303);
     },
   );
 }

@@ -1,9 +1,10 @@
 /** The customers feature's public API: customer rows, through these functions only. */
 export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } from "./account-view.ts";
-export { companiesOfUser } from "./network-directory.ts";
+export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-directory.ts";
 export {
   type CustomerChanges,
   findCustomerByEmail,
+  findCustomerByUserId,
   findCustomers,
   getCustomer,
   insertCustomer,

@@ -3,9 +3,10 @@
  * row per club. Which clubs they belong to can only be read across clubs, so this is platform
  * code on the architecture test's allowlist, and only company ids leave it.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { customers } from "./tables.ts";
+import { customers, networkSwitches } from "./tables.ts";
 
 export async function companiesOfUser(
   platformDb: Executor,
@@ -18,4 +19,54 @@ export async function companiesOfUser(
     .from(customers)
     .where(and(eq(customers.userId, userId), inArray(customers.companyId, [...companyIds])));
   return rows.map((row) => row.companyId);
+}
+
+/** How long a switch pass lives: the browser follows it at once. */
+const SWITCH_TTL_MS = 60_000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A one-use pass for the person `userId` from one club to another of their network. The
+ * caller has checked that the person belongs to both; the pass itself names only ids.
+ */
+export async function issueNetworkSwitch(
+  platformDb: Executor,
+  pass: { userId: string; fromCompanyId: string; toCompanyId: string },
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  // Spent and expired passes go as new ones are made: the table stays as small as its traffic.
+  await platformDb.delete(networkSwitches).where(lt(networkSwitches.expiresAt, now));
+  await platformDb.insert(networkSwitches).values({
+    tokenHash: hashOf(token),
+    ...pass,
+    expiresAt: new Date(now.getTime() + SWITCH_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Spends a pass at the club it was made for: the person's user id, or null when the pass is
+ * unknown, spent, expired or for another club. One UPDATE, so a pass opened twice works once.
+ */
+export async function redeemNetworkSwitch(
+  platformDb: Executor,
+  token: string,
+  toCompanyId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [spent] = await platformDb
+    .update(networkSwitches)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(networkSwitches.tokenHash, hashOf(token)),
+        eq(networkSwitches.toCompanyId, toCompanyId),
+        isNull(networkSwitches.usedAt),
+        gt(networkSwitches.expiresAt, now),
+      ),
+    )
+    .returning({ userId: networkSwitches.userId });
+  return spent?.userId ?? null;
 }

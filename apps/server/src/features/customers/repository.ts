@@ -20,6 +20,10 @@ export const findCustomers = (scope: TenantScope, customerIds: readonly string[]
     ? Promise.resolve([])
     : scope.findMany(customers, inArray(customers.id, [...customerIds]));
 
+/** The person's row at the scope's club (one per club: a person is one user_id). */
+export const findCustomerByUserId = (scope: TenantScope, userId: string): Promise<CustomerRow | undefined> =>
+  scope.findOne(customers, eq(customers.userId, userId));
+
 export const insertCustomer = (scope: TenantScope, values: NewCustomer): Promise<CustomerRow> =>
   scope.insertOne(customers, { ...values, email: normaliseEmail(values.email) });
 

@@ -69,3 +69,21 @@ export const customers = pgTable(
 );
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * One-use passes from a person's club to another club of their global network (spec-1 §4
+ * Global network switching): issued at one club, redeemed at the other, so no company_id
+ * (a platform table). Only the token's hash is kept; a pass lives a minute.
+ */
+export const networkSwitches = pgTable("network_switches", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id").notNull(),
+  fromCompanyId: uuid("from_company_id")
+    .notNull()
+    .references(() => companies.id),
+  toCompanyId: uuid("to_company_id")
+    .notNull()
+    .references(() => companies.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
