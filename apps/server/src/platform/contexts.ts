@@ -33,8 +33,17 @@ const VISITOR: Actor = { kind: "visitor" };
  */
 export function clubOrigin(tenant: Tenant, config: PlatformServices["config"]): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
-  const local = tenant.domainName.endsWith(".localhost") && config.port !== 80;
-  return local ? `${tenant.publicUrl}:${config.port}` : tenant.publicUrl;
+  return siteOrigin(tenant.publicUrl, config);
+}
+
+/**
+ * A club domain's own origin as a browser reaches it: `*.localhost` demo domains are served on
+ * this server's PORT, every other domain on its configured URL.
+ */
+export function siteOrigin(domainUrl: string, config: PlatformServices["config"]): string {
+  const url = new URL(domainUrl);
+  if (url.hostname.endsWith(".localhost") && !url.port && config.port !== 80) url.port = String(config.port);
+  return url.origin;
 }
 
 /** The request as services see it. Only on routes that resolve a club (all API routes do). */

@@ -36,6 +36,7 @@ export const globalNetworksAnswerSchema = z.array(accountGlobalNetworkSchema);
 export const globalSwitchRequestSchema = z.object({ companyId: z.uuid() });
 /** Where the browser goes next: that club's `/global-switch/{pass}` (a one-use pass, 1 minute). */
 export const globalSwitchAnswerSchema = z.object({ url: z.string() });
+export type GlobalSwitchAnswer = z.infer<typeof globalSwitchAnswerSchema>;
 export const globalSwitchPassParamsSchema = z.object({ token: z.string().min(8).max(200) });
 
 export const accountSchema = z.object({

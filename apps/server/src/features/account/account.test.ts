@@ -46,14 +46,14 @@ describe("GET /api/account", () => {
       {
         id: DEMO.harbor.companyId,
         name: "Harbor Club",
-        url: "http://harbor.localhost",
+        url: "http://harbor.localhost:3000",
         version: "Version4",
         current: true,
       },
       {
         id: DEMO.sierra.companyId,
         name: "Club Sierra",
-        url: "http://sierra.localhost",
+        url: "http://sierra.localhost:3000",
         version: "Version4",
         current: false,
       },

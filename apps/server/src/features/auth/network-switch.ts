@@ -6,6 +6,7 @@
  * starts a session there: cookies never cross domains, and each club's session is its own.
  */
 import { AppError } from "../../lib/errors.ts";
+import { siteOrigin } from "../../platform/contexts.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, findCustomerByUserId, networkLocationsOf } from "../customers/index.ts";
 import { createSession, type NewSession } from "./sessions.ts";
@@ -25,7 +26,8 @@ export async function startNetworkSwitch(
     fromCompanyId: context.tenant.companyId,
     toCompanyId: target.id,
   });
-  return new URL(`/global-switch/${encodeURIComponent(pass)}`, target.url).toString();
+  const origin = siteOrigin(target.url, context.platform.config);
+  return `${origin}/global-switch/${encodeURIComponent(pass)}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the feature that owns it) and the network locations they belong to.
  */
 import { type Account, formatPhone } from "@crest/domain";
+import { siteOrigin } from "../../platform/contexts.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import type { CustomerRow } from "./tables.ts";
@@ -39,7 +40,7 @@ export async function networkLocationsOf(
     .map((location) => ({
       id: location.companyId,
       name: location.name,
-      url: location.url,
+      url: siteOrigin(location.url, context.platform.config),
       version: location.portalVersion,
       current: location.companyId === tenant.companyId,
     }))

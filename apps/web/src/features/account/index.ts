@@ -1,4 +1,5 @@
 export { accountKeys } from "./api/account-keys.ts";
 export { accountQuery, getAccount, useAccount } from "./api/get-account.ts";
-export { COUNTRY_CODES, countryName } from "./components/countries.ts";
+export { useCountryOptions } from "./api/get-countries.ts";
+export { useNetworkSwitch } from "./api/switch-network.ts";
 export { defaultProfilePhoto } from "./default-profile-photo.ts";

@@ -19,6 +19,8 @@ export const messages = {
     "home.club.email": "Email",
     "home.locations.title": "Other Locations",
     "home.locations.home": "Home location",
+    "home.locations.switch": "Switch to {name}",
+    "home.locations.switchFailed": "We could not switch you to that location. Please try again.",
     "myClub.title": "My Club",
   },
   es: {
@@ -39,6 +41,8 @@ export const messages = {
     "home.club.email": "Correo electrónico",
     "home.locations.title": "Otras ubicaciones",
     "home.locations.home": "Ubicación principal",
+    "home.locations.switch": "Cambiar a {name}",
+    "home.locations.switchFailed": "No pudimos cambiarle a esa ubicación. Inténtelo de nuevo.",
     "myClub.title": "Mi club",
   },
 };

@@ -1,8 +1,9 @@
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { useCountryOptions } from "../api/get-countries.ts";
 import { localityFields, stateLabelOf } from "./address-format.ts";
-import { COUNTRY_CODES, countryName, isUnitedStates, isValidPostalCode, US_STATES } from "./countries.ts";
+import { isUnitedStates, isValidPostalCode, US_STATES } from "./countries.ts";
 
 /**
  * Address lines, city, state, zip and country (spec-1 §5): the state is a select for the US and
@@ -17,13 +18,7 @@ export function AddressFields() {
   const country: string | undefined = Form.useWatch("country", form);
   const us = isUnitedStates(country);
 
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, intl.locale) })).sort((a, b) =>
-        a.label.localeCompare(b.label, intl.locale),
-      ),
-    [intl.locale],
-  );
+  const countries = useCountryOptions();
   const states = useMemo(() => US_STATES.map(([value, label]) => ({ value, label })), []);
 
   // The city, state and postal code, placed in the order the chosen country writes them.

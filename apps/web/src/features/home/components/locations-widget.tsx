@@ -1,18 +1,21 @@
 import { useIntl } from "react-intl";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useNetworkSwitch } from "../../account/index.ts";
 import type { WidgetProps } from "./widget.ts";
 
-/**
- * The global network's other locations (spec-1 §6: only when the club enables global networks;
- * the server already keeps only Version4 portals). Each links to that club's own portal.
- */
 /** Other locations exist only for a member of a global network the club has switched on. */
 export const hasOtherLocations = ({ account, config }: WidgetProps): boolean =>
   config.settings.globalNetworks && account.globalNetworks.some((location) => !location.current);
 
+/**
+ * Choose Location (spec-1 §2.5 item 7, §4): the other clubs of the member's global network
+ * (only when the club enables global networks; the server keeps only Version4 portals). Each
+ * switches the member there, signed in without a second password; this club is not listed.
+ */
 export function LocationsWidget({ account, config }: WidgetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const networkSwitch = useNetworkSwitch();
   if (!hasOtherLocations({ account, config })) return null;
   const others = account.globalNetworks.filter((location) => !location.current);
   return (
@@ -20,21 +23,26 @@ export function LocationsWidget({ account, config }: WidgetProps) {
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {others.map((location) => (
           <li key={location.id} style={{ marginBottom: 8 }}>
-            {location.url ? (
-              <a href={location.url} rel="noopener">
-                {location.name}
-              </a>
-            ) : (
-              location.name
-            )}
+            <bdi>{location.name}</bdi>
             {location.id === account.homeHouseId ? (
               <span className="crest-tag" style={{ marginInlineStart: 8 }}>
                 {t("home.locations.home")}
               </span>
-            ) : null}
+            ) : null}{" "}
+            <button
+              type="button"
+              className="crest-link-button"
+              aria-disabled={networkSwitch.isPending}
+              onClick={() => {
+                if (!networkSwitch.isPending) networkSwitch.mutate(location.id);
+              }}
+            >
+              {intl.formatMessage({ id: "home.locations.switch" }, { name: location.name })}
+            </button>
           </li>
         ))}
       </ul>
+      {networkSwitch.isError ? <p role="alert">{t("home.locations.switchFailed")}</p> : null}
     </Panel>
   );
 }

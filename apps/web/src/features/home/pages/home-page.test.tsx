@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { testAccount, testConfig } from "../../../test/fixtures.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import HomePage from "./home-page.tsx";
 
@@ -38,9 +39,28 @@ describe("HomePage", () => {
       .map((link) => link.textContent);
     expect(links).toEqual(["Events", "Directory"]);
     expect(screen.getByRole("link", { name: "(401) 555-0100" }).getAttribute("href")).toBe("tel:4015550100");
-    expect(screen.getByRole("link", { name: "Sierra Club" }).getAttribute("href")).toBe(
-      "https://sierra.test",
-    );
+    expect(screen.getByRole("button", { name: "Switch to Sierra Club" })).toBeTruthy();
+    // This club is where the member is: nothing to switch to.
+    expect(screen.queryByRole("button", { name: "Switch to Harbour Club" })).toBeNull();
+  });
+
+  it("switches to another location through the one-use address the server answers", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const fetchMock = vi.fn(async () => jsonResponse(200, { url: "https://sierra.test/global-switch/pass" }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<HomePage />, {
+      route: "/",
+      path: "/",
+      config,
+      account: testAccount({ isMember: true, globalNetworks: network }),
+    });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Switch to Sierra Club" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://sierra.test/global-switch/pass"));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/account/global-switch");
+    expect(JSON.parse(String(init.body))).toEqual({ company_id: "c2" });
+    vi.unstubAllGlobals();
   });
 
   it("says 'Not a member' in words and hides members-only links from non-members", () => {

@@ -1,8 +1,7 @@
 import { isValidPostalCode, postalFieldOf } from "@crest/domain";
 import { Col, Form, Input, Row, Select } from "antd";
-import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { COUNTRY_CODES, countryName } from "../../account/index.ts";
+import { useCountryOptions } from "../../account/index.ts";
 
 /**
  * Name on card, country and zip (spec-1 §5): the zip is 'Zipcode' in the US and 'Postal Code'
@@ -14,13 +13,7 @@ export function BillingFields({ countryRequiredInline = true }: { countryRequire
   const t = (id: string) => intl.formatMessage({ id });
   const form = Form.useFormInstance();
   const country: string | undefined = Form.useWatch(["billingDetails", "country"], form);
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, intl.locale) })).sort((a, b) =>
-        a.label.localeCompare(b.label, intl.locale),
-      ),
-    [intl.locale],
-  );
+  const countries = useCountryOptions();
   return (
     <Row gutter={16}>
       <Col xs={24}>

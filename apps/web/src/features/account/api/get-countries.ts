@@ -1,0 +1,36 @@
+import { countriesAnswerSchema } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { api } from "../../../lib/api-client.ts";
+import { useLanguage } from "../../../lib/intl/language-context.ts";
+import { COUNTRY_CODES, countryName } from "../components/countries.ts";
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The countries of every address form (profile, billing), named in the member's language by
+ * GET /api/static/countries. Until it answers (and should it fail), the browser's own names
+ * for the same codes stand in, so the field is never empty or blocked.
+ */
+export function useCountryOptions(): CountryOption[] {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { data } = useQuery({
+    queryKey: ["static", "countries", language],
+    queryFn: () => api.get("/api/static/countries", { query: { language }, schema: countriesAnswerSchema }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return useMemo(
+    () =>
+      data
+        ? data.map((country) => ({ value: country.code, label: country.name }))
+        : COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, intl.locale) })).sort((a, b) =>
+            a.label.localeCompare(b.label, intl.locale),
+          ),
+    [data, intl.locale],
+  );
+}
