@@ -1,3 +1,5 @@
+// First: settings zod reads when it loads (no eval under the CSP).
+import "./lib/zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";

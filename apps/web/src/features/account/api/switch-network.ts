@@ -1,11 +1,14 @@
-import { type GlobalSwitchAnswer, globalSwitchAnswerSchema } from "@crest/domain";
+import type { GlobalSwitchAnswer } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { isNativeApp, postNativeMessage } from "../../../lib/native/native-bridge.ts";
 
 /** POST /api/account/global-switch: the other club's one-use address that signs the member in. */
-export const startNetworkSwitch = (companyId: string): Promise<GlobalSwitchAnswer> =>
-  api.post("/api/account/global-switch", { body: { companyId }, schema: globalSwitchAnswerSchema });
+export async function startNetworkSwitch(companyId: string): Promise<GlobalSwitchAnswer> {
+  // Deep and late: the account's index is on the start-up path, and zod must not be.
+  const { globalSwitchAnswerSchema } = await import("@crest/domain/account/account.schemas");
+  return api.post("/api/account/global-switch", { body: { companyId }, schema: globalSwitchAnswerSchema });
+}
 
 /**
  * Moves the member to another club of their network (spec-1 §4): in a browser, to that club's

@@ -1,9 +1,9 @@
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { useCountryOptions } from "../api/get-countries.ts";
+import { isUnitedStates, isValidPostalCode, US_STATES } from "../../../lib/address/countries.ts";
+import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { localityFields, stateLabelOf } from "./address-format.ts";
-import { isUnitedStates, isValidPostalCode, US_STATES } from "./countries.ts";
 
 /**
  * Address lines, city, state, zip and country (spec-1 §5): the state is a select for the US and

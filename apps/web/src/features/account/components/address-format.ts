@@ -3,7 +3,7 @@
  * for the profile's read view and the order of its fields. The US writes "Newport, RI 02840";
  * Spain "28001 Madrid" with the province apart; the United Kingdom the town, then the postcode.
  */
-import { DEFAULT_COUNTRY } from "./countries.ts";
+import { DEFAULT_COUNTRY } from "../../../lib/address/countries.ts";
 
 export type LocalityField = "city" | "state" | "zipCode";
 

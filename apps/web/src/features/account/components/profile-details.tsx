@@ -2,8 +2,8 @@ import type { Account } from "@crest/domain";
 import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { dateFormatFor } from "../../../components/inputs/index.ts";
+import { countryName } from "../../../lib/address/countries.ts";
 import { localityLines } from "./address-format.ts";
-import { countryName } from "./countries.ts";
 import { displayPhone, parseBirthdate, parsePhone } from "./profile-values.ts";
 
 /**

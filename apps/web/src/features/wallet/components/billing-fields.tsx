@@ -1,7 +1,7 @@
 import { isValidPostalCode, postalFieldOf } from "@crest/domain";
 import { Col, Form, Input, Row, Select } from "antd";
 import { useIntl } from "react-intl";
-import { useCountryOptions } from "../../account/index.ts";
+import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 
 /**
  * Name on card, country and zip (spec-1 §5): the zip is 'Zipcode' in the US and 'Postal Code'

@@ -1,10 +1,9 @@
-import { countriesAnswerSchema } from "@crest/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { api } from "../../../lib/api-client.ts";
-import { useLanguage } from "../../../lib/intl/language-context.ts";
-import { COUNTRY_CODES, countryName } from "../components/countries.ts";
+import { api } from "../api-client.ts";
+import { useLanguage } from "../intl/language-context.ts";
+import { COUNTRY_CODES, countryName } from "./countries.ts";
 
 export interface CountryOption {
   value: string;
@@ -21,7 +20,11 @@ export function useCountryOptions(): CountryOption[] {
   const { language } = useLanguage();
   const { data } = useQuery({
     queryKey: ["static", "countries", language],
-    queryFn: () => api.get("/api/static/countries", { query: { language }, schema: countriesAnswerSchema }),
+    queryFn: async () => {
+      // Deep and late: the account's index is on the start-up path, and zod must not be.
+      const { countriesAnswerSchema } = await import("@crest/domain/reference/reference.schemas");
+      return api.get("/api/static/countries", { query: { language }, schema: countriesAnswerSchema });
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useMemo(
