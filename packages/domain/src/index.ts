@@ -1,4 +1,5 @@
 export * from "./account/account.schemas.ts";
+export * from "./account/account-update.schemas.ts";
 export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./common/address.ts";

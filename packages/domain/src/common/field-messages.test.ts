@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountUpdateSchema } from "../account/account.schemas.ts";
+import { accountUpdateSchema } from "../account/account-update.schemas.ts";
 import { registerRequestSchema } from "../auth/auth.schemas.ts";
 import { FIELD_MESSAGES, fieldMessageId } from "./field-messages.ts";
 
