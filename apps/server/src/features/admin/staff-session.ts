@@ -3,7 +3,6 @@
  * customer session never opens the admin API and a staff session never acts as a customer.
  * The cookie holds a random token; the database keeps only its sha256.
  */
-import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessionCookieAttributes } from "../../lib/cookies.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -30,8 +29,7 @@ declare module "fastify" {
   }
 }
 
-export const newSessionToken = (): string => randomBytes(32).toString("base64url");
-export const sessionIdOf = (token: string): string => createHash("sha256").update(token).digest("hex");
+export { newToken as newSessionToken, tokenHash as sessionIdOf } from "../../lib/secret-tokens.ts";
 
 export const signInAgain = () => new AppError("unauthorized", { location: STAFF_LOGIN_PAGE });
 

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import { tokenHash } from "../../lib/secret-tokens.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { CustomerRow } from "../customers/index.ts";
-import { tokenHash } from "./secrets.ts";
 import { sessionTokenOf } from "./session-cookie.ts";
 import { resolveSession } from "./sessions.ts";
 import { SignedInCache, type SignedInEntry } from "./signed-in-cache.ts";

@@ -4,9 +4,9 @@
  * no session.
  */
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { newToken, tokenHash } from "../../lib/secret-tokens.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, getCustomer } from "../customers/index.ts";
-import { newToken, tokenHash } from "./secrets.ts";
 import {
   deleteCustomerSessions,
   deleteExpiredSessions,

@@ -1,8 +1,8 @@
 /** Single-use, expiring links mailed to customers: activation, password reset, e-mail verification. */
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
+import { newToken, tokenHash } from "../../lib/secret-tokens.ts";
 import type { CustomerRow } from "../customers/index.ts";
-import { newToken, tokenHash } from "./secrets.ts";
 import type { AccountTokenKind } from "./tables.ts";
 import { insertToken, retireTokens, useToken } from "./token-repository.ts";
 

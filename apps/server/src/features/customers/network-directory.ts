@@ -3,9 +3,9 @@
  * row per club. Which clubs they belong to can only be read across clubs, so this is platform
  * code on the architecture test's allowlist, and only company ids leave it.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { newToken, tokenHash } from "../../lib/secret-tokens.ts";
 import { customers, networkSwitches } from "./tables.ts";
 
 export async function companiesOfUser(
@@ -24,8 +24,6 @@ export async function companiesOfUser(
 /** How long a switch pass lives: the browser follows it at once. */
 const SWITCH_TTL_MS = 60_000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * A one-use pass for the person `userId` from one club to another of their network. The
  * caller has checked that the person belongs to both; the pass itself names only ids.
@@ -35,11 +33,11 @@ export async function issueNetworkSwitch(
   pass: { userId: string; fromCompanyId: string; toCompanyId: string },
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   // Spent and expired passes go as new ones are made: the table stays as small as its traffic.
   await platformDb.delete(networkSwitches).where(lt(networkSwitches.expiresAt, now));
   await platformDb.insert(networkSwitches).values({
-    tokenHash: hashOf(token),
+    tokenHash: tokenHash(token),
     ...pass,
     expiresAt: new Date(now.getTime() + SWITCH_TTL_MS),
   });
@@ -61,7 +59,7 @@ export async function redeemNetworkSwitch(
     .set({ usedAt: now })
     .where(
       and(
-        eq(networkSwitches.tokenHash, hashOf(token)),
+        eq(networkSwitches.tokenHash, tokenHash(token)),
         eq(networkSwitches.toCompanyId, toCompanyId),
         isNull(networkSwitches.usedAt),
         gt(networkSwitches.expiresAt, now),
