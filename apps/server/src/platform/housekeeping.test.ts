@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF } from "../demo/demo-ids.ts";
 import { staffSessions } from "../features/admin/tables.ts";
 import { accountTokens, customerSessions } from "../features/auth/tables.ts";
+import { networkSwitches } from "../features/customers/tables.ts";
 import { rateCounters } from "../features/limits/tables.ts";
 import { features } from "../features/registry.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -46,6 +47,15 @@ beforeAll(async () => {
     },
     { id: "live-staff", staffUserId: DEMO_STAFF.owner.id, selectedCompanyId: harbor, expiresAt: minutes(60) },
   ]);
+  const pass = {
+    userId: DEMO_CUSTOMERS.member.id,
+    fromCompanyId: harbor,
+    toCompanyId: DEMO.sierra.companyId,
+  };
+  await t.app.platformDb.insert(networkSwitches).values([
+    { ...pass, tokenHash: "expired-pass", expiresAt: minutes(-1) },
+    { ...pass, tokenHash: "live-pass", expiresAt: minutes(1) },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -56,6 +66,7 @@ describe("housekeeping", () => {
       tokens: 2,
       rateCounters: 1,
       staffSessions: 1,
+      networkSwitches: 1,
       finishedJobs: 0,
     });
     const ids = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id).sort();
@@ -71,6 +82,8 @@ describe("housekeeping", () => {
     ]);
     const counters = await t.app.platformDb.select({ key: rateCounters.key }).from(rateCounters);
     expect(counters.map((row) => row.key)).toEqual(["recent"]);
+    const passes = await t.app.platformDb.select({ hash: networkSwitches.tokenHash }).from(networkSwitches);
+    expect(passes.map((row) => row.hash)).toEqual(["live-pass"]);
   });
 
   it("finds nothing the second time", async () => {
@@ -79,6 +92,7 @@ describe("housekeeping", () => {
       tokens: 0,
       rateCounters: 0,
       staffSessions: 0,
+      networkSwitches: 0,
       finishedJobs: 0,
     });
   });

@@ -61,6 +61,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     tenantTables: ["customerSessions", "accountTokens"],
   },
   "features/admin/sweep.ts": { why: "deletes expired staff sessions" },
+  "features/customers/sweep.ts": { why: "deletes spent and expired network-switch passes" },
   "features/limits/counter-repository.ts": { why: "counters keyed by addresses and accounts of every club" },
   "features/limits/limits.ts": { why: "the counters as a platform service" },
   "features/limits/sweep.ts": { why: "deletes counters whose window ended" },

@@ -3,7 +3,7 @@
  * row per club. Which clubs they belong to can only be read across clubs, so this is platform
  * code on the architecture test's allowlist, and only company ids leave it.
  */
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { newToken, tokenHash } from "../../lib/secret-tokens.ts";
 import { customers, networkSwitches } from "./tables.ts";
@@ -34,8 +34,6 @@ export async function issueNetworkSwitch(
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  // Spent and expired passes go as new ones are made: the table stays as small as its traffic.
-  await platformDb.delete(networkSwitches).where(lt(networkSwitches.expiresAt, now));
   await platformDb.insert(networkSwitches).values({
     tokenHash: tokenHash(token),
     ...pass,

@@ -8,7 +8,7 @@ export const hasOtherLocations = ({ account, config }: WidgetProps): boolean =>
   config.settings.globalNetworks && account.globalNetworks.some((location) => !location.current);
 
 /**
- * Choose Location (spec-1 §2.5 item 7, §4): the other clubs of the member's global network
+ * Switching location (spec-1 §4 Global network switching): the other clubs of the member's network
  * (only when the club enables global networks; the server keeps only Version4 portals). Each
  * switches the member there, signed in without a second password; this club is not listed.
  */
