@@ -16,6 +16,8 @@ export * from "./common/pagination.ts";
 export * from "./common/rules.ts";
 export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
+export * from "./memberships/memberships.rules.ts";
+export * from "./memberships/memberships.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.schemas.ts";
 export * from "./reference/reference.schemas.ts";
