@@ -237,3 +237,25 @@ describe("route objects", () => {
     }
   });
 });
+
+describe("the paywall (spec-1 §2.6, §4)", () => {
+  const paywalled = { isMember: false, paywall: true };
+
+  it("replaces every page of the portal, whatever the plan, and leaves /logout reachable", () => {
+    for (const input of [lounge(paywalled), plus(paywalled)]) {
+      for (const path of ["/", "/account", "/account/wallet", "/events/4", "/login", "/survey/1"])
+        expect(resolve(input, path)).toEqual({ rowId: "paywall", gate: "page" });
+      expect(resolve(input, "/logout").rowId).toBe("logout");
+    }
+  });
+
+  it("draws outside the member shell: no navigation around it", () => {
+    const matches = matchRoutes(buildRoutes(plus(paywalled)), "/account") ?? [];
+    expect(matches.map((match) => match.route.id)).not.toContain("shell");
+    expect(matches).toHaveLength(1);
+  });
+
+  it("is not shown to a member without the flag", () => {
+    expect(resolve(plus({ isMember: true, paywall: false }), "/").rowId).toBe("home");
+  });
+});

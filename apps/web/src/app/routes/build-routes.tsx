@@ -20,6 +20,11 @@ import { visitorRoutes } from "./visitor-routes.ts";
 /** What the builder needs to know of the session: whether there is one, and membership. */
 export interface RouteSession {
   isMember: boolean;
+  /**
+   * The member's subscription payment failed (flag `membership_failed_payment`, spec-1 §2.6,
+   * §4): the paywall replaces the whole app; only /logout stays reachable.
+   */
+  paywall?: boolean;
 }
 
 export interface BuildRoutesInput extends PlacementSettings {
@@ -125,19 +130,30 @@ function visitorChildren(): RouteObject[] {
   ];
 }
 
+/** The paywall at every path: no shell, no navigation, no page of the portal (spec-1 §2.6). */
+const paywallRoute: RouteObject = {
+  path: "*",
+  handle: { rowId: "paywall", gate: "page" } satisfies RouteHandle,
+  lazy: themedPageLazy(pages.paywall),
+  hydrateFallbackElement: <StartupLoading />,
+  errorElement: <ShellError />,
+};
+
 /** The routes for a visitor (account null) or a signed-in customer on a Lounge or Plus club. */
 export function buildRoutes(input: BuildRoutesInput): RouteObject[] {
   const session = input.account;
+  const logout: RouteObject = {
+    path: "/logout",
+    handle: { rowId: "logout", gate: "page" } satisfies RouteHandle,
+    lazy: pageLazy(pages.logout),
+    hydrateFallbackElement: <StartupLoading />,
+  };
+  if (session?.paywall) return [logout, paywallRoute];
   const shell = session
     ? async () => (await import("../shells/member-shell.tsx")).MemberShell
     : async () => (await import("../shells/public-shell.tsx")).PublicShell;
   return [
-    {
-      path: "/logout",
-      handle: { rowId: "logout", gate: "page" } satisfies RouteHandle,
-      lazy: pageLazy(pages.logout),
-      hydrateFallbackElement: <StartupLoading />,
-    },
+    logout,
     {
       id: "shell",
       lazy: lazyComponent(shell),

@@ -22,4 +22,5 @@ export const pages = {
   error: () => import("../errors/error-page.tsx"),
   survey: () => import("../../features/surveys/pages/survey-page.tsx"),
   accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
+  paywall: () => import("../../features/memberships/pages/paywall-page.tsx"),
 } satisfies Record<string, PageLoader>;

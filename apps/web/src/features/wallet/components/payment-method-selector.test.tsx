@@ -4,29 +4,12 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { cardOnWire } from "../../../test/wallet-fixtures.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "./payment-method-selector.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const card = {
-  id: "card-1",
-  brand: "visa",
-  nickname: "Everyday Visa",
-  billing_use: "default",
-  default: true,
-  status: "active",
-  exp_month: 12,
-  exp_year: 2030,
-  last_four: "4242",
-  billing_details: { name: "Ada Lovelace", zip_code: "02840", country: "US" },
-  verified: true,
-  payment_type: "creditcard",
-  type: "sandbox",
-  payment_processor_id: "sandbox",
-  created_on: "2026-01-01T00:00:00.000Z",
-  full_expiration: "12 / 30",
-  customer_id: "cu",
-};
+const card = cardOnWire();
 const bank = (id: string, verified: boolean) => ({
   id,
   can_verify: !verified,

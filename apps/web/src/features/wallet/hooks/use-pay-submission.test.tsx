@@ -4,21 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isApiError } from "../../../lib/api-error.ts";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { paymentResultOnWire } from "../../../test/wallet-fixtures.ts";
 import { usePaySubmission } from "./use-pay-submission.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const result = (overrides: Record<string, unknown>) => ({
-  amount: 25.5,
-  amount_charged: 0,
-  success: false,
-  error: null,
-  transaction: null,
-  action_code: null,
-  client_secret: null,
-  payment_intent_id: null,
-  ...overrides,
-});
+const result = (overrides: Record<string, unknown>) => paymentResultOnWire(overrides);
 
 function PayButton() {
   const pay = usePaySubmission({ endpoint: "/api/orders/o1/pay" });

@@ -22,6 +22,8 @@ export interface PaySubmissionOptions {
   endpoint: string;
   /** Some endpoints take the submission wrapped ({ paymentMethod: … }); spec-1 §7. */
   wrap?: (submission: z.input<typeof paymentSubmissionSchema>) => unknown;
+  /** The wrapped body's schema, so its amounts leave in the wire's decimal form. */
+  wrappedSchema?: z.ZodType;
   /** Reads the payment result out of the endpoint's answer (default: the answer is the result). */
   schema?: z.ZodType<PaymentResult>;
 }
@@ -67,7 +69,7 @@ export function usePaySubmission(options: PaySubmissionOptions) {
   const send = (submission: z.input<typeof paymentSubmissionSchema>): Promise<PaymentResult> =>
     api.post(options.endpoint, {
       body: options.wrap ? options.wrap(submission) : submission,
-      ...(options.wrap ? {} : { bodySchema: paymentSubmissionSchema }),
+      bodySchema: options.wrap ? options.wrappedSchema : paymentSubmissionSchema,
       schema: options.schema ?? paymentResultSchema,
     });
 

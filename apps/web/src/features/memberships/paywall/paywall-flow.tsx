@@ -1,0 +1,33 @@
+import type { SubscriptionTransaction } from "@crest/domain";
+import { useReducer } from "react";
+import { PaywallIntro, PaywallOnHold } from "./paywall-intro.tsx";
+import { PaywallError, PaywallSuccess } from "./paywall-outcome.tsx";
+import { PaywallPay } from "./paywall-pay.tsx";
+import { initialPaywallStep, nextPaywallStep } from "./paywall-steps.ts";
+
+/** One failed subscription transaction through the paywall's steps (spec-1 §2.6). */
+export function PaywallFlow({ transaction }: { transaction: SubscriptionTransaction }) {
+  const [step, dispatch] = useReducer(
+    nextPaywallStep,
+    transaction.subscription.renewable,
+    initialPaywallStep,
+  );
+  switch (step.name) {
+    case "onHold":
+      return <PaywallOnHold />;
+    case "intro":
+      return <PaywallIntro onActivate={() => dispatch({ type: "activate" })} />;
+    case "pay":
+      return (
+        <PaywallPay
+          transaction={transaction}
+          onPaid={() => dispatch({ type: "paid" })}
+          onFailed={(error) => dispatch({ type: "failed", error })}
+        />
+      );
+    case "success":
+      return <PaywallSuccess />;
+    case "error":
+      return <PaywallError error={step.error} onBack={() => dispatch({ type: "back" })} />;
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  payTransactionSchema,
+  type SubscriptionTransaction,
+  transactionPaymentResultSchema,
+} from "@crest/domain";
+import { Alert, Button, Card, Flex } from "antd";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useFormat } from "../../../lib/format/format-context.tsx";
+import { PaymentMethodSelector, usePaymentMethodChoice, usePaySubmission } from "../../wallet/index.ts";
+import { formatCalendarDay } from "../components/calendar-day.ts";
+import { paymentRefusal } from "./payment-refusal.ts";
+import { type PaywallFigures, paywallFigures } from "./paywall-figures.ts";
+import { PaywallHeading } from "./paywall-heading.tsx";
+
+/** The figures of the pay step as a description list (spec-1 §2.6). */
+export function PaywallFigureList({ figures }: { figures: PaywallFigures }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const format = useFormat();
+  const period = (count: number) =>
+    intl.formatMessage({ id: `memberships.period.${figures.frequency}` }, { count });
+  const rows: [string, string, boolean?][] = [
+    [
+      t("paywall.pay.rate"),
+      intl.formatMessage(
+        { id: "paywall.pay.ratePerPeriod" },
+        { rate: format.money(figures.rate), period: period(1) },
+      ),
+    ],
+  ];
+  if (figures.lastPayment)
+    rows.push([
+      t("paywall.pay.lastPayment"),
+      intl.formatMessage(
+        { id: "paywall.pay.lastPaymentOn" },
+        {
+          amount: format.money(figures.lastPayment.amount),
+          date: formatCalendarDay(figures.lastPayment.day, format.dateFormat),
+        },
+      ),
+    ]);
+  if (figures.tax !== null) rows.push([t("paywall.pay.tax"), format.money(figures.tax)]);
+  if (figures.serviceFee !== null) rows.push([t("paywall.pay.serviceFee"), format.money(figures.serviceFee)]);
+  rows.push([
+    figures.periods === null
+      ? t("paywall.pay.balanceDue")
+      : intl.formatMessage(
+          { id: "paywall.pay.balanceDuePeriods" },
+          { count: figures.periods, periods: period(figures.periods) },
+        ),
+    format.money(figures.balanceDue),
+    true,
+  ]);
+  return (
+    <dl className="crest-paywall__figures">
+      {rows.map(([label, value, total]) => (
+        <div key={label} style={{ display: "contents" }}>
+          <dt className={total ? "crest-paywall__total" : undefined}>{label}</dt>
+          <dd className={total ? "crest-paywall__total" : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface PaywallPayProps {
+  transaction: SubscriptionTransaction;
+  onPaid: () => void;
+  onFailed: (error: unknown) => void;
+}
+
+/**
+ * The pay step (spec-1 §2.6): the plan and its figures, the payment method selector and
+ * 'Pay {amount}', through POST /api/transactions/{id}/payments ({id, paymentMethod}) with the
+ * wallet's submission (one idempotency key per attempt, 3-D Secure when the card asks for it).
+ */
+export function PaywallPay({ transaction, onPaid, onFailed }: PaywallPayProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const format = useFormat();
+  const figures = paywallFigures(transaction);
+  const choice = usePaymentMethodChoice();
+  const [needsMethod, setNeedsMethod] = useState(false);
+  const pay = usePaySubmission({
+    endpoint: `/api/transactions/${encodeURIComponent(transaction.id)}/payments`,
+    wrap: (paymentMethod) => ({ id: transaction.id, paymentMethod }),
+    wrappedSchema: payTransactionSchema,
+    schema: transactionPaymentResultSchema,
+  });
+
+  const submit = async () => {
+    if (!choice.selected) {
+      setNeedsMethod(true);
+      return;
+    }
+    let method: Awaited<ReturnType<typeof choice.toSubmission>>;
+    try {
+      method = await choice.toSubmission();
+    } catch {
+      // The new card form shows what is missing beside its fields.
+      return;
+    }
+    pay.mutate(
+      { ...method, amount: figures.balanceDue },
+      {
+        onSuccess: (result) => (result.success ? onPaid() : onFailed(paymentRefusal(result))),
+        onError: onFailed,
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <Flex vertical gap={20}>
+        <PaywallHeading>{t("paywall.pay.heading")}</PaywallHeading>
+        <section aria-labelledby="paywall-plan">
+          <h2 id="paywall-plan" className="crest-paywall__plan">
+            {figures.planTitle}
+          </h2>
+          <PaywallFigureList figures={figures} />
+        </section>
+        <section aria-labelledby="paywall-method">
+          <h2 id="paywall-method" className="crest-paywall__plan">
+            {t("paywall.pay.method")}
+          </h2>
+          <PaymentMethodSelector
+            choice={{
+              ...choice,
+              select: (next) => {
+                setNeedsMethod(false);
+                choice.select(next);
+              },
+            }}
+          />
+        </section>
+        {needsMethod ? <Alert type="warning" showIcon title={t("paywall.pay.chooseMethod")} /> : null}
+        <Button type="primary" size="large" block loading={pay.isPending} onClick={() => void submit()}>
+          {intl.formatMessage({ id: "paywall.pay.submit" }, { amount: format.money(figures.balanceDue) })}
+        </Button>
+      </Flex>
+      {pay.challenge}
+    </Card>
+  );
+}
