@@ -32,7 +32,13 @@ export const memberRoutes: RouteRow[] = [
     ...lounge,
   },
   { id: "account-wallet-tickets", paths: ["/account/wallet/tickets"], uri: "account", ...lounge },
-  { id: "account-memberships", paths: ["/account/memberships"], uri: "account", ...lounge },
+  {
+    id: "account-memberships",
+    paths: ["/account/memberships"],
+    page: pages.memberships,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-billing", paths: ["/account/billing/:billingTab?/:id?"], uri: "account", ...lounge },
   {
     id: "account-invoices",
@@ -82,7 +88,7 @@ export const memberRoutes: RouteRow[] = [
   { id: "my-schedule", paths: ["/my-schedule", "/my-schedule/reservations/:id"], ...lounge },
   { id: "my-club", ...NAVIGATION_ROWS["my-club"], page: pages.myClub },
   { id: "pages", paths: ["/pages/:id"], ...plus },
-  { id: "passbook", paths: ["/passbook/:id"], ...plus },
+  { id: "passbook", paths: ["/passbook/:id"], page: pages.passbook, ...plus },
   { id: "rooms", ...NAVIGATION_ROWS.rooms },
   { id: "product", paths: ["/product", "/product/categories", "/product/menu"], ...plus },
   { id: "spa-wellness", ...NAVIGATION_ROWS["spa-wellness"] },

@@ -23,4 +23,6 @@ export const pages = {
   survey: () => import("../../features/surveys/pages/survey-page.tsx"),
   accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
   paywall: () => import("../../features/memberships/pages/paywall-page.tsx"),
+  memberships: () => import("../../features/memberships/pages/memberships-page.tsx"),
+  passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
 } satisfies Record<string, PageLoader>;

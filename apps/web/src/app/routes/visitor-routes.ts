@@ -7,7 +7,7 @@ import type { RouteRow } from "./route-row.ts";
 
 export const visitorRoutes: RouteRow[] = [
   { id: "error", paths: ["/error/:response?"], page: pages.error },
-  { id: "passbook", paths: ["/passbook/:id"] },
+  { id: "passbook", paths: ["/passbook/:id"], page: pages.passbook },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword },
   { id: "guest-pass", paths: ["/guest-pass/:id/:pin?"] },
   { id: "guest-ticket", paths: ["/guest-tickets/:serial"] },

@@ -7,7 +7,7 @@ import { membershipKeys } from "./membership-keys.ts";
 const listSchema = z.array(subscriptionTransactionSchema);
 
 /** The transaction root of spec-1 §7 "Paywall and invoices". */
-export const TRANSACTION_ROOT = "/api/transactions";
+export const TRANSACTION_ROOT = "/api/account/transactions";
 
 /** GET {transaction root}?status=failed&type=subscription: what the paywall asks the member to pay. */
 export const getFailedSubscriptionTransactions = (): Promise<SubscriptionTransaction[]> =>

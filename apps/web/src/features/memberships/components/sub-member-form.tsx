@@ -1,0 +1,59 @@
+import { Button, Flex, Form, type FormInstance, Input } from "antd";
+import { useIntl } from "react-intl";
+import { EmailField } from "../../../components/forms/index.ts";
+import { useFormFeedback } from "../../../lib/forms/index.ts";
+
+export interface SubMemberValues {
+  firstName: string;
+  lastName: string;
+  email?: string;
+}
+
+/**
+ * An additional member's name (and, when adding, the e-mail their activation goes to). Server
+ * field errors land on the fields (`onServerError` gets the form's helper).
+ */
+export function SubMemberForm({
+  form,
+  withEmail,
+  initialValues,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  form: FormInstance<SubMemberValues>;
+  withEmail: boolean;
+  initialValues?: Partial<SubMemberValues>;
+  submitting: boolean;
+  onSubmit: (values: SubMemberValues) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { formProps } = useFormFeedback(form, withEmail ? "add-sub-member" : "edit-sub-member");
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} {...formProps}>
+      <Form.Item
+        name="firstName"
+        label={t("subMembers.firstName")}
+        rules={[{ required: true, whitespace: true, message: t("fieldError.first_name_required") }]}
+      >
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="lastName"
+        label={t("subMembers.lastName")}
+        rules={[{ required: true, whitespace: true, message: t("fieldError.last_name_required") }]}
+      >
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      {withEmail ? <EmailField labelId="subMembers.email" /> : null}
+      <Flex gap={12} justify="end">
+        <Button onClick={onCancel}>{t("subMembers.cancel")}</Button>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {t(withEmail ? "subMembers.add" : "subMembers.save")}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { App, Button, Drawer, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
+import { useMembershipCards } from "../api/get-membership-cards.ts";
+import { MembershipCardDetail } from "../components/membership-card-detail.tsx";
+import { MembershipCardTile } from "../components/membership-card-tile.tsx";
+import { MembershipsMessages } from "../components/memberships-messages.tsx";
+
+/** A card's detail, by card id in the URL (closing restores the previous URL). */
+const cardDrawer = defineOverlay({ name: "membership-card", kind: "drawer" });
+
+/**
+ * /account/memberships (spec-2 account area, membership tab): the member's cards in their
+ * membership's colours; each opens its detail (code, wallet passes, subscription, additional members).
+ */
+export default function MembershipsPage() {
+  // antd's App gives the detail's actions App.useApp() ('Email sent'); the shell draws without antd.
+  return (
+    <MembershipsMessages>
+      <App component={false}>
+        <Memberships />
+      </App>
+    </MembershipsMessages>
+  );
+}
+
+function Memberships() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data: cards, isPending, isError, refetch } = useMembershipCards();
+  const drawer = useOverlay(cardDrawer);
+  const open = cards?.find((card) => card.id === drawer.id);
+
+  const header = (
+    <PageHeader
+      title={t("memberships.title")}
+      breadcrumb={[{ title: t("memberships.account"), to: "/account" }, { title: t("memberships.title") }]}
+    />
+  );
+
+  let body: ReactNode;
+  if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (isError || !cards)
+    body = (
+      <ErrorResult extra={<Button onClick={() => void refetch()}>{t("memberships.tryAgain")}</Button>} />
+    );
+  else if (cards.length === 0) body = <Typography.Paragraph>{t("memberships.empty")}</Typography.Paragraph>;
+  else
+    body = (
+      <ul className="crest-membership-cards" aria-label={t("memberships.list")}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <MembershipCardTile card={card} onOpen={() => drawer.open(card.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageLayout header={header}>
+      {body}
+      <Drawer
+        open={Boolean(open)}
+        onClose={drawer.close}
+        size="large"
+        title={open?.title}
+        closable={{ "aria-label": t("memberships.drawer.close") }}
+        destroyOnHidden
+      >
+        {open ? <MembershipCardDetail card={open} /> : null}
+      </Drawer>
+    </PageLayout>
+  );
+}
