@@ -23,6 +23,10 @@ export const USERS = {
   guest: { email: "guest@harbor.example", club: HARBOR },
   /** Member flagged createpw: must create a password first. */
   newPassword: { email: "newpass@harbor.example", club: HARBOR },
+  /** Harbor Club member whose subscription payment failed over two periods: the paywall. */
+  pastDue: { email: "pastdue@harbor.example", club: HARBOR },
+  /** Harbor Club member past due on a subscription that is not renewable: the on-hold paywall. */
+  onHold: { email: "onhold@harbor.example", club: HARBOR },
   /** Active member at Club Sierra. */
   socio: { email: "socio@sierra.example", club: SIERRA },
   /** Signed-in non-member at Club Sierra. */

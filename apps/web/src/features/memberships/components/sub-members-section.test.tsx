@@ -1,0 +1,153 @@
+import type { MembershipCard } from "@crest/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App } from "antd";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { MembershipsMessages } from "./memberships-messages.tsx";
+import { SubMembersSection } from "./sub-members-section.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PARENT = "7d1f0e2a-0000-4000-8000-000000000001";
+
+const pass = { value: "HC-1", url: "/api/account/memberships/x/barcode", format: "qr" as const };
+const passbook = { appleWallet: null, googleWallet: null, wallet: "/passbook/x" };
+
+function parentCard(remainingInvites: number): MembershipCard {
+  return {
+    id: PARENT,
+    membershipId: "plan-family",
+    customerId: "customer-1",
+    cardId: "HC-100200",
+    title: "Family Membership",
+    summary: "",
+    type: "subscription",
+    status: "active",
+    active: true,
+    expires: false,
+    expirationDate: null,
+    parentMembershipCardId: null,
+    maxInvites: 3,
+    remainingInvites,
+    canInvite: remainingInvites > 0,
+    barcode: pass,
+    pkPass: null,
+    passbook,
+    subscription: null,
+    customer: { id: "customer-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    scanData: "HC-100200",
+    theme: { backgroundColor: "#0b3d5c", foregroundColor: "#ffffff" },
+    createdOn: new Date("2026-01-01T00:00:00.000Z"),
+  };
+}
+
+const subMemberOnWire = (id: string, firstName: string) => ({
+  id,
+  status: "active",
+  customer_id: `customer-${id}`,
+  graphic: null,
+  title: "Family Membership",
+  type: "subscription",
+  membership_id: "plan-family",
+  subscription_id: null,
+  card_id: `HC-${id}`,
+  serial: `HC-${id}`,
+  parent_card_id: PARENT,
+  barcode: pass,
+  passbook: { apple_wallet: null, google_wallet: null, wallet: "/passbook/x" },
+  expires: false,
+  expiration_date: null,
+  created_on: "2026-01-01T00:00:00.000Z",
+  customer: {
+    id: `customer-${id}`,
+    first_name: firstName,
+    last_name: "Lovelace",
+    email: `${firstName}@example.com`,
+  },
+});
+
+function stubApi(addAnswer: () => Response) {
+  const posts: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return addAnswer();
+      }
+      if (url.endsWith("/members"))
+        return jsonResponse(200, [subMemberOnWire("a1", "James"), subMemberOnWire("a2", "Lily")]);
+      return jsonResponse(200, []);
+    }),
+  );
+  return posts;
+}
+
+function renderSection(card: MembershipCard) {
+  renderPage(
+    <MembershipsMessages>
+      <App component={false}>
+        <SubMembersSection card={card} />
+      </App>
+    </MembershipsMessages>,
+    { route: "/", path: "/", account: testAccount() },
+  );
+  return userEvent.setup();
+}
+
+async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Add Additional Member" }));
+  const dialog = await screen.findByRole("dialog");
+  await user.type(within(dialog).getByLabelText("First Name"), "Rosa");
+  await user.type(within(dialog).getByLabelText("Last Name"), "Lovelace");
+  await user.type(within(dialog).getByLabelText("Email"), "rosa@example.com");
+  await user.click(within(dialog).getByRole("button", { name: "Add Additional Member" }));
+}
+
+describe("additional members (spec-1 §3 Sub-member; spec-2 added or failed)", { timeout: 20_000 }, () => {
+  it("lists the members and the invites left, and adds one: 'Additional Member Added'", async () => {
+    const posts = stubApi(() => jsonResponse(200, subMemberOnWire("a3", "Rosa")));
+    const user = renderSection(parentCard(1));
+    const list = await screen.findByRole("list", { name: "Additional members" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByText("1 of 3 invites left")).toBeTruthy();
+    await fillAndAdd(user);
+    expect(await screen.findByRole("heading", { name: "Additional Member Added" })).toBeTruthy();
+    expect(screen.getByText("We sent an email to rosa@example.com to activate their account.")).toBeTruthy();
+    expect(posts).toEqual([{ first_name: "Rosa", last_name: "Lovelace", email: "rosa@example.com" }]);
+  });
+
+  it("shows the failed screen with the server's reason, and Try Again returns to the form", async () => {
+    stubApi(() =>
+      jsonResponse(409, {
+        code: "no_invites_left",
+        error: "Conflict",
+        title: "No Invites Left",
+        error_message: "No Invites Left",
+        error_description: "This membership has no invites left.",
+      }),
+    );
+    const user = renderSection(parentCard(1));
+    await screen.findByRole("list", { name: "Additional members" });
+    await fillAndAdd(user);
+    expect(
+      await screen.findByRole("heading", {
+        name: "Ooops. There was a problem adding your additional member.",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/This membership has no invites left\./)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toBeTruthy());
+  });
+
+  it("disables Add and says why once no invite is left", async () => {
+    stubApi(() => jsonResponse(500, {}));
+    renderSection(parentCard(0));
+    await screen.findByRole("list", { name: "Additional members" });
+    expect(screen.getByText("0 of 3 invites left")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Additional Member" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText(/You have no invites left/)).toBeTruthy();
+  });
+});

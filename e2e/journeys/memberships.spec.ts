@@ -1,0 +1,129 @@
+/**
+ * Memberships and the paywall on Harbor Club (issue #11). The past-due member signs in and
+ * sees the paywall instead of the portal: first a declined card ('Payment Failed', Go Back to
+ * the pay step), then the 3-D Secure test card with the challenge completed, which lands them
+ * in the portal. The declined journey runs first: paying clears the flag on this server (the
+ * suite shares one, and journeys in a file run in order). The on-hold member sees no pay
+ * action. The family member adds an additional member until the invites run out. axe finds
+ * nothing serious on any of these screens.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { signIn, signInThroughForm } from "../support/auth.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+
+test.use({ reducedMotion: "reduce" });
+
+async function signInToPaywall(page: Page) {
+  await page.goto(`${HARBOR}/login`);
+  await signInThroughForm(page, USERS.pastDue.email, DEMO_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Membership Past Due" })).toBeVisible();
+  // The paywall replaces the whole portal: no navigation, Logout always there.
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
+}
+
+/** The pay step with a new card typed in. */
+async function payWithNewCard(page: Page, number: string) {
+  await page.getByRole("button", { name: "Activate Your Membership" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activate Your Membership" })).toBeVisible();
+  await expect(page.getByText(/Balance Due \(2 months\)/)).toBeVisible();
+  await page.getByRole("radio", { name: "Use a new card" }).check();
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiration Date").pressSequentially("1230");
+  await page.getByLabel("Security Code").fill("123");
+  await page.getByLabel("Name on Card").fill("Dana Reyes");
+  await page.getByLabel("Zipcode").fill("02840");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+test("a declined card shows 'Payment Failed' and Go Back returns to the pay step", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signInToPaywall(page);
+  await expectNoSeriousA11yViolations(page, testInfo, "the paywall intro");
+  await payWithNewCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
+  await expect(page.getByText(/Your payment was declined/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the paywall's payment failed step");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the paywall's pay step");
+});
+
+test("the past-due member pays with the 3-D Secure card and lands in the portal", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signInToPaywall(page);
+  await payWithNewCard(page, "4000 0000 0000 3184");
+  const challenge = page.getByRole("dialog", { name: "Confirm this payment with your bank" });
+  await expect(challenge).toBeVisible();
+  await page
+    .frameLocator('iframe[title="Your bank\'s authentication page"]')
+    .getByRole("button", { name: "Complete authentication" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You" })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, testInfo, "the paywall's thank you step");
+  await page.getByRole("button", { name: "Proceed to My Club" }).click();
+  // The portal's home replaces the paywall, and the member is active again.
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Membership Past Due" })).toHaveCount(0);
+  const account = (await (await page.request.get(`${HARBOR}/api/account`)).json()) as Record<string, unknown>;
+  expect(account).toMatchObject({ flag: null, is_member: true });
+});
+
+test("the on-hold member sees 'Membership is On Hold and Past Due' with no pay action", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, USERS.onHold, { fresh: true });
+  await page.goto(`${HARBOR}/account`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Membership is On Hold and Past Due" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activate Your Membership" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the on-hold paywall");
+});
+
+test("the family member adds an additional member until the invites run out", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.member, { fresh: true });
+  await page.goto(`${HARBOR}/account/memberships`);
+  await expect(page.getByRole("heading", { level: 1, name: "Memberships" })).toBeVisible();
+  const cards = page.getByRole("list", { name: "Membership cards" });
+  await expect(cards.getByRole("button", { name: "View card Family Membership" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the membership cards");
+
+  await cards.getByRole("button", { name: "View card Family Membership" }).click();
+  const drawer = page.getByRole("dialog", { name: "Family Membership" });
+  await expect(drawer.getByRole("img", { name: /Code of membership card/ })).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Subscription" })).toBeVisible();
+  await expect(drawer.getByText("1 of 3 invites left")).toBeVisible();
+  const members = drawer.getByRole("list", { name: "Additional members" });
+  await expect(members.getByRole("listitem")).toHaveCount(2);
+  await drawer.getByRole("button", { name: "Email My Card" }).click();
+  await expect(page.getByText("Email sent")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the membership card detail");
+
+  await drawer.getByRole("button", { name: "Add Additional Member" }).click();
+  const form = page.getByRole("dialog", { name: "Add Additional Member" });
+  await form.getByLabel("First Name").fill("Rosa");
+  await form.getByLabel("Last Name").fill("Whitfield");
+  await form.getByLabel("Email").fill("rosa.whitfield@harbor.example");
+  await expectNoSeriousA11yViolations(page, testInfo, "the add additional member form");
+  await form.getByRole("button", { name: "Add Additional Member" }).click();
+  await expect(page.getByRole("heading", { name: "Additional Member Added" })).toBeVisible();
+  await expect(
+    page.getByText("We sent an email to rosa.whitfield@harbor.example to activate their account."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+
+  await expect(members.getByRole("listitem")).toHaveCount(3);
+  await expect(drawer.getByText("0 of 3 invites left")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Add Additional Member" })).toBeDisabled();
+  await expect(drawer.getByText(/You have no invites left/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the card with no invites left");
+});
