@@ -72,6 +72,17 @@ const envSchema = z.object({
         "must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses/CIDRs",
     })
     .default("false"),
+  /** Apple Wallet passes (passkit-generator): all five, or none. Paths to PEM files. */
+  APPLE_PASS_TYPE_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_PASS_CERT_FILE: z.string().min(1).optional(),
+  APPLE_PASS_KEY_FILE: z.string().min(1).optional(),
+  APPLE_WWDR_CERT_FILE: z.string().min(1).optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
+  /** Google Wallet save links: the issuer id, and the service account that signs them. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().min(1).optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(3).optional(),
+  GOOGLE_WALLET_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
 
 /**
@@ -141,6 +152,34 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jobConcurrency: env.JOB_CONCURRENCY,
     /** The first delay an account under attack adds to each sign-in attempt (it doubles). */
     signInDelayUnitMs: env.SIGN_IN_DELAY_MS,
+    /** Member card passes; a wallet whose settings are incomplete is not configured (null). */
+    walletPasses: {
+      apple:
+        env.APPLE_PASS_TYPE_ID &&
+        env.APPLE_TEAM_ID &&
+        env.APPLE_PASS_CERT_FILE &&
+        env.APPLE_PASS_KEY_FILE &&
+        env.APPLE_WWDR_CERT_FILE
+          ? {
+              passTypeIdentifier: env.APPLE_PASS_TYPE_ID,
+              teamIdentifier: env.APPLE_TEAM_ID,
+              certFile: env.APPLE_PASS_CERT_FILE,
+              keyFile: env.APPLE_PASS_KEY_FILE,
+              wwdrFile: env.APPLE_WWDR_CERT_FILE,
+              keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+            }
+          : null,
+      google:
+        env.GOOGLE_WALLET_ISSUER_ID &&
+        env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL &&
+        env.GOOGLE_WALLET_PRIVATE_KEY_FILE
+          ? {
+              issuerId: env.GOOGLE_WALLET_ISSUER_ID,
+              serviceAccountEmail: env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+              privateKeyFile: env.GOOGLE_WALLET_PRIVATE_KEY_FILE,
+            }
+          : null,
+    },
   };
 }
 

@@ -24,6 +24,10 @@ export const DEMO_CUSTOMERS = {
   guest: { id: demoId("customer:harbor:guest"), email: "guest@harbor.example" },
   newPassword: { id: demoId("customer:harbor:newpass"), email: "newpass@harbor.example" },
   pastDue: { id: demoId("customer:harbor:pastdue"), email: "pastdue@harbor.example" },
+  onHold: { id: demoId("customer:harbor:onhold"), email: "onhold@harbor.example" },
+  /** Eleanor's family: the two sub-members of her family membership (no login of their own yet). */
+  familyPartner: { id: demoId("customer:harbor:family-partner"), email: "james.whitfield@harbor.example" },
+  familyChild: { id: demoId("customer:harbor:family-child"), email: "lily.whitfield@harbor.example" },
   socio: { id: demoId("customer:sierra:socio"), email: "socio@sierra.example" },
   invitado: { id: demoId("customer:sierra:invitado"), email: "invitado@sierra.example" },
 } as const;
@@ -56,4 +60,30 @@ export const DEMO_SURVEYS = {
   visit: ["visit-about-you", "visit-documents", "visit-signature"],
   mediaRelease: "media-release",
   sierraSatisfaction: "encuesta-satisfaccion",
+} as const;
+
+/** The demo's membership plans, cards and subscriptions (memberships seeds them). */
+export const DEMO_MEMBERSHIPS = {
+  plans: {
+    family: demoId("membership-plan:harbor:family"),
+    individual: demoId("membership-plan:harbor:individual"),
+    marina: demoId("membership-plan:harbor:marina-add-on"),
+    socio: demoId("membership-plan:sierra:socio"),
+  },
+  cards: {
+    memberFamily: demoId("membership-card:harbor:member:family"),
+    memberMarina: demoId("membership-card:harbor:member:marina"),
+    partner: demoId("membership-card:harbor:family-partner"),
+    child: demoId("membership-card:harbor:family-child"),
+    pastDue: demoId("membership-card:harbor:pastdue"),
+    onHold: demoId("membership-card:harbor:onhold"),
+    newPassword: demoId("membership-card:harbor:newpass"),
+    socio: demoId("membership-card:sierra:socio"),
+    memberAtSierra: demoId("membership-card:sierra:member"),
+  },
+  /** pastdue@'s failed transaction (two periods owed) and on-hold's. */
+  transactions: {
+    pastDue: demoId("subscription-transaction:harbor:pastdue"),
+    onHold: demoId("subscription-transaction:harbor:onhold"),
+  },
 } as const;

@@ -389,6 +389,50 @@ export const errorCatalogue = {
     { title: "Not Connected", description: "Not Connected" },
     { title: "Sin conexión", description: "Sin conexión" },
   ),
+  // Memberships
+  wallet_not_configured: entry(
+    400,
+    { title: "Wallet Not Configured", description: "This club has not set up this wallet pass yet." },
+    { title: "Cartera no configurada", description: "Este club aún no ha configurado este pase de cartera." },
+  ),
+  no_invites_left: entry(
+    409,
+    {
+      title: "No Invites Left",
+      description: "This membership has no invites left for additional members.",
+    },
+    {
+      title: "No quedan invitaciones",
+      description: "Esta membresía no tiene más invitaciones para miembros adicionales.",
+    },
+  ),
+  membership_on_hold: entry(
+    409,
+    {
+      title: "Membership is On Hold and Past Due",
+      description: "Please contact the club to reactivate your membership.",
+    },
+    {
+      title: "Membresía en espera y vencida",
+      description: "Comuníquese con el club para reactivar su membresía.",
+    },
+  ),
+  balance_changed: entry(
+    409,
+    {
+      title: "Balance Changed",
+      description: "The balance due has changed. Review the amount and try again.",
+    },
+    {
+      title: "El saldo ha cambiado",
+      description: "El saldo pendiente ha cambiado. Revise el importe e inténtelo de nuevo.",
+    },
+  ),
+  nothing_due: entry(
+    409,
+    { title: "Nothing Due", description: "This membership has no balance due." },
+    { title: "Nada pendiente", description: "Esta membresía no tiene saldo pendiente." },
+  ),
   // Surveys
   survey_closed: entry(
     403,

@@ -178,9 +178,10 @@ export const subMemberUpdateSchema = z
   .strict();
 export type SubMemberUpdate = z.infer<typeof subMemberUpdateSchema>;
 
-export const membershipCardParamsSchema = z.object({ id: z.uuid() });
-export const subMembersParamsSchema = z.object({ parentCardId: z.uuid() });
-export const subMemberParamsSchema = z.object({ parentCardId: z.uuid(), id: z.uuid() });
+/** Path parameters: the wire paths are spec-1 §7's ({id}, {parentCardId}); the names say which resource. */
+export const membershipCardParamsSchema = z.object({ membershipCardId: z.uuid() });
+export const subMembersParamsSchema = membershipCardParamsSchema;
+export const subMemberParamsSchema = z.object({ membershipCardId: z.uuid(), subMemberId: z.uuid() });
 
 /** POST /api/account/memberships/{id}/send: what to do with the card (e-mail it to the holder). */
 export const sendCardSchema = z.object({ action: z.literal("email") }).strict();
@@ -232,7 +233,7 @@ export const transactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-export const transactionParamsSchema = z.object({ id: z.uuid() });
+export const transactionParamsSchema = z.object({ transactionId: z.uuid() });
 
 /**
  * spec-1 §7: POST /api/transactions/{id}/payments and {transaction root}/{id}/pay take
@@ -264,4 +265,4 @@ export const billingRunSchema = z.object({
 export type BillingRun = z.infer<typeof billingRunSchema>;
 
 /** /passbook/{id}: which card's pass. */
-export const passbookParamsSchema = z.object({ id: z.uuid() });
+export const passbookParamsSchema = membershipCardParamsSchema;

@@ -244,12 +244,86 @@ CREATE TABLE "media_objects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "membership_cards" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"card_number" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"expiration_date" date,
+	"parent_card_id" uuid,
+	"max_invites" integer DEFAULT 0 NOT NULL,
+	"remaining_invites" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "membership_cards_invites_check" CHECK ("membership_cards"."remaining_invites" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "membership_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"details" text DEFAULT '' NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"background_color" text NOT NULL,
+	"foreground_color" text NOT NULL,
+	"survey_id" uuid,
+	"max_invites" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "membership_standings" (
 	"customer_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
 	"is_member" boolean DEFAULT false NOT NULL,
 	"failed_payment" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "membership_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"card_id" uuid NOT NULL,
+	"details" text DEFAULT '' NOT NULL,
+	"frequency" text NOT NULL,
+	"rate" integer NOT NULL,
+	"tax_rate_hundredths" integer DEFAULT 0 NOT NULL,
+	"service_fee" integer DEFAULT 0 NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"next_date" date NOT NULL,
+	"last_date" date DEFAULT '1900-01-01' NOT NULL,
+	"last_amount" integer DEFAULT 0 NOT NULL,
+	"billing_day" integer NOT NULL,
+	"payment_count" integer DEFAULT 0 NOT NULL,
+	"total_payments" integer,
+	"renewal_date" date,
+	"renewable" boolean DEFAULT true NOT NULL,
+	"auto_charge" boolean DEFAULT true NOT NULL,
+	"requested_cancel_date" date,
+	"status" text NOT NULL,
+	"retry_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"subscription_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"period_start" date NOT NULL,
+	"periods" integer DEFAULT 1 NOT NULL,
+	"amount" integer NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"payment_id" uuid,
+	"failure_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "bank_token_keys" (
@@ -497,8 +571,18 @@ ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_from_company_id_
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_to_company_id_companies_id_fk" FOREIGN KEY ("to_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_cards" ADD CONSTRAINT "membership_cards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_cards" ADD CONSTRAINT "membership_cards_plan_id_membership_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."membership_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_cards" ADD CONSTRAINT "membership_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_plans" ADD CONSTRAINT "membership_plans_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_card_id_membership_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."membership_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_subscription_id_membership_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."membership_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_token_keys" ADD CONSTRAINT "bank_token_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -544,6 +628,13 @@ CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at"
 CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "rate_counters_expiry_idx" ON "rate_counters" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_cards_number_idx" ON "membership_cards" USING btree ("company_id","card_number");--> statement-breakpoint
+CREATE INDEX "membership_cards_customer_idx" ON "membership_cards" USING btree ("company_id","customer_id");--> statement-breakpoint
+CREATE INDEX "membership_cards_parent_idx" ON "membership_cards" USING btree ("parent_card_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_subscriptions_card_idx" ON "membership_subscriptions" USING btree ("card_id");--> statement-breakpoint
+CREATE INDEX "membership_subscriptions_due_idx" ON "membership_subscriptions" USING btree ("company_id","status","next_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_transactions_period_idx" ON "subscription_transactions" USING btree ("subscription_id","period_start");--> statement-breakpoint
+CREATE INDEX "subscription_transactions_customer_idx" ON "subscription_transactions" USING btree ("company_id","customer_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint

@@ -11,6 +11,7 @@ const AT_HARBOR = [
   DEMO_CUSTOMERS.guest,
   DEMO_CUSTOMERS.newPassword,
   DEMO_CUSTOMERS.pastDue,
+  DEMO_CUSTOMERS.onHold,
 ];
 const AT_SIERRA = [DEMO_CUSTOMERS.memberAtSierra, DEMO_CUSTOMERS.socio, DEMO_CUSTOMERS.invitado];
 

@@ -1,4 +1,5 @@
 /** Registration and activation (spec-2 §7 Account: registered, register, activate). */
+import { randomBytes } from "node:crypto";
 import type { RegisterRequest } from "@crest/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -43,6 +44,18 @@ export async function register(context: ServiceContext, input: RegisterRequest):
   const code = await issueToken(context.scope, customer, "activation");
   await sendAccountMail(context, customer, "activation", code);
   return customer;
+}
+
+/**
+ * Gives a customer someone else added (a sub-member) a login: credentials with a password
+ * nobody knows and the createpw flag, and the activation mail. Activating signs them in, and
+ * the forced create-password step (spec-1 §4) has them choose their own.
+ */
+export async function inviteCustomer(context: ServiceContext, customer: CustomerRow): Promise<void> {
+  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  await insertCredentials(context.scope, { customerId: customer.id, passwordHash, passwordFlag: "createpw" });
+  const code = await issueToken(context.scope, customer, "activation");
+  await sendAccountMail(context, customer, "activation", code);
 }
 
 export const emailTaken = () =>

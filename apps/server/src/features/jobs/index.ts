@@ -9,4 +9,5 @@ export {
   type PlatformJob,
   type PlatformJobContext,
 } from "./job-definition.ts";
+export { enqueueForClubs } from "./job-repository.ts";
 export { createJobRunner, type DrainReport, type JobRunner } from "./runner.ts";

@@ -98,3 +98,30 @@ export async function deleteFinishedJobs(db: Executor, before: Date): Promise<nu
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * Queues one club job per club (a platform job fanning work out to clubs, e.g. the billing
+ * schedule); the dedupe key makes a second call for the same slot a no-op.
+ */
+export async function enqueueForClubs(
+  db: Executor,
+  kind: string,
+  companyIds: readonly string[],
+  slotKey: string,
+  maxAttempts: number,
+) {
+  if (companyIds.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(
+      companyIds.map((companyId) => ({
+        kind,
+        companyId,
+        payload: {},
+        runAt: new Date(),
+        maxAttempts,
+        dedupeKey: `${kind}:${companyId}@${slotKey}`,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,2 +1,4 @@
 /** The memberships feature's public API. */
-export { type MembershipStanding, setMembershipStanding } from "./standing.ts";
+export { type BillingOptions, runBilling } from "./billing-engine.ts";
+export { balanceDue, settleTransaction } from "./paywall-service.ts";
+export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing.ts";

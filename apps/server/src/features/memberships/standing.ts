@@ -1,8 +1,13 @@
-/** Reading and writing the membership standing: the only code that writes it. */
-import { inArray } from "drizzle-orm";
+/**
+ * The membership standing (isMember and the paywall flag) is derived from the memberships'
+ * own rows and written only here: a member is someone with an active card; the flag is up
+ * while a subscription transaction has failed for good. Every change to cards or transactions
+ * calls `refreshStanding` in the same transaction.
+ */
+import { and, eq, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
-import { membershipStandings } from "./tables.ts";
+import { membershipCards, membershipStandings, subscriptionTransactions } from "./tables.ts";
 
 export interface MembershipStanding {
   isMember: boolean;
@@ -20,6 +25,23 @@ export async function setMembershipStanding(
     .insert(membershipStandings)
     .values({ customerId, ...values })
     .onConflictDoUpdate({ target: membershipStandings.customerId, set: values });
+}
+
+/** Recomputes the standing from the customer's cards and transactions, and writes it. */
+export async function refreshStanding(scope: TenantScope, customerId: string): Promise<MembershipStanding> {
+  const [activeCards, failed] = await Promise.all([
+    scope.count(
+      membershipCards,
+      and(eq(membershipCards.customerId, customerId), eq(membershipCards.status, "active")),
+    ),
+    scope.count(
+      subscriptionTransactions,
+      and(eq(subscriptionTransactions.customerId, customerId), eq(subscriptionTransactions.status, "failed")),
+    ),
+  ]);
+  const standing = { isMember: activeCards > 0, failedPayment: failed > 0 };
+  await setMembershipStanding(scope, customerId, standing);
+  return standing;
 }
 
 /** Memberships' part of the account standing: isMember, and the paywall flag. */

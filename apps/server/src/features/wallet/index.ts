@@ -1,5 +1,5 @@
 /** The wallet feature's public API: its services and types, never its tables. */
 
 export { isHouseAccountEnabled, setHouseAccountEnabled } from "./house-account.ts";
-export { paymentSourceFor, saveCardFromPayment } from "./payment-source.ts";
+export { billingSourceFor, paymentSourceFor, saveCardFromPayment } from "./payment-source.ts";
 export { getWallet } from "./wallet-service.ts";

@@ -9,7 +9,8 @@ import type { ServiceContext } from "../../platform/service-context.ts";
 import { type ChargeSource, cardProcessorOf, processorConfig } from "../payments/index.ts";
 import { addCard } from "./card-service.ts";
 import { isHouseAccountEnabled } from "./house-account.ts";
-import { getMethod } from "./method-repository.ts";
+import { getMethod, listMethods } from "./method-repository.ts";
+import type { WalletMethodRow } from "./tables.ts";
 
 export async function paymentSourceFor(
   context: ServiceContext,
@@ -44,15 +45,7 @@ export async function paymentSourceFor(
       const kind = submission.type === "bankAccount" ? "bank" : "card";
       const method = await getMethod(context.scope, customerId, kind, submission.id);
       if (kind === "bank" && !method.verified) throw new AppError("bank_not_verified");
-      return {
-        kind,
-        walletMethodId: method.id,
-        processorId: method.processorId,
-        providerRef: method.providerRef,
-        brand: method.brand,
-        lastFour: method.lastFour,
-        saveCard: false,
-      };
+      return sourceOfMethod(method);
     }
   }
 }
@@ -77,3 +70,31 @@ export async function saveCardFromPayment(
     customerId,
   );
 }
+
+/**
+ * The method recurring billing charges (spec-1 §4 billing use): the one marked billing, else
+ * the default; an unverified bank cannot pay. Null when the member has neither.
+ */
+export async function billingSourceFor(
+  context: ServiceContext,
+  customerId: string,
+): Promise<ChargeSource | null> {
+  const usable = (await listMethods(context.scope, customerId)).filter(
+    (method) => method.kind === "card" || method.verified,
+  );
+  const method =
+    usable.find((candidate) => candidate.billingUse === "billing") ??
+    usable.find((candidate) => candidate.billingUse === "default");
+  return method ? sourceOfMethod(method) : null;
+}
+
+/** A saved card or bank as what pays. */
+const sourceOfMethod = (method: WalletMethodRow): ChargeSource => ({
+  kind: method.kind,
+  walletMethodId: method.id,
+  processorId: method.processorId,
+  providerRef: method.providerRef,
+  brand: method.brand,
+  lastFour: method.lastFour,
+  saveCard: false,
+});

@@ -1,0 +1,249 @@
+/**
+ * The recurring billing engine (issue #11 §4). A run claims due subscriptions in batches —
+ * `FOR UPDATE SKIP LOCKED`, then a lease (`claimed_until`) written in the same transaction —
+ * so two runners (two instances, two workers, the job and a staff click) never hold the same
+ * subscription. Each claimed one is charged one period with the member's billing method
+ * (billing, else default) under the idempotency key `subscription:{id}:{period}:{attempt}`,
+ * then the outcome is recorded. A runner that dies between the charge and the record leaves
+ * the lease to run out; the next run builds the same key (the attempt count was not recorded)
+ * and the payments service answers the charge already made instead of charging again.
+ *
+ * Retry schedule (BILLING_RETRY_DAYS in the domain): a failed charge is tried again 1, 3 and
+ * 7 days after each failure; after the fourth failure the transaction fails for good, the
+ * subscription and its card become inactive, and the standing raises the paywall flag.
+ */
+import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentResult } from "@crest/domain";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { AppError } from "../../lib/errors.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { chargePayment } from "../payments/index.ts";
+import { billingSourceFor } from "../wallet/index.ts";
+import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
+import { refreshStanding } from "./standing.ts";
+import {
+  type MembershipSubscriptionRow,
+  membershipSubscriptions,
+  subscriptionTransactions,
+} from "./tables.ts";
+import { linesOf } from "./views.ts";
+
+export interface BillingOptions {
+  now?: Date;
+  /** Subscriptions claimed per batch. */
+  batchSize?: number;
+  /** Charges in flight at once within a batch. */
+  concurrency?: number;
+  /** How long a claim holds before another runner may take the subscription over. */
+  leaseMs?: number;
+  /** Tests: called after the charge and before its record (a crash there is simulated by throwing). */
+  afterCharge?: (subscriptionId: string) => Promise<void>;
+  /** Bench: the duration of each subscription's charge and record, in ms. */
+  onCharged?: (ms: number) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Subscriptions a run may charge now: active and due, or waiting for a retry that is due. */
+export function dueCondition(now: Date) {
+  const s = membershipSubscriptions;
+  return and(
+    eq(s.autoCharge, true),
+    eq(s.renewable, true),
+    or(
+      and(eq(s.status, "active"), lte(s.nextDate, dayOf(now))),
+      and(eq(s.status, "past_due"), lte(s.retryAt, now)),
+    ),
+    or(isNull(s.claimedUntil), lt(s.claimedUntil, now)),
+  );
+}
+
+/** Claims up to `limit` due subscriptions for this runner until the lease ends. */
+async function claimDue(context: ServiceContext, now: Date, limit: number, leaseMs: number) {
+  return inTransaction(context, async (tx) => {
+    const ids = await tx.scope
+      .select({ id: membershipSubscriptions.id })
+      .from(membershipSubscriptions)
+      .where(dueCondition(now))
+      .orderBy(asc(membershipSubscriptions.nextDate), asc(membershipSubscriptions.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (ids.length === 0) return [];
+    return tx.scope
+      .update(membershipSubscriptions)
+      .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+      .where(
+        inArray(
+          membershipSubscriptions.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+type Outcome = "charged" | "failed" | "pendingAuthentication";
+
+/** The failed attempts already recorded for the period: the next key's attempt number follows. */
+async function attemptsSoFar(context: ServiceContext, subscription: MembershipSubscriptionRow) {
+  const [row] = await context.scope
+    .select({ attempts: subscriptionTransactions.attempts })
+    .from(subscriptionTransactions)
+    .where(
+      and(
+        eq(subscriptionTransactions.subscriptionId, subscription.id),
+        eq(subscriptionTransactions.periodStart, subscription.nextDate),
+      ),
+    );
+  return row?.attempts ?? 0;
+}
+
+async function charge(
+  context: ServiceContext,
+  subscription: MembershipSubscriptionRow,
+  attempt: number,
+): Promise<PaymentResult | { error: string }> {
+  const source = await billingSourceFor(context, subscription.customerId);
+  if (!source) return { error: "No payment method is set for billing." };
+  try {
+    return await chargePayment(context, {
+      customerId: subscription.customerId,
+      amount: linesOf(subscription).total,
+      reference: { type: "subscription", id: subscription.id },
+      description: `Membership ${subscription.frequency} dues from ${subscription.nextDate}`,
+      idempotencyKey: `subscription:${subscription.id}:${subscription.nextDate}:${attempt}`,
+      source,
+    });
+  } catch (error) {
+    // The processor did not answer, or another request holds the payment: not a decline.
+    // The lease runs out and a later run asks again under the same key.
+    if (error instanceof AppError && error.code !== "payment_in_progress") return { error: error.message };
+    throw error;
+  }
+}
+
+/** Records the charge's outcome for the period, in one transaction with the subscription's changes. */
+async function record(
+  context: ServiceContext,
+  claimed: MembershipSubscriptionRow,
+  result: PaymentResult | { error: string },
+  now: Date,
+): Promise<Outcome | null> {
+  return inTransaction(context, async (tx) => {
+    const subscription = await lockSubscription(tx.scope, claimed.id);
+    // Already recorded (a runner whose lease ran out finished after all): nothing to do.
+    if (!subscription || subscription.nextDate !== claimed.nextDate) return null;
+    const amount = linesOf(subscription).total;
+    const period = {
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      periodStart: subscription.nextDate,
+    };
+    const release = { claimedUntil: null };
+    if ("success" in result && result.success) {
+      await upsertTransaction(tx, period, {
+        status: "paid",
+        amount,
+        paymentId: result.transaction?.id ?? null,
+        paidAt: now,
+        failureMessage: null,
+      });
+      await updateSubscription(tx.scope, subscription.id, {
+        ...release,
+        nextDate: addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
+        lastDate: dayOf(now),
+        lastAmount: amount,
+        paymentCount: subscription.paymentCount + 1,
+        status: "active",
+        retryAt: null,
+      });
+      return "charged";
+    }
+    const authentication = "actionCode" in result && result.actionCode !== null;
+    const message = failureMessageOf(result);
+    const attempts = (await attemptsSoFar(tx, subscription)) + 1;
+    const delayDays = nextRetryDelayDays(attempts);
+    const finalFailure = delayDays === null;
+    await upsertTransaction(tx, period, {
+      status: finalFailure ? "failed" : "retrying",
+      amount,
+      attempts,
+      failureMessage: message,
+    });
+    await updateSubscription(tx.scope, subscription.id, {
+      ...release,
+      status: finalFailure ? "inactive" : "past_due",
+      retryAt: finalFailure ? null : new Date(now.getTime() + delayDays * DAY_MS),
+    });
+    if (finalFailure) {
+      await updateCard(tx.scope, subscription.cardId, { status: "inactive" });
+      await refreshStanding(tx.scope, subscription.customerId);
+    }
+    return authentication ? "pendingAuthentication" : "failed";
+  });
+}
+
+function failureMessageOf(result: PaymentResult | { error: string }): string {
+  if (!("success" in result)) return result.error;
+  if (result.actionCode) return "The card needs the member to authenticate this payment.";
+  return result.error?.message || "The payment failed.";
+}
+
+async function upsertTransaction(
+  context: ServiceContext,
+  period: { subscriptionId: string; customerId: string; periodStart: string },
+  values: Partial<typeof subscriptionTransactions.$inferInsert> & {
+    amount: number;
+    status: "paid" | "retrying" | "failed";
+  },
+) {
+  await context.scope
+    .insert(subscriptionTransactions)
+    .values({ ...period, ...values })
+    .onConflictDoUpdate({
+      target: [subscriptionTransactions.subscriptionId, subscriptionTransactions.periodStart],
+      set: { ...values, status: sql`excluded.status` },
+    });
+}
+
+/** Charges one claimed subscription for its due period and records the outcome. */
+async function billOne(
+  context: ServiceContext,
+  subscription: MembershipSubscriptionRow,
+  now: Date,
+  options: BillingOptions,
+): Promise<Outcome | null> {
+  const attempt = (await attemptsSoFar(context, subscription)) + 1;
+  const result = await charge(context, subscription, attempt);
+  await options.afterCharge?.(subscription.id);
+  return record(context, subscription, result, now);
+}
+
+/**
+ * Runs billing for the context's club until nothing is due: claims a batch, charges it with
+ * `concurrency` charges in flight, and goes on. A subscription several periods behind is
+ * charged one period per claim, each under its own key.
+ */
+export async function runBilling(context: ServiceContext, options: BillingOptions = {}): Promise<BillingRun> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 200;
+  const concurrency = options.concurrency ?? 8;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0 };
+  for (;;) {
+    const batch = await claimDue(context, now, batchSize, leaseMs);
+    if (batch.length === 0) return run;
+    run.claimed += batch.length;
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const subscription = batch[next++];
+        if (!subscription) return;
+        const started = performance.now();
+        const outcome = await billOne(context, subscription, now, options);
+        options.onCharged?.(performance.now() - started);
+        if (outcome) run[outcome] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * When billing runs: an hourly platform job finds the clubs with due subscriptions and queues
+ * one `memberships.billing` club job for each (deduplicated per club and hour); the club job
+ * is a billing run. The runner's own claim (billing-engine.ts) keeps a run exactly-once even
+ * when the queued job, a staff click and the command line overlap.
+ */
+import { defineClubJob, defineRecurringJob, enqueueForClubs } from "../jobs/index.ts";
+import { dueCondition, runBilling } from "./billing-engine.ts";
+import { membershipSubscriptions } from "./tables.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const billingJob = defineClubJob<Record<string, never>>({
+  kind: "memberships.billing",
+  maxAttempts: 3,
+  leaseMs: 30 * 60_000,
+  async run(_payload, context) {
+    const run = await runBilling(context);
+    if (run.claimed > 0) context.log.info({ run }, "billing run");
+  },
+});
+
+export const billingScheduleJob = defineRecurringJob({
+  kind: "memberships.billing-schedule",
+  everyMs: HOUR_MS,
+  maxAttempts: 3,
+  async run({ platformDb, now }) {
+    const s = membershipSubscriptions;
+    const due = await platformDb.selectDistinct({ companyId: s.companyId }).from(s).where(dueCondition(now));
+    const slot = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+    await enqueueForClubs(
+      platformDb,
+      billingJob.kind,
+      due.map((row) => row.companyId),
+      slot,
+      billingJob.maxAttempts ?? 3,
+    );
+  },
+});

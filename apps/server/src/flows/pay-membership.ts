@@ -1,0 +1,52 @@
+/**
+ * Paying a membership's balance due from the paywall (spec-1 §2.6, §7 Paywall and invoices).
+ *
+ * Steps: (1) what the open transaction owes today (memberships; writes nothing; an on-hold
+ * subscription or a settled transaction is refused); (2) the charge through flows/pay.ts, once
+ * per idempotency key, 3-D Secure included (a `3ds_auth_required` answer stops here, and the
+ * resubmission with the intent id comes back through step 1); (3) settle: the transaction paid,
+ * the subscription and card active with the dates advanced, the paywall flag cleared, in one
+ * transaction (memberships). Undo of step 2 when step 3 fails or finds the transaction settled
+ * by another payment: the money goes back.
+ */
+
+import type { PaymentSubmission, TransactionPaymentResult } from "@crest/domain";
+import { balanceDue, settleTransaction } from "../features/memberships/index.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ServiceContext } from "../platform/service-context.ts";
+import { pay, undoPayment } from "./pay.ts";
+
+export async function payMembershipBalance(
+  context: ServiceContext,
+  transactionId: string,
+  submission: PaymentSubmission,
+): Promise<TransactionPaymentResult> {
+  // Step 1: the balance due, which the submission must match (the member saw it on the pay step).
+  const due = await balanceDue(context, transactionId);
+  if (submission.amount !== due.amount) throw new AppError("balance_changed");
+  // Step 2: the charge.
+  const result = await pay(context, {
+    submission,
+    reference: { type: "subscription_transaction", id: transactionId },
+    description: `${due.transaction.title}: ${due.periods} × ${due.transaction.subscription.period}`,
+  });
+  const payment = result.transaction;
+  if (!result.success || !payment) return { ...result, subscriptionTransaction: due.transaction };
+  // Step 3: settle, or give the money back.
+  let settled: Awaited<ReturnType<typeof settleTransaction>>;
+  try {
+    settled = await settleTransaction(context, transactionId, {
+      id: payment.id,
+      amount: payment.amount,
+      periods: due.periods,
+    });
+  } catch (error) {
+    await undoPayment(context, payment.id);
+    throw error;
+  }
+  if (!settled) {
+    await undoPayment(context, payment.id);
+    throw new AppError("nothing_due");
+  }
+  return { ...result, subscriptionTransaction: settled };
+}
