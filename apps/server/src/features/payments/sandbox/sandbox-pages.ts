@@ -54,9 +54,15 @@ const WORDS = {
 
 type Words = (typeof WORDS)["en"];
 
+/*
+ * The portal answers with Referrer-Policy: no-referrer, under which a browser's form POST
+ * carries `Origin: null`, and the CSRF check refuses that. These pages post their forms to
+ * their own origin, so they let the browser name it (same-origin only, nothing leaks out).
+ */
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2433}

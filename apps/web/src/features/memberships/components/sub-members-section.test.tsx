@@ -137,7 +137,7 @@ describe("additional members (spec-1 §3 Sub-member; spec-2 added or failed)", {
         name: "Ooops. There was a problem adding your additional member.",
       }),
     ).toBeTruthy();
-    expect(screen.getByText(/This membership has no invites left\./)).toBeTruthy();
+    expect(screen.getByText(/This membership has no invites left for additional members\./)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     await waitFor(() => expect(screen.getByLabelText("First Name")).toBeTruthy());
   });

@@ -20,7 +20,7 @@ const aboveZero = (amount: number): number | null => (amount > 0 ? amount : null
 
 /**
  * The pay step's figures from a failed subscription transaction: its `amount` is the balance
- * due over all its unpaid periods, and its lines that balance's parts.
+ * due over all its unpaid periods; its subscription's lines are one period's rate, tax and fee.
  */
 export function paywallFigures(transaction: SubscriptionTransaction): PaywallFigures {
   const { subscription } = transaction;
@@ -31,8 +31,9 @@ export function paywallFigures(transaction: SubscriptionTransaction): PaywallFig
     lastPayment: hasMadePayment(subscription)
       ? { amount: subscription.lastAmount, day: subscription.lastDate }
       : null,
-    tax: aboveZero(subscription.lines.tax),
-    serviceFee: aboveZero(subscription.lines.service),
+    // Lines are one period's; the balance covers every unpaid period, and so do its parts.
+    tax: aboveZero(subscription.lines.tax * transaction.periods),
+    serviceFee: aboveZero(subscription.lines.service * transaction.periods),
     balanceDue: transaction.amount,
     periods: transaction.periods > 1 ? transaction.periods : null,
   };

@@ -10,7 +10,7 @@ import { PaywallFlow } from "./paywall-flow.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Two unpaid months of $120 with 8.25% tax: $259.80 due. Amounts in cents, as decoded. */
+/** Two unpaid months of $120 with $9.90 tax a month: $259.80 due. Amounts in cents, as decoded. */
 function failedTransaction(overrides: {
   subscription?: Partial<SubscriptionTransaction["subscription"]>;
   amount?: number;
@@ -54,7 +54,7 @@ function failedTransaction(overrides: {
       paymentCount: 5,
       lastAmount: 12990,
       lastDate: "2026-08-01",
-      lines: { amount: 24000, tax: 1980, service: 0 },
+      lines: { amount: 12000, tax: 990, service: 0 },
       ...overrides.subscription,
     },
   };

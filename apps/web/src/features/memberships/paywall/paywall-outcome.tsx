@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from "antd";
+import { Button, Card, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
@@ -12,19 +12,21 @@ export function PaywallSuccess() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <ResultScreen
-      status="success"
-      titleId="paywall.success.title"
-      subTitleId="paywall.success.text"
-      extra={
-        <Flex gap={12} justify="center" wrap>
-          <Button href="/logout">{t("paywall.logout")}</Button>
-          <Button type="primary" onClick={() => window.location.assign("/")}>
-            {t("paywall.success.proceed")}
-          </Button>
-        </Flex>
-      }
-    />
+    <Card>
+      <ResultScreen
+        status="success"
+        titleId="paywall.success.title"
+        subTitleId="paywall.success.text"
+        extra={
+          <Flex gap={12} justify="center" wrap>
+            <Button href="/logout">{t("paywall.logout")}</Button>
+            <Button type="primary" onClick={() => window.location.assign("/")}>
+              {t("paywall.success.proceed")}
+            </Button>
+          </Flex>
+        }
+      />
+    </Card>
   );
 }
 
@@ -33,19 +35,21 @@ export function PaywallError({ error, onBack }: { error: unknown; onBack: () => 
   const intl = useIntl();
   const notice = errorNotice(error, intl);
   return (
-    <ResultScreen
-      status="error"
-      titleId="paywall.error.title"
-      subTitleId="paywall.error.text"
-      extra={
-        <Button type="primary" onClick={onBack} autoFocus>
-          {intl.formatMessage({ id: "paywall.error.back" })}
-        </Button>
-      }
-    >
-      <Typography.Paragraph className="crest-paywall__details" role="alert">
-        <strong>{notice.title}</strong>: {notice.description}
-      </Typography.Paragraph>
-    </ResultScreen>
+    <Card>
+      <ResultScreen
+        status="error"
+        titleId="paywall.error.title"
+        subTitleId="paywall.error.text"
+        extra={
+          <Button type="primary" onClick={onBack} autoFocus>
+            {intl.formatMessage({ id: "paywall.error.back" })}
+          </Button>
+        }
+      >
+        <Typography.Paragraph className="crest-paywall__details" role="alert">
+          <strong>{notice.title}</strong>: {notice.description}
+        </Typography.Paragraph>
+      </ResultScreen>
+    </Card>
   );
 }

@@ -64,6 +64,10 @@ export function PaywallFigureList({ figures }: { figures: PaywallFigures }) {
   );
 }
 
+/** antd's validateFields rejects with the fields that failed their rules. */
+const isFormCheck = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "errorFields" in error;
+
 export interface PaywallPayProps {
   transaction: SubscriptionTransaction;
   onPaid: () => void;
@@ -97,8 +101,10 @@ export function PaywallPay({ transaction, onPaid, onFailed }: PaywallPayProps) {
     let method: Awaited<ReturnType<typeof choice.toSubmission>>;
     try {
       method = await choice.toSubmission();
-    } catch {
-      // The new card form shows what is missing beside its fields.
+    } catch (error) {
+      // A new card's missing fields are shown beside them; anything else (the processor
+      // refusing the card number) is the payment failing.
+      if (!isFormCheck(error)) onFailed(error);
       return;
     }
     pay.mutate(
