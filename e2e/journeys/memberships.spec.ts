@@ -11,7 +11,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, signInThroughForm } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { DEMO_PASSWORD, HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -127,4 +127,26 @@ test("the family member adds an additional member until the invites run out", as
   await expect(drawer.getByRole("button", { name: "Add Additional Member" })).toBeDisabled();
   await expect(drawer.getByText(/You have no invites left/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the card with no invites left");
+});
+
+test("Club Sierra's memberships speak Spanish, in euros", async ({ page }, testInfo) => {
+  await signIn(page, USERS.socio);
+  await page.goto(`${SIERRA}/account/memberships`);
+  await expect(page.getByRole("heading", { level: 1, name: "Membresías" })).toBeVisible();
+  await page.getByRole("button", { name: "Ver la tarjeta Socio Club Sierra" }).click();
+  const drawer = page.getByRole("dialog", { name: "Socio Club Sierra" });
+  await expect(drawer.getByRole("heading", { name: "Suscripción" })).toBeVisible();
+  await expect(drawer.getByText(/€ por mes/)).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Enviarme la tarjeta por correo" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the Spanish membership card");
+});
+
+test("/passbook/:id on a desktop browser says 'Device Not Supported'", async ({ page }, testInfo) => {
+  await signIn(page, USERS.member);
+  const cards = await page.request.get(`${HARBOR}/api/account/memberships`);
+  const [card] = (await cards.json()) as { id: string }[];
+  await page.goto(`${HARBOR}/passbook/${card?.id}`);
+  await expect(page.getByText("Device Not Supported")).toBeVisible();
+  await expect(page.getByText(/Supported devices are Android and iOS/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the passbook page on a desktop");
 });
