@@ -87,6 +87,9 @@ test("the on-hold member sees 'Membership is On Hold and Past Due' with no pay a
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the on-hold paywall");
+  // Logout is always there, and leaves the paywall for the sign-in page.
+  await page.getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 });
 
 test("the family member adds an additional member until the invites run out", async ({ page }, testInfo) => {
