@@ -73,6 +73,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/admin/staff-service.ts": { why: "staff sign-in and club switching, across clubs" },
   "features/admin/staff-access.ts": { why: "wires the staff service and access check" },
   "features/admin/demo.ts": { why: "seeds staff users and their clubs", tenantTables: ["staffMemberships"] },
+  "billing-run.ts": { why: "the billing command line: finds the clubs with due subscriptions" },
   "features/memberships/billing-job.ts": {
     why: "the hourly billing schedule finds the clubs with due subscriptions and queues a run for each",
     tenantTables: ["membershipSubscriptions"],

@@ -4,6 +4,7 @@
  * is a billing run. The runner's own claim (billing-engine.ts) keeps a run exactly-once even
  * when the queued job, a staff click and the command line overlap.
  */
+import type { Executor } from "../../db/client.ts";
 import { defineClubJob, defineRecurringJob, enqueueForClubs } from "../jobs/index.ts";
 import { dueCondition, runBilling } from "./billing-engine.ts";
 import { membershipSubscriptions } from "./tables.ts";
@@ -20,20 +21,25 @@ export const billingJob = defineClubJob<Record<string, never>>({
   },
 });
 
+/** The clubs with a subscription to charge now. */
+export async function clubsWithDueSubscriptions(platformDb: Executor, now: Date): Promise<string[]> {
+  const s = membershipSubscriptions;
+  const rows = await platformDb.selectDistinct({ companyId: s.companyId }).from(s).where(dueCondition(now));
+  return rows.map((row) => row.companyId);
+}
+
 export const billingScheduleJob = defineRecurringJob({
   kind: "memberships.billing-schedule",
   everyMs: HOUR_MS,
   maxAttempts: 3,
   async run({ platformDb, now }) {
-    const s = membershipSubscriptions;
-    const due = await platformDb.selectDistinct({ companyId: s.companyId }).from(s).where(dueCondition(now));
     const slot = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
     await enqueueForClubs(
       platformDb,
       billingJob.kind,
-      due.map((row) => row.companyId),
+      await clubsWithDueSubscriptions(platformDb, now),
       slot,
-      billingJob.maxAttempts ?? 3,
+      3,
     );
   },
 });

@@ -1,4 +1,5 @@
 /** The memberships feature's public API. */
 export { type BillingOptions, runBilling } from "./billing-engine.ts";
+export { clubsWithDueSubscriptions } from "./billing-job.ts";
 export { balanceDue, settleTransaction } from "./paywall-service.ts";
 export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing.ts";

@@ -1,0 +1,162 @@
+import { dayOf } from "@crest/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
+import { signIn } from "../../test/customer-session.ts";
+import { createTestApp, HARBOR, json, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { asMember } from "../../test/wallet.ts";
+import { runBilling } from "./billing-engine.ts";
+import { insertDueSubscriptions } from "./billing-test-kit.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = dayOf(new Date());
+const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+const harbor = () => serviceContext(t.app, DEMO.harbor.companyId);
+
+/** Per subscription: payments recorded, charges the processor made, and transactions written. */
+async function tally(subscriptionIds: readonly string[]) {
+  const ids = sql.join(
+    subscriptionIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await t.app.platformDb.execute<{ n: number }>(query)).rows[0]?.n ?? 0;
+  return {
+    payments: await count(
+      sql`select count(*)::int as n from payments where reference_type = 'subscription' and reference_id::uuid in (${ids})`,
+    ),
+    charges: await count(
+      sql`select count(*)::int as n from sandbox_intents i join payments p on i.idempotency_key like '%' || p.idempotency_key || '-charge' where p.reference_id::uuid in (${ids})`,
+    ),
+    paid: await count(
+      sql`select count(*)::int as n from subscription_transactions where status = 'paid' and subscription_id in (${ids})`,
+    ),
+    advanced: await count(
+      sql`select count(*)::int as n from membership_subscriptions where id in (${ids}) and next_date > ${today}`,
+    ),
+  };
+}
+
+describe("recurring billing", () => {
+  it("two runs racing over the same due subscriptions charge each one once", async () => {
+    const ids = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: Array.from({ length: 24 }, () => DEMO_CUSTOMERS.member.id),
+      nextDate: yesterday,
+      rate: 5_000,
+      label: "RACE",
+    });
+    // Small batches and several charges in flight, so the two runners interleave claims.
+    const options = { batchSize: 3, concurrency: 3 };
+    const [first, second] = await Promise.all([
+      runBilling(await harbor(), options),
+      runBilling(await harbor(), options),
+    ]);
+    expect(first.charged + second.charged).toBe(24);
+    expect(first.claimed + second.claimed).toBe(24);
+    expect(await tally(ids)).toEqual({ payments: 24, charges: 24, paid: 24, advanced: 24 });
+    // Billed up to date: a third run finds nothing of these due.
+    const third = await runBilling(await harbor());
+    expect(await tally(ids)).toEqual({ payments: 24, charges: 24, paid: 24, advanced: 24 });
+    expect(third.charged).toBe(0);
+  });
+
+  it("a crash after the charge and before its record does not charge again on restart", async () => {
+    const [id] = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: [DEMO_CUSTOMERS.member.id],
+      nextDate: yesterday,
+      rate: 7_500,
+      label: "CRASH",
+    });
+    const crash = new Error("the runner died");
+    await expect(
+      runBilling(await harbor(), {
+        afterCharge: async () => {
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect(await tally([id ?? ""])).toEqual({ payments: 1, charges: 1, paid: 0, advanced: 0 });
+    // Still claimed by the dead runner: a run now leaves it alone…
+    expect((await runBilling(await harbor())).claimed).toBe(0);
+    // …and once the lease has run out, the restart finds the charge under the same key.
+    const later = new Date(Date.now() + 11 * 60_000);
+    const restart = await runBilling(await harbor(), { now: later });
+    expect(restart.charged).toBe(1);
+    expect(await tally([id ?? ""])).toEqual({ payments: 1, charges: 1, paid: 1, advanced: 1 });
+  });
+
+  it("retries a failed charge after 1, 3 and 7 days, then fails it for good and raises the paywall", async () => {
+    // The guest has no card to bill (the sandbox refuses to save a declining one): every attempt fails.
+    const guest = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.guest.email));
+    const [id] = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: [DEMO_CUSTOMERS.guest.id],
+      nextDate: today,
+      rate: 9_900,
+      label: "DECLINE",
+    });
+    const subscriptionState = async () =>
+      (
+        await t.app.platformDb.execute<{ status: string; retry_at: Date | null; next_date: string }>(
+          sql`select status, retry_at, next_date from membership_subscriptions where id = ${id}`,
+        )
+      ).rows[0];
+    let now = new Date();
+    const offsets = [1, 3, 7];
+    for (const days of offsets) {
+      const run = await runBilling(await harbor(), { now });
+      expect(run.failed).toBe(1);
+      const state = await subscriptionState();
+      expect(state?.status).toBe("past_due");
+      expect(new Date(state?.retry_at ?? 0).getTime()).toBe(now.getTime() + days * 86_400_000);
+      // Not due again before the retry.
+      expect((await runBilling(await harbor(), { now: new Date(now.getTime() + 60_000) })).claimed).toBe(0);
+      now = new Date(now.getTime() + days * 86_400_000 + 60_000);
+    }
+    expect((await runBilling(await harbor(), { now })).failed).toBe(1);
+    expect(await subscriptionState()).toMatchObject({ status: "inactive", retry_at: null, next_date: today });
+    const account = json(await guest("GET", "/api/account"));
+    expect(account).toMatchObject({ flag: "membership_failed_payment", is_member: false });
+    const [failed] = json<{ status: string; attempts: number; failure_message: string }[]>(
+      await guest("GET", "/api/account/transactions?status=failed&type=subscription"),
+    );
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 4,
+      failure_message: "No payment method is set for billing.",
+    });
+    expect(await tally([id ?? ""])).toMatchObject({ payments: 0, paid: 0 });
+  });
+
+  it("is run by staff on demand for their club", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/admin/login",
+      headers: { host: HARBOR },
+      payload: { email: "staff@harbor.example", password: "Crest-demo-2026" },
+    });
+    const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+    const [id] = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: [DEMO_CUSTOMERS.member.id],
+      nextDate: yesterday,
+      rate: 1_000,
+      label: "STAFF",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/admin/api/billing/run",
+      headers: { host: HARBOR, cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ charged: 1 });
+    expect((await tally([id ?? ""])).paid).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Billing benchmark: a billing run over 10,000 due subscriptions, charged through the sandbox
+ * processor, on the embedded database (default) or on PostgreSQL (DATABASE_URL, e.g. through
+ * scripts/with-postgres.sh). Prints subscriptions charged per second and the p50/p99 time per
+ * charge (claim excluded: the charge through the payments service and its record). Not a test.
+ *   npm run bench:billing
+ *   SUBSCRIPTIONS=2000 RUNNERS=2 CONCURRENCY=8 npm run bench:billing
+ *   bash scripts/with-postgres.sh npm run bench:billing
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { dayOf } from "@crest/domain";
+import { buildApp } from "../../../apps/server/src/app.ts";
+import { testConfig } from "../../../apps/server/src/config.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../../apps/server/src/demo/demo-ids.ts";
+import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
+import { insertDueSubscriptions } from "../../../apps/server/src/features/memberships/billing-test-kit.ts";
+import { runBilling } from "../../../apps/server/src/features/memberships/index.ts";
+import { serviceContext } from "../../../apps/server/src/test/test-app.ts";
+
+const count = Number(process.env.SUBSCRIPTIONS ?? 10_000);
+const runners = Number(process.env.RUNNERS ?? 2);
+const concurrency = Number(process.env.CONCURRENCY ?? 8);
+const batchSize = Number(process.env.BATCH ?? 200);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-billing-"));
+const app = await buildApp({
+  config: testConfig({ dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: "warn" }),
+});
+try {
+  await seedDemoIfEmpty(app);
+  const harbor = await serviceContext(app, DEMO.harbor.companyId);
+  const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+  const seeded = performance.now();
+  // The demo member's billing card (the sandbox's approving Mastercard) pays every one.
+  await insertDueSubscriptions(harbor.scope, {
+    planId: DEMO_MEMBERSHIPS.plans.individual,
+    customerIds: Array.from({ length: count }, () => DEMO_CUSTOMERS.member.id),
+    nextDate: yesterday,
+    rate: 4_900,
+    label: "BENCH",
+  });
+  console.log(`${count} due subscriptions inserted in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+  const perCharge: number[] = [];
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: runners }, async () =>
+      runBilling(await serviceContext(app, DEMO.harbor.companyId), {
+        batchSize,
+        concurrency,
+        onCharged: (ms) => perCharge.push(ms),
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const charged = results.reduce((sum, run) => sum + run.charged, 0);
+  const failed = results.reduce((sum, run) => sum + run.failed + run.pendingAuthentication, 0);
+  perCharge.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    perCharge[Math.min(perCharge.length - 1, Math.floor(perCharge.length * p))] ?? 0;
+  const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
+  console.log(
+    `engine: ${engine}; runners: ${runners} × ${concurrency} charges in flight; batch ${batchSize}`,
+  );
+  console.log(`charged ${charged} (failed ${failed}) in ${seconds.toFixed(1)} s`);
+  console.log(`charges/s: ${(charged / seconds).toFixed(0)}`);
+  console.log(`per charge: p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms`);
+  if (charged !== count) {
+    console.error(`expected ${count} charged`);
+    process.exitCode = 1;
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
