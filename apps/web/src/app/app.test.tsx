@@ -98,4 +98,21 @@ describe("the app frame", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
   });
+
+  it("replaces the whole portal with the paywall while the account carries membership_failed_payment", async () => {
+    window.history.pushState({}, "", "/account/wallet");
+    serve({
+      "GET /config": () => json(200, testConfig({ plan: "Lounge" })),
+      "GET /api/account": () =>
+        json(200, testAccount({ flag: "membership_failed_payment", isMember: false })),
+      "GET /api/account/transactions": () => json(200, []),
+    });
+    render(<App />);
+    expect(await screen.findByRole("link", { name: "Logout" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("There is no payment due on your membership any more.")).toBeTruthy();
+    // No shell: neither the navigation nor the wallet page the URL names.
+    expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Wallet" })).toBeNull();
+    expect(window.location.pathname).toBe("/account/wallet");
+  });
 });
