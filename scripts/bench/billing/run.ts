@@ -56,7 +56,10 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   const charged = results.reduce((sum, run) => sum + run.charged, 0);
-  const failed = results.reduce((sum, run) => sum + run.failed + run.pendingAuthentication, 0);
+  const failed = results.reduce(
+    (sum, run) => sum + run.failed + run.pendingAuthentication + run.interrupted,
+    0,
+  );
   perCharge.sort((a, b) => a - b);
   const percentile = (p: number) =>
     perCharge[Math.min(perCharge.length - 1, Math.floor(perCharge.length * p))] ?? 0;

@@ -261,6 +261,8 @@ export const billingRunSchema = z.object({
   charged: z.int(),
   failed: z.int(),
   pendingAuthentication: z.int(),
+  /** Subscriptions whose charge or record broke off (an error): their lease runs out and a later run retries them. */
+  interrupted: z.int(),
 });
 export type BillingRun = z.infer<typeof billingRunSchema>;
 

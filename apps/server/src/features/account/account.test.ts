@@ -86,9 +86,10 @@ describe("GET /api/account", () => {
       isMember: true,
       networks: 1,
     });
+    // A subscription payment that failed for good makes the membership inactive (issue #11).
     expect(await flagsOf("pastdue@harbor.example")).toEqual({
       flag: "membership_failed_payment",
-      isMember: true,
+      isMember: false,
       networks: 1,
     });
   });

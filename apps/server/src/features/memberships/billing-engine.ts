@@ -228,7 +228,7 @@ export async function runBilling(context: ServiceContext, options: BillingOption
   const batchSize = options.batchSize ?? 200;
   const concurrency = options.concurrency ?? 8;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0 };
+  const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };
   for (;;) {
     const batch = await claimDue(context, now, batchSize, leaseMs);
     if (batch.length === 0) return run;
@@ -239,9 +239,20 @@ export async function runBilling(context: ServiceContext, options: BillingOption
         const subscription = batch[next++];
         if (!subscription) return;
         const started = performance.now();
-        const outcome = await billOne(context, subscription, now, options);
-        options.onCharged?.(performance.now() - started);
-        if (outcome) run[outcome] += 1;
+        try {
+          const outcome = await billOne(context, subscription, now, options);
+          options.onCharged?.(performance.now() - started);
+          if (outcome) run[outcome] += 1;
+        } catch (error) {
+          // One subscription's trouble (the processor away, the database blinking) does not stop
+          // the run: the lease keeps others off it until it runs out, and a later run retries it
+          // under the same idempotency key.
+          context.log.error(
+            { err: error, subscriptionId: subscription.id },
+            "billing a subscription broke off",
+          );
+          run.interrupted += 1;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));

@@ -23,6 +23,9 @@ const { plans, cards, transactions } = DEMO_MEMBERSHIPS;
 const dayFrom = (today: string, days: number) =>
   dayOf(new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 86_400_000));
 const monthsFrom = (date: string, months: number) => addPeriods(date, "monthly", months);
+/** A plan's summary and details: plain text for members, not field messages. */
+const about = (summary: string, details: string) => ({ summary, details });
+const DUES_DETAILS = "Membership dues";
 const billingDayOf = (date: string) => Number(date.slice(8, 10));
 
 export const membershipsDemoSeed: DemoSeed = {
@@ -35,8 +38,10 @@ export const membershipsDemoSeed: DemoSeed = {
       {
         id: plans.family,
         title: "Family Membership",
-        summary: "The whole household: pools, dining, courts and the marina deck.",
-        details: "Two adults and up to three additional family members. Guest passes each month.",
+        ...about(
+          "The whole household: pools, dining, courts and the marina deck.",
+          "Two adults and up to three additional family members. Guest passes each month.",
+        ),
         type: "subscription",
         backgroundColor: "#1f3d36",
         foregroundColor: "#ffffff",
@@ -45,8 +50,7 @@ export const membershipsDemoSeed: DemoSeed = {
       {
         id: plans.individual,
         title: "Individual Membership",
-        summary: "Full club access for one adult.",
-        details: "Pools, dining rooms, fitness and the social calendar.",
+        ...about("Full club access for one adult.", "Pools, dining rooms, fitness and the social calendar."),
         type: "subscription",
         backgroundColor: "#57806e",
         foregroundColor: "#ffffff",
@@ -54,8 +58,10 @@ export const membershipsDemoSeed: DemoSeed = {
       {
         id: plans.marina,
         title: "Marina Slip",
-        summary: "A seasonal slip at the Harbor Club marina.",
-        details: "Add-on for members: slip, shore power and launch service.",
+        ...about(
+          "A seasonal slip at the Harbor Club marina.",
+          "Add-on for members: slip, shore power and launch service.",
+        ),
         type: "add-on",
         backgroundColor: "#0b3a5b",
         foregroundColor: "#f4e9c9",
@@ -64,8 +70,10 @@ export const membershipsDemoSeed: DemoSeed = {
     await sierra.insert(membershipPlans).values({
       id: plans.socio,
       title: "Socio Club Sierra",
-      summary: "Acceso completo al club: piscina, restaurante y pistas.",
-      details: "Cuota mensual con IVA incluido en el recibo.",
+      ...about(
+        "Acceso completo al club: piscina, restaurante y pistas.",
+        "Cuota mensual con IVA incluido en el recibo.",
+      ),
       type: "subscription",
       backgroundColor: "#7a2e1f",
       foregroundColor: "#fff7ec",
@@ -144,7 +152,7 @@ export const membershipsDemoSeed: DemoSeed = {
         billingDay: billingDayOf(nextDate),
         paymentCount: 14,
         status: "active" as const,
-        details: "Membership dues",
+        details: DUES_DETAILS,
         ...extra,
       };
     };

@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import { createVerify } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
+import { signIn } from "../../test/customer-session.ts";
+import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
+import { asMember } from "../../test/wallet.ts";
+
+// Throwaway certificates and keys, as a club's Apple and Google settings would point at.
+const dir = mkdtempSync(path.join(tmpdir(), "crest-passes-"));
+const file = (name: string) => path.join(dir, name);
+const selfSigned = (name: string, subject: string) =>
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      subject,
+      "-keyout",
+      file(`${name}.key`),
+      "-out",
+      file(`${name}.pem`),
+    ],
+    { stdio: "ignore" },
+  );
+
+let t: TestApp;
+beforeAll(async () => {
+  selfSigned("signer", "/CN=Pass Type ID: pass.example.crest/OU=TEAMID1234");
+  selfSigned("wwdr", "/CN=Test WWDR");
+  selfSigned("google", "/CN=crest-wallet@example.iam.gserviceaccount.com");
+  t = await createTestApp({
+    config: {
+      walletPasses: {
+        apple: {
+          passTypeIdentifier: "pass.example.crest",
+          teamIdentifier: "TEAMID1234",
+          certFile: file("signer.pem"),
+          keyFile: file("signer.key"),
+          wwdrFile: file("wwdr.pem"),
+          keyPassphrase: undefined,
+        },
+        google: {
+          issuerId: "3388000000012345678",
+          serviceAccountEmail: "crest-wallet@example.iam.gserviceaccount.com",
+          privateKeyFile: file("google.key"),
+        },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const family = DEMO_MEMBERSHIPS.cards.memberFamily;
+
+describe("configured wallet passes", () => {
+  it("offers both wallets on the card, and builds a signed Apple pass", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const card = json<{ passbook: Record<string, string | null> }>(
+      await member("GET", `/api/account/memberships/${family}`),
+    );
+    expect(card.passbook.apple_wallet).toMatch(new RegExp(`/api/account/memberships/${family}/pkpass$`));
+    expect(card.passbook.google_wallet).toMatch(
+      new RegExp(`/api/account/memberships/${family}/google-wallet$`),
+    );
+    const pass = await member("GET", `/api/account/memberships/${family}/pkpass`);
+    expect(pass.statusCode).toBe(200);
+    expect(pass.headers["content-type"]).toBe("application/vnd.apple.pkpass");
+    // A .pkpass is a zip holding pass.json, its manifest and the signature.
+    const bytes = pass.rawPayload;
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    for (const entry of ["pass.json", "manifest.json", "signature"]) expect(bytes.includes(entry)).toBe(true);
+    expect(bytes.includes("HC-1001-0001-2026")).toBe(true);
+  });
+
+  it("sends Android phones to a Google Wallet link signed by the issuer's service account", async () => {
+    const res = await request(t.app, HARBOR, {
+      method: "GET",
+      url: `/api/passbook/${family}`,
+      headers: { "user-agent": "Mozilla/5.0 (Linux; Android 15; Pixel 9)" },
+    });
+    expect(res.statusCode).toBe(303);
+    const link = String(res.headers.location);
+    expect(link.startsWith("https://pay.google.com/gp/v/save/")).toBe(true);
+    const [header, claims, signature] = link.slice("https://pay.google.com/gp/v/save/".length).split(".");
+    const certificate = execFileSync("openssl", [
+      "x509",
+      "-in",
+      file("google.pem"),
+      "-pubkey",
+      "-noout",
+    ]).toString();
+    const valid = createVerify("RSA-SHA256")
+      .update(`${header}.${claims}`)
+      .verify(certificate, Buffer.from(signature ?? "", "base64url"));
+    expect(valid).toBe(true);
+    const payload = JSON.parse(Buffer.from(claims ?? "", "base64url").toString());
+    expect(payload).toMatchObject({
+      iss: "crest-wallet@example.iam.gserviceaccount.com",
+      aud: "google",
+      typ: "savetowallet",
+      payload: {
+        genericObjects: [
+          { id: `3388000000012345678.${family}`, barcode: { type: "QR_CODE", value: "HC-1001-0001-2026" } },
+        ],
+      },
+    });
+  });
+
+  it("gives an iPhone the Apple pass from the mailed /passbook link", async () => {
+    const res = await request(t.app, HARBOR, {
+      method: "GET",
+      url: `/api/passbook/${family}`,
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.apple.pkpass");
+  });
+});
