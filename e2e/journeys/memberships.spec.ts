@@ -11,7 +11,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, signInThroughForm } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, SIERRA, USERS } from "../support/clubs.ts";
+import { DEMO_PASSWORD, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
+import { expectNoSidewaysScroll } from "../support/layout.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -42,6 +43,8 @@ test("a declined card shows 'Payment Failed' and Go Back returns to the pay step
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  // On a phone: the paywall and its card form reflow without sideways scrolling.
+  await page.setViewportSize(MOBILE);
   await signInToPaywall(page);
   await expectNoSeriousA11yViolations(page, testInfo, "the paywall intro");
   await payWithNewCard(page, "4000 0000 0000 0002");
@@ -50,6 +53,7 @@ test("a declined card shows 'Payment Failed' and Go Back returns to the pay step
   await expectNoSeriousA11yViolations(page, testInfo, "the paywall's payment failed step");
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the paywall's pay step on a phone");
   await expectNoSeriousA11yViolations(page, testInfo, "the paywall's pay step");
 });
 
