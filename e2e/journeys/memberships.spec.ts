@@ -136,15 +136,19 @@ test("the family member adds an additional member until the invites run out", as
   await expectNoSeriousA11yViolations(page, testInfo, "the card with no invites left");
 });
 
-test("Club Sierra's memberships speak Spanish, in euros", async ({ page }, testInfo) => {
+test("Club Sierra's memberships speak Spanish, in euros, on a phone", async ({ page }, testInfo) => {
+  // On a phone: the cards and the card's drawer reflow without sideways scrolling.
+  await page.setViewportSize(MOBILE);
   await signIn(page, USERS.socio);
   await page.goto(`${SIERRA}/account/memberships`);
   await expect(page.getByRole("heading", { level: 1, name: "Membresías" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the membership cards on a phone");
   await page.getByRole("button", { name: "Ver la tarjeta Socio Club Sierra" }).click();
   const drawer = page.getByRole("dialog", { name: "Socio Club Sierra" });
   await expect(drawer.getByRole("heading", { name: "Suscripción" })).toBeVisible();
   await expect(drawer.getByText(/€ por mes/)).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Enviarme la tarjeta por correo" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the membership card's drawer on a phone");
   await expectNoSeriousA11yViolations(page, testInfo, "the Spanish membership card");
 });
 
