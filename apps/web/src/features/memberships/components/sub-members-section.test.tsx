@@ -5,43 +5,11 @@ import { App } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { PARENT, parentCard, pass } from "../test/membership-fixtures.ts";
 import { MembershipsMessages } from "./memberships-messages.tsx";
 import { SubMembersSection } from "./sub-members-section.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const PARENT = "7d1f0e2a-0000-4000-8000-000000000001";
-
-const pass = { value: "HC-1", url: "/api/account/memberships/x/barcode", format: "qr" as const };
-const passbook = { appleWallet: null, googleWallet: null, wallet: "/passbook/x" };
-
-function parentCard(remainingInvites: number): MembershipCard {
-  return {
-    id: PARENT,
-    membershipId: "plan-family",
-    customerId: "customer-1",
-    cardId: "HC-100200",
-    title: "Family Membership",
-    summary: "",
-    type: "subscription",
-    status: "active",
-    active: true,
-    expires: false,
-    expirationDate: null,
-    parentMembershipCardId: null,
-    maxInvites: 3,
-    remainingInvites,
-    canInvite: remainingInvites > 0,
-    barcode: pass,
-    pkPass: null,
-    passbook,
-    subscription: null,
-    customer: { id: "customer-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-    scanData: "HC-100200",
-    theme: { backgroundColor: "#0b3d5c", foregroundColor: "#ffffff" },
-    createdOn: new Date("2026-01-01T00:00:00.000Z"),
-  };
-}
 
 const subMemberOnWire = (id: string, firstName: string) => ({
   id,

@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { cardOnWire, parentCard } from "../test/membership-fixtures.ts";
+import MembershipsPage from "./memberships-page.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const family = parentCard(1);
+const marina = parentCard(0, {
+  id: "7d1f0e2a-0000-4000-8000-000000000002",
+  title: "Marina Slip",
+  type: "add-on",
+  maxInvites: 0,
+  cardId: "HC-900",
+  theme: { backgroundColor: "#f2c14e", foregroundColor: "#1d2433" },
+  passbook: { appleWallet: "/api/account/memberships/m/pkpass", googleWallet: null, wallet: "/passbook/m" },
+});
+
+function stubApi() {
+  const posts: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        posts.push(url);
+        return jsonResponse(200, { success: true });
+      }
+      if (url === "/api/account/memberships")
+        return jsonResponse(200, [cardOnWire(family), cardOnWire(marina)]);
+      return jsonResponse(200, []);
+    }),
+  );
+  return posts;
+}
+
+describe("/account/memberships (spec-2 account area, membership tab)", { timeout: 20_000 }, () => {
+  it("draws each card in its membership's colours, and a card opens with its code and wallet buttons", async () => {
+    const posts = stubApi();
+    renderPage(<MembershipsPage />, {
+      route: "/account/memberships",
+      path: "/account/memberships",
+      account: testAccount(),
+    });
+    const list = await screen.findByRole("list", { name: "Membership cards" });
+    const marinaCard = within(list).getByRole("button", { name: "View card Marina Slip" });
+    expect(marinaCard.getAttribute("style")).toBe("background: #f2c14e; color: #1d2433;");
+    expect(marinaCard.textContent).toContain("Add-on");
+    expect(within(list).getByRole("button", { name: "View card Family Membership" }).textContent).toContain(
+      "Card No. HC-100200",
+    );
+
+    const user = userEvent.setup();
+    await user.click(marinaCard);
+    const drawer = await screen.findByRole("dialog");
+    expect(
+      within(drawer).getByRole("img", { name: "Code of membership card HC-900" }).getAttribute("src"),
+    ).toBe(family.barcode.url);
+    // Apple Wallet is configured for this card, Google Wallet is not.
+    expect(within(drawer).getByRole("link", { name: "Add to Apple Wallet" }).getAttribute("href")).toBe(
+      "/api/account/memberships/m/pkpass",
+    );
+    expect(within(drawer).queryByRole("link", { name: "Save to Google Wallet" })).toBeNull();
+    // An add-on card without invites has no additional members section.
+    expect(within(drawer).queryByRole("heading", { name: "Additional Members" })).toBeNull();
+    await user.click(within(drawer).getByRole("button", { name: "Email My Card" }));
+    expect(await screen.findByText("Email sent")).toBeTruthy();
+    expect(posts).toEqual([`/api/account/memberships/${marina.id}/send`]);
+  });
+});
