@@ -13,11 +13,11 @@
  * subscription and its card become inactive, and the standing raises the paywall flag.
  */
 import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentResult } from "@crest/domain";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { chargePayment } from "../payments/index.ts";
-import { billingSourceFor } from "../wallet/index.ts";
+import { chargePayment, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
+import { billingSourcesFor } from "../wallet/index.ts";
 import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
 import { refreshStanding } from "./standing.ts";
 import {
@@ -57,28 +57,24 @@ export function dueCondition(now: Date) {
   );
 }
 
-/** Claims up to `limit` due subscriptions for this runner until the lease ends. */
-async function claimDue(context: ServiceContext, now: Date, limit: number, leaseMs: number) {
-  return inTransaction(context, async (tx) => {
-    const ids = await tx.scope
-      .select({ id: membershipSubscriptions.id })
-      .from(membershipSubscriptions)
-      .where(dueCondition(now))
-      .orderBy(asc(membershipSubscriptions.nextDate), asc(membershipSubscriptions.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (ids.length === 0) return [];
-    return tx.scope
-      .update(membershipSubscriptions)
-      .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
-      .where(
-        inArray(
-          membershipSubscriptions.id,
-          ids.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+/**
+ * Claims up to `limit` due subscriptions for this runner until the lease ends, in one statement:
+ * the rows are picked and locked with `FOR UPDATE SKIP LOCKED` and their lease written together,
+ * so a racing runner skips them and finds them leased once the statement ends.
+ */
+function claimDue(context: ServiceContext, now: Date, limit: number, leaseMs: number) {
+  const due = context.scope
+    .select({ id: membershipSubscriptions.id })
+    .from(membershipSubscriptions)
+    .where(dueCondition(now))
+    .orderBy(asc(membershipSubscriptions.nextDate), asc(membershipSubscriptions.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return context.scope
+    .update(membershipSubscriptions)
+    .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+    .where(inArray(membershipSubscriptions.id, due))
+    .returning();
 }
 
 type Outcome = "charged" | "failed" | "pendingAuthentication";
@@ -97,13 +93,53 @@ async function attemptsSoFar(context: ServiceContext, subscription: MembershipSu
   return row?.attempts ?? 0;
 }
 
+/** attemptsSoFar for a whole batch in one query, by subscription id. */
+async function attemptsOfBatch(context: ServiceContext, batch: readonly MembershipSubscriptionRow[]) {
+  const t = subscriptionTransactions;
+  const rows = await context.scope
+    .select({ subscriptionId: t.subscriptionId, periodStart: t.periodStart, attempts: t.attempts })
+    .from(t)
+    .where(
+      inArray(
+        t.subscriptionId,
+        batch.map((subscription) => subscription.id),
+      ),
+    );
+  const periodOf = new Map(batch.map((subscription) => [subscription.id, subscription.nextDate]));
+  return new Map(
+    rows
+      .filter((row) => periodOf.get(row.subscriptionId) === row.periodStart)
+      .map((row) => [row.subscriptionId, row.attempts]),
+  );
+}
+
+/** What every charge of a batch needs looked up, each in one query for the whole batch. */
+async function batchLookups(context: ServiceContext, batch: readonly MembershipSubscriptionRow[]) {
+  const customerIds = batch.map((subscription) => subscription.customerId);
+  const [attempts, sources] = await Promise.all([
+    attemptsOfBatch(context, batch),
+    billingSourcesFor(context, customerIds),
+  ]);
+  const processorIds = new Set([...sources.values()].flatMap((source) => source.processorId ?? []));
+  const customers = new Map<string, ProcessorCustomer>();
+  for (const processorId of processorIds) {
+    const payers = customerIds.filter((id) => sources.get(id)?.processorId === processorId);
+    for (const [id, customer] of await processorCustomersFor(context, processorId, payers))
+      customers.set(id, customer);
+  }
+  return { attempts, sources, customers };
+}
+
+type BatchLookups = Awaited<ReturnType<typeof batchLookups>>;
+
 async function charge(
   context: ServiceContext,
   subscription: MembershipSubscriptionRow,
-  attempt: number,
+  lookups: BatchLookups,
 ): Promise<PaymentResult | { error: string }> {
-  const source = await billingSourceFor(context, subscription.customerId);
+  const source = lookups.sources.get(subscription.customerId);
   if (!source) return { error: "No payment method is set for billing." };
+  const attempt = (lookups.attempts.get(subscription.id) ?? 0) + 1;
   try {
     return await chargePayment(context, {
       customerId: subscription.customerId,
@@ -112,6 +148,7 @@ async function charge(
       description: `Membership ${subscription.frequency} dues from ${subscription.nextDate}`,
       idempotencyKey: `subscription:${subscription.id}:${subscription.nextDate}:${attempt}`,
       source,
+      processorCustomer: lookups.customers.get(subscription.customerId),
     });
   } catch (error) {
     // The processor did not answer, or another request holds the payment: not a decline.
@@ -205,23 +242,147 @@ async function upsertTransaction(
     });
 }
 
-/** Charges one claimed subscription for its due period and records the outcome. */
-async function billOne(
+/**
+ * Records the paid charges of a batch in one transaction: the subscriptions locked (in id
+ * order, so two runners finishing at once cannot deadlock), one insert of their period rows and
+ * one update moving each to its next period. A subscription already moved on (a runner whose
+ * lease ran out finished after all) is left as it is. Answers how many were recorded.
+ */
+async function recordPaid(
   context: ServiceContext,
-  subscription: MembershipSubscriptionRow,
+  paid: readonly { claimed: MembershipSubscriptionRow; paymentId: string | null }[],
+  now: Date,
+): Promise<number> {
+  if (paid.length === 0) return 0;
+  const s = membershipSubscriptions;
+  return inTransaction(context, async (tx) => {
+    const locked = await tx.scope
+      .select()
+      .from(s)
+      .where(
+        inArray(
+          s.id,
+          paid.map((charge) => charge.claimed.id),
+        ),
+      )
+      .orderBy(asc(s.id))
+      .for("update");
+    const current = new Map(locked.map((row) => [row.id, row]));
+    const due = paid.flatMap(({ claimed, paymentId }) => {
+      const subscription = current.get(claimed.id);
+      return subscription && subscription.nextDate === claimed.nextDate ? [{ subscription, paymentId }] : [];
+    });
+    if (due.length === 0) return 0;
+    await tx.scope
+      .insert(subscriptionTransactions)
+      .values(
+        due.map(({ subscription, paymentId }) => ({
+          subscriptionId: subscription.id,
+          customerId: subscription.customerId,
+          periodStart: subscription.nextDate,
+          status: "paid" as const,
+          amount: linesOf(subscription).total,
+          paymentId,
+          paidAt: now,
+          failureMessage: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [subscriptionTransactions.subscriptionId, subscriptionTransactions.periodStart],
+        set: {
+          status: sql`excluded.status`,
+          amount: sql`excluded.amount`,
+          paymentId: sql`excluded.payment_id`,
+          paidAt: sql`excluded.paid_at`,
+          failureMessage: null,
+        },
+      });
+    const perRow = (value: (subscription: MembershipSubscriptionRow) => SQL) =>
+      sql`case ${s.id} ${sql.join(
+        due.map(({ subscription }) => sql`when ${subscription.id}::uuid then ${value(subscription)}`),
+        sql` `,
+      )} end`;
+    await tx.scope
+      .update(s)
+      .set({
+        claimedUntil: null,
+        nextDate: perRow(
+          (subscription) =>
+            sql`${addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay)}::date`,
+        ),
+        lastDate: dayOf(now),
+        lastAmount: perRow((subscription) => sql`${linesOf(subscription).total}::integer`),
+        paymentCount: sql`${s.paymentCount} + 1`,
+        status: "active",
+        retryAt: null,
+      })
+      .where(
+        inArray(
+          s.id,
+          due.map(({ subscription }) => subscription.id),
+        ),
+      );
+    return due.length;
+  });
+}
+
+/**
+ * Charges a claimed batch: the lookups every charge needs in one query each, `concurrency`
+ * charges in flight, then the paid ones recorded together and each failure on its own (rare,
+ * and it may end the card and raise the paywall).
+ */
+async function billBatch(
+  context: ServiceContext,
+  batch: readonly MembershipSubscriptionRow[],
   now: Date,
   options: BillingOptions,
-): Promise<Outcome | null> {
-  const attempt = (await attemptsSoFar(context, subscription)) + 1;
-  const result = await charge(context, subscription, attempt);
-  await options.afterCharge?.(subscription.id);
-  return record(context, subscription, result, now);
+  run: BillingRun,
+  concurrency: number,
+) {
+  const lookups = await batchLookups(context, batch);
+  const paid: { claimed: MembershipSubscriptionRow; paymentId: string | null; started: number }[] = [];
+  const interrupted = (error: unknown, subscription: MembershipSubscriptionRow) => {
+    // One subscription's trouble (the processor away, the database blinking) does not stop
+    // the run: the lease keeps others off it until it runs out, and a later run retries it
+    // under the same idempotency key.
+    context.log.error({ err: error, subscriptionId: subscription.id }, "billing a subscription broke off");
+    run.interrupted += 1;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length) {
+      const subscription = batch[next++];
+      if (!subscription) return;
+      const started = performance.now();
+      try {
+        const result = await charge(context, subscription, lookups);
+        await options.afterCharge?.(subscription.id);
+        if ("success" in result && result.success) {
+          paid.push({ claimed: subscription, paymentId: result.transaction?.id ?? null, started });
+          continue;
+        }
+        const outcome = await record(context, subscription, result, now);
+        options.onCharged?.(performance.now() - started);
+        if (outcome) run[outcome] += 1;
+      } catch (error) {
+        interrupted(error, subscription);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+  try {
+    run.charged += await recordPaid(context, paid, now);
+    const recorded = performance.now();
+    for (const charge of paid) options.onCharged?.(recorded - charge.started);
+  } catch (error) {
+    for (const charge of paid) interrupted(error, charge.claimed);
+  }
 }
 
 /**
  * Runs billing for the context's club until nothing is due: claims a batch, charges it with
- * `concurrency` charges in flight, and goes on. A subscription several periods behind is
- * charged one period per claim, each under its own key.
+ * `concurrency` charges in flight, records it, and goes on. A subscription several periods
+ * behind is charged one period per claim, each under its own key.
  */
 export async function runBilling(context: ServiceContext, options: BillingOptions = {}): Promise<BillingRun> {
   const now = options.now ?? new Date();
@@ -233,28 +394,6 @@ export async function runBilling(context: ServiceContext, options: BillingOption
     const batch = await claimDue(context, now, batchSize, leaseMs);
     if (batch.length === 0) return run;
     run.claimed += batch.length;
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const subscription = batch[next++];
-        if (!subscription) return;
-        const started = performance.now();
-        try {
-          const outcome = await billOne(context, subscription, now, options);
-          options.onCharged?.(performance.now() - started);
-          if (outcome) run[outcome] += 1;
-        } catch (error) {
-          // One subscription's trouble (the processor away, the database blinking) does not stop
-          // the run: the lease keeps others off it until it runs out, and a later run retries it
-          // under the same idempotency key.
-          context.log.error(
-            { err: error, subscriptionId: subscription.id },
-            "billing a subscription broke off",
-          );
-          run.interrupted += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    await billBatch(context, batch, now, options, run, concurrency);
   }
 }

@@ -24,6 +24,7 @@ export {
   cardProcessorOf,
   processorConfig,
   processorCustomerFor,
+  processorCustomersFor,
   processorFor,
   processorsOf,
   setProcessorCredentials,

@@ -19,7 +19,7 @@ import {
   paymentByKey,
   recordOutcome,
 } from "./payment-repository.ts";
-import type { ChargeOutcome } from "./processor.ts";
+import type { ChargeOutcome, ProcessorCustomer } from "./processor.ts";
 import { processorCustomerFor, processorFor } from "./processors.ts";
 import type { PaymentRow } from "./tables.ts";
 
@@ -47,6 +47,8 @@ export interface PaymentOrder {
   description: string;
   idempotencyKey: string;
   source: ChargeSource;
+  /** The member as the source's processor knows them, when the caller looked it up already (a billing batch). */
+  processorCustomer?: ProcessorCustomer;
 }
 
 const PAYMENT_TYPE = { card: "creditcard", bank: "ach", houseAccount: "houseAccount" } as const;
@@ -155,7 +157,10 @@ async function runCharge(context: ServiceContext, row: PaymentRow, order: Paymen
   const processor = await processorFor(context, source.processorId);
   let outcome: ChargeOutcome;
   try {
-    const customer = await processorCustomerFor(context, source.processorId, processor, order.customerId);
+    const customer =
+      order.processorCustomer?.customerId === order.customerId
+        ? order.processorCustomer
+        : await processorCustomerFor(context, source.processorId, processor, order.customerId);
     outcome = await processor.charge({
       customer,
       source: { kind: source.kind, providerRef: source.providerRef },

@@ -10,10 +10,10 @@ import {
   FIELD_MESSAGES,
   type Processor,
 } from "@crest/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
-import { getCustomer } from "../customers/index.ts";
+import { findCustomers, getCustomer } from "../customers/index.ts";
 import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
 import { goCardlessProcessor } from "./providers/gocardless-processor.ts";
 import { plaidProcessor } from "./providers/plaid-processor.ts";
@@ -119,4 +119,44 @@ export async function processorCustomerFor(
     .onConflictDoNothing();
   const stored = await context.scope.getOne(processorCustomers, mine);
   return { ...base, providerCustomerId: stored.providerCustomerId };
+}
+
+/**
+ * Several members as one processor's customers (a billing run's batch): the known ones in two
+ * queries, the rest created there on first use as processorCustomerFor does.
+ */
+export async function processorCustomersFor(
+  context: ServiceContext,
+  processorId: string,
+  customerIds: readonly string[],
+): Promise<Map<string, ProcessorCustomer>> {
+  const unique = [...new Set(customerIds)];
+  const answered = new Map<string, ProcessorCustomer>();
+  if (unique.length === 0) return answered;
+  const [rows, known] = await Promise.all([
+    findCustomers(context.scope, unique),
+    context.scope
+      .select()
+      .from(processorCustomers)
+      .where(
+        and(eq(processorCustomers.processorId, processorId), inArray(processorCustomers.customerId, unique)),
+      ),
+  ]);
+  const providerIds = new Map(known.map((row) => [row.customerId, row.providerCustomerId]));
+  const processor = await processorFor(context, processorId);
+  for (const customer of rows) {
+    const providerCustomerId = providerIds.get(customer.id);
+    answered.set(
+      customer.id,
+      providerCustomerId
+        ? {
+            customerId: customer.id,
+            email: customer.email,
+            name: `${customer.firstName} ${customer.lastName}`.trim(),
+            providerCustomerId,
+          }
+        : await processorCustomerFor(context, processorId, processor, customer.id),
+    );
+  }
+  return answered;
 }

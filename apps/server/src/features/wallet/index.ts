@@ -1,5 +1,10 @@
 /** The wallet feature's public API: its services and types, never its tables. */
 
 export { isHouseAccountEnabled, setHouseAccountEnabled } from "./house-account.ts";
-export { billingSourceFor, paymentSourceFor, saveCardFromPayment } from "./payment-source.ts";
+export {
+  billingSourceFor,
+  billingSourcesFor,
+  paymentSourceFor,
+  saveCardFromPayment,
+} from "./payment-source.ts";
 export { getWallet } from "./wallet-service.ts";

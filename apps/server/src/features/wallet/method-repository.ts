@@ -1,5 +1,5 @@
 /** The wallet methods' queries: always one customer's, through the tenant scope. */
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type WalletMethodRow, walletMethods } from "./tables.ts";
 
@@ -17,6 +17,16 @@ export const listMethods = (scope: TenantScope, customerId: string, kind?: Kind)
     .from(walletMethods)
     .where(mine(customerId, kind))
     .orderBy(asc(walletMethods.createdAt), asc(walletMethods.id));
+
+/** Several customers' methods in one query (a billing run's batch), in each one's order. */
+export const listMethodsOfCustomers = (scope: TenantScope, customerIds: readonly string[]) =>
+  customerIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .select()
+        .from(walletMethods)
+        .where(inArray(walletMethods.customerId, [...customerIds]))
+        .orderBy(asc(walletMethods.createdAt), asc(walletMethods.id));
 
 /** The customer's methods, locked until the transaction ends: uses change one at a time. */
 export const lockMethods = (scope: TenantScope, customerId: string) =>

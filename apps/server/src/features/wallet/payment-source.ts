@@ -9,7 +9,7 @@ import type { ServiceContext } from "../../platform/service-context.ts";
 import { type ChargeSource, cardProcessorOf, processorConfig } from "../payments/index.ts";
 import { addCard } from "./card-service.ts";
 import { isHouseAccountEnabled } from "./house-account.ts";
-import { getMethod, listMethods } from "./method-repository.ts";
+import { getMethod, listMethods, listMethodsOfCustomers } from "./method-repository.ts";
 import type { WalletMethodRow } from "./tables.ts";
 
 export async function paymentSourceFor(
@@ -79,9 +79,32 @@ export async function billingSourceFor(
   context: ServiceContext,
   customerId: string,
 ): Promise<ChargeSource | null> {
-  const usable = (await listMethods(context.scope, customerId)).filter(
-    (method) => method.kind === "card" || method.verified,
-  );
+  return billingSourceOf(await listMethods(context.scope, customerId));
+}
+
+/** The billing source of each customer given (absent when they have none), in one query. */
+export async function billingSourcesFor(
+  context: ServiceContext,
+  customerIds: readonly string[],
+): Promise<Map<string, ChargeSource>> {
+  const methods = await listMethodsOfCustomers(context.scope, [...new Set(customerIds)]);
+  const byCustomer = new Map<string, WalletMethodRow[]>();
+  for (const method of methods) {
+    const own = byCustomer.get(method.customerId) ?? [];
+    own.push(method);
+    byCustomer.set(method.customerId, own);
+  }
+  const sources = new Map<string, ChargeSource>();
+  for (const [customerId, own] of byCustomer) {
+    const source = billingSourceOf(own);
+    if (source) sources.set(customerId, source);
+  }
+  return sources;
+}
+
+/** The method billing charges among one customer's: the billing one, else the default. */
+function billingSourceOf(methods: readonly WalletMethodRow[]): ChargeSource | null {
+  const usable = methods.filter((method) => method.kind === "card" || method.verified);
   const method =
     usable.find((candidate) => candidate.billingUse === "billing") ??
     usable.find((candidate) => candidate.billingUse === "default");

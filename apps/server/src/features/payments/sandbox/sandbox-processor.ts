@@ -171,12 +171,11 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
     },
 
     async charge(request) {
-      const earlier = await intentByKey(request.idempotencyKey);
-      if (earlier) return outcomeOf(earlier);
       const decided = await decide(request);
       const id = sandboxId("pi");
-      // A concurrent retry with the same key loses the insert and answers the winner's intent.
-      await scope
+      // One statement when the key is new. A retry (or a concurrent request) with the same key
+      // loses the insert and answers the intent the key already names, as a provider does.
+      const [created] = await scope
         .insert(sandboxIntents)
         .values({
           id,
@@ -188,8 +187,9 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
           clientSecret: `${id}_secret_${sandboxId("s")}`,
           ...decided,
         })
-        .onConflictDoNothing();
-      const intent = await intentByKey(request.idempotencyKey);
+        .onConflictDoNothing()
+        .returning();
+      const intent = created ?? (await intentByKey(request.idempotencyKey));
       if (!intent) throw new Error("sandbox intent vanished");
       return outcomeOf(intent);
     },
