@@ -180,6 +180,10 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole("button", { name: "Go Back" }));
     expect(await screen.findByRole("button", { name: "Pay $259.80" })).toBeTruthy();
+    // The card chosen before is still chosen: paying again needs one click.
+    await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.body).toMatchObject({ payment_method: { type: "creditcard", id: "card-1" } });
   });
 
   it("a payment that goes through shows 'Thank You' with Logout and 'Proceed to My Club'", async () => {

@@ -1,5 +1,6 @@
 import type { SubscriptionTransaction } from "@crest/domain";
 import { useReducer } from "react";
+import { usePaymentMethodChoice } from "../../wallet/index.ts";
 import { PaywallIntro, PaywallOnHold } from "./paywall-intro.tsx";
 import { PaywallError, PaywallSuccess } from "./paywall-outcome.tsx";
 import { PaywallPay } from "./paywall-pay.tsx";
@@ -12,6 +13,8 @@ export function PaywallFlow({ transaction }: { transaction: SubscriptionTransact
     transaction.subscription.renewable,
     initialPaywallStep,
   );
+  // Held here, not in the pay step: after 'Go Back' the member's chosen method is still chosen.
+  const choice = usePaymentMethodChoice();
   switch (step.name) {
     case "onHold":
       return <PaywallOnHold />;
@@ -21,6 +24,7 @@ export function PaywallFlow({ transaction }: { transaction: SubscriptionTransact
       return (
         <PaywallPay
           transaction={transaction}
+          choice={choice}
           onPaid={() => dispatch({ type: "paid" })}
           onFailed={(error) => dispatch({ type: "failed", error })}
         />

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
-import { PaymentMethodSelector, usePaymentMethodChoice, usePaySubmission } from "../../wallet/index.ts";
+import { type PaymentMethodChoice, PaymentMethodSelector, usePaySubmission } from "../../wallet/index.ts";
 import { formatCalendarDay } from "../components/calendar-day.ts";
 import { paymentRefusal } from "./payment-refusal.ts";
 import { type PaywallFigures, paywallFigures } from "./paywall-figures.ts";
@@ -70,6 +70,7 @@ const isFormCheck = (error: unknown): boolean =>
 
 export interface PaywallPayProps {
   transaction: SubscriptionTransaction;
+  choice: PaymentMethodChoice;
   onPaid: () => void;
   onFailed: (error: unknown) => void;
 }
@@ -79,12 +80,11 @@ export interface PaywallPayProps {
  * 'Pay {amount}', through POST /api/transactions/{id}/payments ({id, paymentMethod}) with the
  * wallet's submission (one idempotency key per attempt, 3-D Secure when the card asks for it).
  */
-export function PaywallPay({ transaction, onPaid, onFailed }: PaywallPayProps) {
+export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPayProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const format = useFormat();
   const figures = paywallFigures(transaction);
-  const choice = usePaymentMethodChoice();
   const [needsMethod, setNeedsMethod] = useState(false);
   const pay = usePaySubmission({
     endpoint: `/api/transactions/${encodeURIComponent(transaction.id)}/payments`,
