@@ -16,7 +16,7 @@ import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentRes
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { chargePayment, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
+import { chargePayments, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
 import { billingSourcesFor } from "../wallet/index.ts";
 import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
 import { refreshStanding } from "./standing.ts";
@@ -37,8 +37,8 @@ export interface BillingOptions {
   leaseMs?: number;
   /** Tests: called after the charge and before its record (a crash there is simulated by throwing). */
   afterCharge?: (subscriptionId: string) => Promise<void>;
-  /** Bench: the duration of each subscription's charge and record, in ms. */
-  onCharged?: (ms: number) => void;
+  /** Bench: each batch's duration from its claim to its last record, in ms, and its size. */
+  onBatch?: (ms: number, size: number) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -132,37 +132,60 @@ async function batchLookups(context: ServiceContext, batch: readonly MembershipS
 
 type BatchLookups = Awaited<ReturnType<typeof batchLookups>>;
 
-async function charge(
+type ChargeAnswer = PaymentResult | { error: string };
+
+/** Charges the batch through the payments service: one order per subscription with a billing source. */
+async function chargeBatch(
   context: ServiceContext,
-  subscription: MembershipSubscriptionRow,
+  batch: readonly MembershipSubscriptionRow[],
   lookups: BatchLookups,
-): Promise<PaymentResult | { error: string }> {
-  const source = lookups.sources.get(subscription.customerId);
-  if (!source) return { error: "No payment method is set for billing." };
-  const attempt = (lookups.attempts.get(subscription.id) ?? 0) + 1;
-  try {
-    return await chargePayment(context, {
-      customerId: subscription.customerId,
-      amount: linesOf(subscription).total,
-      reference: { type: "subscription", id: subscription.id },
-      description: `Membership ${subscription.frequency} dues from ${subscription.nextDate}`,
-      idempotencyKey: `subscription:${subscription.id}:${subscription.nextDate}:${attempt}`,
-      source,
-      processorCustomer: lookups.customers.get(subscription.customerId),
-    });
-  } catch (error) {
-    // The processor did not answer, or another request holds the payment: not a decline.
-    // The lease runs out and a later run asks again under the same key.
-    if (error instanceof AppError && error.code !== "payment_in_progress") return { error: error.message };
-    throw error;
-  }
+  concurrency: number,
+): Promise<Map<string, ChargeAnswer | { interrupted: unknown }>> {
+  const answers = new Map<string, ChargeAnswer | { interrupted: unknown }>();
+  const orders = batch.flatMap((subscription) => {
+    const source = lookups.sources.get(subscription.customerId);
+    if (!source) {
+      answers.set(subscription.id, { error: "No payment method is set for billing." });
+      return [];
+    }
+    const attempt = (lookups.attempts.get(subscription.id) ?? 0) + 1;
+    return [
+      {
+        subscription,
+        order: {
+          customerId: subscription.customerId,
+          amount: linesOf(subscription).total,
+          reference: { type: "subscription", id: subscription.id },
+          description: `Membership ${subscription.frequency} dues from ${subscription.nextDate}`,
+          idempotencyKey: `subscription:${subscription.id}:${subscription.nextDate}:${attempt}`,
+          source,
+          processorCustomer: lookups.customers.get(subscription.customerId),
+        },
+      },
+    ];
+  });
+  const charged = await chargePayments(
+    context,
+    orders.map(({ order }) => order),
+    concurrency,
+  );
+  orders.forEach(({ subscription }, index) => {
+    const answer = charged[index] ?? { error: new Error("not charged") };
+    if ("result" in answer) answers.set(subscription.id, answer.result);
+    // A decline the processor reported as an error is a failure; the processor away, or another
+    // request holding the payment, is not: the lease runs out and a later run asks again.
+    else if (answer.error instanceof AppError && answer.error.code !== "payment_in_progress")
+      answers.set(subscription.id, { error: answer.error.message });
+    else answers.set(subscription.id, { interrupted: answer.error });
+  });
+  return answers;
 }
 
 /** Records the charge's outcome for the period, in one transaction with the subscription's changes. */
 async function record(
   context: ServiceContext,
   claimed: MembershipSubscriptionRow,
-  result: PaymentResult | { error: string },
+  result: ChargeAnswer,
   now: Date,
 ): Promise<Outcome | null> {
   return inTransaction(context, async (tx) => {
@@ -219,7 +242,7 @@ async function record(
   });
 }
 
-function failureMessageOf(result: PaymentResult | { error: string }): string {
+function failureMessageOf(result: ChargeAnswer): string {
   if (!("success" in result)) return result.error;
   if (result.actionCode) return "The card needs the member to authenticate this payment.";
   return result.error?.message || "The payment failed.";
@@ -327,9 +350,9 @@ async function recordPaid(
 }
 
 /**
- * Charges a claimed batch: the lookups every charge needs in one query each, `concurrency`
- * charges in flight, then the paid ones recorded together and each failure on its own (rare,
- * and it may end the card and raise the paywall).
+ * Bills a claimed batch: the lookups every charge needs in one query each, the charges through
+ * the payments service together (`concurrency` in flight), then the paid ones recorded in one
+ * transaction and each failure on its own (rare, and it may end the card and raise the paywall).
  */
 async function billBatch(
   context: ServiceContext,
@@ -339,8 +362,6 @@ async function billBatch(
   run: BillingRun,
   concurrency: number,
 ) {
-  const lookups = await batchLookups(context, batch);
-  const paid: { claimed: MembershipSubscriptionRow; paymentId: string | null; started: number }[] = [];
   const interrupted = (error: unknown, subscription: MembershipSubscriptionRow) => {
     // One subscription's trouble (the processor away, the database blinking) does not stop
     // the run: the lease keeps others off it until it runs out, and a later run retries it
@@ -348,32 +369,25 @@ async function billBatch(
     context.log.error({ err: error, subscriptionId: subscription.id }, "billing a subscription broke off");
     run.interrupted += 1;
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < batch.length) {
-      const subscription = batch[next++];
-      if (!subscription) return;
-      const started = performance.now();
-      try {
-        const result = await charge(context, subscription, lookups);
-        await options.afterCharge?.(subscription.id);
-        if ("success" in result && result.success) {
-          paid.push({ claimed: subscription, paymentId: result.transaction?.id ?? null, started });
-          continue;
-        }
-        const outcome = await record(context, subscription, result, now);
-        options.onCharged?.(performance.now() - started);
-        if (outcome) run[outcome] += 1;
-      } catch (error) {
-        interrupted(error, subscription);
+  const answers = await chargeBatch(context, batch, await batchLookups(context, batch), concurrency);
+  const paid: { claimed: MembershipSubscriptionRow; paymentId: string | null }[] = [];
+  for (const subscription of batch) {
+    const answer = answers.get(subscription.id);
+    try {
+      if (!answer || "interrupted" in answer) throw answer?.interrupted ?? new Error("not charged");
+      await options.afterCharge?.(subscription.id);
+      if ("success" in answer && answer.success) {
+        paid.push({ claimed: subscription, paymentId: answer.transaction?.id ?? null });
+        continue;
       }
+      const outcome = await record(context, subscription, answer, now);
+      if (outcome) run[outcome] += 1;
+    } catch (error) {
+      interrupted(error, subscription);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+  }
   try {
     run.charged += await recordPaid(context, paid, now);
-    const recorded = performance.now();
-    for (const charge of paid) options.onCharged?.(recorded - charge.started);
   } catch (error) {
     for (const charge of paid) interrupted(error, charge.claimed);
   }
@@ -391,9 +405,11 @@ export async function runBilling(context: ServiceContext, options: BillingOption
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };
   for (;;) {
+    const claimed = performance.now();
     const batch = await claimDue(context, now, batchSize, leaseMs);
     if (batch.length === 0) return run;
     run.claimed += batch.length;
     await billBatch(context, batch, now, options, run, concurrency);
+    options.onBatch?.(performance.now() - claimed, batch.length);
   }
 }

@@ -1,8 +1,10 @@
 /** The payments feature's public API: processors and the payments service (never its tables). */
 export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
 export {
+  type BatchAnswer,
   type ChargeSource,
   chargePayment,
+  chargePayments,
   confirmAuthenticatedPayment,
   failureOf,
   type PaymentOrder,

@@ -1,5 +1,5 @@
 /** Payments' queries: claims on an idempotency key, outcomes, refunds. */
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type PaymentRow, payments } from "./tables.ts";
 
@@ -12,6 +12,19 @@ export async function claimNewPayment(
 ): Promise<PaymentRow | undefined> {
   const [row] = await scope.insert(payments).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** claimNewPayment for many payments in one statement: answers the rows this call created. */
+export async function claimNewPayments(
+  scope: TenantScope,
+  values: readonly NewPayment[],
+): Promise<PaymentRow[]> {
+  if (values.length === 0) return [];
+  return scope
+    .insert(payments)
+    .values([...values])
+    .onConflictDoNothing()
+    .returning();
 }
 
 export const paymentByKey = (scope: TenantScope, idempotencyKey: string) =>
@@ -54,6 +67,55 @@ export async function recordOutcome(
     leaseUntil: null,
     updatedAt: new Date(),
   });
+}
+
+/** What a processor's answer writes on a payment. */
+export interface OutcomeColumns {
+  status: PaymentRow["status"];
+  providerPaymentId?: string | null;
+  paidAt?: Date | null;
+  intentId?: string | null;
+  clientSecret?: string | null;
+  failureCode?: string | null;
+  failureMessage?: string | null;
+}
+
+/**
+ * recordOutcome for many payments in one statement (a billing batch): each row gets its own
+ * values through a CASE on its id. Meant for rows this caller claimed, whose outcome columns
+ * are still empty: a column an outcome leaves out is written empty.
+ */
+export async function recordOutcomes(
+  scope: TenantScope,
+  outcomes: readonly { paymentId: string; values: OutcomeColumns }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const perRow = (value: (values: OutcomeColumns) => SQL) =>
+    sql`case ${payments.id} ${sql.join(
+      outcomes.map(({ paymentId, values }) => sql`when ${paymentId}::uuid then ${value(values)}`),
+      sql` `,
+    )} end`;
+  const text = (pick: (values: OutcomeColumns) => string | null | undefined) =>
+    perRow((values) => sql`${pick(values) ?? null}::text`);
+  await scope
+    .update(payments)
+    .set({
+      status: text((values) => values.status),
+      providerPaymentId: text((values) => values.providerPaymentId),
+      paidAt: perRow((values) => sql`${values.paidAt?.toISOString() ?? null}::timestamptz`),
+      intentId: text((values) => values.intentId),
+      clientSecret: text((values) => values.clientSecret),
+      failureCode: text((values) => values.failureCode),
+      failureMessage: text((values) => values.failureMessage),
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      inArray(
+        payments.id,
+        outcomes.map((outcome) => outcome.paymentId),
+      ),
+    );
 }
 
 /** Adds a refund, never past the amount paid; answers the row, or nothing when it would exceed it. */

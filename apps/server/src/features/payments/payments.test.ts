@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DEMO_WALLET } from "../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { payRouteFeature } from "../../test/pay-route.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
-import { refundPayment } from "./index.ts";
+import { type ChargeSource, chargePayments, type PaymentOrder, refundPayment } from "./index.ts";
 
 let t: TestApp;
 let member: ReturnType<typeof asMember>;
@@ -101,6 +101,61 @@ describe("paying (the payments service through the pay flow)", () => {
     expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     for (const res of answers) expect([200, 409]).toContain(res.statusCode);
     expect(await countPayments(idempotencyKey)).toEqual({ payments: 1, charges: 1 });
+  });
+
+  it("charges a batch once per key: outcomes per order, and the batch sent again charges nothing more", async () => {
+    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    const card = (providerRef: string): ChargeSource => ({
+      kind: "card",
+      walletMethodId: null,
+      processorId: DEMO_WALLET.processorId,
+      providerRef,
+      brand: "",
+      lastFour: "",
+      saveCard: false,
+    });
+    const order = (source: ChargeSource, amount = 1_000): PaymentOrder => ({
+      customerId: DEMO_CUSTOMERS.member.id,
+      amount,
+      reference: { type: "test", id: "batch" },
+      description: "batch",
+      idempotencyKey: key(),
+      source,
+    });
+    const declining = card(await sandboxToken(t.app, "4000000000000002"));
+    const orders = [
+      order(card(DEMO_WALLET.visa.token)),
+      order(declining),
+      order(card(DEMO_WALLET.amex.token)),
+    ];
+    // A key charged before the batch goes the single way and answers its earlier payment.
+    const [earlier] = await chargePayments(harbor, [orders[2] as PaymentOrder]);
+    const first = await chargePayments(harbor, [...orders, order(card(DEMO_WALLET.visa.token), 0)], 2);
+    const again = await chargePayments(harbor, orders, 2);
+
+    const outcome = (answer: (typeof first)[number] | undefined) =>
+      answer && "result" in answer
+        ? {
+            success: answer.result.success,
+            code: answer.result.error?.code ?? null,
+            id: answer.result.transaction?.id,
+          }
+        : { error: answer?.error instanceof Error ? answer.error.message : String(answer?.error) };
+    expect(
+      first
+        .slice(0, 3)
+        .map(outcome)
+        .map(({ id: _id, ...rest }) => rest),
+    ).toEqual([
+      { success: true, code: null },
+      { success: false, code: "card_declined" },
+      { success: true, code: null },
+    ]);
+    expect(outcome(first[2]).id).toBe(outcome(earlier).id);
+    expect(outcome(first[3])).toMatchObject({ error: expect.any(String) });
+    expect(again.map(outcome)).toEqual(first.slice(0, 3).map(outcome));
+    for (const { idempotencyKey } of orders)
+      expect(await countPayments(idempotencyKey)).toEqual({ payments: 1, charges: 1 });
   });
 
   it("answers declines with the catalogue's error, the same on a retry", async () => {
