@@ -13,7 +13,8 @@
  * subscription and its card become inactive, and the standing raises the paywall flag.
  */
 import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentResult } from "@crest/domain";
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { valueByRow } from "../../db/value-by-row.ts";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { chargePayments, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
@@ -320,31 +321,31 @@ async function recordPaid(
           failureMessage: null,
         },
       });
-    const perRow = (value: (subscription: MembershipSubscriptionRow) => SQL) =>
-      sql`case ${s.id} ${sql.join(
-        due.map(({ subscription }) => sql`when ${subscription.id}::uuid then ${value(subscription)}`),
-        sql` `,
-      )} end`;
+    const ids = due.map(({ subscription }) => subscription.id);
     await tx.scope
       .update(s)
       .set({
         claimedUntil: null,
-        nextDate: perRow(
-          (subscription) =>
-            sql`${addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay)}::date`,
+        nextDate: valueByRow(
+          s.id,
+          ids,
+          due.map(({ subscription }) =>
+            addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
+          ),
+          "date",
         ),
         lastDate: dayOf(now),
-        lastAmount: perRow((subscription) => sql`${linesOf(subscription).total}::integer`),
+        lastAmount: valueByRow(
+          s.id,
+          ids,
+          due.map(({ subscription }) => linesOf(subscription).total),
+          "integer",
+        ),
         paymentCount: sql`${s.paymentCount} + 1`,
         status: "active",
         retryAt: null,
       })
-      .where(
-        inArray(
-          s.id,
-          due.map(({ subscription }) => subscription.id),
-        ),
-      );
+      .where(inArray(s.id, ids));
     return due.length;
   });
 }
