@@ -1,19 +1,22 @@
 /**
  * The recurring billing engine (issue #11 §4). A run claims due subscriptions in batches —
- * `FOR UPDATE SKIP LOCKED`, then a lease (`claimed_until`) written in the same transaction —
- * so two runners (two instances, two workers, the job and a staff click) never hold the same
- * subscription. Each claimed one is charged one period with the member's billing method
- * (billing, else default) under the idempotency key `subscription:{id}:{period}:{attempt}`,
- * then the outcome is recorded. A runner that dies between the charge and the record leaves
- * the lease to run out; the next run builds the same key (the attempt count was not recorded)
- * and the payments service answers the charge already made instead of charging again.
+ * one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)` writing a lease
+ * (`claimed_until`) — so two runners (two instances, two workers, the job and a staff click)
+ * never hold the same subscription. Each claimed one is charged one period with the member's
+ * billing method (billing, else default) under the idempotency key
+ * `subscription:{id}:{period}:{attempt}`; a batch is charged through the payments service
+ * together (its payment rows claimed in one insert before any processor call) and its paid
+ * charges recorded in one transaction. A runner that dies between the charge and the record
+ * leaves the lease to run out; the next run builds the same key (the attempt count was not
+ * recorded) and the payments service answers the charge already made instead of charging again.
  *
  * Retry schedule (BILLING_RETRY_DAYS in the domain): a failed charge is tried again 1, 3 and
  * 7 days after each failure; after the fourth failure the transaction fails for good, the
  * subscription and its card become inactive, and the standing raises the paywall flag.
  */
 import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentResult } from "@crest/domain";
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { valueByRow } from "../../db/value-by-row.ts";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { chargePayments, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
@@ -320,31 +323,31 @@ async function recordPaid(
           failureMessage: null,
         },
       });
-    const perRow = (value: (subscription: MembershipSubscriptionRow) => SQL) =>
-      sql`case ${s.id} ${sql.join(
-        due.map(({ subscription }) => sql`when ${subscription.id}::uuid then ${value(subscription)}`),
-        sql` `,
-      )} end`;
+    const ids = due.map(({ subscription }) => subscription.id);
     await tx.scope
       .update(s)
       .set({
         claimedUntil: null,
-        nextDate: perRow(
-          (subscription) =>
-            sql`${addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay)}::date`,
+        nextDate: valueByRow(
+          s.id,
+          ids,
+          due.map(({ subscription }) =>
+            addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
+          ),
+          "date",
         ),
         lastDate: dayOf(now),
-        lastAmount: perRow((subscription) => sql`${linesOf(subscription).total}::integer`),
+        lastAmount: valueByRow(
+          s.id,
+          ids,
+          due.map(({ subscription }) => linesOf(subscription).total),
+          "integer",
+        ),
         paymentCount: sql`${s.paymentCount} + 1`,
         status: "active",
         retryAt: null,
       })
-      .where(
-        inArray(
-          s.id,
-          due.map(({ subscription }) => subscription.id),
-        ),
-      );
+      .where(inArray(s.id, ids));
     return due.length;
   });
 }
@@ -369,7 +372,15 @@ async function billBatch(
     context.log.error({ err: error, subscriptionId: subscription.id }, "billing a subscription broke off");
     run.interrupted += 1;
   };
-  const answers = await chargeBatch(context, batch, await batchLookups(context, batch), concurrency);
+  let answers: Awaited<ReturnType<typeof chargeBatch>>;
+  try {
+    answers = await chargeBatch(context, batch, await batchLookups(context, batch), concurrency);
+  } catch (error) {
+    // The batch's lookups or its payment rows could not be written or updated: the whole batch
+    // waits for its lease to run out, and the run goes on with the next one.
+    for (const subscription of batch) interrupted(error, subscription);
+    return;
+  }
   const paid: { claimed: MembershipSubscriptionRow; paymentId: string | null }[] = [];
   for (const subscription of batch) {
     const answer = answers.get(subscription.id);

@@ -1,4 +1,4 @@
-import { dayOf } from "@crest/domain";
+import { addPeriods, dayOf } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
@@ -60,6 +60,20 @@ describe("recurring billing", () => {
     expect(first.charged + second.charged).toBe(24);
     expect(first.claimed + second.claimed).toBe(24);
     expect(await tally(ids)).toEqual({ payments: 24, charges: 24, paid: 24, advanced: 24 });
+    // Each subscription moved exactly one period on, with this period's amount, its payment linked.
+    const recorded = await t.app.platformDb.execute<{ next_date: string; n: number }>(
+      sql`select s.next_date::text, count(*)::int as n from membership_subscriptions s
+          join subscription_transactions tr on tr.subscription_id = s.id and tr.period_start = ${yesterday}
+          join payments p on p.id = tr.payment_id and p.status = 'succeeded' and p.amount = tr.amount
+          where s.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and s.last_amount = 5000 and s.payment_count = 1 and s.last_date = ${today} and s.claimed_until is null
+          group by s.next_date`,
+    );
+    expect(recorded.rows).toEqual([
+      { next_date: addPeriods(yesterday, "monthly", 1, Number(yesterday.slice(8, 10))), n: 24 },
+    ]);
     // Billed up to date: a third run finds nothing of these due.
     const third = await runBilling(await harbor());
     expect(await tally(ids)).toEqual({ payments: 24, charges: 24, paid: 24, advanced: 24 });

@@ -1,6 +1,7 @@
 /** Payments' queries: claims on an idempotency key, outcomes, refunds. */
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { valueByRow } from "../../db/value-by-row.ts";
 import { type PaymentRow, payments } from "./tables.ts";
 
 export type NewPayment = Omit<typeof payments.$inferInsert, "companyId" | "id">;
@@ -82,7 +83,7 @@ export interface OutcomeColumns {
 
 /**
  * recordOutcome for many payments in one statement (a billing batch): each row gets its own
- * values through a CASE on its id. Meant for rows this caller claimed, whose outcome columns
+ * values (valueByRow). Meant for rows this caller claimed, whose outcome columns
  * are still empty: a column an outcome leaves out is written empty.
  */
 export async function recordOutcomes(
@@ -90,19 +91,25 @@ export async function recordOutcomes(
   outcomes: readonly { paymentId: string; values: OutcomeColumns }[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const perRow = (value: (values: OutcomeColumns) => SQL) =>
-    sql`case ${payments.id} ${sql.join(
-      outcomes.map(({ paymentId, values }) => sql`when ${paymentId}::uuid then ${value(values)}`),
-      sql` `,
-    )} end`;
+  const ids = outcomes.map((outcome) => outcome.paymentId);
   const text = (pick: (values: OutcomeColumns) => string | null | undefined) =>
-    perRow((values) => sql`${pick(values) ?? null}::text`);
+    valueByRow(
+      payments.id,
+      ids,
+      outcomes.map(({ values }) => pick(values) ?? null),
+      "text",
+    );
   await scope
     .update(payments)
     .set({
       status: text((values) => values.status),
       providerPaymentId: text((values) => values.providerPaymentId),
-      paidAt: perRow((values) => sql`${values.paidAt?.toISOString() ?? null}::timestamptz`),
+      paidAt: valueByRow(
+        payments.id,
+        ids,
+        outcomes.map(({ values }) => values.paidAt?.toISOString() ?? null),
+        "timestamptz",
+      ),
       intentId: text((values) => values.intentId),
       clientSecret: text((values) => values.clientSecret),
       failureCode: text((values) => values.failureCode),
@@ -110,12 +117,7 @@ export async function recordOutcomes(
       leaseUntil: null,
       updatedAt: new Date(),
     })
-    .where(
-      inArray(
-        payments.id,
-        outcomes.map((outcome) => outcome.paymentId),
-      ),
-    );
+    .where(inArray(payments.id, ids));
 }
 
 /** Adds a refund, never past the amount paid; answers the row, or nothing when it would exceed it. */
