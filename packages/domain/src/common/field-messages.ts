@@ -64,6 +64,12 @@ export const FIELD_MESSAGES = {
   card_nickname_required: "Please enter a nickname for this card",
   billing_zip_required: "Please enter your billing zipcode",
   full_name_required: "Please enter your full name",
+  variant_required: "Please choose an option",
+  address_required: "Please enter an address",
+  city_required: "Please enter a city",
+  zip_required: "Please enter a zip or postal code",
+  shipping_choice_unknown: "Please choose one of the shipping options offered",
+  shipping_address_required: "Please choose a shipping address",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;
