@@ -1,0 +1,2 @@
+/** The addresses' public API (the contract with checkout): a customer's address by id, never the table. */
+export { customerAddress, myAddresses } from "./service.ts";
