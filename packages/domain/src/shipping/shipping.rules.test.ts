@@ -13,6 +13,7 @@ const flat: ShippingRateRule = {
   brackets: [],
   countries: [],
   validUntil: null,
+  freeFromCents: null,
 };
 const byWeight: ShippingRateRule = {
   basis: "weight",
@@ -25,16 +26,18 @@ const byWeight: ShippingRateRule = {
   ],
   countries: ["US", "CA"],
   validUntil: null,
+  freeFromCents: 10_000,
 };
 
 describe("shipping-rate pricing", () => {
   it("a flat rate costs the same whatever the weight", () => {
-    expect(shippingRatePrice(flat, { country: "US", weightGrams: 0 }, now)).toBe(899);
-    expect(shippingRatePrice(flat, { country: "ES", weightGrams: 40_000 }, now)).toBe(899);
+    expect(shippingRatePrice(flat, { country: "US", weightGrams: 0, subtotalCents: 0 }, now)).toBe(899);
+    expect(shippingRatePrice(flat, { country: "ES", weightGrams: 40_000, subtotalCents: 0 }, now)).toBe(899);
   });
 
   it("by weight, the first bracket the parcel fits, inclusive of its limit", () => {
-    const price = (weightGrams: number) => shippingRatePrice(byWeight, { country: "US", weightGrams }, now);
+    const price = (weightGrams: number) =>
+      shippingRatePrice(byWeight, { country: "US", weightGrams, subtotalCents: 0 }, now);
     expect(price(0)).toBe(799);
     expect(price(1000)).toBe(799);
     expect(price(1001)).toBe(1199);
@@ -44,18 +47,35 @@ describe("shipping-rate pricing", () => {
   });
 
   it("serves only its countries when it names some", () => {
-    expect(shippingRatePrice(byWeight, { country: "ca", weightGrams: 10 }, now)).toBe(799);
-    expect(shippingRatePrice(byWeight, { country: "ES", weightGrams: 10 }, now)).toBeNull();
+    expect(shippingRatePrice(byWeight, { country: "ca", weightGrams: 10, subtotalCents: 0 }, now)).toBe(799);
+    expect(shippingRatePrice(byWeight, { country: "ES", weightGrams: 10, subtotalCents: 0 }, now)).toBeNull();
+  });
+
+  it("is free from the rate's subtotal, but only for parcels it serves", () => {
+    const parcel = { country: "US", weightGrams: 1500 };
+    expect(shippingRatePrice(byWeight, { ...parcel, subtotalCents: 9_999 }, now)).toBe(1199);
+    expect(shippingRatePrice(byWeight, { ...parcel, subtotalCents: 10_000 }, now)).toBe(0);
+    expect(
+      shippingRatePrice(byWeight, { ...parcel, weightGrams: 9000, subtotalCents: 50_000 }, now),
+    ).toBeNull();
   });
 
   it("an expired rate is not offered; one expiring later is", () => {
     expect(
-      shippingRatePrice({ ...flat, validUntil: now }, { country: "US", weightGrams: 0 }, now),
+      shippingRatePrice(
+        { ...flat, validUntil: now },
+        { country: "US", weightGrams: 0, subtotalCents: 0 },
+        now,
+      ),
     ).toBeNull();
     const later = new Date(now.getTime() + 60_000);
-    expect(shippingRatePrice({ ...flat, validUntil: later }, { country: "US", weightGrams: 0 }, now)).toBe(
-      899,
-    );
+    expect(
+      shippingRatePrice(
+        { ...flat, validUntil: later },
+        { country: "US", weightGrams: 0, subtotalCents: 0 },
+        now,
+      ),
+    ).toBe(899);
   });
 
   it("a quote holds for the quote window, never past the end of a rate it offers", () => {
