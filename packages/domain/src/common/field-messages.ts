@@ -64,6 +64,9 @@ export const FIELD_MESSAGES = {
   card_nickname_required: "Please enter a nickname for this card",
   billing_zip_required: "Please enter your billing zipcode",
   full_name_required: "Please enter your full name",
+  coupon_required: "Please enter a coupon code",
+  quantity_out_of_range: "Choose a quantity within the allowed range",
+  shipping_required: "Choose how you want to receive your order",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;
