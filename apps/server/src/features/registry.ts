@@ -5,8 +5,10 @@
  */
 import type { FeatureManifest } from "../platform/feature.ts";
 import { accountFeature } from "./account/manifest.ts";
+import { addressesFeature } from "./addresses/manifest.ts";
 import { adminFeature } from "./admin/manifest.ts";
 import { authFeature } from "./auth/manifest.ts";
+import { catalogueFeature } from "./catalogue/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
@@ -16,6 +18,7 @@ import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
+import { shippingFeature } from "./shipping/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
@@ -34,4 +37,7 @@ export const features: readonly FeatureManifest[] = [
   accountFeature,
   adminFeature,
   surveysFeature,
+  catalogueFeature,
+  addressesFeature,
+  shippingFeature,
 ];

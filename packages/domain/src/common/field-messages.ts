@@ -67,6 +67,12 @@ export const FIELD_MESSAGES = {
   coupon_required: "Please enter a coupon code",
   quantity_out_of_range: "Choose a quantity within the allowed range",
   shipping_required: "Choose how you want to receive your order",
+  variant_required: "Please choose an option",
+  address_required: "Please enter an address",
+  city_required: "Please enter a city",
+  zip_required: "Please enter a zip or postal code",
+  shipping_choice_unknown: "Please choose one of the shipping options offered",
+  shipping_address_required: "Please choose a shipping address",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

@@ -1,3 +1,25 @@
+CREATE TABLE "customer_addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"type" text DEFAULT 'shipping' NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"company_name" text,
+	"address" text NOT NULL,
+	"address2" text,
+	"address3" text,
+	"city" text NOT NULL,
+	"state" text,
+	"zip_code" text NOT NULL,
+	"country" text DEFAULT 'US' NOT NULL,
+	"phone_number" text,
+	"notes" text,
+	"verified" boolean DEFAULT false NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "domain_config_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -77,6 +99,69 @@ CREATE TABLE "customer_sessions" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"user_agent" text,
 	"ip" text
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text DEFAULT 'physical' NOT NULL,
+	"group" text DEFAULT 'product' NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"graphic_thumb" text,
+	"parent_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"url" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_product_categories" (
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	CONSTRAINT "catalogue_product_categories_product_id_category_id_pk" PRIMARY KEY("product_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text DEFAULT 'physical' NOT NULL,
+	"group" text DEFAULT 'product' NOT NULL,
+	"price_cents" integer NOT NULL,
+	"min_qty" integer DEFAULT 1 NOT NULL,
+	"max_qty" integer,
+	"weight_grams" integer DEFAULT 0 NOT NULL,
+	"has_inventory" boolean DEFAULT false NOT NULL,
+	"allow_backorders" boolean DEFAULT false NOT NULL,
+	"on_hand" integer DEFAULT 0 NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"survey_id" uuid,
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "catalogue_products_held_check" CHECK ("catalogue_products"."held" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_variants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"attributes" jsonb NOT NULL,
+	"price_cents" integer,
+	"weight_grams" integer,
+	"on_hand" integer DEFAULT 0 NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalogue_variants_held_check" CHECK ("catalogue_variants"."held" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "companies" (
@@ -357,6 +442,29 @@ CREATE TABLE "sandbox_link_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pickup_locations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"hours" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_rates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"method" text NOT NULL,
+	"courier" text NOT NULL,
+	"courier_code" text NOT NULL,
+	"basis" text NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"brackets" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"valid_until" timestamp with time zone,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "survey_answers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -473,6 +581,8 @@ CREATE TABLE "wallet_methods" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -487,6 +597,17 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer
 ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_parent_id_catalogue_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_photos" ADD CONSTRAINT "catalogue_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_photos" ADD CONSTRAINT "catalogue_photos_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_variants" ADD CONSTRAINT "catalogue_variants_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_variants" ADD CONSTRAINT "catalogue_variants_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_global_network_id_global_networks_id_fk" FOREIGN KEY ("global_network_id") REFERENCES "public"."global_networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domains" ADD CONSTRAINT "domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -509,6 +630,8 @@ ALTER TABLE "sandbox_bank_accounts" ADD CONSTRAINT "sandbox_bank_accounts_compan
 ALTER TABLE "sandbox_card_tokens" ADD CONSTRAINT "sandbox_card_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_field_id_survey_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."survey_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -531,11 +654,17 @@ ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_customer_id_customer
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "domain_config_history_domain_idx" ON "domain_config_history" USING btree ("domain_id","changed_at");--> statement-breakpoint
 CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "catalogue_categories_type_idx" ON "catalogue_categories" USING btree ("company_id","type","order");--> statement-breakpoint
+CREATE INDEX "catalogue_photos_product_idx" ON "catalogue_photos" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "catalogue_product_categories_category_idx" ON "catalogue_product_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "catalogue_products_list_idx" ON "catalogue_products" USING btree ("company_id","type","group","position");--> statement-breakpoint
+CREATE INDEX "catalogue_variants_product_idx" ON "catalogue_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
@@ -547,6 +676,8 @@ CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "pickup_locations_company_idx" ON "pickup_locations" USING btree ("company_id","position");--> statement-breakpoint
+CREATE INDEX "shipping_rates_company_idx" ON "shipping_rates" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_endpoints_company_uid_idx" ON "survey_endpoints" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "survey_endpoints_reference_idx" ON "survey_endpoints" USING btree ("company_id","reference_type","reference_id");--> statement-breakpoint

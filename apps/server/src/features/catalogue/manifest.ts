@@ -1,0 +1,8 @@
+/** The catalogue: products of the shop and the dining menu, their stock, and categories. */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import * as tables from "./tables.ts";
+
+export const catalogueFeature: FeatureManifest = {
+  name: "catalogue",
+  tables,
+};

@@ -1,0 +1,8 @@
+/** Delivery options: the club's shipping rate table and its pickup locations. */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import * as tables from "./tables.ts";
+
+export const shippingFeature: FeatureManifest = {
+  name: "shipping",
+  tables,
+};
