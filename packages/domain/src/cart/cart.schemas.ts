@@ -79,6 +79,10 @@ export const cartSchema = z.object({
   /** The product items' weight, which shipping rates are quoted for. */
   weightGrams: z.int().min(0),
   coupon: z.object({ code: z.string() }).nullable(),
+  /** The delivery or pickup the member chose (PUT /api/cart/shipping), priced into `shipping`. */
+  shippingChoice: z
+    .object({ id: z.string(), type: z.string(), method: z.string(), price: moneySchema })
+    .nullable(),
   discountItems: z.array(discountItemSchema),
   items: cartItemsByKindSchema,
 });
