@@ -17,6 +17,7 @@ const NOT_A_RESOURCE: Record<string, string> = {
   email:
     "GET /api/public/account/registered/{email} answers registered:false for another club's e-mail (registration.test)",
   token: "GET /global-switch/{token} redeems a pass only at the club it was made for (network-switch.test)",
+  kind: "GET /api/cart/items/{kind} names a kind of cart line (products, tickets…), and reads the member's own cart",
 };
 
 let t: TestApp;

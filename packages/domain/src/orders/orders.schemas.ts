@@ -76,7 +76,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
-export const orderParamsSchema = z.object({ id: z.uuid() });
+export const orderParamsSchema = z.object({ orderId: z.uuid() });
 export const orderTransactionsSchema = z.array(paymentTransactionSchema);
 
 /** spec-1 §9: the orders list pages by 6 and loads more at 25% from the end. */

@@ -29,6 +29,6 @@ export const ordersIsolationFixture: IsolationFixture = {
         },
       ],
     );
-    return { params: { id: order.id } };
+    return { params: { orderId: order.id } };
   },
 };

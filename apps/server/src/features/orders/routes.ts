@@ -38,7 +38,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/account/orders/:id",
+    "/api/account/orders/:orderId",
     {
       config: { access: "customer" },
       schema: {
@@ -48,11 +48,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => myOrder(contextOf(request), request.params.id),
+    async (request) => myOrder(contextOf(request), request.params.orderId),
   );
 
   app.get(
-    "/api/account/orders/:id/transactions",
+    "/api/account/orders/:orderId/transactions",
     {
       config: { access: "customer" },
       schema: {
@@ -62,6 +62,6 @@ export async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: orderTransactionsSchema, ...errors },
       },
     },
-    async (request) => myOrderTransactions(contextOf(request), request.params.id),
+    async (request) => myOrderTransactions(contextOf(request), request.params.orderId),
   );
 }
