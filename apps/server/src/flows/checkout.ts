@@ -95,12 +95,12 @@ async function placeOrder(
     if (cart?.status !== "open") {
       // A double click whose twin placed the order first: the same order, the same charge.
       if (await orderByKey(tx.scope, input.key)) return { replay: true };
-      throw new AppError("checkout_failed", { details: { details: "The cart was already checked out." } });
+      throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_checked_out } });
     }
     const snapshot = await snapshotOf(tx.scope, cart);
     const { totals } = snapshot;
     if (totals.totalDue !== input.expected.totals.totalDue || snapshot.lines.length === 0)
-      throw new AppError("checkout_failed", { details: { details: "The cart changed during checkout." } });
+      throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_changed } });
     const creditsApplied = input.credits.reduce((sum, credit) => sum + credit.amount, 0);
     const choice = snapshot.needsShipping ? cart.shippingChoice : null;
     const now = new Date();
@@ -168,7 +168,7 @@ async function placeOrder(
         referenceId: order.id,
       });
       if (!spent)
-        throw new AppError("checkout_failed", { details: { details: "A house credit was used meanwhile." } });
+        throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.house_credit_used } });
     }
     if (snapshot.coupon && totals.discountTotal > 0 && !(await useCoupon(tx.scope, snapshot.coupon.id)))
       throw new AppError("invalid_coupon");
@@ -217,7 +217,7 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
     // A retry of an attempt whose order failed and was refunded: that money went back.
     if (payment.transaction?.status === "refunded")
       throw new AppError("checkout_failed", {
-        details: { details: "This payment was refunded. Please try again." },
+        details: { details: FIELD_MESSAGES.payment_refunded },
       });
   }
 
