@@ -101,6 +101,54 @@ CREATE TABLE "customer_sessions" (
 	"ip" text
 );
 --> statement-breakpoint
+CREATE TABLE "commerce_cart_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"cart_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"line_key" text NOT NULL,
+	"ref" jsonb NOT NULL,
+	"quantity" integer NOT NULL,
+	"held_quantity" integer DEFAULT 0 NOT NULL,
+	"reserved_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "commerce_cart_items_quantity_check" CHECK ("commerce_cart_items"."quantity" > 0 AND "commerce_cart_items"."held_quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_carts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"coupon_id" uuid,
+	"shipping_choice" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_coupons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer NOT NULL,
+	"min_subtotal" integer DEFAULT 0 NOT NULL,
+	"starts_on" timestamp with time zone,
+	"expires_on" timestamp with time zone,
+	"max_uses" integer,
+	"uses" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_settings" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"tax_rate_bps" integer DEFAULT 0 NOT NULL,
+	"handling_cents" integer DEFAULT 0 NOT NULL,
+	"hold_minutes" integer DEFAULT 15 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue_categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -279,6 +327,29 @@ CREATE TABLE "network_switches" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "house_credit_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"credit_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"reference_type" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "house_credits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"serial" text NOT NULL,
+	"initial_value" integer NOT NULL,
+	"current_value" integer NOT NULL,
+	"expires_on" timestamp with time zone,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "house_credits_value_check" CHECK ("house_credits"."current_value" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid,
@@ -335,6 +406,56 @@ CREATE TABLE "membership_standings" (
 	"is_member" boolean DEFAULT false NOT NULL,
 	"failed_payment" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_order_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"photo" text,
+	"product_id" uuid,
+	"variant_id" uuid,
+	"product_attribute" text,
+	"quantity" integer NOT NULL,
+	"price_each" integer NOT NULL,
+	"sub_total" integer NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"shipping_total" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"survey_id" uuid,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "commerce_orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'processing' NOT NULL,
+	"via" text DEFAULT 'portal' NOT NULL,
+	"type" text DEFAULT 'checkout' NOT NULL,
+	"note" text,
+	"sub_total" integer NOT NULL,
+	"discount_total" integer NOT NULL,
+	"tax_total" integer NOT NULL,
+	"shipping_total" integer NOT NULL,
+	"handling_total" integer DEFAULT 0 NOT NULL,
+	"tip_total" integer DEFAULT 0 NOT NULL,
+	"service_fee_total" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"charge" integer NOT NULL,
+	"credits_applied" integer DEFAULT 0 NOT NULL,
+	"coupon_code" text,
+	"payment_id" uuid,
+	"shipping" jsonb,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "bank_token_keys" (
@@ -598,6 +719,13 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer
 ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_cart_id_commerce_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."commerce_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_coupon_id_commerce_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."commerce_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_coupons" ADD CONSTRAINT "commerce_coupons_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_settings" ADD CONSTRAINT "commerce_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_parent_id_catalogue_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_photos" ADD CONSTRAINT "catalogue_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -617,10 +745,18 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FO
 ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_from_company_id_companies_id_fk" FOREIGN KEY ("from_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_to_company_id_companies_id_fk" FOREIGN KEY ("to_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_credit_id_house_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."house_credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_standings" ADD CONSTRAINT "membership_standings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_token_keys" ADD CONSTRAINT "bank_token_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -661,6 +797,10 @@ CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree 
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_cart_items_line_idx" ON "commerce_cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
+CREATE INDEX "commerce_cart_items_reserved_idx" ON "commerce_cart_items" USING btree ("company_id","reserved_until");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_carts_open_idx" ON "commerce_carts" USING btree ("company_id","customer_id") WHERE "commerce_carts"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_coupons_code_idx" ON "commerce_coupons" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "catalogue_categories_type_idx" ON "catalogue_categories" USING btree ("company_id","type","order");--> statement-breakpoint
 CREATE INDEX "catalogue_photos_product_idx" ON "catalogue_photos" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "catalogue_product_categories_category_idx" ON "catalogue_product_categories" USING btree ("category_id");--> statement-breakpoint
@@ -669,11 +809,16 @@ CREATE INDEX "catalogue_variants_product_idx" ON "catalogue_variants" USING btre
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "house_credit_transactions_credit_idx" ON "house_credit_transactions" USING btree ("credit_id");--> statement-breakpoint
+CREATE INDEX "house_credits_customer_idx" ON "house_credits" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "rate_counters_expiry_idx" ON "rate_counters" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "commerce_order_items_order_idx" ON "commerce_order_items" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_orders_key_idx" ON "commerce_orders" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "commerce_orders_customer_idx" ON "commerce_orders" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint

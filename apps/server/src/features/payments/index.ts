@@ -8,6 +8,7 @@ export {
   type PaymentOrder,
   refundPayment,
   resultOf,
+  transactionsFor,
   transactionView,
 } from "./payment-service.ts";
 export type {

@@ -17,6 +17,7 @@ import {
   leasePayment,
   paymentById,
   paymentByKey,
+  paymentsFor,
   recordOutcome,
 } from "./payment-repository.ts";
 import type { ChargeOutcome } from "./processor.ts";
@@ -275,4 +276,12 @@ export async function refundPayment(
       details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
     });
   return transactionView(updated);
+}
+
+/** The transactions of one thing paid for (an order), as the member sees them. */
+export async function transactionsFor(
+  context: ServiceContext,
+  reference: { type: string; id: string },
+): Promise<PaymentTransaction[]> {
+  return (await paymentsFor(context.scope, reference)).map(transactionView);
 }
