@@ -123,25 +123,28 @@ describe("resolveShippingChoice", () => {
     const { rates } = await quoteShippingRates(harbor, { address: { country: "US" }, ...parcel });
     const [memberAddress] = await myAddresses(harbor);
     const guest = await asCustomer(DEMO.harbor.companyId, DEMO_CUSTOMERS.guest.id);
+    // Thunks, each awaited in turn: a rejection must never wait unobserved.
     const attempts = [
-      resolveShippingChoice(harbor, {
-        id: "free-please",
-        type: "shipping",
-        customerAddressId: memberAddress?.id,
-        ...parcel,
-      }),
-      resolveShippingChoice(harbor, { id: String(sierraLocation?.id), type: "pickup", ...parcel }),
-      resolveShippingChoice(harbor, { id: String(rates[0]?.id), type: "shipping", ...parcel }),
-      resolveShippingChoice(guest, {
-        id: String(rates[0]?.id),
-        type: "shipping",
-        customerAddressId: memberAddress?.id,
-        ...parcel,
-      }),
+      () =>
+        resolveShippingChoice(harbor, {
+          id: "free-please",
+          type: "shipping",
+          customerAddressId: memberAddress?.id,
+          ...parcel,
+        }),
+      () => resolveShippingChoice(harbor, { id: String(sierraLocation?.id), type: "pickup", ...parcel }),
+      () => resolveShippingChoice(harbor, { id: String(rates[0]?.id), type: "shipping", ...parcel }),
+      () =>
+        resolveShippingChoice(guest, {
+          id: String(rates[0]?.id),
+          type: "shipping",
+          customerAddressId: memberAddress?.id,
+          ...parcel,
+        }),
       // A pickup location's id is not a rate.
-      resolveShippingChoice(sierra, { id: String(rates[0]?.id), type: "pickup", ...parcel }),
+      () => resolveShippingChoice(sierra, { id: String(rates[0]?.id), type: "pickup", ...parcel }),
     ];
-    for (const attempt of attempts) await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    for (const attempt of attempts) await expect(attempt()).rejects.toBeInstanceOf(ValidationError);
   });
 });
 
