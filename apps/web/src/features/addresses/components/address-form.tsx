@@ -102,7 +102,7 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
         },
       },
       {
-        onSuccess: onSaved,
+        onSuccess: (address) => onSaved(address),
         onError: (error) => {
           if (!feedback.showServerErrors(error)) notifyError(error);
         },
