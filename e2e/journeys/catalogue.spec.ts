@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -107,4 +107,30 @@ test("add, change and delete an address", async ({ page }, testInfo) => {
   await page.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Address deleted")).toBeVisible();
   await expect(page.getByRole("article", { name: /Grace Hopper/ })).toHaveCount(0);
+});
+
+test("the shop and the addresses speak Spanish", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // Harbor Club's shop, with the member's language switched to Spanish.
+  await signIn(page, USERS.member);
+  await page.goto(`${HARBOR}/product`);
+  await page.getByRole("button", { name: "Language: Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tienda" })).toBeVisible();
+  await page.getByRole("link", { name: /Club Burgee/ }).click();
+  await expect(drawer(page).getByRole("button", { name: "Añadir al carrito" })).toBeVisible();
+  await expect(drawer(page).getByText("Solo quedan 3")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer(page)).toHaveCount(0);
+  // The choice is kept on the device: back to English for the other journeys.
+  await page.getByRole("button", { name: "Idioma: English" }).click();
+
+  // Club Sierra (Lounge) keeps the account area, addresses included, in Spanish.
+  await signIn(page, USERS.socio);
+  await page.goto(`${SIERRA}/account/addresses`);
+  await expect(page.getByRole("heading", { level: 1, name: "Direcciones" })).toBeVisible();
+  await page.getByRole("button", { name: "Añadir dirección" }).click();
+  await expect(drawer(page).getByLabel("Código postal (zip)")).toBeVisible();
+  await drawer(page).getByRole("button", { name: "Guardar dirección" }).click();
+  await expect(drawer(page).getByText("Indique una ciudad")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the address form in Spanish");
 });
