@@ -109,6 +109,8 @@ export const newCustomerAddressSchema = z
   .strict()
   .superRefine(withAddressRules);
 export type NewCustomerAddress = z.input<typeof newCustomerAddressSchema>;
+/** The body once decoded: the defaults filled in. */
+export type NewCustomerAddressValues = z.output<typeof newCustomerAddressSchema>;
 
 /**
  * PATCH /api/account/addresses/{addressId}: any of the fields. The server checks the merged

@@ -73,6 +73,7 @@ export const FIELD_MESSAGES = {
   payment_refunded: "This payment was refunded. Please try again",
   variant_required: "Please choose an option",
   address_required: "Please enter an address",
+  default_address_kept: "Make another address the default instead",
   city_required: "Please enter a city",
   zip_required: "Please enter a zip or postal code",
   shipping_choice_unknown: "Please choose one of the shipping options offered",

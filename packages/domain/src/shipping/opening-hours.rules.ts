@@ -54,9 +54,12 @@ export function parseDaySpan(text: string | undefined): DaySpan | null {
   if (!match) return null;
   const [, openHour, openMinute, openMeridiem, closeHour, closeMinute, closeMeridiem] = match;
   if (openHour === undefined || closeHour === undefined) return null;
-  // "9 - 5 PM": an opening without AM/PM takes the closing's.
-  const open = minutesOf(openHour, openMinute, openMeridiem ?? closeMeridiem);
   const close = minutesOf(closeHour, closeMinute, closeMeridiem);
+  // An opening without AM/PM takes the closing's ("6 - 11 PM"), unless that opens after the
+  // closing ("9 - 5 PM" opens in the morning).
+  let open = minutesOf(openHour, openMinute, openMeridiem ?? closeMeridiem);
+  if (!openMeridiem && closeMeridiem && open !== null && close !== null && open > close)
+    open = minutesOf(openHour, openMinute, "am");
   if (open === null || close === null) return null;
   const closeText =
     (text ?? "")

@@ -583,6 +583,7 @@ CREATE TABLE "shipping_rates" (
 	"brackets" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"valid_until" timestamp with time zone,
+	"free_from_cents" integer,
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -26,6 +26,8 @@ export const shippingRates = pgTable(
     countries: jsonb("countries").$type<string[]>().notNull().default([]),
     /** The rate is offered until then (a seasonal offer); null for always. */
     validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Free from this order subtotal; null when never free. */
+    freeFromCents: integer("free_from_cents"),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("shipping_rates_company_idx").on(t.companyId, t.position)],

@@ -31,6 +31,13 @@ export const memberRoutes: RouteRow[] = [
     uri: "account",
     ...lounge,
   },
+  {
+    id: "account-addresses",
+    paths: ["/account/addresses"],
+    page: pages.addresses,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-wallet-tickets", paths: ["/account/wallet/tickets"], uri: "account", ...lounge },
   { id: "account-memberships", paths: ["/account/memberships"], uri: "account", ...lounge },
   { id: "account-billing", paths: ["/account/billing/:billingTab?/:id?"], uri: "account", ...lounge },
@@ -70,7 +77,7 @@ export const memberRoutes: RouteRow[] = [
   // Error links (from e-mails, other apps) must open for every signed-in member, Lounge too.
   { id: "error", paths: ["/error/:response?"], page: pages.error, ...lounge },
   { id: "register", paths: ["/register"], page: pages.register, ...plus },
-  { id: "dining", ...NAVIGATION_ROWS.dining },
+  { id: "dining", ...NAVIGATION_ROWS.dining, page: pages.dining },
   { id: "directory", ...NAVIGATION_ROWS.directory },
   { id: "events", ...NAVIGATION_ROWS.events },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword, ...plus },
@@ -85,7 +92,12 @@ export const memberRoutes: RouteRow[] = [
   { id: "pages", paths: ["/pages/:id"], ...plus },
   { id: "passbook", paths: ["/passbook/:id"], ...plus },
   { id: "rooms", ...NAVIGATION_ROWS.rooms },
-  { id: "product", paths: ["/product", "/product/categories", "/product/menu"], ...plus },
+  {
+    id: "product",
+    paths: ["/product", "/product/categories", "/product/menu"],
+    page: pages.product,
+    ...plus,
+  },
   { id: "spa-wellness", ...NAVIGATION_ROWS["spa-wellness"] },
   // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
   { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },
