@@ -34,7 +34,8 @@ const config = loadConfig({
 });
 const app = await buildApp({ config });
 await seedDemoIfEmpty(app);
-await app.listen({ port: 0, host: "127.0.0.1" });
+// A thousand buyers connect at once: a backlog above the default 511 keeps them all.
+await app.listen({ port: 0, host: "127.0.0.1", backlog: 4096 });
 
 const harbor = new TenantScope(app.platformDb, DEMO.harbor.companyId);
 // A dining item: it needs no delivery choice, so each buyer's path is add to cart, then pay.
