@@ -78,6 +78,8 @@ export const cartSchema = z.object({
   totalItems: z.int().min(0),
   /** The product items' weight, which shipping rates are quoted for. */
   weightGrams: z.int().min(0),
+  /** Whether a line is delivered (a physical product), so checkout asks how. */
+  needsShipping: z.boolean(),
   coupon: z.object({ code: z.string() }).nullable(),
   /** The delivery or pickup the member chose (PUT /api/cart/shipping), priced into `shipping`. */
   shippingChoice: z

@@ -8,22 +8,10 @@ import { z } from "zod";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { paymentResultSchema, paymentSubmissionSchema } from "../payments/payments.schemas.ts";
 
-/** The member's pick among the quoted rates or the pickup locations (spec-1 Shipping choice). */
-export const shippingSelectionSchema = z
-  .object({
-    /** A rate id, or a pickup location's id when type is "pickup". */
-    id: z.string().min(1, FIELD_MESSAGES.shipping_required).max(100),
-    type: z.string().min(1).max(40),
-    customerAddressId: z.uuid().optional(),
-  })
-  .strict();
-export type ShippingSelection = z.infer<typeof shippingSelectionSchema>;
-
 /** POST /api/checkout. Without a payment method, house credits must cover the total. */
 export const checkoutBodySchema = z
   .object({
     paymentMethod: paymentSubmissionSchema.optional(),
-    shipping: shippingSelectionSchema.optional(),
     useHouseCredits: z.boolean().default(false),
     /** One per attempt to check out: a retried or double-clicked checkout makes one order. */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format),

@@ -131,6 +131,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     totalDue: totals.totalDue,
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
+    needsShipping: snapshot.needsShipping,
     coupon: coupon ? { code: coupon.code } : null,
     shippingChoice:
       choice && snapshot.needsShipping

@@ -6,12 +6,16 @@ import {
   cartItemListSchema,
   cartKindParamsSchema,
   cartSchema,
+  shippingAddressSchema,
+  shippingChoiceBodySchema,
+  shippingRatesSchema,
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contextOf } from "../../platform/contexts.ts";
 import { addCartProducts, myCart } from "./cart-service.ts";
 import { applyCoupon, removeCoupon } from "./coupon-service.ts";
+import { chooseShipping, quoteCartShipping } from "./shipping-choice.ts";
 
 const tags = ["cart"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -81,5 +85,33 @@ export async function cartRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: "Take the coupon off the cart", response: { 200: cartSchema, ...errors } },
     },
     async (request) => removeCoupon(contextOf(request)),
+  );
+
+  app.put(
+    "/api/cart/shipping",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags,
+        summary: "Choose a quoted shipping rate or a pickup location for the cart's products",
+        body: shippingChoiceBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => chooseShipping(contextOf(request), request.body),
+  );
+
+  app.post(
+    "/api/checkout/shipping/rates",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["checkout"],
+        summary: "Shipping rates for the cart's products to an address, and when the quote expires",
+        body: shippingAddressSchema,
+        response: { 200: shippingRatesSchema, ...errors },
+      },
+    },
+    async (request) => quoteCartShipping(contextOf(request), request.body),
   );
 }

@@ -247,3 +247,43 @@ async function orderIdFromPayments(key: string): Promise<string> {
     .where(eq(payments.idempotencyKey, key));
   return row?.referenceId ?? "none";
 }
+
+describe("checkout with delivery", () => {
+  it("a physical product needs a shipping choice; a pickup or a quoted rate prices it", async () => {
+    const member = await memberOf("member@harbor.example");
+    // Lines the race above left (sold out) go first.
+    const left = json<{ items: { products: { product_id: string }[] } }>(await member("GET", "/api/cart"));
+    for (const line of left.items.products) await add(member, line.product_id, 0);
+    const product = await shopProduct(t.app, { onHand: 5, priceCents: 3_000, weightGrams: 800 });
+    await add(member, product.id, 1);
+    const unchosen = await member("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(unchosen.statusCode).toBe(400);
+
+    const quote = json<{ rates: { id: string; price: number; type: string }[]; expiration: string }>(
+      await member("POST", "/api/checkout/shipping/rates", { country: "US", zip_code: "02840" }),
+    );
+    expect(quote.rates.length).toBeGreaterThan(0);
+    const [address] = json<{ id: string }[]>(await member("GET", "/api/account/addresses"));
+    const rate = quote.rates[0];
+    const priced = json<{ shipping: number; shipping_choice: { id: string } | null; total: number }>(
+      await member("PUT", "/api/cart/shipping", {
+        id: rate?.id,
+        type: "shipping",
+        customer_address_id: address?.id,
+      }),
+    );
+    expect(priced.shipping).toBe(rate?.price);
+    expect(priced.shipping_choice?.id).toBe(rate?.id);
+
+    const [pickup] = json<{ id: string }[]>(await member("GET", "/api/checkout/shipping/local"));
+    const picked = json<{ shipping: number }>(
+      await member("PUT", "/api/cart/shipping", { id: pickup?.id, type: "pickup" }),
+    );
+    expect(picked.shipping).toBe(0);
+    const paid = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
+    const order = json<{ shipping_address: { method: string } | null; has_products: boolean }>(
+      await member("GET", `/api/account/orders/${paid.order_id}`),
+    );
+    expect(order.shipping_address?.method).toBe("Local pickup");
+  });
+});

@@ -56,6 +56,7 @@ export const memberRoutes: RouteRow[] = [
   {
     id: "account-orders",
     paths: ["/account/billing/orders", "/account/billing/orders/:id"],
+    page: pages.orders,
     uri: "account",
     ...lounge,
   },

@@ -25,4 +25,5 @@ export const pages = {
   error: () => import("../errors/error-page.tsx"),
   survey: () => import("../../features/surveys/pages/survey-page.tsx"),
   accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
+  orders: () => import("../../features/orders/pages/orders-page.tsx"),
 } satisfies Record<string, PageLoader>;
