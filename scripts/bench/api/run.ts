@@ -90,6 +90,12 @@ try {
       path: "/api/account",
       headers: { ...browser, cookie },
     },
+    {
+      name: "Crest GET /api/products (a shop page)",
+      port: ports.crest,
+      path: "/api/products?type=product&page_size=24",
+      headers: { ...browser, cookie },
+    },
   ];
 
   // Warm-up: JIT, caches and connection pools settled before anything is measured.

@@ -87,3 +87,29 @@ export const DEMO_MEMBERSHIPS = {
     onHold: demoId("subscription-transaction:harbor:onhold"),
   },
 } as const;
+
+/**
+ * The demo catalogue (issue #12): Harbor's shop and dining menu, Club Sierra's smaller shop.
+ * `lastUnits` has only a few units left (the drop bench races for it); the hoodie has variants.
+ */
+export const DEMO_CATALOGUE = {
+  harbor: {
+    hoodie: demoId("product:harbor:hoodie"),
+    hoodieNavyM: demoId("variant:harbor:hoodie:navy-m"),
+    cap: demoId("product:harbor:cap"),
+    tote: demoId("product:harbor:tote"),
+    mug: demoId("product:harbor:mug"),
+    polo: demoId("product:harbor:polo"),
+    lastUnits: demoId("product:harbor:burgee"),
+    burger: demoId("product:harbor:burger"),
+    apparel: demoId("category:harbor:apparel"),
+    hoodies: demoId("category:harbor:hoodies"),
+    dinner: demoId("category:harbor:dinner"),
+  },
+  sierra: {
+    camiseta: demoId("product:sierra:camiseta"),
+    gorra: demoId("product:sierra:gorra"),
+  },
+  /** Units of `lastUnits` at the start. */
+  lastUnitsOnHand: 3,
+} as const;

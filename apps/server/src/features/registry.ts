@@ -5,17 +5,24 @@
  */
 import type { FeatureManifest } from "../platform/feature.ts";
 import { accountFeature } from "./account/manifest.ts";
+import { addressesFeature } from "./addresses/manifest.ts";
 import { adminFeature } from "./admin/manifest.ts";
 import { authFeature } from "./auth/manifest.ts";
+import { cartFeature } from "./cart/manifest.ts";
+import { catalogueFeature } from "./catalogue/manifest.ts";
+import { checkoutFeature } from "./checkout/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
+import { houseCreditsFeature } from "./house-credits/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { limitsFeature } from "./limits/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
 import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
+import { ordersFeature } from "./orders/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
+import { shippingFeature } from "./shipping/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
@@ -34,4 +41,11 @@ export const features: readonly FeatureManifest[] = [
   accountFeature,
   adminFeature,
   surveysFeature,
+  catalogueFeature,
+  addressesFeature,
+  shippingFeature,
+  houseCreditsFeature,
+  cartFeature,
+  ordersFeature,
+  checkoutFeature,
 ];

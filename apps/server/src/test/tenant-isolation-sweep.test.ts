@@ -17,6 +17,9 @@ const NOT_A_RESOURCE: Record<string, string> = {
   email:
     "GET /api/public/account/registered/{email} answers registered:false for another club's e-mail (registration.test)",
   token: "GET /global-switch/{token} redeems a pass only at the club it was made for (network-switch.test)",
+  type: "GET /api/public/categories/components/{type} names a product type (product, fandb), not a resource",
+  group: "GET /api/public/categories/groups/{group} names a category group; each club answers its own",
+  kind: "GET /api/cart/items/{kind} names a kind of cart line (products, tickets…), and reads the member's own cart",
 };
 
 let t: TestApp;

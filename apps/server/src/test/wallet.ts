@@ -53,7 +53,7 @@ export const BANK = {
 /** A member's request with their session cookie. */
 export const asMember =
   (app: FastifyInstance, cookie: string, host = "harbor.localhost") =>
-  (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: Record<string, unknown>) =>
+  (method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT", url: string, payload?: Record<string, unknown>) =>
     request(app, host, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 export const billingDetails = { name: "Eleanor Mary Vance", zip_code: "02840", country: "US" };

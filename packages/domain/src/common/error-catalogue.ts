@@ -187,6 +187,22 @@ export const errorCatalogue = {
     { title: "Invalid Coupon", description: "This coupon code is not valid." },
     { title: "Cupón no válido", description: "Este código de cupón no es válido." },
   ),
+  sold_out: entry(
+    409,
+    { title: "Sold Out", description: "This item is sold out." },
+    { title: "Agotado", description: "Este artículo está agotado." },
+  ),
+  cart_hold_expired: entry(
+    409,
+    {
+      title: "Checkout Failed",
+      description: "Some items in your cart were released. Review your cart and try again.",
+    },
+    {
+      title: "Error en el pago",
+      description: "Se liberaron algunos artículos de su carrito. Revise su carrito y vuelva a intentarlo.",
+    },
+  ),
   wallet_device_not_supported: entry(
     400,
     {

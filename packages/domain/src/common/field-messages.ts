@@ -64,6 +64,20 @@ export const FIELD_MESSAGES = {
   card_nickname_required: "Please enter a nickname for this card",
   billing_zip_required: "Please enter your billing zipcode",
   full_name_required: "Please enter your full name",
+  coupon_required: "Please enter a coupon code",
+  quantity_out_of_range: "Choose a quantity within the allowed range",
+  shipping_required: "Choose how you want to receive your order",
+  cart_checked_out: "This cart was already checked out",
+  cart_changed: "Your cart changed during checkout. Review it and try again",
+  house_credit_used: "A house credit was used meanwhile. Try again",
+  payment_refunded: "This payment was refunded. Please try again",
+  variant_required: "Please choose an option",
+  address_required: "Please enter an address",
+  default_address_kept: "Make another address the default instead",
+  city_required: "Please enter a city",
+  zip_required: "Please enter a zip or postal code",
+  shipping_choice_unknown: "Please choose one of the shipping options offered",
+  shipping_address_required: "Please choose a shipping address",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

@@ -1,3 +1,25 @@
+CREATE TABLE "customer_addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"type" text DEFAULT 'shipping' NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"company_name" text,
+	"address" text NOT NULL,
+	"address2" text,
+	"address3" text,
+	"city" text NOT NULL,
+	"state" text,
+	"zip_code" text NOT NULL,
+	"country" text DEFAULT 'US' NOT NULL,
+	"phone_number" text,
+	"notes" text,
+	"verified" boolean DEFAULT false NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "domain_config_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -77,6 +99,117 @@ CREATE TABLE "customer_sessions" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"user_agent" text,
 	"ip" text
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_cart_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"cart_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"line_key" text NOT NULL,
+	"ref" jsonb NOT NULL,
+	"quantity" integer NOT NULL,
+	"held_quantity" integer DEFAULT 0 NOT NULL,
+	"reserved_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "commerce_cart_items_quantity_check" CHECK ("commerce_cart_items"."quantity" > 0 AND "commerce_cart_items"."held_quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_carts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"coupon_id" uuid,
+	"shipping_choice" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_coupons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer NOT NULL,
+	"min_subtotal" integer DEFAULT 0 NOT NULL,
+	"starts_on" timestamp with time zone,
+	"expires_on" timestamp with time zone,
+	"max_uses" integer,
+	"uses" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_settings" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"tax_rate_bps" integer DEFAULT 0 NOT NULL,
+	"handling_cents" integer DEFAULT 0 NOT NULL,
+	"hold_minutes" integer DEFAULT 15 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text DEFAULT 'physical' NOT NULL,
+	"group" text DEFAULT 'product' NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"graphic_thumb" text,
+	"parent_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"url" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_product_categories" (
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	CONSTRAINT "catalogue_product_categories_product_id_category_id_pk" PRIMARY KEY("product_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text DEFAULT 'physical' NOT NULL,
+	"group" text DEFAULT 'product' NOT NULL,
+	"price_cents" integer NOT NULL,
+	"min_qty" integer DEFAULT 1 NOT NULL,
+	"max_qty" integer,
+	"weight_grams" integer DEFAULT 0 NOT NULL,
+	"has_inventory" boolean DEFAULT false NOT NULL,
+	"allow_backorders" boolean DEFAULT false NOT NULL,
+	"on_hand" integer DEFAULT 0 NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"survey_id" uuid,
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "catalogue_products_held_check" CHECK ("catalogue_products"."held" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_variants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"attributes" jsonb NOT NULL,
+	"price_cents" integer,
+	"weight_grams" integer,
+	"on_hand" integer DEFAULT 0 NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalogue_variants_held_check" CHECK ("catalogue_variants"."held" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "companies" (
@@ -192,6 +325,29 @@ CREATE TABLE "network_switches" (
 	"to_company_id" uuid NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "house_credit_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"credit_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"reference_type" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "house_credits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"serial" text NOT NULL,
+	"initial_value" integer NOT NULL,
+	"current_value" integer NOT NULL,
+	"expires_on" timestamp with time zone,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "house_credits_value_check" CHECK ("house_credits"."current_value" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "jobs" (
@@ -326,6 +482,56 @@ CREATE TABLE "subscription_transactions" (
 	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "commerce_order_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"photo" text,
+	"product_id" uuid,
+	"variant_id" uuid,
+	"product_attribute" text,
+	"quantity" integer NOT NULL,
+	"price_each" integer NOT NULL,
+	"sub_total" integer NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"shipping_total" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"survey_id" uuid,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commerce_orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "commerce_orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'processing' NOT NULL,
+	"via" text DEFAULT 'portal' NOT NULL,
+	"type" text DEFAULT 'checkout' NOT NULL,
+	"note" text,
+	"sub_total" integer NOT NULL,
+	"discount_total" integer NOT NULL,
+	"tax_total" integer NOT NULL,
+	"shipping_total" integer NOT NULL,
+	"handling_total" integer DEFAULT 0 NOT NULL,
+	"tip_total" integer DEFAULT 0 NOT NULL,
+	"service_fee_total" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"charge" integer NOT NULL,
+	"credits_applied" integer DEFAULT 0 NOT NULL,
+	"coupon_code" text,
+	"payment_id" uuid,
+	"shipping" jsonb,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bank_token_keys" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"public_key" text NOT NULL,
@@ -429,6 +635,30 @@ CREATE TABLE "sandbox_link_sessions" (
 	"bank_account_id" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pickup_locations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"hours" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_rates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"method" text NOT NULL,
+	"courier" text NOT NULL,
+	"courier_code" text NOT NULL,
+	"basis" text NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"brackets" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"valid_until" timestamp with time zone,
+	"free_from_cents" integer,
+	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "survey_answers" (
@@ -547,6 +777,8 @@ CREATE TABLE "wallet_methods" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_config_history" ADD CONSTRAINT "domain_config_history_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -561,6 +793,24 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer
 ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_cart_id_commerce_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."commerce_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_coupon_id_commerce_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."commerce_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_coupons" ADD CONSTRAINT "commerce_coupons_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_settings" ADD CONSTRAINT "commerce_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_parent_id_catalogue_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_photos" ADD CONSTRAINT "catalogue_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_photos" ADD CONSTRAINT "catalogue_photos_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_product_categories" ADD CONSTRAINT "catalogue_product_categories_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_variants" ADD CONSTRAINT "catalogue_variants_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_variants" ADD CONSTRAINT "catalogue_variants_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_global_network_id_global_networks_id_fk" FOREIGN KEY ("global_network_id") REFERENCES "public"."global_networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domains" ADD CONSTRAINT "domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -569,6 +819,10 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FO
 ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_from_company_id_companies_id_fk" FOREIGN KEY ("from_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_to_company_id_companies_id_fk" FOREIGN KEY ("to_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_credit_id_house_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."house_credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_cards" ADD CONSTRAINT "membership_cards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -583,6 +837,10 @@ ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_subscription_id_membership_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."membership_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_token_keys" ADD CONSTRAINT "bank_token_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -593,6 +851,8 @@ ALTER TABLE "sandbox_bank_accounts" ADD CONSTRAINT "sandbox_bank_accounts_compan
 ALTER TABLE "sandbox_card_tokens" ADD CONSTRAINT "sandbox_card_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_field_id_survey_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."survey_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -615,14 +875,26 @@ ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_customer_id_customer
 ALTER TABLE "house_accounts" ADD CONSTRAINT "house_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "domain_config_history_domain_idx" ON "domain_config_history" USING btree ("domain_id","changed_at");--> statement-breakpoint
 CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_cart_items_line_idx" ON "commerce_cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
+CREATE INDEX "commerce_cart_items_reserved_idx" ON "commerce_cart_items" USING btree ("company_id","reserved_until");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_carts_open_idx" ON "commerce_carts" USING btree ("company_id","customer_id") WHERE "commerce_carts"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_coupons_code_idx" ON "commerce_coupons" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "catalogue_categories_type_idx" ON "catalogue_categories" USING btree ("company_id","type","order");--> statement-breakpoint
+CREATE INDEX "catalogue_photos_product_idx" ON "catalogue_photos" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "catalogue_product_categories_category_idx" ON "catalogue_product_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "catalogue_products_list_idx" ON "catalogue_products" USING btree ("company_id","type","group","position");--> statement-breakpoint
+CREATE INDEX "catalogue_variants_product_idx" ON "catalogue_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "house_credit_transactions_credit_idx" ON "house_credit_transactions" USING btree ("credit_id");--> statement-breakpoint
+CREATE INDEX "house_credits_customer_idx" ON "house_credits" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
@@ -635,9 +907,14 @@ CREATE UNIQUE INDEX "membership_subscriptions_card_idx" ON "membership_subscript
 CREATE INDEX "membership_subscriptions_due_idx" ON "membership_subscriptions" USING btree ("company_id","status","next_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_transactions_period_idx" ON "subscription_transactions" USING btree ("subscription_id","period_start");--> statement-breakpoint
 CREATE INDEX "subscription_transactions_customer_idx" ON "subscription_transactions" USING btree ("company_id","customer_id","status");--> statement-breakpoint
+CREATE INDEX "commerce_order_items_order_idx" ON "commerce_order_items" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "commerce_orders_key_idx" ON "commerce_orders" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "commerce_orders_customer_idx" ON "commerce_orders" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "pickup_locations_company_idx" ON "pickup_locations" USING btree ("company_id","position");--> statement-breakpoint
+CREATE INDEX "shipping_rates_company_idx" ON "shipping_rates" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_endpoints_company_uid_idx" ON "survey_endpoints" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "survey_endpoints_reference_idx" ON "survey_endpoints" USING btree ("company_id","reference_type","reference_id");--> statement-breakpoint

@@ -10,6 +10,7 @@ export {
   type PaymentOrder,
   refundPayment,
   resultOf,
+  transactionsFor,
   transactionView,
 } from "./payment-service.ts";
 export type {

@@ -139,3 +139,11 @@ export async function addRefund(scope: TenantScope, paymentId: string, amount: n
     .returning();
   return row;
 }
+
+/** The payments made for one thing (an order's transactions), oldest first. */
+export const paymentsFor = (scope: TenantScope, reference: { type: string; id: string }) =>
+  scope
+    .select()
+    .from(payments)
+    .where(and(eq(payments.referenceType, reference.type), eq(payments.referenceId, reference.id)))
+    .orderBy(payments.createdAt);

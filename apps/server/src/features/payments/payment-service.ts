@@ -20,6 +20,7 @@ import {
   type OutcomeColumns,
   paymentById,
   paymentByKey,
+  paymentsFor,
   recordOutcome,
   recordOutcomes,
 } from "./payment-repository.ts";
@@ -373,4 +374,12 @@ export async function refundPayment(
       details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
     });
   return transactionView(updated);
+}
+
+/** The transactions of one thing paid for (an order), as the member sees them. */
+export async function transactionsFor(
+  context: ServiceContext,
+  reference: { type: string; id: string },
+): Promise<PaymentTransaction[]> {
+  return (await paymentsFor(context.scope, reference)).map(transactionView);
 }

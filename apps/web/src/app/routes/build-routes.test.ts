@@ -135,7 +135,10 @@ describe("buildRoutes on a Plus club", () => {
       rowId: "account-wallet-tickets",
       gate: "missing",
     });
-    expect(resolve(plus(member), "/dining/menu")).toEqual({ rowId: "dining", gate: "missing" });
+    // The dining menu and the shop have their pages (issue #12).
+    expect(resolve(plus(member), "/dining/menu")).toEqual({ rowId: "dining", gate: "page" });
+    expect(resolve(plus(member), "/product/categories")).toEqual({ rowId: "product", gate: "page" });
+    expect(resolve(plus(member), "/account/addresses")).toEqual({ rowId: "account-addresses", gate: "page" });
   });
 
   it("gives not found for a page the club disabled", () => {

@@ -31,6 +31,13 @@ export const memberRoutes: RouteRow[] = [
     uri: "account",
     ...lounge,
   },
+  {
+    id: "account-addresses",
+    paths: ["/account/addresses"],
+    page: pages.addresses,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-wallet-tickets", paths: ["/account/wallet/tickets"], uri: "account", ...lounge },
   {
     id: "account-memberships",
@@ -55,6 +62,7 @@ export const memberRoutes: RouteRow[] = [
   {
     id: "account-orders",
     paths: ["/account/billing/orders", "/account/billing/orders/:id"],
+    page: pages.orders,
     uri: "account",
     ...lounge,
   },
@@ -75,7 +83,7 @@ export const memberRoutes: RouteRow[] = [
   // Error links (from e-mails, other apps) must open for every signed-in member, Lounge too.
   { id: "error", paths: ["/error/:response?"], page: pages.error, ...lounge },
   { id: "register", paths: ["/register"], page: pages.register, ...plus },
-  { id: "dining", ...NAVIGATION_ROWS.dining },
+  { id: "dining", ...NAVIGATION_ROWS.dining, page: pages.dining },
   { id: "directory", ...NAVIGATION_ROWS.directory },
   { id: "events", ...NAVIGATION_ROWS.events },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword, ...plus },
@@ -90,7 +98,12 @@ export const memberRoutes: RouteRow[] = [
   { id: "pages", paths: ["/pages/:id"], ...plus },
   { id: "passbook", paths: ["/passbook/:id"], page: pages.passbook, ...plus },
   { id: "rooms", ...NAVIGATION_ROWS.rooms },
-  { id: "product", paths: ["/product", "/product/categories", "/product/menu"], ...plus },
+  {
+    id: "product",
+    paths: ["/product", "/product/categories", "/product/menu"],
+    page: pages.product,
+    ...plus,
+  },
   { id: "spa-wellness", ...NAVIGATION_ROWS["spa-wellness"] },
   // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
   { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },

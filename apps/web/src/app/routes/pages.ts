@@ -15,6 +15,9 @@ export const pages = {
   emailChangeUndo: () => import("../../features/auth/pages/email-change-undo-page.tsx"),
   profile: () => import("../../features/account/pages/profile-page.tsx"),
   wallet: () => import("../../features/wallet/pages/wallet-page.tsx"),
+  addresses: () => import("../../features/addresses/pages/addresses-page.tsx"),
+  product: () => import("../../features/catalogue/pages/product-page.tsx"),
+  dining: () => import("../../features/catalogue/pages/dining-page.tsx"),
   legal: () => import("../../features/content/pages/legal-page.tsx"),
   faq: () => import("../../features/content/pages/faq-page.tsx"),
   home: () => import("../../features/home/pages/home-page.tsx"),
@@ -25,4 +28,5 @@ export const pages = {
   paywall: () => import("../../features/memberships/pages/paywall-page.tsx"),
   memberships: () => import("../../features/memberships/pages/memberships-page.tsx"),
   passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
+  orders: () => import("../../features/orders/pages/orders-page.tsx"),
 } satisfies Record<string, PageLoader>;

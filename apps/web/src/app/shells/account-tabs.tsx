@@ -3,7 +3,15 @@ import { useLocation } from "react-router";
 import { NavList } from "../../components/navigation/nav-list.tsx";
 
 /** The account area's tabs; those whose pages are not built yet still link (and show not found). */
-export const ACCOUNT_TABS = ["profile", "memberships", "wallet", "billing", "perks", "surveys"] as const;
+export const ACCOUNT_TABS = [
+  "profile",
+  "memberships",
+  "wallet",
+  "addresses",
+  "billing",
+  "perks",
+  "surveys",
+] as const;
 
 /** The horizontal account menu shown on wide screens under /account (spec-2 §2). */
 export function AccountTabs({ base }: { base: string }) {

@@ -38,6 +38,7 @@ export const messages = {
     "footer.cookie": "Cookie Policy",
     "footer.faq": "FAQ",
     "account.tab.surveys": "Surveys",
+    "account.tab.addresses": "Addresses",
   },
   es: {
     "nav.label": "Navegación principal",
@@ -78,5 +79,6 @@ export const messages = {
     "footer.cookie": "Política de cookies",
     "footer.faq": "Preguntas frecuentes",
     "account.tab.surveys": "Formularios",
+    "account.tab.addresses": "Direcciones",
   },
 };

@@ -16,6 +16,7 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   "4000000000000002": "decline",
   "4000000000009995": "insufficient_funds",
   "4000002760003184": "three_ds",
+  "4000000000003184": "three_ds",
 };
 
 export interface TestCard {

@@ -1,0 +1,138 @@
+/** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
+import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import {
+  type CartItemRow,
+  type CartRow,
+  commerceCartItems,
+  commerceCarts,
+  commerceCoupons,
+  commerceSettings,
+  type StoredShippingChoice,
+} from "./tables.ts";
+
+const openOf = (customerId: string) =>
+  and(eq(commerceCarts.customerId, customerId), eq(commerceCarts.status, "open"));
+
+export const findOpenCart = (scope: TenantScope, customerId: string) =>
+  scope.findOne(commerceCarts, openOf(customerId));
+
+/** The customer's open cart, created on first use; `lock` takes it FOR UPDATE (in a transaction). */
+export async function openCartFor(scope: TenantScope, customerId: string, lock = false): Promise<CartRow> {
+  await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing();
+  const query = scope.select().from(commerceCarts).where(openOf(customerId));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new Error("the open cart was not created");
+  return row;
+}
+
+/** A cart by id, FOR UPDATE: checkout and hold release serialize on it. */
+export async function lockCart(scope: TenantScope, cartId: string): Promise<CartRow | undefined> {
+  const [row] = await scope.select().from(commerceCarts).where(eq(commerceCarts.id, cartId)).for("update");
+  return row;
+}
+
+export const cartLines = (scope: TenantScope, cartId: string): Promise<CartItemRow[]> =>
+  scope
+    .select()
+    .from(commerceCartItems)
+    .where(eq(commerceCartItems.cartId, cartId))
+    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id));
+
+export const lineByKey = (scope: TenantScope, cartId: string, lineKey: string) =>
+  scope.findOne(
+    commerceCartItems,
+    and(eq(commerceCartItems.cartId, cartId), eq(commerceCartItems.lineKey, lineKey)),
+  );
+
+export async function upsertLine(
+  scope: TenantScope,
+  values: Omit<typeof commerceCartItems.$inferInsert, "companyId" | "id">,
+): Promise<void> {
+  await scope
+    .insert(commerceCartItems)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [commerceCartItems.cartId, commerceCartItems.lineKey],
+      set: {
+        quantity: values.quantity,
+        heldQuantity: values.heldQuantity ?? 0,
+        reservedUntil: values.reservedUntil ?? null,
+      },
+    });
+}
+
+export const deleteLine = (scope: TenantScope, lineId: string) =>
+  scope.delete(commerceCartItems).where(eq(commerceCartItems.id, lineId));
+
+export const setLineHold = (
+  scope: TenantScope,
+  lineId: string,
+  heldQuantity: number,
+  reservedUntil: Date | null,
+) =>
+  scope
+    .update(commerceCartItems)
+    .set({ heldQuantity, reservedUntil })
+    .where(eq(commerceCartItems.id, lineId));
+
+/** Lines whose hold has run out and still hold units. */
+export const expiredHolds = (scope: TenantScope, now: Date) =>
+  scope
+    .select({ id: commerceCartItems.id, cartId: commerceCartItems.cartId })
+    .from(commerceCartItems)
+    .where(
+      and(
+        isNotNull(commerceCartItems.reservedUntil),
+        lte(commerceCartItems.reservedUntil, now),
+        gt(commerceCartItems.heldQuantity, 0),
+      ),
+    );
+
+export const setCartCoupon = (scope: TenantScope, cartId: string, couponId: string | null) =>
+  scope.update(commerceCarts).set({ couponId, updatedAt: new Date() }).where(eq(commerceCarts.id, cartId));
+
+export const setCartShipping = (scope: TenantScope, cartId: string, choice: StoredShippingChoice | null) =>
+  scope
+    .update(commerceCarts)
+    .set({ shippingChoice: choice, updatedAt: new Date() })
+    .where(eq(commerceCarts.id, cartId));
+
+/** Closes the cart; false when it was no longer open (another checkout closed it first). */
+export async function closeCart(scope: TenantScope, cartId: string): Promise<boolean> {
+  const rows = await scope
+    .update(commerceCarts)
+    .set({ status: "checked_out", updatedAt: new Date() })
+    .where(and(eq(commerceCarts.id, cartId), eq(commerceCarts.status, "open")))
+    .returning({ id: commerceCarts.id });
+  return rows.length === 1;
+}
+
+export const couponByCode = (scope: TenantScope, code: string) =>
+  scope.findOne(commerceCoupons, eq(commerceCoupons.code, code.trim().toUpperCase()));
+
+export const couponById = (scope: TenantScope, id: string) =>
+  scope.findOne(commerceCoupons, eq(commerceCoupons.id, id));
+
+/** Counts one use; false when the coupon ran out meanwhile (max uses reached). */
+export async function useCoupon(scope: TenantScope, couponId: string): Promise<boolean> {
+  const rows = await scope
+    .update(commerceCoupons)
+    .set({ uses: sql`${commerceCoupons.uses} + 1` })
+    .where(
+      and(
+        eq(commerceCoupons.id, couponId),
+        sql`(${commerceCoupons.maxUses} IS NULL OR ${commerceCoupons.uses} < ${commerceCoupons.maxUses})`,
+      ),
+    )
+    .returning({ id: commerceCoupons.id });
+  return rows.length === 1;
+}
+
+const NO_SETTINGS = { taxRateBps: 0, handlingCents: 0, holdMinutes: 15 };
+
+/** The club's commerce settings (no tax, no handling, 15-minute holds when it has none). */
+export async function settingsOf(scope: TenantScope) {
+  const [row] = await scope.select().from(commerceSettings).limit(1);
+  return row ?? { companyId: scope.companyId, ...NO_SETTINGS };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo-ids.ts";
+import { shopProduct, stockOf } from "../../test/commerce.ts";
+import { signIn } from "../../test/customer-session.ts";
+import {
+  createTestApp,
+  HARBOR,
+  json,
+  request,
+  SIERRA,
+  serviceContext,
+  type TestApp,
+} from "../../test/test-app.ts";
+import { asMember } from "../../test/wallet.ts";
+import { releaseExpiredHolds } from "./hold-release.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface CartWire {
+  sub_total: number;
+  discount_total: number;
+  tax_total: number;
+  total: number;
+  total_due: number;
+  total_items: number;
+  coupon: { code: string } | null;
+  discount_items: { type: string; discount: number; message: string }[];
+  items: {
+    products: {
+      id: string;
+      quantity: number;
+      price_each: number;
+      reserved: boolean;
+      reserved_until: string | null;
+    }[];
+  };
+}
+
+const add = (member: ReturnType<typeof asMember>, productId: string, quantity: number, variantId?: string) =>
+  member("POST", "/api/cart/products", {
+    items: [{ product_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) }],
+  });
+
+describe("the cart", () => {
+  it("needs a signed-in customer", async () => {
+    expect((await request(t.app, HARBOR, { method: "GET", url: "/api/cart" })).statusCode).toBe(401);
+  });
+
+  it("adds, changes and removes a product line, holding exactly the line's units", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 5, priceCents: 1_999 });
+    const added = await add(member, product.id, 2);
+    expect(added.statusCode).toBe(200);
+    const cart = json<CartWire>(added);
+    expect(cart.items.products).toHaveLength(1);
+    expect(cart.items.products[0]).toMatchObject({ quantity: 2, price_each: 19.99, reserved: true });
+    expect(cart.sub_total).toBe(39.98);
+    // Harbor taxes 8.25 %: 3998 × 0.0825 = 329.8 → 3.30
+    expect(cart.tax_total).toBe(3.3);
+    expect(cart.total).toBe(43.28);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 2 });
+
+    await add(member, product.id, 1);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 1 });
+    const removed = json<CartWire>(await add(member, product.id, 0));
+    expect(removed.items.products).toHaveLength(0);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 0 });
+  });
+
+  it("refuses more than there is with sold_out (409), holding nothing", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 2 });
+    const refused = await add(member, product.id, 3);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ code: "sold_out", title: "Sold Out" });
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 2, held: 0 });
+  });
+
+  it("keeps quantities within the product's min and max", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const product = await shopProduct(t.app, { minQty: 2, maxQty: 4 });
+    expect((await add(member, product.id, 1)).statusCode).toBe(400);
+    expect((await add(member, product.id, 5)).statusCode).toBe(400);
+    expect((await add(member, product.id, 4)).statusCode).toBe(200);
+  });
+
+  it("holds per variant", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const product = await shopProduct(t.app, { variants: [1, 5] });
+    const [small, large] = product.variants;
+    expect((await add(member, product.id, 2, small?.id)).statusCode).toBe(409);
+    expect((await add(member, product.id, 2, large?.id)).statusCode).toBe(200);
+    expect(await stockOf(t.app, product.id, large?.id)).toEqual({ onHand: 5, held: 2 });
+  });
+
+  it("another club's product is a 404", async () => {
+    const member = asMember(t.app, await signIn(t.app, SIERRA, "socio@sierra.example"), SIERRA);
+    const product = await shopProduct(t.app);
+    expect((await add(member, product.id, 1)).statusCode).toBe(404);
+  });
+
+  it("an expired hold gives its stock back; the line stays, unreserved", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "newpass@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 3 });
+    await add(member, product.id, 3);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 3 });
+    const context = await serviceContext(t.app, DEMO.harbor.companyId);
+    expect(await releaseExpiredHolds(context, new Date())).toBe(0);
+    expect(await releaseExpiredHolds(context, new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+    const cart = json<CartWire>(await member("GET", "/api/cart"));
+    const line = cart.items.products.find((item) => item.quantity === 3);
+    expect(line?.reserved).toBe(false);
+    // Someone else may now buy those units.
+    const other = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    expect((await add(other, product.id, 3)).statusCode).toBe(200);
+  });
+});
+
+describe("coupons", () => {
+  it("applies a percentage coupon in any case, and removes it", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "pastdue@harbor.example"));
+    const product = await shopProduct(t.app, { priceCents: 1_999 });
+    await add(member, product.id, 1);
+    const applied = json<CartWire>(await member("POST", "/api/cart/coupon", { code: "save15" }));
+    expect(applied.coupon).toEqual({ code: "SAVE15" });
+    // 15 % of 19.99 = 2.9985 → 3.00; tax on 16.99 × 8.25 % = 1.40
+    expect(applied.discount_total).toBe(3);
+    expect(applied.tax_total).toBe(1.4);
+    expect(applied.discount_items).toEqual([
+      expect.objectContaining({ type: "coupon", discount: 3, message: "15% off your order" }),
+    ]);
+    const removed = json<CartWire>(await member("DELETE", "/api/cart/coupon"));
+    expect(removed.coupon).toBeNull();
+    expect(removed.discount_total).toBe(0);
+  });
+
+  it("refuses an unknown coupon and one below its minimum with invalid_coupon", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "pastdue@harbor.example"));
+    const unknown = await member("POST", "/api/cart/coupon", { code: "NOPE" });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject({ code: "invalid_coupon", title: "Invalid Coupon" });
+    // TAKE10 needs a $50 subtotal.
+    const cart = json<CartWire>(await member("GET", "/api/cart"));
+    expect(cart.sub_total).toBeLessThan(50);
+    expect(json(await member("POST", "/api/cart/coupon", { code: "TAKE10" }))).toMatchObject({
+      code: "invalid_coupon",
+    });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Holds run out (spec-1 §3 Cart item reservedUntil): a job at each hold's end gives the units
+ * back through the line's provider. The line stays in the cart, unreserved; checkout holds it
+ * again if there is still enough. Release and checkout lock the cart, so they never overlap.
+ */
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { defineClubJob } from "../jobs/index.ts";
+import { cartLines, expiredHolds, lockCart, setLineHold } from "./cart-repository.ts";
+import { providerFor } from "./providers/index.ts";
+
+/** Releases every hold of the club that ran out by `now`; answers how many lines were released. */
+export async function releaseExpiredHolds(context: ServiceContext, now = new Date()): Promise<number> {
+  const expired = await expiredHolds(context.scope, now);
+  const cartIds = [...new Set(expired.map((line) => line.cartId))];
+  let released = 0;
+  for (const cartId of cartIds) {
+    released += await inTransaction(context, async (tx) => {
+      const cart = await lockCart(tx.scope, cartId);
+      if (cart?.status !== "open") return 0;
+      let count = 0;
+      for (const line of await cartLines(tx.scope, cartId)) {
+        const stillExpired =
+          line.heldQuantity > 0 && line.reservedUntil !== null && line.reservedUntil <= now;
+        if (!stillExpired) continue;
+        const provider = providerFor(line.type);
+        await provider.release(tx.scope, provider.parseRef(line.ref), line.heldQuantity);
+        await setLineHold(tx.scope, line.id, 0, null);
+        count += 1;
+      }
+      return count;
+    });
+  }
+  return released;
+}
+
+/** The club's hold release, queued for the end of each hold time. */
+export const releaseHoldsJob = defineClubJob<Record<string, never>>({
+  kind: "cart.release-holds",
+  run: async (_payload, context) => {
+    await releaseExpiredHolds(context);
+  },
+});

@@ -1,0 +1,14 @@
+/** The cart: lines from cart-item providers, holds, coupons, the shipping choice. */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import { cartDemoSeed } from "./demo.ts";
+import { releaseHoldsJob } from "./hold-release.ts";
+import { cartRoutes } from "./routes.ts";
+import * as tables from "./tables.ts";
+
+export const cartFeature: FeatureManifest = {
+  name: "cart",
+  tables,
+  routes: cartRoutes,
+  demo: cartDemoSeed,
+  jobs: [releaseHoldsJob],
+};

@@ -1,0 +1,65 @@
+/** The member's delivery or pickup for the cart's products, priced by the club's rate table. */
+import type { Cart, ShippingAddress, ShippingChoiceBody, ShippingRates } from "@crest/domain";
+import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { quoteShippingRates, resolveShippingChoice } from "../shipping/index.ts";
+import { openCartFor, setCartShipping } from "./cart-repository.ts";
+import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+
+/** Prices a choice for the cart as it is now (refused with a field error for an unknown one). */
+export async function priceShippingChoice(
+  context: ServiceContext,
+  selection: ShippingChoiceBody,
+  weightGrams: number,
+  subtotalCents: number,
+) {
+  const choice = await resolveShippingChoice(context, {
+    id: selection.id,
+    type: selection.type,
+    customerAddressId: selection.customerAddressId,
+    weightGrams,
+    subtotalCents,
+  });
+  const address = choice.address;
+  const pickup = choice.pickupLocation;
+  return {
+    id: selection.id,
+    type: choice.type,
+    method: choice.method,
+    courier: choice.courier,
+    priceCents: choice.priceCents,
+    customerAddressId: selection.customerAddressId ?? null,
+    name: address ? `${address.firstName} ${address.lastName}`.trim() : (pickup?.name ?? ""),
+    address: address
+      ? [address.address, address.address2, address.city, address.state, address.zipCode, address.country]
+          .filter(Boolean)
+          .join(", ")
+      : (pickup?.address ?? ""),
+  };
+}
+
+/** PUT /api/cart/shipping: keeps the choice on the cart, so its totals include shipping. */
+export async function chooseShipping(context: ServiceContext, selection: ShippingChoiceBody): Promise<Cart> {
+  const customerId = customerIdOf(context);
+  const snapshot = await inTransaction(context, async (tx) => {
+    const cart = await openCartFor(tx.scope, customerId, true);
+    const before = await snapshotOf(tx.scope, cart);
+    const choice = await priceShippingChoice(tx, selection, before.weightGrams, before.totals.subTotal);
+    await setCartShipping(tx.scope, cart.id, choice);
+    return snapshotOf(tx.scope, { ...cart, shippingChoice: choice });
+  });
+  return cartView(snapshot, context.tenant.config.intl.currency);
+}
+
+/** POST /api/checkout/shipping/rates: the club's rates for the cart's weight and subtotal. */
+export async function quoteCartShipping(
+  context: ServiceContext,
+  address: ShippingAddress,
+): Promise<ShippingRates> {
+  const snapshot = await snapshotFor(context, customerIdOf(context));
+  const quote = await quoteShippingRates(context, {
+    address,
+    weightGrams: snapshot.weightGrams,
+    subtotalCents: snapshot.totals.subTotal,
+  });
+  return { rates: quote.rates, expiration: quote.expiresAt };
+}

@@ -1,0 +1,15 @@
+/** The catalogue's resource for the tenant-isolation sweep: a product of the club's shop. */
+import type { IsolationFixture } from "../../platform/feature.ts";
+import { catalogueProducts } from "./tables.ts";
+
+export const catalogueIsolationFixture: IsolationFixture = {
+  create: async (context) => {
+    const product = await context.scope.insertOne(catalogueProducts, {
+      name: "Isolation product",
+      priceCents: 1000,
+      hasInventory: true,
+      onHand: 2,
+    });
+    return { params: { productId: product.id } };
+  },
+};

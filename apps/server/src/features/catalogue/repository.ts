@@ -1,0 +1,106 @@
+/** The catalogue's queries: products with their variants, photos and categories, always through the scope. */
+import { type PageQuery, pageOffset } from "@crest/domain";
+import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import {
+  type CategoryRow,
+  catalogueCategories,
+  cataloguePhotos,
+  catalogueProductCategories,
+  catalogueProducts,
+  catalogueVariants,
+  type ProductRow,
+  type VariantRow,
+} from "./tables.ts";
+
+export interface ProductFilter {
+  type?: "physical" | "fandb" | undefined;
+  group?: string | undefined;
+  /** Products in any of these categories. */
+  categoryIds?: readonly string[] | undefined;
+}
+
+function productWhere(scope: TenantScope, filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(catalogueProducts.active, true)];
+  if (filter.type) conditions.push(eq(catalogueProducts.type, filter.type));
+  if (filter.group) conditions.push(eq(catalogueProducts.group, filter.group));
+  if (filter.categoryIds) {
+    conditions.push(
+      exists(
+        scope
+          .select({ one: catalogueProductCategories.productId })
+          .from(catalogueProductCategories)
+          .where(
+            and(
+              eq(catalogueProductCategories.productId, catalogueProducts.id),
+              inArray(catalogueProductCategories.categoryId, [...filter.categoryIds]),
+            ),
+          ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listProductRows(scope: TenantScope, filter: ProductFilter, page: PageQuery) {
+  const where = productWhere(scope, filter);
+  const [rows, totalCount] = await Promise.all([
+    scope
+      .select()
+      .from(catalogueProducts)
+      .where(where)
+      .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.name), asc(catalogueProducts.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    scope.count(catalogueProducts, where),
+  ]);
+  return { rows, totalCount };
+}
+
+export const findProductRow = (scope: TenantScope, productId: string): Promise<ProductRow | undefined> =>
+  scope.findOne(
+    catalogueProducts,
+    and(eq(catalogueProducts.id, productId), eq(catalogueProducts.active, true)),
+  );
+
+export interface ProductParts {
+  variants: VariantRow[];
+  photos: { productId: string; url: string }[];
+  categories: { productId: string; id: string; name: string }[];
+}
+
+/** Variants, photos and categories of a page of products, in three queries. */
+export async function productParts(scope: TenantScope, productIds: readonly string[]): Promise<ProductParts> {
+  if (productIds.length === 0) return { variants: [], photos: [], categories: [] };
+  const ids = [...productIds];
+  const [variants, photos, categories] = await Promise.all([
+    scope
+      .select()
+      .from(catalogueVariants)
+      .where(inArray(catalogueVariants.productId, ids))
+      .orderBy(asc(catalogueVariants.position), asc(catalogueVariants.id)),
+    scope
+      .select({ productId: cataloguePhotos.productId, url: cataloguePhotos.url })
+      .from(cataloguePhotos)
+      .where(inArray(cataloguePhotos.productId, ids))
+      .orderBy(asc(cataloguePhotos.position), asc(cataloguePhotos.id)),
+    scope
+      .select({
+        productId: catalogueProductCategories.productId,
+        id: catalogueCategories.id,
+        name: catalogueCategories.name,
+      })
+      .from(catalogueProductCategories)
+      .innerJoin(catalogueCategories, eq(catalogueCategories.id, catalogueProductCategories.categoryId))
+      .where(inArray(catalogueProductCategories.productId, ids))
+      .orderBy(asc(catalogueCategories.order), asc(catalogueCategories.name)),
+  ]);
+  return { variants, photos, categories };
+}
+
+export const categoryRows = (scope: TenantScope, where?: SQL): Promise<CategoryRow[]> =>
+  scope
+    .select()
+    .from(catalogueCategories)
+    .where(where)
+    .orderBy(asc(catalogueCategories.order), asc(catalogueCategories.name));

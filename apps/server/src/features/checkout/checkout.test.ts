@@ -1,0 +1,289 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TenantScope } from "../../db/tenant-scope.ts";
+import { DEMO } from "../../demo/demo-ids.ts";
+import { checkoutKey, newCardCheckout, paymentsOfOrder, shopProduct, stockOf } from "../../test/commerce.ts";
+import { signIn } from "../../test/customer-session.ts";
+import { mailsTo } from "../../test/mail.ts";
+import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { asMember } from "../../test/wallet.ts";
+import { releaseExpiredHolds } from "../cart/index.ts";
+import { payments } from "../payments/tables.ts";
+
+// The receipt is the last step inside the order's transaction: failing it fails the order
+// after the charge, which must leave no order and give the money back.
+const receipt = vi.hoisted(() => ({ fail: false }));
+vi.mock("../../flows/checkout-receipt.ts", async (original) => {
+  const real = await original<typeof import("../../flows/checkout-receipt.ts")>();
+  return {
+    sendReceipt: async (...args: Parameters<typeof real.sendReceipt>) => {
+      if (receipt.fail) throw new Error("the outbox is down");
+      return real.sendReceipt(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = ReturnType<typeof asMember>;
+interface OutcomeWire {
+  success: boolean;
+  order_id: string | null;
+  amount_charged: number;
+  action_code: string | null;
+  payment_intent_id: string | null;
+  client_secret: string | null;
+}
+
+const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
+const add = (member: Member, productId: string, quantity = 1) =>
+  member("POST", "/api/cart/products", { items: [{ product_id: productId, quantity }] });
+const orders = async (member: Member) =>
+  json<{ id: string }[]>(await member("GET", "/api/account/orders?page_size=100"));
+/** Products are physical: pick the pickup-free path by using a product that ships nothing (fandb). */
+const diningProduct = (onHand: number, priceCents = 2_000) =>
+  shopProduct(t.app, { type: "fandb", onHand, priceCents, weightGrams: 0 });
+
+describe("checkout", () => {
+  it("needs items: an empty cart is checkout_empty", async () => {
+    const member = await memberOf("newpass@harbor.example");
+    const res = await member("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: "checkout_empty" });
+  });
+
+  it("pays with a new card: one order, stock sold, the cart closed, a receipt queued", async () => {
+    const member = await memberOf("guest@harbor.example");
+    const product = await diningProduct(5, 1_000);
+    await add(member, product.id, 2);
+    const res = await member("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(res.statusCode).toBe(200);
+    const outcome = json<OutcomeWire>(res);
+    // 20.00 + 8.25 % tax = 21.65
+    expect(outcome).toMatchObject({ success: true, amount_charged: 21.65 });
+    const orderId = outcome.order_id ?? "";
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+    const order = json(await member("GET", `/api/account/orders/${orderId}`));
+    expect(order).toMatchObject({ status: "processing", total: 21.65, charge: 21.65, has_products: true });
+    const transactions = json<{ status: string; amount: number }[]>(
+      await member("GET", `/api/account/orders/${orderId}/transactions`),
+    );
+    expect(transactions).toEqual([expect.objectContaining({ status: "succeeded", amount: 21.65 })]);
+    expect(json<{ total_items: number }>(await member("GET", "/api/cart")).total_items).toBe(0);
+    const [mail] = await mailsTo(t.app, "guest@harbor.example");
+    expect(mail).toMatchObject({ kind: "receipt" });
+    expect(mail?.text).toContain("$21.65");
+  });
+
+  it("a retried or double-clicked checkout makes one order and one charge", async () => {
+    const member = await memberOf("guest@harbor.example");
+    const product = await diningProduct(5);
+    await add(member, product.id, 1);
+    const body = await newCardCheckout(t.app, "4242424242424242", checkoutKey());
+    const before = (await orders(member)).length;
+    const answers = await Promise.all([1, 2, 3].map(() => member("POST", "/api/checkout", body)));
+    const succeeded = answers.filter((res) => res.statusCode === 200).map((res) => json<OutcomeWire>(res));
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    // A twin still charging answers payment_in_progress (409), never a second charge.
+    for (const res of answers.filter((answer) => answer.statusCode !== 200))
+      expect(json(res).code).toBe("payment_in_progress");
+    const retried = json<OutcomeWire>(await member("POST", "/api/checkout", body));
+    const orderIds = new Set([...succeeded, retried].map((outcome) => outcome.order_id));
+    expect(orderIds.size).toBe(1);
+    expect((await orders(member)).length).toBe(before + 1);
+    const charges = await paymentsOfOrder(t.app, retried.order_id ?? "");
+    expect(charges.map((payment) => payment.status)).toEqual(["succeeded"]);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 4, held: 0 });
+  });
+
+  it("a failure after the charge leaves no order and refunds the charge", async () => {
+    const member = await memberOf("pastdue@harbor.example");
+    const product = await diningProduct(4);
+    await add(member, product.id, 1);
+    const body = await newCardCheckout(t.app);
+    const before = (await orders(member)).length;
+    receipt.fail = true;
+    try {
+      const res = await member("POST", "/api/checkout", body);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      receipt.fail = false;
+    }
+    expect((await orders(member)).length).toBe(before);
+    const charges = await paymentsOfOrder(t.app, await orderIdFromPayments(body.idempotency_key));
+    expect(charges).toEqual([
+      expect.objectContaining({ status: "refunded", refundedAmount: charges[0]?.amount }),
+    ]);
+    // Nothing was sold: the line still holds its unit, and the cart is still open.
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 4, held: 1 });
+    expect(json<{ total_items: number }>(await member("GET", "/api/cart")).total_items).toBe(1);
+    // A retry of that attempt does not make an order on refunded money; a new attempt pays.
+    expect((await member("POST", "/api/checkout", body)).statusCode).toBe(400);
+    expect((await member("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+  });
+
+  it("a declined card is card_declined (402) and makes no order", async () => {
+    const member = await memberOf("newpass@harbor.example");
+    const product = await diningProduct(3);
+    await add(member, product.id, 1);
+    const res = await member("POST", "/api/checkout", await newCardCheckout(t.app, "4000000000000002"));
+    expect(res.statusCode).toBe(402);
+    expect(json(res)).toMatchObject({ code: "card_declined", title: "Payment Failed" });
+    expect(await orders(member)).toHaveLength(0);
+    await add(member, product.id, 0);
+  });
+
+  it("3-D Secure: no order until the member authenticates, then one order", async () => {
+    const member = await memberOf("newpass@harbor.example");
+    const product = await diningProduct(3);
+    await add(member, product.id, 1);
+    const key = checkoutKey();
+    const body = await newCardCheckout(t.app, "4000000000003184", key);
+    const first = json<OutcomeWire>(await member("POST", "/api/checkout", body));
+    expect(first).toMatchObject({ success: false, action_code: "3ds_auth_required", order_id: null });
+    expect(await orders(member)).toHaveLength(0);
+    const intent = first.payment_intent_id ?? "";
+    await request(t.app, HARBOR, {
+      method: "POST",
+      url: `/sandbox/3ds/${intent}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `client_secret=${encodeURIComponent(first.client_secret ?? "")}&outcome=complete`,
+    });
+    const resubmit = {
+      idempotency_key: key,
+      payment_method: { type: "newcreditcard", amount: 0, payment_intent_id: intent, idempotency_key: key },
+    };
+    const paid = json<OutcomeWire>(await member("POST", "/api/checkout", resubmit));
+    expect(paid.success).toBe(true);
+    expect(paid.order_id).toBeTruthy();
+    expect(await orders(member)).toHaveLength(1);
+  });
+
+  it("spends house credits first (zero-value ones skipped), charging only the rest", async () => {
+    const member = await memberOf("member@harbor.example");
+    // The demo member holds 0, 15.00 and 50.00 in credits.
+    const product = await diningProduct(5, 10_000);
+    await add(member, product.id, 1);
+    const res = await member("POST", "/api/checkout", {
+      ...(await newCardCheckout(t.app)),
+      use_house_credits: true,
+    });
+    expect(res.statusCode).toBe(200);
+    // 100.00 + 8.25 tax = 108.25; credits cover 65.00; 43.25 charged
+    const outcome = json<OutcomeWire>(res);
+    expect(outcome.amount_charged).toBe(43.25);
+    const order = json(await member("GET", `/api/account/orders/${outcome.order_id}`));
+    expect(order).toMatchObject({ total: 108.25, credits_applied: 65, charge: 43.25 });
+  });
+
+  it("paid in full by credits needs no payment method", async () => {
+    const member = await memberOf("member@harbor.example");
+    const product = await diningProduct(5, 100);
+    await add(member, product.id, 1);
+    // the credits were spent by the test above: nothing left, so a method is needed
+    const res = await member("POST", "/api/checkout", {
+      idempotency_key: checkoutKey(),
+      use_house_credits: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: "invalid_request" });
+    await add(member, product.id, 0);
+  });
+
+  it("concurrent checkouts racing for the last units never oversell and charge only the winners", async () => {
+    const product = await diningProduct(2);
+    const emails = [
+      "guest@harbor.example",
+      "pastdue@harbor.example",
+      "newpass@harbor.example",
+      "member@harbor.example",
+    ];
+    const buyers = await Promise.all(emails.map(memberOf));
+    // Every buyer's line is in the cart but its hold ran out, so the race happens at checkout.
+    for (const pair of [buyers.slice(0, 2), buyers.slice(2)]) {
+      for (const buyer of pair) expect((await add(buyer, product.id, 1)).statusCode).toBe(200);
+      await releaseExpiredHolds(
+        await serviceContext(t.app, DEMO.harbor.companyId),
+        new Date(Date.now() + 3_600_000),
+      );
+    }
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 2, held: 0 });
+    const bodies = await Promise.all(buyers.map(() => newCardCheckout(t.app)));
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => buyer("POST", "/api/checkout", bodies[index])),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409]);
+    for (const res of answers.filter((answer) => answer.statusCode === 409))
+      expect(json(res).code).toBe("sold_out");
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 0, held: 0 });
+    for (const [index, res] of answers.entries()) {
+      if (res.statusCode === 200) continue;
+      expect(
+        await paymentsOfOrder(t.app, await orderIdFromPayments(bodies[index]?.idempotency_key ?? "")),
+      ).toEqual([]);
+    }
+  });
+
+  it("another member's order is a 404", async () => {
+    const guest = await memberOf("guest@harbor.example");
+    const [order] = await orders(guest);
+    const other = await memberOf("newpass@harbor.example");
+    expect((await other("GET", `/api/account/orders/${order?.id}`)).statusCode).toBe(404);
+    expect((await other("GET", `/api/account/orders/${order?.id}/transactions`)).statusCode).toBe(404);
+  });
+});
+
+/** The payments carry the order id as their reference; find it through the payment's key. */
+async function orderIdFromPayments(key: string): Promise<string> {
+  const [row] = await new TenantScope(t.app.platformDb, DEMO.harbor.companyId)
+    .select({ referenceId: payments.referenceId })
+    .from(payments)
+    .where(eq(payments.idempotencyKey, key));
+  return row?.referenceId ?? "none";
+}
+
+describe("checkout with delivery", () => {
+  it("a physical product needs a shipping choice; a pickup or a quoted rate prices it", async () => {
+    const member = await memberOf("member@harbor.example");
+    // Lines the race above left (sold out) go first.
+    const left = json<{ items: { products: { product_id: string }[] } }>(await member("GET", "/api/cart"));
+    for (const line of left.items.products) await add(member, line.product_id, 0);
+    const product = await shopProduct(t.app, { onHand: 5, priceCents: 3_000, weightGrams: 800 });
+    await add(member, product.id, 1);
+    const unchosen = await member("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(unchosen.statusCode).toBe(400);
+
+    const quote = json<{ rates: { id: string; price: number; type: string }[]; expiration: string }>(
+      await member("POST", "/api/checkout/shipping/rates", { country: "US", zip_code: "02840" }),
+    );
+    expect(quote.rates.length).toBeGreaterThan(0);
+    const [address] = json<{ id: string }[]>(await member("GET", "/api/account/addresses"));
+    const rate = quote.rates[0];
+    const priced = json<{ shipping: number; shipping_choice: { id: string } | null; total: number }>(
+      await member("PUT", "/api/cart/shipping", {
+        id: rate?.id,
+        type: "shipping",
+        customer_address_id: address?.id,
+      }),
+    );
+    expect(priced.shipping).toBe(rate?.price);
+    expect(priced.shipping_choice?.id).toBe(rate?.id);
+
+    const [pickup] = json<{ id: string }[]>(await member("GET", "/api/checkout/shipping/local"));
+    const picked = json<{ shipping: number }>(
+      await member("PUT", "/api/cart/shipping", { id: pickup?.id, type: "pickup" }),
+    );
+    expect(picked.shipping).toBe(0);
+    const paid = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
+    const order = json<{ shipping_address: { method: string } | null; has_products: boolean }>(
+      await member("GET", `/api/account/orders/${paid.order_id}`),
+    );
+    expect(order.shipping_address?.method).toBe("Local pickup");
+  });
+});

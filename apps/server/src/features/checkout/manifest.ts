@@ -1,0 +1,8 @@
+/** Checkout's routes: the flow lives in flows/checkout.ts; the tables are the cart's and the orders'. */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import { checkoutRoutes } from "./routes.ts";
+
+export const checkoutFeature: FeatureManifest = {
+  name: "checkout",
+  routes: checkoutRoutes,
+};

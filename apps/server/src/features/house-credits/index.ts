@@ -1,0 +1,2 @@
+/** House credits' public API: what a member can spend at checkout, and spending it. */
+export { spendableCredits, spendCredit } from "./house-credit-repository.ts";

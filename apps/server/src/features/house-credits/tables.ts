@@ -1,0 +1,53 @@
+/**
+ * House credits (spec-2 §3 House credit): value a member holds at the club and spends at
+ * checkout (spec-2 §5). Each spend is a transaction row, so a balance is always explained.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../config/tables.ts";
+import { customers } from "../customers/tables.ts";
+
+export const houseCredits = pgTable(
+  "house_credits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    serial: text("serial").notNull(),
+    initialValue: integer("initial_value").notNull(),
+    currentValue: integer("current_value").notNull(),
+    expiresOn: timestamp("expires_on", { withTimezone: true }),
+    status: text("status", { enum: ["active", "void"] })
+      .notNull()
+      .default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("house_credits_customer_idx").on(t.companyId, t.customerId, t.createdAt),
+    check("house_credits_value_check", sql`${t.currentValue} >= 0`),
+  ],
+);
+export type HouseCreditRow = typeof houseCredits.$inferSelect;
+
+export const houseCreditTransactions = pgTable(
+  "house_credit_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    creditId: uuid("credit_id")
+      .notNull()
+      .references(() => houseCredits.id, { onDelete: "cascade" }),
+    /** Negative for a spend. */
+    amount: integer("amount").notNull(),
+    referenceType: text("reference_type").notNull(),
+    referenceId: text("reference_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("house_credit_transactions_credit_idx").on(t.creditId)],
+);

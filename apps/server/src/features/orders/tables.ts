@@ -1,0 +1,91 @@
+/** Orders and their items: what a checkout leaves behind (spec-1 §3 Order, Order item). */
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../config/tables.ts";
+import { customers } from "../customers/tables.ts";
+
+const companyId = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id);
+
+/** Where the order goes, as the order details drawer shows it. */
+export interface OrderShipping {
+  name: string;
+  method: string;
+  type: string;
+  address: string;
+}
+
+export const commerceOrders = pgTable(
+  "commerce_orders",
+  {
+    id: uuid("id").primaryKey(),
+    companyId: companyId(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** The member's "Order No": increasing (one sequence for all clubs, so no two checkouts race for a number). */
+    number: integer("number").generatedAlwaysAsIdentity(),
+    /** The checkout attempt that made it: a retried checkout finds this order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: ["processing", "completed", "failed", "cancelled", "refunded"] })
+      .notNull()
+      .default("processing"),
+    via: text("via").notNull().default("portal"),
+    type: text("type").notNull().default("checkout"),
+    note: text("note"),
+    subTotal: integer("sub_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    shippingTotal: integer("shipping_total").notNull(),
+    handlingTotal: integer("handling_total").notNull().default(0),
+    tipTotal: integer("tip_total").notNull().default(0),
+    serviceFeeTotal: integer("service_fee_total").notNull().default(0),
+    total: integer("total").notNull(),
+    /** What the payment method was charged (total less house credits). */
+    charge: integer("charge").notNull(),
+    creditsApplied: integer("credits_applied").notNull().default(0),
+    couponCode: text("coupon_code"),
+    paymentId: uuid("payment_id"),
+    shipping: jsonb("shipping").$type<OrderShipping>(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("commerce_orders_key_idx").on(t.companyId, t.idempotencyKey),
+    index("commerce_orders_customer_idx").on(t.companyId, t.customerId, t.createdAt),
+  ],
+);
+export type OrderRow = typeof commerceOrders.$inferSelect;
+
+export const commerceOrderItems = pgTable(
+  "commerce_order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["reservation", "appointment", "event", "product"] }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    photo: text("photo"),
+    productId: uuid("product_id"),
+    variantId: uuid("variant_id"),
+    productAttribute: text("product_attribute"),
+    quantity: integer("quantity").notNull(),
+    priceEach: integer("price_each").notNull(),
+    subTotal: integer("sub_total").notNull(),
+    discount: integer("discount").notNull().default(0),
+    total: integer("total").notNull(),
+    shippingTotal: integer("shipping_total").notNull().default(0),
+    status: text("status", { enum: ["active", "cancelled"] })
+      .notNull()
+      .default("active"),
+    surveyId: uuid("survey_id"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("commerce_order_items_order_idx").on(t.orderId, t.position)],
+);
+export type OrderItemRow = typeof commerceOrderItems.$inferSelect;

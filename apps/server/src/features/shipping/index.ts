@@ -1,0 +1,8 @@
+/** Delivery options' public API (the contract with checkout): quotes and choices, never the tables. */
+export {
+  type Parcel,
+  pickupLocationsNow,
+  quoteShippingRates,
+  type ResolvedShippingChoice,
+  resolveShippingChoice,
+} from "./service.ts";

@@ -1,0 +1,12 @@
+/** Delivery options: the club's shipping rate table and its pickup locations. */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import { shippingDemoSeed } from "./demo.ts";
+import { shippingRoutes } from "./routes.ts";
+import * as tables from "./tables.ts";
+
+export const shippingFeature: FeatureManifest = {
+  name: "shipping",
+  tables,
+  routes: shippingRoutes,
+  demo: shippingDemoSeed,
+};

@@ -1,0 +1,134 @@
+/**
+ * Delivery options for a checkout (the contract with commerce, issue #12): rates quoted from the
+ * club's table for an address and a parcel, the club's pickup locations with the opening-hours
+ * rule in the club's time zone, and the shipping choice a checkout names, resolved on the server.
+ */
+import {
+  FIELD_MESSAGES,
+  openingStatus,
+  type PickupLocation,
+  type ShippingAddress,
+  type ShippingRate,
+  type ShippingType,
+  shippingQuoteExpiry,
+  shippingRatePrice,
+} from "@crest/domain";
+import { asc, eq } from "drizzle-orm";
+import { fieldError } from "../../lib/errors.ts";
+import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
+import { type CustomerAddress, customerAddress } from "../addresses/index.ts";
+import { type PickupLocationRow, pickupLocations, type ShippingRateRow, shippingRates } from "./tables.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Parcel {
+  weightGrams: number;
+  subtotalCents: number;
+}
+
+const rateRows = (context: ServiceContext) =>
+  context.scope.select().from(shippingRates).orderBy(asc(shippingRates.position), asc(shippingRates.id));
+
+const rateView = (row: ShippingRateRow, priceCents: number): ShippingRate => ({
+  id: row.id,
+  method: row.method,
+  courier: row.courier,
+  courierCode: row.courierCode,
+  price: priceCents,
+  type: "shipping",
+});
+
+/** The club's rates that serve the address and parcel now, and when the quote expires. */
+export async function quoteShippingRates(
+  context: ServiceContext,
+  input: { address: Pick<ShippingAddress, "country">; now?: Date } & Parcel,
+): Promise<{ rates: ShippingRate[]; expiresAt: Date }> {
+  const now = input.now ?? new Date();
+  const parcel = { country: input.address.country, ...input };
+  const offered = (await rateRows(context)).flatMap((row) => {
+    const price = shippingRatePrice(row, parcel, now);
+    return price === null ? [] : [{ row, price }];
+  });
+  return {
+    rates: offered.map(({ row, price }) => rateView(row, price)),
+    expiresAt: shippingQuoteExpiry(
+      offered.map(({ row }) => row),
+      now,
+    ),
+  };
+}
+
+const pickupView = (row: PickupLocationRow, timeZone: string, now: Date): PickupLocation => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  hours: row.hours,
+  ...openingStatus(row.hours, now, timeZone),
+});
+
+/** GET /api/checkout/shipping/local: the pickup locations, open or not, in the club's time zone. */
+export async function pickupLocationsNow(
+  context: ServiceContext,
+  now = new Date(),
+): Promise<PickupLocation[]> {
+  const rows = await context.scope
+    .select()
+    .from(pickupLocations)
+    .orderBy(asc(pickupLocations.position), asc(pickupLocations.name));
+  return rows.map((row) => pickupView(row, context.tenant.config.intl.timezone, now));
+}
+
+export interface ResolvedShippingChoice {
+  id: string;
+  priceCents: number;
+  method: string;
+  courier: string;
+  courierCode: string;
+  type: ShippingType;
+  pickupLocation?: { id: string; name: string; address: string; hours: PickupLocation["hours"] };
+  customerAddressId?: string;
+  address?: CustomerAddress;
+}
+
+/**
+ * A checkout's shipping choice, priced on the server (spec-1 §3 Shipping choice): a pickup names
+ * its location by id and costs nothing; a delivery names a rate and one of the customer's
+ * addresses. An unknown rate or location, or a rate that does not serve the address, is a 400.
+ */
+export async function resolveShippingChoice(
+  context: ServiceContext,
+  input: { id: string; type: ShippingType; customerAddressId?: string | undefined; now?: Date } & Parcel,
+): Promise<ResolvedShippingChoice> {
+  const unknown = () => fieldError("id", FIELD_MESSAGES.shipping_choice_unknown);
+  if (!UUID.test(input.id)) throw unknown();
+  if (input.type === "pickup") {
+    const location = await context.scope.findOne(pickupLocations, eq(pickupLocations.id, input.id));
+    if (!location) throw unknown();
+    return {
+      id: location.id,
+      priceCents: 0,
+      method: "Local pickup",
+      courier: location.name,
+      courierCode: "pickup",
+      type: "pickup",
+      pickupLocation: {
+        id: location.id,
+        name: location.name,
+        address: location.address,
+        hours: location.hours,
+      },
+    };
+  }
+  if (!input.customerAddressId || !UUID.test(input.customerAddressId))
+    throw fieldError("customerAddressId", FIELD_MESSAGES.shipping_address_required);
+  const address = await customerAddress(context.scope, customerIdOf(context), input.customerAddressId).catch(
+    () => {
+      throw fieldError("customerAddressId", FIELD_MESSAGES.shipping_address_required);
+    },
+  );
+  const row = await context.scope.findOne(shippingRates, eq(shippingRates.id, input.id));
+  const price =
+    row && shippingRatePrice(row, { country: address.country, ...input }, input.now ?? new Date());
+  if (!row || price === null || price === undefined) throw unknown();
+  return { ...rateView(row, price), priceCents: price, customerAddressId: address.id, address };
+}

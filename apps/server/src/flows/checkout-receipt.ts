@@ -1,0 +1,50 @@
+/** The receipt e-mail of a checkout, in the club's language, queued in the order's transaction. */
+import { formatMoney, type Order } from "@crest/domain";
+import { getCustomer } from "../features/customers/index.ts";
+import { enqueueMail } from "../features/mail/index.ts";
+import type { ServiceContext } from "../platform/service-context.ts";
+
+const WORDING = {
+  en: {
+    subject: (club: string, number: number) => `${club}: order confirmation #${number}`,
+    greeting: (name: string) => `Hello ${name},`,
+    thanks: "Thank you for your order. Here is your receipt.",
+    total: "Total",
+    credits: "House credits",
+    charged: "Charged",
+  },
+  es: {
+    subject: (club: string, number: number) => `${club}: confirmación del pedido n.º ${number}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    thanks: "Gracias por su pedido. Este es su recibo.",
+    total: "Total",
+    credits: "Créditos de la casa",
+    charged: "Cobrado",
+  },
+} as const;
+
+/** Queues the receipt to the customer who placed the order. */
+export async function sendReceipt(context: ServiceContext, customerId: string, order: Order): Promise<void> {
+  const customer = await getCustomer(context.scope, customerId);
+  const words = WORDING[context.language];
+  const { currency, locale } = context.tenant.config.intl;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const lines = order.items.map((item) => `${item.quantity} × ${item.title}: ${money(item.subTotal)}`);
+  const text = [
+    words.greeting(customer.firstName),
+    "",
+    words.thanks,
+    "",
+    ...lines,
+    "",
+    `${words.total}: ${money(order.total)}`,
+    ...(order.creditsApplied > 0 ? [`${words.credits}: -${money(order.creditsApplied)}`] : []),
+    `${words.charged}: ${money(order.charge)}`,
+  ].join("\n");
+  await enqueueMail(context, {
+    to: customer.email,
+    subject: words.subject(context.tenant.config.company.name, order.number),
+    text,
+    kind: "receipt",
+  });
+}

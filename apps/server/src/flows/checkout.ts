@@ -1,0 +1,242 @@
+/**
+ * Checkout (spec-1 §2.7, §7; spec-2 §5): the cart becomes an order, paid with house credits, a
+ * saved method, a new card (kept when asked) or the house account, through `pay` (3-D Secure
+ * included). One idempotency key names the attempt: the charge is made once per key, and the
+ * order's id is derived from it, so a retried or double-clicked checkout finds the same charge
+ * and the same order.
+ *
+ * Steps:
+ *  1. Secure the holds: every line holds all its units (a hold that ran out is taken again);
+ *     what cannot be held is sold_out before any money moves.
+ *  2. Charge what credits do not cover (`pay`). Undo: `undoPayment` refunds it.
+ *  3. In one transaction under the cart's lock: price the cart again, write the order and its
+ *     items, turn holds into sales (each provider's `fulfil`), spend the credits, count the
+ *     coupon, close the cart, queue the receipt. Any failure rolls all of it back and runs
+ *     step 2's undo, so a failed checkout leaves no order and no money taken.
+ */
+import { createHash } from "node:crypto";
+import {
+  allocateHouseCredits,
+  type CheckoutBody,
+  type CheckoutOutcome,
+  FIELD_MESSAGES,
+  type PaymentResult,
+} from "@crest/domain";
+import {
+  type CartSnapshot,
+  closeCart,
+  lockCart,
+  providerFor,
+  setLineHold,
+  snapshotFor,
+  snapshotOf,
+  useCoupon,
+} from "../features/cart/index.ts";
+import { spendableCredits, spendCredit } from "../features/house-credits/index.ts";
+import { insertOrder, myOrder, orderByKey, orderReference, orderView } from "../features/orders/index.ts";
+import { AppError } from "../lib/errors.ts";
+import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
+import { sendReceipt } from "./checkout-receipt.ts";
+import { pay, undoPayment } from "./pay.ts";
+
+/** The order's id for an attempt: the same key always names the same order. */
+function orderIdFor(companyId: string, customerId: string, key: string): string {
+  const hex = createHash("sha256").update(`order:${companyId}:${customerId}:${key}`).digest("hex");
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+const paid = (orderId: string, result: Partial<PaymentResult> & { amount: number }): CheckoutOutcome => ({
+  amount: result.amount,
+  amountCharged: result.amountCharged ?? 0,
+  success: true,
+  error: null,
+  transaction: result.transaction ?? null,
+  actionCode: null,
+  clientSecret: null,
+  paymentIntentId: null,
+  orderId,
+});
+
+/** Step 1: every line holds all its units, or the checkout stops with sold_out. */
+async function secureHolds(context: ServiceContext, cartId: string): Promise<void> {
+  await inTransaction(context, async (tx) => {
+    const cart = await lockCart(tx.scope, cartId);
+    if (cart?.status !== "open") return;
+    const snapshot = await snapshotOf(tx.scope, cart);
+    for (const line of snapshot.lines) {
+      const missing = line.row.quantity - line.row.heldQuantity;
+      if (missing <= 0) continue;
+      const provider = providerFor(line.row.type);
+      if (!(await provider.hold(tx.scope, line.ref, missing)))
+        throw new AppError("sold_out", { details: { details: line.item.title } });
+      await setLineHold(tx.scope, line.row.id, line.row.quantity, line.row.reservedUntil);
+    }
+  });
+}
+
+/** Step 3: the order and everything that goes with it, in one transaction. */
+async function placeOrder(
+  context: ServiceContext,
+  input: {
+    customerId: string;
+    orderId: string;
+    key: string;
+    expected: CartSnapshot;
+    credits: { id: string; amount: number }[];
+    charge: number;
+    payment: PaymentResult | null;
+    note: string | undefined;
+  },
+) {
+  const cartId = input.expected.cart?.id ?? "";
+  return inTransaction(context, async (tx) => {
+    const cart = await lockCart(tx.scope, cartId);
+    if (cart?.status !== "open") {
+      // A double click whose twin placed the order first: the same order, the same charge.
+      if (await orderByKey(tx.scope, input.key)) return { replay: true };
+      throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_checked_out } });
+    }
+    const snapshot = await snapshotOf(tx.scope, cart);
+    const { totals } = snapshot;
+    if (totals.totalDue !== input.expected.totals.totalDue || snapshot.lines.length === 0)
+      throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_changed } });
+    const creditsApplied = input.credits.reduce((sum, credit) => sum + credit.amount, 0);
+    const choice = snapshot.needsShipping ? cart.shippingChoice : null;
+    const now = new Date();
+    const { order, items } = await insertOrder(
+      tx.scope,
+      {
+        id: input.orderId,
+        customerId: input.customerId,
+        idempotencyKey: input.key,
+        status: "processing",
+        note: input.note ?? null,
+        subTotal: totals.subTotal,
+        discountTotal: totals.discountTotal,
+        taxTotal: totals.taxTotal,
+        shippingTotal: totals.shipping,
+        handlingTotal: totals.handlingTotal,
+        total: totals.total,
+        charge: input.charge,
+        creditsApplied,
+        couponCode: snapshot.coupon && totals.discountTotal > 0 ? snapshot.coupon.code : null,
+        paymentId: input.payment?.transaction?.id ?? null,
+        shipping: choice
+          ? { name: choice.name, method: choice.method, type: choice.type, address: choice.address }
+          : null,
+        paidAt: now,
+      },
+      snapshot.lines.map((line, index) => {
+        const subTotal = line.item.priceEach * line.row.quantity;
+        const discount = totals.lineDiscounts[index] ?? 0;
+        return {
+          type: line.row.type,
+          title: line.item.title,
+          description: line.item.description,
+          photo: line.item.photo,
+          productId: line.item.productId,
+          variantId: line.item.variantId,
+          productAttribute: line.item.attributeLabel,
+          quantity: line.row.quantity,
+          priceEach: line.item.priceEach,
+          subTotal,
+          discount,
+          total: subTotal - discount,
+          surveyId: line.item.surveyId,
+        };
+      }),
+    );
+    for (const [index, line] of snapshot.lines.entries()) {
+      // Holds can have run out between step 1 and the lock: take what is missing again.
+      const missing = line.row.quantity - line.row.heldQuantity;
+      const provider = providerFor(line.row.type);
+      if (missing > 0 && !(await provider.hold(tx.scope, line.ref, missing)))
+        throw new AppError("sold_out", { details: { details: line.item.title } });
+      const orderItemId = items[index]?.id ?? "";
+      await provider.fulfil(tx.scope, line.ref, line.row.quantity, {
+        orderId: order.id,
+        orderItemId,
+        customerId: input.customerId,
+      });
+    }
+    for (const credit of input.credits) {
+      const spent = await spendCredit(tx.scope, {
+        creditId: credit.id,
+        amount: credit.amount,
+        referenceType: "order",
+        referenceId: order.id,
+      });
+      if (!spent)
+        throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.house_credit_used } });
+    }
+    if (snapshot.coupon && totals.discountTotal > 0 && !(await useCoupon(tx.scope, snapshot.coupon.id)))
+      throw new AppError("invalid_coupon");
+    await closeCart(tx.scope, cart.id);
+    await sendReceipt(tx, input.customerId, orderView(order, items));
+    return { replay: false };
+  });
+}
+
+/** POST /api/checkout: pays for the member's cart and answers the payment result and the order. */
+export async function checkout(context: ServiceContext, body: CheckoutBody): Promise<CheckoutOutcome> {
+  const customerId = customerIdOf(context);
+  const orderId = orderIdFor(context.scope.companyId, customerId, body.idempotencyKey);
+  const key = `${customerId}:${body.idempotencyKey}`;
+  const placed = await orderByKey(context.scope, key);
+  if (placed)
+    return paid(placed.id, { amount: placed.total - placed.creditsApplied, amountCharged: placed.charge });
+
+  const before = await snapshotFor(context, customerId);
+  if (!before.cart || before.lines.length === 0) throw new AppError("checkout_empty");
+  if (before.needsShipping && !before.cart.shippingChoice)
+    throw new AppError("invalid_request", {
+      details: { field: "shipping", details: FIELD_MESSAGES.shipping_required },
+    });
+  await secureHolds(context, before.cart.id);
+
+  const due = before.totals.totalDue;
+  const credits = body.useHouseCredits
+    ? allocateHouseCredits(await spendableCredits(context.scope, customerId, new Date()), due)
+    : { allocations: [], covered: 0, remaining: due };
+  const charge = credits.remaining;
+
+  let payment: PaymentResult | null = null;
+  if (charge > 0) {
+    if (!body.paymentMethod)
+      throw new AppError("invalid_request", {
+        details: { field: "paymentMethod", details: FIELD_MESSAGES.payment_method_required },
+      });
+    payment = await pay(context, {
+      submission: { ...body.paymentMethod, amount: charge, idempotencyKey: body.idempotencyKey },
+      reference: orderReference(orderId),
+      description: `Order ${orderId.slice(0, 8)}`,
+    });
+    // 3-D Secure: the member authenticates and sends the same attempt again.
+    if (!payment.success) return { ...payment, orderId: null };
+    // A retry of an attempt whose order failed and was refunded: that money went back.
+    if (payment.transaction?.status === "refunded")
+      throw new AppError("checkout_failed", {
+        details: { details: FIELD_MESSAGES.payment_refunded },
+      });
+  }
+
+  try {
+    await placeOrder(context, {
+      customerId,
+      orderId,
+      key,
+      expected: before,
+      credits: credits.allocations,
+      charge,
+      payment,
+      note: body.note,
+    });
+  } catch (error) {
+    const paymentId = payment?.transaction?.id;
+    if (paymentId) await undoPayment(context, paymentId);
+    throw error;
+  }
+  const order = await myOrder(context, orderId);
+  return paid(order.id, { amount: charge, amountCharged: charge, transaction: payment?.transaction ?? null });
+}

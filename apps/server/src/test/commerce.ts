@@ -1,0 +1,71 @@
+/** Commerce helpers for tests: shop products with stock, a member's cart and checkout requests. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { TenantScope } from "../db/tenant-scope.ts";
+import { DEMO } from "../demo/demo-ids.ts";
+import { catalogueProducts, catalogueVariants } from "../features/catalogue/tables.ts";
+import { payments } from "../features/payments/tables.ts";
+import { billingDetails, sandboxToken } from "./wallet.ts";
+
+const harbor = (app: FastifyInstance) => new TenantScope(app.platformDb, DEMO.harbor.companyId);
+
+/** A Harbor shop product with `onHand` units (and, with `variants`, stock per variant instead). */
+export async function shopProduct(
+  app: FastifyInstance,
+  values: Partial<typeof catalogueProducts.$inferInsert> & { variants?: number[] } = {},
+) {
+  const { variants = [], ...product } = values;
+  const row = await harbor(app).insertOne(catalogueProducts, {
+    name: `Test product ${randomUUID().slice(0, 6)}`,
+    priceCents: 2_000,
+    hasInventory: true,
+    onHand: 10,
+    weightGrams: 500,
+    ...product,
+  });
+  const variantRows = variants.length
+    ? await harbor(app)
+        .insert(catalogueVariants)
+        .values(
+          variants.map((onHand, index) => ({
+            productId: row.id,
+            attributes: [{ name: "Size", value: `S${index}` }],
+            onHand,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...row, variants: variantRows };
+}
+
+/** A product's (or variant's) stock now. */
+export async function stockOf(app: FastifyInstance, productId: string, variantId?: string) {
+  const scope = harbor(app);
+  if (variantId) {
+    const row = await scope.getOne(catalogueVariants, eq(catalogueVariants.id, variantId));
+    return { onHand: row.onHand, held: row.held };
+  }
+  const row = await scope.getOne(catalogueProducts, eq(catalogueProducts.id, productId));
+  return { onHand: row.onHand, held: row.held };
+}
+
+/** The club's payments for an order id, with their statuses. */
+export const paymentsOfOrder = (app: FastifyInstance, orderId: string) =>
+  harbor(app).select().from(payments).where(eq(payments.referenceId, orderId));
+
+export const checkoutKey = () => `checkout-${randomUUID()}`;
+
+/** A checkout body paying with a new sandbox card (4242… approves). */
+export async function newCardCheckout(app: FastifyInstance, card = "4242424242424242", key = checkoutKey()) {
+  return {
+    idempotency_key: key,
+    payment_method: {
+      type: "newcreditcard",
+      token: await sandboxToken(app, card),
+      billing_details: billingDetails,
+      amount: 0,
+      idempotency_key: key,
+    },
+  };
+}

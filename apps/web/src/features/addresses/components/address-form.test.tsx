@@ -1,0 +1,101 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fieldErrorBody, jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import { AddressForm } from "./address-form.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saved = {
+  id: "a1",
+  first_name: "Ada",
+  last_name: "Byron",
+  company_name: null,
+  address: "1 Cliff Walk",
+  address2: null,
+  address3: null,
+  city: "Newport",
+  state: "RI",
+  zip_code: "02840",
+  country: "US",
+  phone_number: null,
+  notes: null,
+  type: "shipping",
+  verified: false,
+  default: true,
+};
+
+/** The fetch stub: the country list fails (the form falls back to the browser's names); saves answer `answer`. */
+function stubApi(answer: Response) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes("/api/static/countries")) return jsonResponse(500, {});
+      posts.push(JSON.parse(String(init?.body)));
+      return answer;
+    }),
+  );
+  return posts;
+}
+
+async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First Name"), "Ada");
+  await user.type(screen.getByLabelText("Last Name"), "Byron");
+  await user.type(screen.getByLabelText("Address"), "1 Cliff Walk");
+  await user.type(screen.getByLabelText("City"), "Newport");
+  await user.type(screen.getByLabelText("Zipcode"), "02840");
+}
+
+describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, () => {
+  it("starts in the US with a state select, and refuses a US address without a state before sending", async () => {
+    const posts = stubApi(jsonResponse(201, saved));
+    const onSaved = vi.fn();
+    renderPage(<AddressForm onSaved={onSaved} />, { route: "/a", path: "/a", account: testAccount() });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("Zipcode")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "State" })).toBeTruthy();
+    await fillUsAddress(user);
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Please select a state")).toBeTruthy();
+    expect(posts).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("sends the address with country US and type shipping, and hands back the saved one", async () => {
+    const posts = stubApi(jsonResponse(201, saved));
+    const onSaved = vi.fn();
+    renderPage(<AddressForm initial={{ state: "RI" }} onSaved={onSaved} />, {
+      route: "/a",
+      path: "/a",
+      account: testAccount(),
+    });
+    const user = userEvent.setup();
+    await fillUsAddress(user);
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "a1", state: "RI" })),
+    );
+    expect(posts[0]).toMatchObject({
+      country: "US",
+      type: "shipping",
+      state: "RI",
+      zip_code: "02840",
+      default: false,
+    });
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    stubApi(jsonResponse(400, fieldErrorBody("zip_code", "Please enter a valid value")));
+    renderPage(<AddressForm initial={{ state: "RI" }} onSaved={vi.fn()} />, {
+      route: "/a",
+      path: "/a",
+      account: testAccount(),
+    });
+    const user = userEvent.setup();
+    await fillUsAddress(user);
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Please enter a valid value")).toBeTruthy();
+  });
+});

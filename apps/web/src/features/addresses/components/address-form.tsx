@@ -1,0 +1,241 @@
+import {
+  type AddressType,
+  addressRuleIssues,
+  type CustomerAddress,
+  DEFAULT_COUNTRY,
+  FIELD_MESSAGES,
+  isUnitedStates,
+  US_STATES,
+} from "@crest/domain";
+import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from "antd";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
+import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
+import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { useSaveAddress } from "../api/save-address.ts";
+import { AddressesMessages } from "./addresses-messages.tsx";
+
+interface AddressValues {
+  type: AddressType;
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  country: string;
+  address: string;
+  address2?: string;
+  address3?: string;
+  city: string;
+  state?: string;
+  zipCode: string;
+  phoneNumber?: string;
+  notes?: string;
+  default: boolean;
+}
+
+export interface AddressFormProps {
+  /** The address to change; a new one otherwise (its type may be preset). */
+  initial?: Partial<CustomerAddress>;
+  onSaved: (address: CustomerAddress) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * A customer address (spec-1 §3, §5): every field of the Customer address, the country US unless
+ * chosen, a state select for the US and free text elsewhere, 'Zipcode' or 'Postal Code' checked
+ * against the country's pattern. It saves through the addresses API itself.
+ */
+export function AddressForm(props: AddressFormProps) {
+  return (
+    <AddressesMessages>
+      <AddressFormFields {...props} />
+    </AddressesMessages>
+  );
+}
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm<AddressValues>();
+  const feedback = useFormFeedback(form, "address");
+  const notifyError = useErrorNotifier();
+  const save = useSaveAddress();
+  const countries = useCountryOptions();
+  const states = useMemo(
+    () => US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` })),
+    [],
+  );
+  const country: string | undefined = Form.useWatch("country", form);
+  const us = isUnitedStates(country);
+
+  const required = (message: string) => [
+    { required: true, whitespace: true, message: translateFieldMessage(message, intl) },
+  ];
+  // The rules across fields are the server's own (addressRuleIssues), worded in the member's language.
+  const crossFieldRule = (field: "state" | "zipCode") => ({
+    validator: () => {
+      const issue = addressRuleIssues({
+        country: form.getFieldValue("country"),
+        state: form.getFieldValue("state"),
+        zipCode: form.getFieldValue("zipCode") ?? "",
+      }).find((candidate) => candidate.field === field);
+      return issue
+        ? Promise.reject(new Error(translateFieldMessage(issue.message, intl)))
+        : Promise.resolve();
+    },
+  });
+
+  const submit = (values: AddressValues) =>
+    save.mutate(
+      {
+        id: initial?.id,
+        values: {
+          ...values,
+          companyName: optional(values.companyName),
+          address2: optional(values.address2),
+          address3: optional(values.address3),
+          state: optional(values.state),
+          phoneNumber: optional(values.phoneNumber),
+          notes: optional(values.notes),
+        },
+      },
+      {
+        onSuccess: (address) => onSaved(address),
+        onError: (error) => {
+          if (!feedback.showServerErrors(error)) notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <Form<AddressValues>
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      {...feedback.formProps}
+      initialValues={{
+        type: initial?.type ?? "shipping",
+        firstName: initial?.firstName,
+        lastName: initial?.lastName,
+        companyName: initial?.companyName ?? undefined,
+        country: initial?.country ?? DEFAULT_COUNTRY,
+        address: initial?.address,
+        address2: initial?.address2 ?? undefined,
+        address3: initial?.address3 ?? undefined,
+        city: initial?.city,
+        state: initial?.state ?? undefined,
+        zipCode: initial?.zipCode,
+        phoneNumber: initial?.phoneNumber ?? undefined,
+        notes: initial?.notes ?? undefined,
+        default: initial?.default ?? false,
+      }}
+      onFinish={submit}
+    >
+      <Form.Item name="type" label={t("addresses.type")}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: "shipping", label: t("addresses.shipping") },
+            { value: "billing", label: t("addresses.billing") },
+          ]}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="firstName"
+            label={t("addresses.firstName")}
+            rules={required(FIELD_MESSAGES.first_name_required)}
+          >
+            <Input autoComplete="given-name" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="lastName"
+            label={t("addresses.lastName")}
+            rules={required(FIELD_MESSAGES.last_name_required)}
+          >
+            <Input autoComplete="family-name" maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="companyName" label={t("addresses.companyName")}>
+        <Input autoComplete="organization" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="country"
+        label={t("addresses.country")}
+        rules={required(FIELD_MESSAGES.country_required)}
+      >
+        <Select
+          options={countries}
+          showSearch={{ optionFilterProp: "label" }}
+          onChange={() => form.setFieldValue("state", undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t("addresses.address")}
+        rules={required(FIELD_MESSAGES.address_required)}
+      >
+        <Input autoComplete="address-line1" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="address2" label={t("addresses.address2")}>
+        <Input autoComplete="address-line2" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="address3" label={t("addresses.address3")}>
+        <Input autoComplete="address-line3" maxLength={200} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={9}>
+          <Form.Item name="city" label={t("addresses.city")} rules={required(FIELD_MESSAGES.city_required)}>
+            <Input autoComplete="address-level2" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={9}>
+          <Form.Item
+            name="state"
+            label={t(us ? "addresses.state" : "addresses.province")}
+            dependencies={["country"]}
+            required={us}
+            rules={[crossFieldRule("state")]}
+          >
+            {us ? (
+              <Select options={states} showSearch={{ optionFilterProp: "label" }} />
+            ) : (
+              <Input autoComplete="address-level1" maxLength={100} />
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="zipCode"
+            label={t(us ? "addresses.zipcode" : "addresses.postalCode")}
+            dependencies={["country"]}
+            rules={[...required(FIELD_MESSAGES.zip_required), crossFieldRule("zipCode")]}
+          >
+            <Input autoComplete="postal-code" maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="phoneNumber" label={t("addresses.phoneNumber")}>
+        <Input type="tel" autoComplete="tel" maxLength={30} />
+      </Form.Item>
+      <Form.Item name="notes" label={t("addresses.notes")}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="default" valuePropName="checked">
+        <Checkbox>{t("addresses.makeDefault")}</Checkbox>
+      </Form.Item>
+      <Flex gap={8} justify="flex-end" wrap>
+        {onCancel ? <Button onClick={onCancel}>{t("addresses.cancel")}</Button> : null}
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t("addresses.save")}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

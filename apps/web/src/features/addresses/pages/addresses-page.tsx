@@ -1,0 +1,103 @@
+import type { AddressType, CustomerAddress } from "@crest/domain";
+import { App, Button, Drawer, Flex, Skeleton } from "antd";
+import { useIntl } from "react-intl";
+import { EmptyList } from "../../../components/empty/empty-list.tsx";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Panel } from "../../../components/page/panel.tsx";
+import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
+import { useCustomerAddresses } from "../api/get-addresses.ts";
+import { AddressCard } from "../components/address-card.tsx";
+import { AddressForm } from "../components/address-form.tsx";
+import { AddressesMessages } from "../components/addresses-messages.tsx";
+
+const NEW = "new";
+const addressDrawer = defineOverlay({ name: "address", kind: "drawer" });
+
+/**
+ * /account/addresses: the member's shipping and billing addresses, defaults first; Add Address
+ * and each address's Edit open the form in a drawer, Delete asks first.
+ */
+export default function AddressesPage() {
+  return (
+    <AddressesMessages>
+      <App component={false}>
+        <AddressesScreen />
+      </App>
+    </AddressesMessages>
+  );
+}
+
+function AddressesScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { message } = App.useApp();
+  const { data: addresses, isPending, isError, refetch } = useCustomerAddresses();
+  const drawer = useOverlay(addressDrawer);
+  const editing = addresses?.find((address) => address.id === drawer.id);
+
+  const header = (
+    <PageHeader
+      title={t("addresses.title")}
+      breadcrumb={[{ title: t("addresses.account"), to: "/account" }, { title: t("addresses.title") }]}
+      extra={
+        <Button type="primary" onClick={() => drawer.open(NEW)}>
+          {t("addresses.add")}
+        </Button>
+      }
+    />
+  );
+  if (isPending)
+    return (
+      <PageLayout header={header}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </PageLayout>
+    );
+  if (isError)
+    return (
+      <PageLayout header={header}>
+        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
+      </PageLayout>
+    );
+
+  const section = (type: AddressType) => {
+    const ofType = addresses.filter((address) => address.type === type);
+    return (
+      <Panel title={t(type === "shipping" ? "addresses.shippingList" : "addresses.billingList")}>
+        {ofType.length === 0 ? (
+          <EmptyList />
+        ) : (
+          <div className="crest-address-grid">
+            {ofType.map((address) => (
+              <AddressCard key={address.id} address={address} onEdit={() => drawer.open(address.id)} />
+            ))}
+          </div>
+        )}
+      </Panel>
+    );
+  };
+
+  const saved = (_address: CustomerAddress) => {
+    void message.success(t("addresses.saved"));
+    drawer.close();
+  };
+
+  return (
+    <PageLayout header={header}>
+      <Flex vertical gap={24}>
+        {section("shipping")}
+        {section("billing")}
+      </Flex>
+      <Drawer
+        open={drawer.isOpen && (drawer.id === NEW || Boolean(editing))}
+        onClose={drawer.close}
+        title={t(editing ? "addresses.edit" : "addresses.add")}
+        size="large"
+        destroyOnHidden
+      >
+        <AddressForm key={editing?.id ?? NEW} initial={editing} onSaved={saved} onCancel={drawer.close} />
+      </Drawer>
+    </PageLayout>
+  );
+}

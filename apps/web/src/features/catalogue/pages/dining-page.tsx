@@ -1,0 +1,121 @@
+import type { Category, Product } from "@crest/domain";
+import { App, Button, Flex, Result, Skeleton } from "antd";
+import { useIntl } from "react-intl";
+import { useLocation, useParams, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Panel } from "../../../components/page/panel.tsx";
+import { useCategories } from "../api/get-categories.ts";
+import { useProduct } from "../api/get-product.ts";
+import { CatalogueMessages } from "../components/catalogue-messages.tsx";
+import { CategoryCards } from "../components/category-cards.tsx";
+import { ProductDetail } from "../components/product-detail.tsx";
+import { ProductGrid } from "../components/product-grid.tsx";
+
+/**
+ * Dining (spec-1 §2.2): /dining and /dining/menu show the menu (food and beverage), a section per
+ * category, or one category (?category=); /dining/categories the menu's categories; /dining/:id
+ * one dish with its gallery and Add to Cart.
+ */
+export default function DiningPage() {
+  return (
+    <CatalogueMessages>
+      <App component={false}>
+        <DiningScreen />
+      </App>
+    </CatalogueMessages>
+  );
+}
+
+function DiningScreen() {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  if (id) return <DiningItem id={id} />;
+  if (pathname.endsWith("/categories")) return <DiningCategories />;
+  return <DiningMenu />;
+}
+
+const itemLink = (product: Product) => `/dining/${product.id}`;
+
+function DiningMenu() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [search] = useSearchParams();
+  const categories = useCategories("fandb");
+  const chosen = search.get("category") ?? undefined;
+  const sections = (categories.data ?? []).filter((category) => !chosen || category.id === chosen);
+  const header = (
+    <PageHeader
+      title={t("catalogue.menu")}
+      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.menu") }]}
+    />
+  );
+  return (
+    <PageLayout header={header}>
+      {categories.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {categories.data && sections.length === 0 ? (
+        <ProductGrid filter={{ type: "fandb" }} linkOf={itemLink} />
+      ) : null}
+      <Flex vertical gap={24}>
+        {sections.map((category: Category) => (
+          <Panel key={category.id} title={category.name} className="crest-menu-section">
+            <ProductGrid filter={{ type: "fandb", category: category.id }} linkOf={itemLink} />
+          </Panel>
+        ))}
+      </Flex>
+    </PageLayout>
+  );
+}
+
+function DiningCategories() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const categories = useCategories("fandb");
+  const header = (
+    <PageHeader
+      title={t("catalogue.categories")}
+      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.categories") }]}
+    />
+  );
+  return (
+    <PageLayout header={header}>
+      {categories.data ? (
+        <CategoryCards
+          categories={categories.data}
+          linkOf={(category) => `/dining/menu?category=${category.id}`}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </PageLayout>
+  );
+}
+
+function DiningItem({ id }: { id: string }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const { data: product, isPending, isError } = useProduct(id);
+  const header = (
+    <PageHeader
+      title={product?.name ?? t("catalogue.details")}
+      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: product?.name ?? "" }]}
+    />
+  );
+  return (
+    <PageLayout header={header}>
+      {isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {isError ? (
+        <Result
+          status="404"
+          title={t("catalogue.notFound")}
+          extra={<Button href="/dining">{t("catalogue.backToMenu")}</Button>}
+        />
+      ) : null}
+      {product ? (
+        <div style={{ maxWidth: 720 }}>
+          <ProductDetail product={product} galleryHeight={420} />
+        </div>
+      ) : null}
+    </PageLayout>
+  );
+}

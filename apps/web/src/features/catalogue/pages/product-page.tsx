@@ -1,0 +1,112 @@
+import type { Category } from "@crest/domain";
+import { App, Drawer, Flex, Result, Skeleton } from "antd";
+import { useIntl } from "react-intl";
+import { useLocation, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
+import { useCategories } from "../api/get-categories.ts";
+import { useProduct } from "../api/get-product.ts";
+import { CatalogueMessages } from "../components/catalogue-messages.tsx";
+import { CategoryCards } from "../components/category-cards.tsx";
+import { CategorySelect } from "../components/category-select.tsx";
+import { ProductDetail } from "../components/product-detail.tsx";
+import { ProductGrid } from "../components/product-grid.tsx";
+
+const productDrawer = defineOverlay({ name: "product", kind: "drawer" });
+
+/**
+ * The shop (spec-1 §2.2): /product and /product/menu list the club's physical products, by
+ * category (?category=); /product/categories shows the category tree. A product opens in a
+ * drawer with its gallery, variants, quantity and Add to Cart.
+ */
+export default function ProductPage() {
+  return (
+    <CatalogueMessages>
+      <App component={false}>
+        <ShopScreen />
+      </App>
+    </CatalogueMessages>
+  );
+}
+
+function ShopScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const drawer = useOverlay(productDrawer);
+  const categories = useCategories("product");
+  const showCategories = pathname.endsWith("/categories");
+  const category = search.get("category") ?? undefined;
+
+  const header = (
+    <PageHeader
+      title={t(showCategories ? "catalogue.categories" : "catalogue.shop")}
+      breadcrumb={
+        showCategories
+          ? [{ title: t("catalogue.shop"), to: "/product" }, { title: t("catalogue.categories") }]
+          : []
+      }
+    />
+  );
+  if (showCategories)
+    return (
+      <PageLayout header={header}>
+        {categories.data ? (
+          <CategoryCards
+            categories={categories.data}
+            linkOf={(chosen: Category) => `/product?category=${chosen.id}`}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </PageLayout>
+    );
+
+  const productLink = (id: string) => {
+    const next = new URLSearchParams(search);
+    // The drawer's address (lib/overlays): the card is a real link, so it opens in a new tab too.
+    next.set("drawer", `product.${id}`);
+    return `${pathname}?${next.toString()}`;
+  };
+
+  return (
+    <PageLayout header={header}>
+      <Flex vertical gap={16}>
+        <CategorySelect
+          categories={categories.data ?? []}
+          value={category}
+          onChange={(next) =>
+            setSearch((current) => {
+              const params = new URLSearchParams(current);
+              if (next) params.set("category", next);
+              else params.delete("category");
+              return params;
+            })
+          }
+        />
+        <ProductGrid filter={{ type: "product", category }} linkOf={(product) => productLink(product.id)} />
+      </Flex>
+      <ProductDrawer id={drawer.isOpen ? drawer.id : undefined} onClose={drawer.close} />
+    </PageLayout>
+  );
+}
+
+function ProductDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const intl = useIntl();
+  const { data: product, isPending, isError } = useProduct(id);
+  return (
+    <Drawer
+      open={Boolean(id)}
+      onClose={onClose}
+      title={product?.name ?? intl.formatMessage({ id: "catalogue.details" })}
+      size="large"
+      destroyOnHidden
+    >
+      {id && isPending ? <Skeleton active /> : null}
+      {isError ? <Result status="404" title={intl.formatMessage({ id: "catalogue.notFound" })} /> : null}
+      {product ? <ProductDetail key={product.id} product={product} /> : null}
+    </Drawer>
+  );
+}

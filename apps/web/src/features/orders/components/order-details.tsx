@@ -1,0 +1,150 @@
+import type { Order, OrderItem, PaymentTransaction } from "@crest/domain";
+import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { useFormat } from "../../../lib/format/format-context.tsx";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+
+/** spec-1 §9: only items priced above 0 are listed. */
+export const listedItems = (order: Order): OrderItem[] => order.items.filter((item) => item.price > 0);
+
+/** spec-1 §9: subtotal, discount, tip, shipping and service fee only when above 0; tax and total always. */
+export function summaryLines(order: Order): { id: string; amount: number }[] {
+  const optional = [
+    { id: "orders.subtotal", amount: order.subTotal },
+    { id: "orders.discount", amount: -order.discountTotal },
+    { id: "orders.tip", amount: order.tipTotal },
+    { id: "orders.shipping", amount: order.shippingTotal },
+    { id: "orders.serviceFee", amount: order.serviceFeeTotal },
+    { id: "orders.credits", amount: -order.creditsApplied },
+  ].filter((line) => line.amount !== 0);
+  const credits = optional.findIndex((line) => line.id === "orders.credits");
+  const withoutCredits = credits >= 0 ? optional.filter((_, index) => index !== credits) : optional;
+  return [
+    ...withoutCredits,
+    { id: "orders.tax", amount: order.taxTotal },
+    { id: "orders.total", amount: order.total },
+    ...(credits >= 0 ? [optional[credits] as { id: string; amount: number }] : []),
+  ];
+}
+
+function Price({ item }: { item: OrderItem }) {
+  const format = useFormat();
+  const text = format.money(item.subTotal);
+  return <Typography.Text delete={item.status === "cancelled"}>{text}</Typography.Text>;
+}
+
+function ItemTitle({ item }: { item: OrderItem }) {
+  const intl = useIntl();
+  return (
+    <Flex gap={8} wrap align="center">
+      <span>{item.title}</span>
+      {item.status === "cancelled" && <Tag color="red">{intl.formatMessage({ id: "orders.cancelled" })}</Tag>}
+    </Flex>
+  );
+}
+
+/** The order details drawer's content (spec-1 §2.7, §9); a table from LG (992 px), a list below. */
+export function OrderDetails({ order, transactions }: { order: Order; transactions: PaymentTransaction[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const format = useFormat();
+  const { lg } = Grid.useBreakpoint();
+  const items = listedItems(order);
+  return (
+    <Flex vertical gap={24}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: "number", label: t("orders.number"), children: order.number },
+          { key: "status", label: t("orders.status"), children: <OrderStatusBadge status={order.status} /> },
+          { key: "placed", label: t("orders.placedOn"), children: format.dateTime(order.createdOn) },
+          {
+            key: "via",
+            label: t("orders.via"),
+            children: order.via === "portal" ? t("orders.via.portal") : order.via,
+          },
+        ]}
+      />
+      {order.hasProducts && order.shippingAddress && (
+        <section aria-labelledby="order-delivery">
+          <Typography.Title level={3} id="order-delivery">
+            {t("orders.delivery")}
+          </Typography.Title>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: "name", label: t("orders.name"), children: order.shippingAddress.name },
+              { key: "method", label: t("orders.method"), children: order.shippingAddress.method },
+              { key: "address", label: t("orders.address"), children: order.shippingAddress.address },
+            ]}
+          />
+        </section>
+      )}
+      <section aria-labelledby="order-detail">
+        <Typography.Title level={3} id="order-detail">
+          {t("orders.details")}
+        </Typography.Title>
+        {lg ? (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={items}
+            columns={[
+              { key: "title", title: t("orders.item"), render: (_, item) => <ItemTitle item={item} /> },
+              { key: "quantity", title: t("orders.quantity"), dataIndex: "quantity", align: "right" },
+              {
+                key: "price",
+                title: t("orders.price"),
+                align: "right",
+                render: (_, item) => <Price item={item} />,
+              },
+            ]}
+          />
+        ) : (
+          <List
+            dataSource={items}
+            renderItem={(item) => (
+              <List.Item extra={<Price item={item} />}>
+                <List.Item.Meta
+                  title={<ItemTitle item={item} />}
+                  description={`${t("orders.quantity")} ${item.quantity}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+        <dl className="order-summary">
+          {summaryLines(order).map((line) => (
+            <Flex key={line.id} justify="space-between">
+              <dt>{t(line.id)}</dt>
+              <dd style={{ margin: 0 }}>{format.money(line.amount)}</dd>
+            </Flex>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="order-transactions">
+        <Typography.Title level={3} id="order-transactions">
+          {t("orders.transactions")}
+        </Typography.Title>
+        {transactions.length === 0 ? (
+          <Typography.Text type="secondary">{t("orders.noTransactions")}</Typography.Text>
+        ) : (
+          <List
+            dataSource={transactions}
+            renderItem={(transaction) => (
+              <List.Item extra={format.money(transaction.amount)}>
+                <List.Item.Meta
+                  title={`${transaction.brand} •••• ${transaction.lastFour}`}
+                  description={`${format.dateTime(transaction.createdOn)} · ${transaction.status}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Drop benchmark: BUYERS (1,000) signed-in buyers race at once for UNITS (100) units of one
+ * product: each adds one to the cart and, when the cart holds it, checks out with a new sandbox
+ * card (4242…, tokenized beforehand as a browser's card form does). Checks exactly UNITS orders
+ * and charges, BUYERS - UNITS clear sold_out answers and no 5xx; prints completed checkouts per
+ * second (over the race's wall time) and latency percentiles. Not a test: it reports.
+ *   npm run bench:drop                                   (embedded PGlite)
+ *   bash scripts/with-postgres.sh npm run bench:drop     (PostgreSQL)
+ */
+import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
+import { createInterface } from "node:readline";
+
+const HOST = "harbor.localhost";
+const buyers = Number(process.env.BUYERS ?? 1000);
+const units = Number(process.env.UNITS ?? 100);
+// One connection per buyer, as a thousand browsers would have.
+const agent = new Agent({ keepAlive: true, maxSockets: buyers });
+
+const child = spawn(process.execPath, ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname], {
+  stdio: ["pipe", "pipe", "inherit"],
+  env: { ...process.env, BUYERS: String(buyers), UNITS: String(units) },
+});
+const lines = createInterface({ input: child.stdout });
+/** The child's next answer: its lines marked DROP (the rest of its output is the server's log). */
+const nextLine = () =>
+  new Promise<string>((resolve, reject) => {
+    const onLine = (line: string) => {
+      if (!line.startsWith("DROP ")) return;
+      lines.off("line", onLine);
+      resolve(line.slice(5));
+    };
+    lines.on("line", onLine);
+    child.once("exit", (code) => reject(new Error(`drop server exited with ${code}`)));
+  });
+const { port, cookies, productId } = JSON.parse(await nextLine()) as {
+  port: number;
+  cookies: string[];
+  productId: string;
+};
+
+// The child goes with this process, whatever ends it.
+process.on("exit", () => child.kill("SIGKILL"));
+
+function call(method: string, url: string, cookie: string | null, body?: unknown, authorization?: string) {
+  const started = performance.now();
+  const payload = body ? JSON.stringify(body) : "";
+  return new Promise<{ status: number; json: Record<string, unknown>; ms: number }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {
+          host: HOST,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...(cookie ? { cookie } : {}),
+          ...(authorization ? { authorization } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            json = { text };
+          }
+          resolve({ status: res.statusCode ?? 0, json, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+// Each buyer's card, tokenized at the sandbox before the race.
+const tokens: string[] = [];
+for (let start = 0; start < buyers; start += 100) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(100, buyers - start) }, () =>
+      call(
+        "POST",
+        "/sandbox/v1/tokens",
+        null,
+        {
+          card: {
+            number: "4242424242424242",
+            exp_month: 12,
+            exp_year: new Date().getUTCFullYear() + 2,
+            cvc: "123",
+          },
+        },
+        "Bearer pk_sandbox_harbor",
+      ),
+    ),
+  );
+  tokens.push(...batch.map((res) => String(res.json.id)));
+}
+if (tokens.some((token) => !token.startsWith("tok_"))) throw new Error(`tokenizing failed: ${tokens[0]}`);
+
+const latencies: number[] = [];
+const statuses = new Map<string, number>();
+const tally = (step: string, status: number, code?: unknown) => {
+  const key = `${step} ${status}${code ? ` ${code}` : ""}`;
+  statuses.set(key, (statuses.get(key) ?? 0) + 1);
+};
+
+async function buyer(index: number) {
+  const cookie = cookies[index] ?? "";
+  const added = await call("POST", "/api/cart/products", cookie, {
+    items: [{ product_id: productId, quantity: 1 }],
+  });
+  latencies.push(added.ms);
+  tally("add", added.status, added.status === 200 ? undefined : added.json.code);
+  if (added.status !== 200) return;
+  const key = `drop-${index}-${Date.now()}`;
+  const paid = await call("POST", "/api/checkout", cookie, {
+    idempotency_key: key,
+    payment_method: {
+      type: "newcreditcard",
+      token: tokens[index],
+      amount: 0,
+      billing_details: { name: `Buyer ${index}`, zip_code: "02840", country: "US" },
+      idempotency_key: key,
+    },
+  });
+  latencies.push(paid.ms);
+  tally("checkout", paid.status, paid.status === 200 ? undefined : paid.json.code);
+}
+
+const started = performance.now();
+await Promise.all(Array.from({ length: buyers }, (_, index) => buyer(index)));
+const seconds = (performance.now() - started) / 1000;
+
+child.stdin.write("count\n");
+const found = JSON.parse(await nextLine()) as {
+  orders: number;
+  charges: number;
+  onHand: number;
+  held: number;
+};
+
+const sorted = latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(0);
+const checkouts = statuses.get("checkout 200") ?? 0;
+const soldOut = [...statuses].filter(([key]) => key.endsWith("sold_out")).reduce((sum, [, n]) => sum + n, 0);
+const serverErrors = [...statuses].filter(([key]) => / 5\d\d/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+
+console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}`);
+console.log(`${buyers} buyers for ${units} units, race took ${seconds.toFixed(2)} s`);
+console.log("answers:", Object.fromEntries([...statuses].sort()));
+console.log(
+  `orders ${found.orders}, charges ${found.charges}, stock on hand ${found.onHand}, held ${found.held}`,
+);
+console.log(`completed checkouts/s: ${(checkouts / seconds).toFixed(1)}`);
+console.log(`latency ms (add and checkout requests): p50 ${pct(50)}, p99 ${pct(99)}, max ${pct(100)}`);
+const ok =
+  found.orders === units &&
+  found.charges === units &&
+  soldOut === buyers - units &&
+  serverErrors === 0 &&
+  checkouts === units;
+console.log(
+  ok
+    ? "OK: exactly one order and one charge per unit, every other buyer told sold_out, no 5xx"
+    : "FAILED the checks above",
+);
+process.exitCode = ok ? 0 : 1;

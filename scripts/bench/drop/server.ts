@@ -1,0 +1,87 @@
+/**
+ * Child process of the drop benchmark: the Crest app with the demo clubs (file-backed PGlite in
+ * a temp folder, or PostgreSQL when DATABASE_URL is set), one Harbor product with UNITS units,
+ * and BUYERS signed-in customers (rows and sessions written directly: signing in 1,000 people
+ * through /login would measure password hashing). Prints { port, cookies, productId } as one
+ * line; then answers "count" on stdin with the orders, charges and stock it finds.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { and, count, eq } from "drizzle-orm";
+import { buildApp } from "../../../apps/server/src/app.ts";
+import { loadConfig } from "../../../apps/server/src/config.ts";
+import { TenantScope } from "../../../apps/server/src/db/tenant-scope.ts";
+import { DEMO } from "../../../apps/server/src/demo/demo-ids.ts";
+import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
+import { customerSessions } from "../../../apps/server/src/features/auth/tables.ts";
+import { catalogueProducts } from "../../../apps/server/src/features/catalogue/tables.ts";
+import { customers } from "../../../apps/server/src/features/customers/tables.ts";
+import { commerceOrderItems, commerceOrders } from "../../../apps/server/src/features/orders/tables.ts";
+import { payments } from "../../../apps/server/src/features/payments/tables.ts";
+import { newToken, tokenHash } from "../../../apps/server/src/lib/secret-tokens.ts";
+
+const buyers = Number(process.env.BUYERS ?? 1000);
+const units = Number(process.env.UNITS ?? 100);
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "crest-drop-")),
+  PORT: "0",
+});
+const app = await buildApp({ config });
+await seedDemoIfEmpty(app);
+// A thousand buyers connect at once: a backlog above the default 511 keeps them all.
+await app.listen({ port: 0, host: "127.0.0.1", backlog: 4096 });
+
+const harbor = new TenantScope(app.platformDb, DEMO.harbor.companyId);
+// A dining item: it needs no delivery choice, so each buyer's path is add to cart, then pay.
+const product = await harbor.insertOne(catalogueProducts, {
+  name: "Limited drop",
+  type: "fandb",
+  priceCents: 4_500,
+  hasInventory: true,
+  onHand: units,
+});
+const expiresAt = new Date(Date.now() + 86_400_000);
+const cookies: string[] = [];
+for (let start = 0; start < buyers; start += 250) {
+  const batch = Array.from({ length: Math.min(250, buyers - start) }, (_, index) => ({
+    email: `buyer${start + index}@drop.example`,
+    firstName: "Buyer",
+    lastName: String(start + index),
+  }));
+  const rows = await harbor.insert(customers).values(batch).returning({ id: customers.id });
+  const tokens = rows.map(() => newToken());
+  await harbor
+    .insert(customerSessions)
+    .values(
+      rows.map((row, index) => ({ id: tokenHash(tokens[index] ?? ""), customerId: row.id, expiresAt })),
+    );
+  cookies.push(...tokens.map((token) => `crest_session=${token}`));
+}
+
+const port = (app.server.address() as { port: number }).port;
+process.stdout.write(`DROP ${JSON.stringify({ port, cookies, productId: product.id })}\n`);
+
+createInterface({ input: process.stdin }).on("line", async (line) => {
+  if (line !== "count") return;
+  const [orders] = await harbor
+    .select({ n: count() })
+    .from(commerceOrderItems)
+    .innerJoin(commerceOrders, eq(commerceOrders.id, commerceOrderItems.orderId))
+    .where(eq(commerceOrderItems.productId, product.id));
+  const [charges] = await harbor
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.referenceType, "order"), eq(payments.status, "succeeded")));
+  const stock = await harbor.getOne(catalogueProducts, eq(catalogueProducts.id, product.id));
+  process.stdout.write(
+    `DROP ${JSON.stringify({ orders: orders?.n ?? 0, charges: charges?.n ?? 0, onHand: stock.onHand, held: stock.held })}\n`,
+  );
+  await app.close();
+  process.exit(0);
+});
