@@ -26,4 +26,5 @@ export const pages = {
   survey: () => import("../../features/surveys/pages/survey-page.tsx"),
   accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
   orders: () => import("../../features/orders/pages/orders-page.tsx"),
+  checkout: () => import("../../features/checkout/pages/checkout-page.tsx"),
 } satisfies Record<string, PageLoader>;
