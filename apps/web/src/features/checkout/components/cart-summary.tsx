@@ -22,9 +22,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {t("checkout.summary")}
       </Typography.Title>
       {cart.discountItems.map((item) => (
-        <Tag key={item.message} color="green">
-          {item.message}
-        </Tag>
+        <Tag key={item.message}>{item.message}</Tag>
       ))}
       <dl>
         {lines.map((line) => (

@@ -14,7 +14,7 @@ export function CouponField({ cart }: { cart: Cart }) {
   if (cart.coupon)
     return (
       <Flex gap={8} align="center">
-        <Tag color="green">{cart.coupon.code}</Tag>
+        <Tag>{cart.coupon.code}</Tag>
         <Button type="link" onClick={() => remove.mutate(undefined, { onError: notifyError })}>
           {t("checkout.removeCoupon", { code: cart.coupon.code })}
         </Button>
