@@ -260,7 +260,12 @@ describe("checkout with delivery", () => {
     expect(unchosen.statusCode).toBe(400);
 
     const quote = json<{ rates: { id: string; price: number; type: string }[]; expiration: string }>(
-      await member("POST", "/api/checkout/shipping/rates", { country: "US", zip_code: "02840" }),
+      await member("POST", "/api/checkout/shipping/rates", {
+        country: "US",
+        zip_code: "02840",
+        state: "RI",
+        residential: true,
+      }),
     );
     expect(quote.rates.length).toBeGreaterThan(0);
     const [address] = json<{ id: string }[]>(await member("GET", "/api/account/addresses"));

@@ -5,6 +5,7 @@
  * for good after the job's last attempt. A runner that dies mid-job leaves its lease to expire,
  * and another instance takes the job over. Tests call `drain()` instead of waiting for timers.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
@@ -40,6 +41,9 @@ const describe = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2000) || "unknown error";
 
 export function createJobRunner(options: JobRunnerOptions) {
+  // wake() is called from inside the transaction that queued a job; the pass it starts must run
+  // outside that transaction's context (on PGlite, a query from inside it is refused).
+  const outsideAnyTransaction = AsyncLocalStorage.snapshot();
   const { platformDb: db, log } = options;
   const byKind = new Map(options.definitions.map((definition) => [definition.kind, definition]));
   const kinds = [...byKind.keys()];
@@ -151,7 +155,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   return {
     drain,
     /** Looks for work now (after something was queued); cheap when a pass is running. */
-    wake: tick,
+    wake: () => outsideAnyTransaction(tick),
     start(): void {
       stopped = false;
       timer = setInterval(tick, options.pollMs);

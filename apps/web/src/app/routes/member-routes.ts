@@ -78,7 +78,7 @@ export const memberRoutes: RouteRow[] = [
   { id: "activities", paths: ["/activities", "/activities/:id"], ...plus },
   { id: "appointments", ...NAVIGATION_ROWS.appointments },
   { id: "blogs", paths: ["/blogs", "/blogs/:id", "/blog/:id"], ...plus },
-  { id: "checkout", paths: ["/checkout"], ...plus },
+  { id: "checkout", paths: ["/checkout"], page: pages.checkout, ...plus },
   { id: "club-benefits", ...NAVIGATION_ROWS["club-benefits"] },
   // Error links (from e-mails, other apps) must open for every signed-in member, Lounge too.
   { id: "error", paths: ["/error/:response?"], page: pages.error, ...lounge },

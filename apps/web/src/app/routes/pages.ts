@@ -29,4 +29,5 @@ export const pages = {
   memberships: () => import("../../features/memberships/pages/memberships-page.tsx"),
   passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
   orders: () => import("../../features/orders/pages/orders-page.tsx"),
+  checkout: () => import("../../features/checkout/pages/checkout-page.tsx"),
 } satisfies Record<string, PageLoader>;

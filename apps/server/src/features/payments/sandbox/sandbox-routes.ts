@@ -106,6 +106,9 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
         intent.currency.toUpperCase(),
         context.tenant.config.intl.locale,
       );
+      // The portal sends no referrer, and a browser then posts this page's form with
+      // "Origin: null", which the CSRF check refuses: this page names its own origin.
+      reply.header("referrer-policy", "same-origin");
       return html(reply, challengePage(context.language, intent.id, intent.clientSecret, amount));
     },
   );

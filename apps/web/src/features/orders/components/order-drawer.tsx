@@ -1,4 +1,4 @@
-import { Drawer, Result, Skeleton } from "antd";
+import { Button, Drawer, Flex, Result, Skeleton } from "antd";
 import { useIntl } from "react-intl";
 import { useOrder } from "../api/get-order.ts";
 import { useOrderTransactions } from "../api/get-order-transactions.ts";
@@ -20,7 +20,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
       {order.isError ? (
         <Result status="warning" title={intl.formatMessage({ id: "orders.loadError" })} />
       ) : order.data ? (
-        <OrderDetails order={order.data} transactions={transactions.data ?? []} />
+        <Flex vertical gap={24}>
+          <OrderDetails order={order.data} transactions={transactions.data ?? []} />
+          {/* Something to focus inside the body, so keyboards reach (and scroll) a long order. */}
+          <Button onClick={onClose} style={{ alignSelf: "flex-start" }}>
+            {intl.formatMessage({ id: "orders.close" })}
+          </Button>
+        </Flex>
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

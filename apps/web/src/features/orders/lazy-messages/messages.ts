@@ -38,6 +38,7 @@ export const messages = {
     "orders.via.portal": "Member Portal",
     "orders.loadError": "The order could not be loaded.",
     "orders.open": "Open order {number}",
+    "orders.close": "Close",
   },
   es: {
     "orders.title": "Pedidos",
@@ -77,5 +78,6 @@ export const messages = {
     "orders.via.portal": "Portal de socios",
     "orders.loadError": "No se pudo cargar el pedido.",
     "orders.open": "Abrir pedido {number}",
+    "orders.close": "Cerrar",
   },
 } as const;

@@ -1,0 +1,108 @@
+import { App, Button, Card, Checkbox, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
+import { useCart } from "../../cart/index.ts";
+import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
+import { orderIdOf, useCheckout } from "../api/use-checkout.ts";
+import { CartLines } from "../components/cart-lines.tsx";
+import { CartSummary } from "../components/cart-summary.tsx";
+import { CheckoutMessages } from "../components/checkout-messages.tsx";
+import { CouponField } from "../components/coupon-field.tsx";
+import { DeliveryChoice } from "../components/delivery-choice.tsx";
+import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
+
+/**
+ * /checkout: the cart (quantities, coupon), delivery for products, house credits, the payment
+ * method, the server's totals, and the outcome drawers (spec-1 §2.7). Paying goes through the
+ * wallet's hook, so a 3-D Secure card shows its challenge here.
+ */
+export default function CheckoutPage() {
+  return (
+    <CheckoutMessages>
+      <App component={false}>
+        <CheckoutScreen />
+      </App>
+    </CheckoutMessages>
+  );
+}
+
+function CheckoutScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data: cart, isPending } = useCart();
+  const [useCredits, setUseCredits] = useState(false);
+  const choice = usePaymentMethodChoice();
+  const checkout = useCheckout(useCredits);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const pay = async () => {
+    try {
+      const method = await choice.toSubmission();
+      const result = await checkout.mutateAsync({ ...method, amount: 0 });
+      setOrderId(orderIdOf(result));
+    } catch (error) {
+      if (error instanceof ApiError) setFailure(error);
+    }
+  };
+
+  const header = <PageHeader title={t("checkout.title")} />;
+  if (isPending || !cart)
+    return (
+      <PageLayout header={header}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </PageLayout>
+    );
+  const empty = cart.totalItems === 0;
+  const needsChoice = cart.needsShipping && cart.shippingChoice === null;
+  return (
+    <PageLayout header={header}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={24}>
+            <Card>
+              <Typography.Title level={2}>{t("checkout.cart")}</Typography.Title>
+              <CartLines cart={cart} />
+              {!empty && <CouponField cart={cart} />}
+            </Card>
+            {!empty && cart.needsShipping && (
+              <Card>
+                <DeliveryChoice cart={cart} />
+              </Card>
+            )}
+            {!empty && (
+              <Card>
+                <Typography.Title level={2}>{t("checkout.payment")}</Typography.Title>
+                <Checkbox checked={useCredits} onChange={(event) => setUseCredits(event.target.checked)}>
+                  {t("checkout.useCredits")}
+                </Checkbox>
+                <PaymentMethodSelector choice={choice} />
+              </Card>
+            )}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card>
+            <CartSummary cart={cart} />
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={empty || needsChoice}
+              loading={checkout.isPending}
+              onClick={() => void pay()}
+            >
+              {t("checkout.pay")}
+            </Button>
+          </Card>
+        </Col>
+      </Row>
+      {checkout.challenge}
+      <SuccessDrawer orderId={orderId} />
+      <FailureDrawer error={failure} onClose={() => setFailure(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Order, OrderItem } from "@crest/domain";
+import { describe, expect, it } from "vitest";
+import { listedItems, summaryLines } from "./order-details.tsx";
+
+const item = (price: number, status: OrderItem["status"] = "active"): OrderItem => ({
+  id: crypto.randomUUID(),
+  orderId: "o",
+  type: "product",
+  title: `Item ${price}`,
+  description: "",
+  photo: null,
+  productId: null,
+  productAttribute: null,
+  quantity: 1,
+  price,
+  subTotal: price,
+  discount: 0,
+  total: price,
+  shippingTotal: 0,
+  status,
+  surveyId: null,
+  createdOn: new Date(),
+});
+
+const order = (overrides: Partial<Order>): Order => ({
+  id: "o",
+  number: 1,
+  status: "processing",
+  via: "portal",
+  type: "checkout",
+  note: null,
+  createdOn: new Date(),
+  paidDate: null,
+  quantity: 1,
+  subTotal: 0,
+  discountTotal: 0,
+  tipTotal: 0,
+  shippingTotal: 0,
+  serviceFeeTotal: 0,
+  taxTotal: 0,
+  total: 0,
+  charge: 0,
+  creditsApplied: 0,
+  shippingAddress: null,
+  items: [],
+  surveys: [],
+  hasProducts: true,
+  hasTickets: false,
+  hasReservations: false,
+  hasAppointments: false,
+  ...overrides,
+});
+
+describe("order details rules (spec-1 §9)", () => {
+  it("lists only items priced above 0, cancelled ones included", () => {
+    const shown = listedItems(order({ items: [item(0), item(500), item(300, "cancelled")] }));
+    expect(shown.map((entry) => entry.price)).toEqual([500, 300]);
+  });
+
+  it("shows summary lines only above 0, and tax and total always", () => {
+    expect(summaryLines(order({ subTotal: 1000, total: 1000 })).map((line) => line.id)).toEqual([
+      "orders.subtotal",
+      "orders.tax",
+      "orders.total",
+    ]);
+    const full = summaryLines(
+      order({
+        subTotal: 1000,
+        discountTotal: 150,
+        shippingTotal: 795,
+        taxTotal: 70,
+        total: 1715,
+        creditsApplied: 500,
+      }),
+    );
+    expect(full.map((line) => line.id)).toEqual([
+      "orders.subtotal",
+      "orders.discount",
+      "orders.shipping",
+      "orders.tax",
+      "orders.total",
+      "orders.credits",
+    ]);
+    expect(full.find((line) => line.id === "orders.discount")?.amount).toBe(-150);
+  });
+});

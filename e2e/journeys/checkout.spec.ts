@@ -1,0 +1,109 @@
+/**
+ * Checkout on Harbor Club (issue #12): browse the shop, add a product with a variant, apply a
+ * coupon, add a new shipping address, choose a rate, pay with the 3-D Secure test card, see the
+ * success drawer, then the order in /account/billing/orders with its details drawer. A declined
+ * card shows the failure drawer and Try Again. axe finds nothing serious.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/auth.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
+
+test.use({ reducedMotion: "reduce" });
+
+const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {});
+const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
+
+async function addHoodie(page: Page) {
+  await page.goto(`${HARBOR}/product`);
+  await page.getByRole("link", { name: /Club Hoodie/ }).click();
+  const drawer = dialog(page, "Club Hoodie");
+  await expect(drawer).toBeVisible();
+  await drawer
+    .locator("label")
+    .filter({ hasText: /^Green$/ })
+    .click();
+  await drawer.locator("label").filter({ hasText: /^L$/ }).click();
+  await drawer.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to your cart")).toBeVisible();
+}
+
+async function newCard(page: Page, number: string) {
+  await page.getByRole("radio", { name: "Use a new card" }).check();
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiration Date").pressSequentially("1230");
+  await page.getByLabel("Security Code").fill("123");
+  await page.getByLabel("Name on Card").fill("Grace Hopper");
+  await page.getByLabel("Zipcode").first().fill("02840");
+}
+
+test("shop, coupon, new address, rate, 3-D Secure card, success, then the order", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await signIn(page, USERS.guest, { fresh: true });
+  await addHoodie(page);
+
+  await page.goto(`${HARBOR}/checkout`);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText(/Club Hoodie/)).toBeVisible();
+  await page.getByLabel("Coupon Code").fill("save15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("15% off your order")).toBeVisible();
+
+  // A new shipping address, then a rate for it.
+  await page.getByRole("button", { name: "Add a new address" }).click();
+  await page.getByLabel("First Name").fill("Grace");
+  await page.getByLabel("Last Name").fill("Hopper");
+  await page.getByLabel("Address", { exact: true }).fill("7 Ocean Drive");
+  await page.getByLabel("City").fill("Newport");
+  await page.getByLabel("Zipcode").fill("02840");
+  await page.getByLabel("State", { exact: true }).click();
+  await page.keyboard.type("Rhode");
+  await option(page, "Rhode Island (RI)").click();
+  await page.getByRole("button", { name: "Save Address" }).click();
+  const rates = page.getByRole("radiogroup", { name: "Shipping rate" });
+  await rates.getByRole("radio").first().check();
+  await expectNoSeriousA11yViolations(page, testInfo, "the checkout");
+
+  await newCard(page, "4000 0000 0000 3184");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const challenge = page.frameLocator("iframe");
+  await challenge.getByRole("button", { name: "Complete authentication" }).click();
+
+  const success = dialog(page, "Thank you!");
+  await expect(success.getByText("You will receive an email confirmation shortly.")).toBeVisible();
+  await expect(success.getByText(/Order confirmation #: \d+/)).toBeVisible();
+  await expect(success.getByRole("button", { name: "Back To My Club" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the success drawer");
+
+  await page.goto(`${HARBOR}/account/billing/orders`);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page
+    .getByRole("button", { name: /Open order/ })
+    .first()
+    .click();
+  const details = dialog(page, /Order No/);
+  await expect(details.getByText(/Club Hoodie/)).toBeVisible();
+  await expect(details.getByText("Processing")).toBeVisible();
+  await expect(details.getByText("Delivery Information")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, "the order details drawer");
+});
+
+test("a declined card shows the failure drawer and Try Again", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, USERS.member);
+  await page.goto(`${HARBOR}/dining/menu`);
+  await page.getByRole("link", { name: /Harbor Burger/ }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to your cart")).toBeVisible();
+  await page.goto(`${HARBOR}/checkout`);
+  await newCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const failure = dialog(page, "Payment Failed");
+  await expect(
+    failure.getByText("Your payment was declined. Please contact your bank to resolve this issue."),
+  ).toBeVisible();
+  await failure.getByRole("button", { name: "Try Again" }).click();
+  await expect(failure).toHaveCount(0);
+});
