@@ -5,6 +5,7 @@
  * names. Only the schemas' property names are renamed; the document itself is never
  * case-converted, so `requestBody` stays `requestBody`.
  */
+import { createHash } from "node:crypto";
 import { toSnake } from "@crest/domain";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -55,11 +56,43 @@ export function wireJsonSchema(schema: unknown): unknown {
   return out;
 }
 
-const wire = (schema: unknown): unknown => (isZod(schema) ? wireJsonSchema(jsonSchemaOf(schema)) : schema);
-// Path parameter names are the route's own (`{domainId}`), so they keep their names.
-const plain = (schema: unknown): unknown => (isZod(schema) ? jsonSchemaOf(schema) : schema);
+/**
+ * A recursive shape (the category tree) comes with its own `$defs` and `#/$defs/…` refs, which
+ * OpenAPI resolves at the document's root. They move to `components.schemas`, named by their
+ * content so every build of the document names them alike.
+ */
+function hoistDefinitions(schema: unknown, components: Json): unknown {
+  if (typeof schema !== "object" || schema === null || !("$defs" in schema)) return schema;
+  const { $defs, ...rest } = schema as Json;
+  const names = new Map<string, string>();
+  for (const [name, definition] of Object.entries($defs as Json)) {
+    const hash = createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 12);
+    names.set(`#/$defs/${name}`, `#/components/schemas/Shape${hash}`);
+  }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === "$ref" && typeof inner === "string" ? (names.get(inner) ?? inner) : rewrite(inner),
+      ]),
+    );
+  };
+  for (const [name, definition] of Object.entries($defs as Json)) {
+    const target = names.get(`#/$defs/${name}`) ?? "";
+    components[target.slice("#/components/schemas/".length)] = rewrite(definition);
+  }
+  return rewrite(rest);
+}
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const components: Json = {};
+  const wire = (schema: unknown): unknown =>
+    isZod(schema) ? hoistDefinitions(wireJsonSchema(jsonSchemaOf(schema)), components) : schema;
+  // Path parameter names are the route's own (`{domainId}`), so they keep their names.
+  const plain = (schema: unknown): unknown =>
+    isZod(schema) ? hoistDefinitions(jsonSchemaOf(schema), components) : schema;
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -98,6 +131,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         );
       }
       return { schema: transformed as typeof schema, url };
+    },
+    // The recursive shapes `transform` hoisted, once every route is drawn.
+    transformObject: (documents) => {
+      if (!("openapiObject" in documents)) return documents.swaggerObject;
+      const { openapiObject } = documents;
+      openapiObject.components ??= {};
+      Object.assign(openapiObject.components, {
+        schemas: { ...openapiObject.components.schemas, ...components },
+      });
+      return openapiObject;
     },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
