@@ -36,6 +36,18 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "startup",
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react[\\/]jsx-runtime)|src[\\/]lib[\\/](api-client|api-error|page-focus|announcer)|domain[\\/]src[\\/]common[\\/](field-messages|email|case)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
