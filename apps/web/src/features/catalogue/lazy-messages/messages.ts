@@ -2,6 +2,7 @@
 export const messages = {
   en: {
     "catalogue.shop": "Shop",
+    "catalogue.cart": "Cart ({count})",
     "catalogue.dining": "Dining",
     "catalogue.menu": "Menu",
     "catalogue.categories": "Categories",
@@ -31,6 +32,7 @@ export const messages = {
   },
   es: {
     "catalogue.shop": "Tienda",
+    "catalogue.cart": "Carrito ({count})",
     "catalogue.dining": "Restaurante",
     "catalogue.menu": "Carta",
     "catalogue.categories": "Categorías",

@@ -7,6 +7,7 @@ import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { Panel } from "../../../components/page/panel.tsx";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
+import { CartLink } from "../components/cart-link.tsx";
 import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { ProductDetail } from "../components/product-detail.tsx";
@@ -48,6 +49,7 @@ function DiningMenu() {
     <PageHeader
       title={t("catalogue.menu")}
       breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.menu") }]}
+      extra={<CartLink />}
     />
   );
   return (

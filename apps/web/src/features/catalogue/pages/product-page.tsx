@@ -7,6 +7,7 @@ import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
+import { CartLink } from "../components/cart-link.tsx";
 import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { CategorySelect } from "../components/category-select.tsx";
@@ -48,6 +49,7 @@ function ShopScreen() {
           ? [{ title: t("catalogue.shop"), to: "/product" }, { title: t("catalogue.categories") }]
           : []
       }
+      extra={<CartLink />}
     />
   );
   if (showCategories)
