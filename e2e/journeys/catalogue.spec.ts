@@ -50,6 +50,14 @@ test("browse the shop, choose a variant and add it to the cart", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
   await page.getByRole("link", { name: /Accessories/ }).click();
   await expect(page.getByRole("link", { name: /Club Burgee/ })).toBeVisible();
+
+  // The header's cart link carries the count and leads to the cart, where the line is removed
+  // again: later journeys (checkout's declined card) start from member@'s empty cart.
+  await page.getByRole("link", { name: /^Cart \(\d+\)$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText(/Club Hoodie/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).first().click();
+  await expect(page.getByText(/Club Hoodie/)).toHaveCount(0);
 });
 
 test("browse the dining menu and open a dish with its gallery", async ({ page }, testInfo) => {
