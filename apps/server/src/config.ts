@@ -28,6 +28,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -113,6 +115,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** PostgreSQL waits: getting a connection, one statement, a transaction left idle. */
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      poolSize: env.DATABASE_POOL_SIZE,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
     },

@@ -17,10 +17,19 @@ const units = Number(process.env.UNITS ?? 100);
 // One connection per buyer, as a thousand browsers would have.
 const agent = new Agent({ keepAlive: true, maxSockets: buyers });
 
-const child = spawn(process.execPath, ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname], {
-  stdio: ["pipe", "pipe", "inherit"],
-  env: { ...process.env, BUYERS: String(buyers), UNITS: String(units) },
-});
+// DROP_CPU_PROF=<folder>: the server writes a V8 CPU profile there when the race is counted.
+const profile = process.env.DROP_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DROP_CPU_PROF}`]
+  : [];
+if (process.env.DROP_PRELOAD) profile.push("--import", process.env.DROP_PRELOAD);
+const child = spawn(
+  process.execPath,
+  [...profile, "--import", "tsx", new URL("./server.ts", import.meta.url).pathname],
+  {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: { ...process.env, BUYERS: String(buyers), UNITS: String(units) },
+  },
+);
 const lines = createInterface({ input: child.stdout });
 /** The child's next answer: its lines marked DROP (the rest of its output is the server's log). */
 const nextLine = () =>
@@ -175,3 +184,5 @@ console.log(
     : "FAILED the checks above",
 );
 process.exitCode = ok ? 0 : 1;
+// A profiling server writes its profile as it exits: wait for it.
+if (profile.length > 0) await new Promise((resolve) => child.once("exit", resolve));

@@ -117,8 +117,16 @@ function guardAgainstSelfDeadlock(client: PGlite): void {
 
 /** How long the database may take, and how the portal waits for it. */
 export interface DatabaseTimeouts {
-  /** Getting a connection, new or from the pool (a frozen or absent server fails here). */
+  /** Opening a new connection (a frozen or absent server fails here). */
   connectMs: number;
+  /** Connections this instance keeps open at most (PostgreSQL's max_connections is shared). */
+  poolSize: number;
+  /**
+   * How long a request waits for a busy pool's free connection. A burst (a drop) queues here
+   * rather than being told 503 while connections free up every few milliseconds; a dead server
+   * still fails after `connectMs`, since every new connection has that limit of its own.
+   */
+  poolWaitMs: number;
   /** One statement (enforced by the server, and by the client should the server not answer). */
   statementMs: number;
   /** A transaction left idle (a crashed request must not hold locks for long). */
@@ -127,6 +135,8 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 3_000,
+  poolSize: 20,
+  poolWaitMs: 30_000,
   statementMs: 10_000,
   idleInTransactionMs: 10_000,
 };
@@ -136,10 +146,18 @@ async function openPostgres(
   onConnectionError?: (error: Error) => void,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<DatabaseHandle> {
+  // The pool's wait covers queuing for a connection and opening one; the client's own limit
+  // makes opening one fail sooner, so only a busy pool waits the longer time.
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
   const pool = new pg.Pool({
+    Client,
     connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: timeouts.connectMs,
+    max: timeouts.poolSize,
+    connectionTimeoutMillis: Math.max(timeouts.poolWaitMs, timeouts.connectMs),
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A frozen server enforces no statement_timeout: the client gives up too, a little later.

@@ -7,7 +7,8 @@
  *
  * Steps:
  *  1. Secure the holds: every line holds all its units (a hold that ran out is taken again);
- *     what cannot be held is sold_out before any money moves.
+ *     what cannot be held is sold_out before any money moves. Skipped when every hold already
+ *     lasts well beyond the checkout (step 3 checks again under the lock).
  *  2. Charge what credits do not cover (`pay`). Undo: `undoPayment` refunds it.
  *  3. In one transaction under the cart's lock: price the cart again, write the order and its
  *     items, turn holds into sales (each provider's `fulfil`), spend the credits, count the
@@ -33,7 +34,7 @@ import {
   useCoupon,
 } from "../features/cart/index.ts";
 import { spendableCredits, spendCredit } from "../features/house-credits/index.ts";
-import { insertOrder, myOrder, orderByKey, orderReference, orderView } from "../features/orders/index.ts";
+import { insertOrder, orderByKey, orderReference, orderView } from "../features/orders/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
 import { sendReceipt } from "./checkout-receipt.ts";
@@ -57,6 +58,20 @@ const paid = (orderId: string, result: Partial<PaymentResult> & { amount: number
   paymentIntentId: null,
   orderId,
 });
+
+/**
+ * Holds that last this long past the checkout's start make step 1 needless: the cart already
+ * holds every unit (a drop's buyer added it moments ago). Should one still run out meanwhile,
+ * step 3 takes it again under the cart's lock, or answers sold_out and refunds the charge.
+ */
+const HOLD_MARGIN_MS = 120_000;
+
+const holdsLast = (snapshot: CartSnapshot, now: number) =>
+  snapshot.lines.every(
+    (line) =>
+      line.row.heldQuantity >= line.row.quantity &&
+      (line.row.reservedUntil?.getTime() ?? 0) > now + HOLD_MARGIN_MS,
+  );
 
 /** Step 1: every line holds all its units, or the checkout stops with sold_out. */
 async function secureHolds(context: ServiceContext, cartId: string): Promise<void> {
@@ -193,7 +208,7 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
     throw new AppError("invalid_request", {
       details: { field: "shipping", details: FIELD_MESSAGES.shipping_required },
     });
-  await secureHolds(context, before.cart.id);
+  if (!holdsLast(before, Date.now())) await secureHolds(context, before.cart.id);
 
   const due = before.totals.totalDue;
   const credits = body.useHouseCredits
@@ -237,6 +252,5 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
     if (paymentId) await undoPayment(context, paymentId);
     throw error;
   }
-  const order = await myOrder(context, orderId);
-  return paid(order.id, { amount: charge, amountCharged: charge, transaction: payment?.transaction ?? null });
+  return paid(orderId, { amount: charge, amountCharged: charge, transaction: payment?.transaction ?? null });
 }

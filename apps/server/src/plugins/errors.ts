@@ -43,7 +43,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  */
 const UNAVAILABLE_SQLSTATES = /^(08|53|57P0)/;
 const UNAVAILABLE_MESSAGES =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (starting up|shutting down)/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

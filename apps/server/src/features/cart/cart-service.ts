@@ -13,7 +13,14 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
-import { deleteLine, lineByKey, openCartFor, settingsOf, upsertLine } from "./cart-repository.ts";
+import {
+  deleteLine,
+  findOpenCart,
+  lineByKey,
+  openCartFor,
+  settingsOf,
+  upsertLine,
+} from "./cart-repository.ts";
 import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
 import { providerFor } from "./providers/index.ts";
@@ -39,6 +46,7 @@ export async function setCartLines(
 ): Promise<Cart> {
   const customerId = customerIdOf(context);
   const provider = providerFor(type);
+  await refuseSurelySoldOut(context, customerId, provider, changes);
   const snapshot = await inTransaction(context, async (tx) => {
     const cart = await openCartFor(tx.scope, customerId, true);
     const { holdMinutes } = await settingsOf(tx.scope);
@@ -82,6 +90,27 @@ export async function setCartLines(
     return snapshotOf(tx.scope, cart);
   });
   return cartView(snapshot, context.tenant.config.intl.currency);
+}
+
+/**
+ * In a drop most buyers find the stock gone: they are told sold_out after a read or two, before
+ * any transaction, lock or write (the transaction would refuse them the same way; it still
+ * decides every hold). Only the first change is looked at, so no earlier line's own error
+ * (a bad quantity, an unknown item) loses its precedence.
+ */
+async function refuseSurelySoldOut(
+  context: ServiceContext,
+  customerId: string,
+  provider: ReturnType<typeof providerFor>,
+  [first]: LineChange[],
+): Promise<void> {
+  if (!first || first.quantity === 0) return;
+  const cart = await findOpenCart(context.scope, customerId);
+  const line = cart ? await lineByKey(context.scope, cart.id, provider.lineKey(first.ref)) : undefined;
+  const more = first.quantity - (line?.heldQuantity ?? 0);
+  if (more <= 0) return;
+  const title = await provider.surelySoldOut(context.scope, first.ref, first.quantity, more);
+  if (title !== null) throw new AppError("sold_out", { details: { field: "items.0", details: title } });
 }
 
 /** POST /api/cart/products. */

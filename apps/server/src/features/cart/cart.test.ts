@@ -80,6 +80,18 @@ describe("the cart", () => {
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 2, held: 0 });
   });
 
+  it("counts the member's own hold: the last units they hold stay theirs, asking more is sold_out", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const rival = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 2 });
+    expect((await add(member, product.id, 2)).statusCode).toBe(200);
+    // Nothing is left to hold, yet setting the same quantity again only renews their hold.
+    expect((await add(member, product.id, 2)).statusCode).toBe(200);
+    expect((await add(member, product.id, 3)).statusCode).toBe(409);
+    expect(json(await add(rival, product.id, 1))).toMatchObject({ code: "sold_out" });
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 2, held: 2 });
+  });
+
   it("keeps quantities within the product's min and max", async () => {
     const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
     const product = await shopProduct(t.app, { minQty: 2, maxQty: 4 });

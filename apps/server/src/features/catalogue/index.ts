@@ -1,3 +1,3 @@
 /** The catalogue's public API: what carts and orders need of products, never its tables. */
 export { type CartProduct, productForCart } from "./cart-product.ts";
-export { commitStock, holdStock, releaseStock, type StockLine } from "./stock.ts";
+export { commitStock, holdStock, releaseStock, type StockLine, surelySoldOut } from "./stock.ts";

@@ -5,7 +5,7 @@ import { DEMO } from "../../demo/demo-ids.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { productForCart } from "./cart-product.ts";
-import { commitStock, holdStock, releaseStock } from "./stock.ts";
+import { commitStock, holdStock, releaseStock, surelySoldOut } from "./stock.ts";
 import { catalogueProducts, catalogueVariants } from "./tables.ts";
 
 let t: TestApp;
@@ -136,5 +136,60 @@ describe("stock holds (the contract with commerce)", () => {
       maxQty: null,
     });
     await expect(productForCart(harbor, { productId: product.id })).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe("the sold-out read before a cart's transaction", () => {
+  const ask = (productId: string, quantity: number, variantId: string | null = null, asked = quantity) =>
+    surelySoldOut(harbor, { productId, variantId, quantity, asked });
+
+  it("names the item exactly when the hold would fail now, and never while units are left", async () => {
+    const product = await newProduct({ name: "Drop tee", onHand: 2 });
+    expect(await ask(product.id, 2)).toBeNull();
+    expect(await holdStock(harbor, { productId: product.id, quantity: 1 })).toBe(true);
+    // One left: one more may be held, two may not (and the hold itself agrees).
+    expect(await ask(product.id, 1)).toBeNull();
+    expect(await ask(product.id, 2)).toBe("Drop tee");
+    expect(await holdStock(harbor, { productId: product.id, quantity: 2 })).toBe(false);
+    expect(await holdStock(harbor, { productId: product.id, quantity: 1 })).toBe(true);
+    expect(await ask(product.id, 1)).toBe("Drop tee");
+    // Units given back are on offer again at once.
+    await releaseStock(harbor, { productId: product.id, quantity: 1 });
+    expect(await ask(product.id, 1)).toBeNull();
+  });
+
+  it("leaves to the transaction what it would refuse for another reason, or hold regardless", async () => {
+    const sold = { onHand: 0 };
+    const inactive = await newProduct({ ...sold, active: false });
+    const limited = await newProduct({ ...sold, minQty: 2, maxQty: 3 });
+    const backorders = await newProduct({ ...sold, allowBackorders: true });
+    const uncounted = await newProduct({ ...sold, hasInventory: false });
+    expect(await ask(inactive.id, 1)).toBeNull();
+    expect(await ask(limited.id, 1)).toBeNull();
+    expect(await ask(limited.id, 4)).toBeNull();
+    expect(await ask(limited.id, 2)).toBe("Test tote");
+    expect(await ask(backorders.id, 1)).toBeNull();
+    expect(await ask(uncounted.id, 1)).toBeNull();
+    // Another club's product is not Sierra's to refuse: the transaction answers it (404).
+    expect(await surelySoldOut(sierra, { productId: limited.id, quantity: 2, asked: 2 })).toBeNull();
+  });
+
+  it("reads a variant's own stock, and needs the variant to be the product's", async () => {
+    const product = await newProduct({ name: "Cap", onHand: 0 });
+    const other = await newProduct({ onHand: 0 });
+    const [navy, grey] = await harbor
+      .insert(catalogueVariants)
+      .values([
+        { productId: product.id, attributes: [{ name: "Colour", value: "Navy" }], onHand: 0 },
+        { productId: product.id, attributes: [{ name: "Colour", value: "Grey" }], onHand: 4 },
+      ])
+      .returning();
+    if (!navy || !grey) throw new Error("no variants");
+    expect(await ask(product.id, 1, navy.id)).toBe("Cap - Navy");
+    expect(await ask(product.id, 4, grey.id)).toBeNull();
+    expect(await ask(product.id, 5, grey.id)).toBe("Cap - Grey");
+    // Without a variant the product says variant_required; with another's, not found.
+    expect(await ask(product.id, 1)).toBeNull();
+    expect(await ask(other.id, 1, navy.id)).toBeNull();
   });
 });

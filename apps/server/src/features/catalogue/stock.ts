@@ -5,9 +5,11 @@
  * concurrent updates of the row, and each one re-checks the condition on the row it finally
  * sees, so concurrent buyers can never hold more than there is, on PGlite or PostgreSQL.
  */
+import { quantityAllowed } from "@crest/domain";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { catalogueProducts, catalogueVariants, type ProductRow } from "./tables.ts";
+import { variantLabel } from "./variant-label.ts";
 
 export interface StockLine {
   productId: string;
@@ -95,4 +97,41 @@ export async function commitStock(scope: TenantScope, line: StockLine): Promise<
       held: sql`greatest(${stock.held} - ${line.quantity}, 0)`,
     })
     .where(stock.where);
+}
+
+/**
+ * A read before any transaction, so that a drop's losers cost one SELECT: the line's title when
+ * `more` units surely cannot be held now (the stock is counted and `on_hand - held` is short)
+ * and nothing else would refuse the line first (the product is active, the quantity within its
+ * limits, the variant the product's, or none needed); null otherwise. It decides nothing: the
+ * conditional UPDATE in `holdStock` still decides every hold, so a null answer may still be
+ * sold out, and a title is the same answer that UPDATE would have given at that instant.
+ */
+export async function surelySoldOut(
+  scope: TenantScope,
+  line: StockLine & { asked: number },
+): Promise<string | null> {
+  assertQuantity(line.quantity);
+  const variant = line.variantId
+    ? and(eq(catalogueVariants.id, line.variantId), eq(catalogueVariants.productId, catalogueProducts.id))
+    : sql`false`;
+  const [row] = await scope
+    .select({
+      name: catalogueProducts.name,
+      active: catalogueProducts.active,
+      counted: sql<boolean>`${catalogueProducts.hasInventory} and not ${catalogueProducts.allowBackorders}`,
+      minQty: catalogueProducts.minQty,
+      maxQty: catalogueProducts.maxQty,
+      left: sql<number>`coalesce(${catalogueVariants.onHand} - ${catalogueVariants.held}, ${catalogueProducts.onHand} - ${catalogueProducts.held})`,
+      attributes: catalogueVariants.attributes,
+      hasVariants: sql<boolean>`exists (select 1 from ${catalogueVariants} where ${catalogueVariants.companyId} = ${catalogueProducts.companyId} and ${catalogueVariants.productId} = ${catalogueProducts.id})`,
+    })
+    .from(catalogueProducts)
+    .leftJoin(catalogueVariants, variant)
+    .where(eq(catalogueProducts.id, line.productId));
+  if (!row?.active || !row.counted || line.quantity === 0) return null;
+  if (line.variantId ? row.attributes === null : row.hasVariants) return null;
+  if (!quantityAllowed(line.asked, row.minQty, row.maxQty ?? 0)) return null;
+  if (Number(row.left) >= line.quantity) return null;
+  return row.attributes ? `${row.name} - ${variantLabel(row.attributes)}` : row.name;
 }

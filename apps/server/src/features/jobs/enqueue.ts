@@ -21,18 +21,21 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
+  const runAt = options.runAt ?? new Date();
   const rows = await context.scope
     .insert(jobs)
     .values({
       kind: job.kind,
       payload,
       priority: options.priority ?? 100,
-      runAt: options.runAt ?? new Date(),
+      runAt,
       maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       dedupeKey: options.dedupeKey ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  context.platform.jobs.wake();
+  // A job due later is found by the runner's poll; waking it now would only find nothing to do
+  // (every cart change queues a hold release minutes ahead: a drop would wake it per request).
+  if (rows.length > 0 && runAt.getTime() <= Date.now()) context.platform.jobs.wake();
   return rows[0]?.id ?? null;
 }

@@ -113,20 +113,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     const report: DrainReport = { succeeded: [], retrying: [], failed: [] };
     if (kinds.length === 0) return report;
     await schedule(now);
-    const worker = async () => {
-      for (;;) {
-        const [row] = await claimDueJobs(db, {
-          now,
-          limit: 1,
-          kinds,
-          instanceId: options.instanceId,
-          leaseUntil: leaseUntil(now),
-        });
-        if (!row) return;
+    const claim = () =>
+      claimDueJobs(db, { now, limit: 1, kinds, instanceId: options.instanceId, leaseUntil: leaseUntil(now) });
+    const worker = async (first?: JobRow) => {
+      for (let row = first ?? (await claim())[0]; row; row = (await claim())[0])
         await runOne(row, now, report);
-      }
     };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    // One claim first: an idle pass (most passes) costs one statement, not one per worker.
+    const [first] = await claim();
+    if (!first) return report;
+    await Promise.all([worker(first), ...Array.from({ length: options.concurrency - 1 }, () => worker())]);
     return report;
   }
 

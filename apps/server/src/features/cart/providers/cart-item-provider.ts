@@ -45,6 +45,12 @@ export interface CartItemProvider<Ref extends Record<string, string | null>> {
   lineKey(ref: Ref): string;
   /** The item as it is now; AppError("not_found") for an unknown item or another club's. */
   describe(scope: TenantScope, ref: Ref): Promise<ItemDescription>;
+  /**
+   * A read before the cart's transaction (so a sold-out answer is cheap): the item's title when
+   * `more` more units (for a line of `quantity`) surely cannot be held now and nothing else would
+   * refuse the line first; null when they may be, or when the transaction should say why not.
+   */
+  surelySoldOut(scope: TenantScope, ref: Ref, quantity: number, more: number): Promise<string | null>;
   /** Holds `quantity` more units (stock, seats, slots): false when there are not enough. */
   hold(scope: TenantScope, ref: Ref, quantity: number): Promise<boolean>;
   /** Gives back `quantity` held units. */

@@ -1,6 +1,12 @@
 /** Products as cart items, through the catalogue's stock functions (the first provider). */
 import { z } from "zod";
-import { commitStock, holdStock, productForCart, releaseStock } from "../../catalogue/index.ts";
+import {
+  commitStock,
+  holdStock,
+  productForCart,
+  releaseStock,
+  surelySoldOut,
+} from "../../catalogue/index.ts";
 import type { CartItemProvider } from "./cart-item-provider.ts";
 
 const productRefSchema = z.object({ productId: z.uuid(), variantId: z.uuid().nullable() });
@@ -34,6 +40,8 @@ export const productProvider: CartItemProvider<ProductRef> = {
       attributeLabel: product.variantId ? product.title : null,
     };
   },
+  surelySoldOut: (scope, ref, quantity, more) =>
+    surelySoldOut(scope, { ...stockOf(ref, more), asked: quantity }),
   hold: (scope, ref, quantity) => holdStock(scope, stockOf(ref, quantity)),
   release: (scope, ref, quantity) => releaseStock(scope, stockOf(ref, quantity)),
   fulfil: (scope, ref, quantity) => commitStock(scope, stockOf(ref, quantity)),

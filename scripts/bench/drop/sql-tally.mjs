@@ -1,0 +1,55 @@
+/**
+ * Profiling aid for the drop bench (PGlite only): preloaded into the bench's server with
+ *   DROP_PRELOAD=$PWD/scripts/bench/drop/sql-tally.mjs npm run bench:drop
+ * it counts every statement of the race (from the moment the server is ready), with the rows it
+ * answered and the time its callers waited for it, and prints the 40 costliest on exit.
+ */
+import { PGlite } from "@electric-sql/pglite";
+
+const tally = new Map();
+const note = (sql, rows, ms) => {
+  const key = String(sql).replace(/\s+/g, " ").slice(0, 110);
+  const entry = tally.get(key) ?? { count: 0, rows: 0, ms: 0 };
+  entry.count += 1;
+  entry.rows += rows;
+  entry.ms += ms;
+  tally.set(key, entry);
+};
+const rowsOf = (result) =>
+  Array.isArray(result)
+    ? result.reduce((sum, one) => sum + (one.rows?.length ?? 0), 0)
+    : (result?.rows?.length ?? 0);
+const timed = (target, method) => {
+  const original = target[method];
+  target[method] = async function (sql, ...rest) {
+    const started = performance.now();
+    const result = await original.call(this, sql, ...rest);
+    note(sql, rowsOf(result), performance.now() - started);
+    return result;
+  };
+};
+timed(PGlite.prototype, "query");
+timed(PGlite.prototype, "exec");
+const transaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function (work) {
+  const started = performance.now();
+  return transaction
+    .call(this, (tx) => {
+      timed(tx, "query");
+      return work(tx);
+    })
+    .finally(() => note("(whole transaction)", 0, performance.now() - started));
+};
+
+// The race starts when the server prints its port: what ran before (seeding) is not counted.
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (chunk, ...rest) => {
+  if (String(chunk).includes('"port"')) tally.clear();
+  return write(chunk, ...rest);
+};
+process.on("exit", () => {
+  const rows = [...tally].sort((a, b) => b[1].ms - a[1].ms);
+  console.error(`statements: ${rows.reduce((sum, [, entry]) => sum + entry.count, 0)}`);
+  for (const [sql, { count, rows: answered, ms }] of rows.slice(0, 40))
+    console.error(`${count}\trows ${answered}\t${ms.toFixed(0)} ms\t${sql}`);
+});
