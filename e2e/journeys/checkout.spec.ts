@@ -62,7 +62,10 @@ test("shop, coupon, new address, rate, 3-D Secure card, success, then the order"
   await page.getByLabel("Zipcode").fill("02840");
   await page.getByLabel("State", { exact: true }).click();
   await page.keyboard.type("Rhode");
-  await option(page, "Rhode Island (RI)").click();
+  // Enter picks the one match; a click could land while the list still slides open.
+  await expect(option(page, "Rhode Island (RI)")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTitle("Rhode Island (RI)").first()).toBeVisible();
   await page.getByRole("button", { name: "Save Address" }).click();
   const rates = page.getByRole("radiogroup", { name: "Shipping rate" });
   await rates.getByRole("radio").first().check();
