@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, type DemoUser } from "./clubs.ts";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
@@ -25,13 +25,25 @@ async function cachedCookies(user: DemoUser): Promise<Cookies | null> {
   }
 }
 
-/** Signs `user` in over the API (POST /login) in the page's context; the cookie lands in its jar. */
+/**
+ * Signs `user` in over the API (POST /login) in the page's context; the cookie lands in its jar.
+ * Every journey signs in from 127.0.0.1, so a fast suite can meet the per-address limit: it
+ * then waits as its Retry-After says, like a patient client, and the test's time grows by it.
+ */
 async function signInOverApi(page: Page, user: DemoUser): Promise<Cookies> {
-  const response = await page.request.post(`${user.club}/login`, {
-    data: { email: user.email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `POST /login for ${user.email}: ${await response.text()}`).toBe(200);
-  return page.context().cookies(user.club);
+  for (let attempt = 0; ; attempt++) {
+    const response = await page.request.post(`${user.club}/login`, {
+      data: { email: user.email, password: DEMO_PASSWORD },
+    });
+    if (response.status() === 429 && attempt < 3) {
+      const waitMs = (Number(response.headers()["retry-after"]) || 20) * 1000 + 500;
+      test.info().setTimeout(test.info().timeout + waitMs);
+      await page.waitForTimeout(waitMs);
+      continue;
+    }
+    expect(response.status(), `POST /login for ${user.email}: ${await response.text()}`).toBe(200);
+    return page.context().cookies(user.club);
+  }
 }
 
 /**
