@@ -133,6 +133,7 @@ test("the family member adds an additional member until the invites run out", as
   await expect(drawer.getByText("0 of 3 invites left")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Add Additional Member" })).toBeDisabled();
   await expect(drawer.getByText(/You have no invites left/)).toBeVisible();
+  await expect(form).toBeHidden();
   await expectNoSeriousA11yViolations(page, testInfo, "the card with no invites left");
 });
 
