@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { readTimestampsAsText } from "./pglite-parsers.ts";
 
 export type Database = ReturnType<typeof drizzlePg>;
 
@@ -63,6 +64,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // portal's alone. Files created later follow the process umask (server.ts sets 0077).
     restrictModes(folder);
   }
+  readTimestampsAsText(client);
   guardAgainstSelfDeadlock(client);
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
   const db = drizzlePglite(client) as unknown as Database;
