@@ -68,6 +68,8 @@ const port = (app.server.address() as { port: number }).port;
 process.stdout.write(`DROP ${JSON.stringify({ port, cookies, productId: product.id })}\n`);
 
 createInterface({ input: process.stdin }).on("line", async (line) => {
+  // Marks the race's start in the output (sql-tally.mjs counts from there).
+  if (line === "race") process.stdout.write("race starts\n");
   if (line !== "count") return;
   const [orders] = await harbor
     .select({ n: count() })

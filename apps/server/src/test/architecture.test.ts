@@ -30,6 +30,10 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
   "db/change-notifications.ts": { why: "installs the triggers that announce changes to customers' rows" },
   "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
+  "db/pglite-parsers.ts": { why: "sets how the PGlite client that client.ts opens reads timestamps" },
+  "db/batched-reads.ts": {
+    why: "keys batches by the scope's handle (never queries it), so a transaction's reads are batched only with its own",
+  },
   "demo/demo-seed.ts": { why: "the seed context type: platform rows (companies, staff) are seeded raw" },
   "demo/index.ts": { why: "seeds every feature in one transaction under an advisory lock" },
   "platform/contexts.ts": { why: "makes the tenant scope of each request and each job" },

@@ -4,13 +4,14 @@
  * the client to /logout (spec-1 §7).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { AppError } from "../../lib/errors.ts";
 import { tokenHash } from "../../lib/secret-tokens.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { CustomerRow } from "../customers/index.ts";
 import { sessionTokenOf } from "./session-cookie.ts";
-import { resolveSession } from "./sessions.ts";
+import { resolveSessions } from "./sessions.ts";
 import { SignedInCache, type SignedInEntry } from "./signed-in-cache.ts";
 
 declare module "fastify" {
@@ -43,6 +44,25 @@ export function authAccessChecks(app: FastifyInstance): void {
   const cache = new SignedInCache();
   app.platformServices.accountChanges.subscribe((customerId) => cache.drop(customerId));
 
+  /**
+   * Sessions not cached, with their customers and standing, read in batches: the first requests
+   * of many members at once (a drop opening) cost a few queries per batch, not a few each.
+   */
+  const uncached = new BatchedReads<SignedInEntry>(async (scope, sessionIds) => {
+    const found = await resolveSessions(scope, sessionIds);
+    const customerIds = [...found.values()].map(({ customer }) => customer.id);
+    const standings = await app.platformServices.standing.load(scope, customerIds);
+    const entries = new Map<string, SignedInEntry>();
+    for (const [sessionId, { session, customer }] of found)
+      entries.set(sessionId, {
+        sessionId,
+        sessionExpiresAt: session.expiresAt,
+        customer,
+        standing: standings.get(customer.id) ?? { flag: null, isMember: false, houseAccountEnabled: false },
+      });
+    return entries;
+  });
+
   /** The session's signed-in customer: from the cache, else from the database (and cached). */
   async function signedInFor(request: FastifyRequest, token: string): Promise<SignedInEntry | undefined> {
     const sessionId = tokenHash(token);
@@ -50,17 +70,8 @@ export function authAccessChecks(app: FastifyInstance): void {
     // A cached session is only good at its own club.
     if (cached && cached.customer.companyId === request.tenant?.companyId) return cached;
     const ticket = cache.ticket();
-    const { scope, platform } = contextOf(request);
-    const found = await resolveSession(scope, token);
-    if (!found) return undefined;
-    const standing = (await platform.standing.load(scope, [found.customer.id])).get(found.customer.id);
-    const entry: SignedInEntry = {
-      sessionId,
-      sessionExpiresAt: found.session.expiresAt,
-      customer: found.customer,
-      standing: standing ?? { flag: null, isMember: false, houseAccountEnabled: false },
-    };
-    cache.set(entry, ticket);
+    const entry = await uncached.read(contextOf(request).scope, sessionId);
+    if (entry) cache.set(entry, ticket);
     return entry;
   }
 

@@ -1,5 +1,5 @@
 /** Queries on customer sessions, always within the club's scope. */
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { customerSessions } from "./tables.ts";
 
@@ -8,15 +8,18 @@ export type SessionRow = typeof customerSessions.$inferSelect;
 export const insertSession = (scope: TenantScope, values: Omit<SessionRow, "companyId">) =>
   scope.insertOne(customerSessions, values);
 
-/** The live session with this id at this club. */
-export const findLiveSession = (scope: TenantScope, sessionId: string, now: Date) =>
-  scope.findOne(
+/** The live sessions with these ids at this club. */
+export const findLiveSessions = (scope: TenantScope, sessionIds: string[], now: Date) =>
+  scope.findMany(
     customerSessions,
-    and(eq(customerSessions.id, sessionId), gt(customerSessions.expiresAt, now)),
+    and(inArray(customerSessions.id, sessionIds), gt(customerSessions.expiresAt, now)),
   );
 
-export async function touchSession(scope: TenantScope, sessionId: string, now: Date) {
-  await scope.update(customerSessions).set({ lastSeenAt: now }).where(eq(customerSessions.id, sessionId));
+export async function touchSessions(scope: TenantScope, sessionIds: string[], now: Date) {
+  await scope
+    .update(customerSessions)
+    .set({ lastSeenAt: now })
+    .where(inArray(customerSessions.id, sessionIds));
 }
 
 export async function deleteSession(scope: TenantScope, sessionId: string) {

@@ -6,15 +6,15 @@
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { newToken, tokenHash } from "../../lib/secret-tokens.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { type CustomerRow, getCustomer } from "../customers/index.ts";
+import { type CustomerRow, findCustomers } from "../customers/index.ts";
 import {
   deleteCustomerSessions,
   deleteExpiredSessions,
   deleteSession,
-  findLiveSession,
+  findLiveSessions,
   insertSession,
   type SessionRow,
-  touchSession,
+  touchSessions,
 } from "./session-repository.ts";
 
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -56,17 +56,34 @@ export interface SignedIn {
   customer: CustomerRow;
 }
 
-/** The live session a cookie token names at the club, and its customer. */
-export async function resolveSession(scope: TenantScope, token: string): Promise<SignedIn | undefined> {
-  const now = new Date();
-  const session = await findLiveSession(scope, tokenHash(token), now);
-  if (!session) return undefined;
-  const customer = await getCustomer(scope, session.customerId).catch(() => undefined);
-  if (!customer) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(scope, session.id, now);
+/**
+ * The live sessions (by id, the token's hash) at the club, each with its customer: one read
+ * for any number of sessions, so a burst of first requests is answered by one batch.
+ */
+export async function resolveSessions(
+  scope: TenantScope,
+  sessionIds: string[],
+  now = new Date(),
+): Promise<Map<string, SignedIn>> {
+  const sessions = await findLiveSessions(scope, sessionIds, now);
+  const customers = new Map(
+    (await findCustomers(scope, [...new Set(sessions.map((session) => session.customerId))])).map(
+      (customer) => [customer.id, customer],
+    ),
+  );
+  const stale = sessions.filter((session) => now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS);
+  if (stale.length > 0)
+    await touchSessions(
+      scope,
+      stale.map((session) => session.id),
+      now,
+    );
+  const found = new Map<string, SignedIn>();
+  for (const session of sessions) {
+    const customer = customers.get(session.customerId);
+    if (customer) found.set(session.id, { session, customer });
   }
-  return { session, customer };
+  return found;
 }
 
 /** Signs out: the session the token names goes (if any). */

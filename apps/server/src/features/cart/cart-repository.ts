@@ -1,5 +1,5 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
-import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type CartItemRow,
@@ -38,6 +38,29 @@ export const cartLines = (scope: TenantScope, cartId: string): Promise<CartItemR
     .from(commerceCartItems)
     .where(eq(commerceCartItems.cartId, cartId))
     .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id));
+
+/** What each of these customers' open carts holds: line key to units held. */
+export async function heldByCustomers(
+  scope: TenantScope,
+  customerIds: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const rows = await scope
+    .select({
+      customerId: commerceCarts.customerId,
+      lineKey: commerceCartItems.lineKey,
+      held: commerceCartItems.heldQuantity,
+    })
+    .from(commerceCarts)
+    .innerJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
+    .where(and(inArray(commerceCarts.customerId, customerIds), eq(commerceCarts.status, "open")));
+  const held = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const lines = held.get(row.customerId) ?? new Map<string, number>();
+    lines.set(row.lineKey, row.held);
+    held.set(row.customerId, lines);
+  }
+  return held;
+}
 
 export const lineByKey = (scope: TenantScope, cartId: string, lineKey: string) =>
   scope.findOne(

@@ -10,12 +10,13 @@ import {
   FIELD_MESSAGES,
   quantityAllowed,
 } from "@crest/domain";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import {
   deleteLine,
-  findOpenCart,
+  heldByCustomers,
   lineByKey,
   openCartFor,
   settingsOf,
@@ -92,9 +93,12 @@ export async function setCartLines(
   return cartView(snapshot, context.tenant.config.intl.currency);
 }
 
+/** What a customer's open cart holds, read in batches with other buyers' (see refuseSurelySoldOut). */
+const heldInOpenCart = new BatchedReads(heldByCustomers);
+
 /**
- * In a drop most buyers find the stock gone: they are told sold_out after a read or two, before
- * any transaction, lock or write (the transaction would refuse them the same way; it still
+ * In a drop most buyers find the stock gone: they are told sold_out after two reads, shared with
+ * the other buyers asking at the same moment, before any transaction, lock or write (the transaction would refuse them the same way; it still
  * decides every hold). Only the first change is looked at, so no earlier line's own error
  * (a bad quantity, an unknown item) loses its precedence.
  */
@@ -105,9 +109,8 @@ async function refuseSurelySoldOut(
   [first]: LineChange[],
 ): Promise<void> {
   if (!first || first.quantity === 0) return;
-  const cart = await findOpenCart(context.scope, customerId);
-  const line = cart ? await lineByKey(context.scope, cart.id, provider.lineKey(first.ref)) : undefined;
-  const more = first.quantity - (line?.heldQuantity ?? 0);
+  const held = await heldInOpenCart.read(context.scope, customerId);
+  const more = first.quantity - (held?.get(provider.lineKey(first.ref)) ?? 0);
   if (more <= 0) return;
   const title = await provider.surelySoldOut(context.scope, first.ref, first.quantity, more);
   if (title !== null) throw new AppError("sold_out", { details: { field: "items.0", details: title } });

@@ -1,6 +1,6 @@
 /** A product as a cart line needs it (the contract with commerce, issue #12). */
 import { FIELD_MESSAGES } from "@crest/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { fieldError, NotFoundError } from "../../lib/errors.ts";
 import { cataloguePhotos, catalogueProducts, catalogueVariants } from "./tables.ts";
@@ -32,17 +32,24 @@ export async function productForCart(
   scope: TenantScope,
   line: { productId: string; variantId?: string | null },
 ): Promise<CartProduct> {
-  const product = await scope.findOne(catalogueProducts, eq(catalogueProducts.id, line.productId));
+  // One query: the product, each of its variants (a row each; one row with none), its first photo.
+  const rows = await scope
+    .select({
+      product: catalogueProducts,
+      variant: catalogueVariants,
+      photoUrl: sql<string | null>`(${scope
+        .select({ url: cataloguePhotos.url })
+        .from(cataloguePhotos)
+        .where(eq(cataloguePhotos.productId, catalogueProducts.id))
+        .orderBy(asc(cataloguePhotos.position))
+        .limit(1)})`,
+    })
+    .from(catalogueProducts)
+    .leftJoin(catalogueVariants, eq(catalogueVariants.productId, catalogueProducts.id))
+    .where(eq(catalogueProducts.id, line.productId));
+  const product = rows[0]?.product;
   if (!product?.active) throw new NotFoundError();
-  const [variants, [photo]] = await Promise.all([
-    scope.findMany(catalogueVariants, eq(catalogueVariants.productId, product.id)),
-    scope
-      .select({ url: cataloguePhotos.url })
-      .from(cataloguePhotos)
-      .where(eq(cataloguePhotos.productId, product.id))
-      .orderBy(asc(cataloguePhotos.position))
-      .limit(1),
-  ]);
+  const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));
   const variant = line.variantId ? variants.find((candidate) => candidate.id === line.variantId) : undefined;
   if (line.variantId && !variant) throw new NotFoundError();
   if (!variant && variants.length > 0) throw fieldError("variantId", FIELD_MESSAGES.variant_required);
@@ -51,7 +58,7 @@ export async function productForCart(
     variantId: variant?.id ?? null,
     title: variant ? `${product.name} - ${variantLabel(variant.attributes)}` : product.name,
     description: product.description,
-    photoUrl: photo?.url ?? null,
+    photoUrl: rows[0]?.photoUrl ?? null,
     priceCents: variant?.priceCents ?? product.priceCents,
     minQty: product.minQty,
     maxQty: product.maxQty,

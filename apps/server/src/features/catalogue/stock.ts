@@ -6,9 +6,10 @@
  * sees, so concurrent buyers can never hold more than there is, on PGlite or PostgreSQL.
  */
 import { quantityAllowed } from "@crest/domain";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { catalogueProducts, catalogueVariants, type ProductRow } from "./tables.ts";
+import { catalogueProducts, catalogueVariants, type ProductRow, type VariantAttribute } from "./tables.ts";
 import { variantLabel } from "./variant-label.ts";
 
 export interface StockLine {
@@ -99,39 +100,88 @@ export async function commitStock(scope: TenantScope, line: StockLine): Promise<
     .where(stock.where);
 }
 
+/** What `surelySoldOut` needs of a line's product (and variant, when it names one). */
+interface StockState {
+  name: string;
+  active: boolean;
+  counted: boolean;
+  minQty: number;
+  maxQty: number | null;
+  left: number;
+  /** The named variant's options; null when none is named, or it is not the product's. */
+  attributes: VariantAttribute[] | null;
+  hasVariants: boolean;
+}
+
+const stockKey = (productId: string, variantId: string | null | undefined) =>
+  `${productId}|${variantId ?? ""}`;
+
+/** The stock states of many lines (keys of `stockKey`) in one query. */
+async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<string, StockState>> {
+  const asked = keys.map((key) => key.split("|") as [string, string]);
+  const variantIds = asked.map(([, variantId]) => variantId).filter((variantId) => variantId !== "");
+  const rows = await scope
+    .select({
+      productId: catalogueProducts.id,
+      variantId: catalogueVariants.id,
+      name: catalogueProducts.name,
+      active: catalogueProducts.active,
+      counted: sql<boolean>`${catalogueProducts.hasInventory} and not ${catalogueProducts.allowBackorders}`,
+      minQty: catalogueProducts.minQty,
+      maxQty: catalogueProducts.maxQty,
+      productLeft: sql<number>`${catalogueProducts.onHand} - ${catalogueProducts.held}`,
+      variantLeft: sql<number | null>`${catalogueVariants.onHand} - ${catalogueVariants.held}`,
+      attributes: catalogueVariants.attributes,
+      hasVariants: sql<boolean>`exists (select 1 from ${catalogueVariants} where ${catalogueVariants.companyId} = ${catalogueProducts.companyId} and ${catalogueVariants.productId} = ${catalogueProducts.id})`,
+    })
+    .from(catalogueProducts)
+    .leftJoin(
+      catalogueVariants,
+      variantIds.length > 0
+        ? and(
+            eq(catalogueVariants.productId, catalogueProducts.id),
+            inArray(catalogueVariants.id, variantIds),
+          )
+        : sql`false`,
+    )
+    .where(inArray(catalogueProducts.id, [...new Set(asked.map(([productId]) => productId))]));
+  const states = new Map<string, StockState>();
+  for (const row of rows) {
+    const product = { ...row, left: Number(row.productLeft), attributes: null };
+    states.set(stockKey(row.productId, null), product);
+    if (row.variantId)
+      states.set(stockKey(row.productId, row.variantId), {
+        ...product,
+        left: Number(row.variantLeft),
+        attributes: row.attributes,
+      });
+  }
+  return states;
+}
+
+/** Concurrent sold-out checks (a drop's buyers) share their reads, a query per batch. */
+const stockStates = new BatchedReads(readStockStates);
+
 /**
- * A read before any transaction, so that a drop's losers cost one SELECT: the line's title when
- * `more` units surely cannot be held now (the stock is counted and `on_hand - held` is short)
- * and nothing else would refuse the line first (the product is active, the quantity within its
- * limits, the variant the product's, or none needed); null otherwise. It decides nothing: the
- * conditional UPDATE in `holdStock` still decides every hold, so a null answer may still be
- * sold out, and a title is the same answer that UPDATE would have given at that instant.
+ * A read before any transaction, so that a drop's losers cost a share of one SELECT: the line's
+ * title when `quantity` more units surely cannot be held now (the stock is counted and
+ * `on_hand - held` is short) and nothing else would refuse the line first (the product is
+ * active, the quantity `asked` within its limits, the variant the product's, or none needed);
+ * null otherwise. It decides nothing: the conditional UPDATE in `holdStock` still decides every
+ * hold, so a null answer may still be sold out, and a title is the same answer that UPDATE would
+ * have given at an instant after the question.
  */
 export async function surelySoldOut(
   scope: TenantScope,
   line: StockLine & { asked: number },
 ): Promise<string | null> {
   assertQuantity(line.quantity);
-  const variant = line.variantId
-    ? and(eq(catalogueVariants.id, line.variantId), eq(catalogueVariants.productId, catalogueProducts.id))
-    : sql`false`;
-  const [row] = await scope
-    .select({
-      name: catalogueProducts.name,
-      active: catalogueProducts.active,
-      counted: sql<boolean>`${catalogueProducts.hasInventory} and not ${catalogueProducts.allowBackorders}`,
-      minQty: catalogueProducts.minQty,
-      maxQty: catalogueProducts.maxQty,
-      left: sql<number>`coalesce(${catalogueVariants.onHand} - ${catalogueVariants.held}, ${catalogueProducts.onHand} - ${catalogueProducts.held})`,
-      attributes: catalogueVariants.attributes,
-      hasVariants: sql<boolean>`exists (select 1 from ${catalogueVariants} where ${catalogueVariants.companyId} = ${catalogueProducts.companyId} and ${catalogueVariants.productId} = ${catalogueProducts.id})`,
-    })
-    .from(catalogueProducts)
-    .leftJoin(catalogueVariants, variant)
-    .where(eq(catalogueProducts.id, line.productId));
-  if (!row?.active || !row.counted || line.quantity === 0) return null;
-  if (line.variantId ? row.attributes === null : row.hasVariants) return null;
-  if (!quantityAllowed(line.asked, row.minQty, row.maxQty ?? 0)) return null;
-  if (Number(row.left) >= line.quantity) return null;
-  return row.attributes ? `${row.name} - ${variantLabel(row.attributes)}` : row.name;
+  if (line.quantity === 0) return null;
+  const state = await stockStates.read(scope, stockKey(line.productId, line.variantId));
+  if (!state?.active || !state.counted) return null;
+  // A variant that is not the product's, or a missing one the product needs: the transaction says why.
+  if (line.variantId ? state.attributes === null : state.hasVariants) return null;
+  if (!quantityAllowed(line.asked, state.minQty, state.maxQty ?? 0)) return null;
+  if (state.left >= line.quantity) return null;
+  return state.attributes ? `${state.name} - ${variantLabel(state.attributes)}` : state.name;
 }
