@@ -1,4 +1,7 @@
-/** Surveys for the feature's tests, and the fetch stub that serves and takes them as the API would. */
+/**
+ * Surveys for tests (the surveys feature's, and those of features embedding its forms), and the
+ * fetch stub that serves and takes them as the API would.
+ */
 import {
   type Survey,
   type SurveyField,
@@ -8,7 +11,7 @@ import {
   toWire,
 } from "@crest/domain";
 import { vi } from "vitest";
-import { jsonResponse } from "../../../test/fixtures.ts";
+import { jsonResponse } from "./fixtures.ts";
 
 let fieldCounter = 0;
 

@@ -15,7 +15,8 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 /** spec-1 §7: the list filters by "fandb or product"; "product" names the physical shop. */
 export const PRODUCT_TYPE_FILTERS = ["product", "physical", "fandb"] as const;
 export const productTypeFilterSchema = z.enum(PRODUCT_TYPE_FILTERS);
-export const productTypeOfFilter = (filter: (typeof PRODUCT_TYPE_FILTERS)[number]): ProductType =>
+export type ProductTypeFilter = z.infer<typeof productTypeFilterSchema>;
+export const productTypeOfFilter = (filter: ProductTypeFilter): ProductType =>
   filter === "fandb" ? "fandb" : "physical";
 
 /** spec-1 §3 Product group: "product" unless the club sorts its goods further. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
@@ -9,6 +10,8 @@ import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } fr
 import { asMember } from "../../test/wallet.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { payments } from "../payments/tables.ts";
+import { createSurvey } from "../surveys/create-survey.ts";
+import { answersFor, surveyClient } from "../surveys/survey-test-kit.ts";
 
 // The receipt is the last step inside the order's transaction: failing it fails the order
 // after the charge, which must leave no order and give the money back.
@@ -228,6 +231,53 @@ describe("checkout", () => {
         await paymentsOfOrder(t.app, await orderIdFromPayments(bodies[index]?.idempotency_key ?? "")),
       ).toEqual([]);
     }
+  });
+
+  it("an order of items carrying a form lists it; the member answers it at its endpoint, required fields first", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const member = asMember(t.app, cookie);
+    const form = await createSurvey(await serviceContext(t.app, DEMO.harbor.companyId), {
+      uid: `dinner-${randomUUID().slice(0, 8)}`,
+      name: "Before your dinner",
+      isPublic: false,
+      canSubmit: true,
+      multipleResponses: false,
+      fields: [{ type: "text", label: "Dietary needs", required: true }],
+    });
+    const product = await shopProduct(t.app, { type: "fandb", onHand: 5, weightGrams: 0, surveyId: form.id });
+    await add(member, product.id, 1);
+    const outcome = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
+    const order = json<{
+      surveys: { uid: string; endpoint: string }[];
+      items: { survey_id: string | null }[];
+    }>(await member("GET", `/api/account/orders/${outcome.order_id}`));
+    expect(order.surveys).toEqual([{ uid: form.id, endpoint: `/api/surveys/${form.id}` }]);
+    expect(order.items.map((item) => item.survey_id)).toEqual([form.id]);
+
+    // The success drawer reads the form at that endpoint and posts the answers there.
+    const forms = surveyClient(t.app);
+    const survey = await forms.survey(order.surveys[0]?.endpoint ?? "", cookie);
+    expect(survey).toMatchObject({ name: "Before your dinner", has_submitted: false, can_submit: true });
+    const missing = await forms.post(survey.endpoint, answersFor(survey, { "Dietary needs": "" }), cookie);
+    expect(missing.statusCode).toBe(400);
+    const answered = await forms.post(
+      survey.endpoint,
+      answersFor(survey, { "Dietary needs": "No shellfish" }),
+      cookie,
+    );
+    expect(answered.statusCode).toBe(201);
+    expect((await forms.survey(survey.endpoint, cookie)).has_submitted).toBe(true);
+  });
+
+  it("an order of items without forms asks none", async () => {
+    const member = await memberOf("guest@harbor.example");
+    const product = await diningProduct(5);
+    await add(member, product.id, 1);
+    const outcome = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
+    const order = json<{ surveys: unknown[] }>(
+      await member("GET", `/api/account/orders/${outcome.order_id}`),
+    );
+    expect(order.surveys).toEqual([]);
   });
 
   it("another member's order is a 404", async () => {

@@ -1,10 +1,10 @@
 import {
-  type AddressType,
   addressRuleIssues,
   type CustomerAddress,
   DEFAULT_COUNTRY,
   FIELD_MESSAGES,
   isUnitedStates,
+  type NewCustomerAddressValues,
   US_STATES,
 } from "@crest/domain";
 import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from "antd";
@@ -16,22 +16,8 @@ import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.
 import { useSaveAddress } from "../api/save-address.ts";
 import { AddressesMessages } from "./addresses-messages.tsx";
 
-interface AddressValues {
-  type: AddressType;
-  firstName: string;
-  lastName: string;
-  companyName?: string;
-  country: string;
-  address: string;
-  address2?: string;
-  address3?: string;
-  city: string;
-  state?: string;
-  zipCode: string;
-  phoneNumber?: string;
-  notes?: string;
-  default: boolean;
-}
+/** The form's fields are the create body's (the server's schema, defaults filled in). */
+type AddressValues = NewCustomerAddressValues;
 
 export interface AddressFormProps {
   /** The address to change; a new one otherwise (its type may be preset). */
@@ -53,7 +39,7 @@ export function AddressForm(props: AddressFormProps) {
   );
 }
 
-const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
   const intl = useIntl();

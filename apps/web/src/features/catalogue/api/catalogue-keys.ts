@@ -1,3 +1,5 @@
+import type { ProductTypeFilter } from "@crest/domain";
+
 /** Query keys of the catalogue. */
 export const catalogueKeys = {
   all: ["catalogue"] as const,
@@ -7,7 +9,7 @@ export const catalogueKeys = {
 };
 
 /** The shop ("product", physical goods) or the dining menu ("fandb"), as the API filters them. */
-export type CatalogueType = "product" | "fandb";
+export type CatalogueType = Extract<ProductTypeFilter, "product" | "fandb">;
 
 export interface ProductFilter {
   type: CatalogueType;

@@ -26,7 +26,7 @@ export function SuccessDrawer({ orderId }: { orderId: string | null }) {
   const navigate = useNavigate();
   const { data: order } = useOrder(orderId ?? undefined);
   const [surveysDone, setSurveysDone] = useState(false);
-  const surveys = order?.surveys.map((survey) => survey.uid) ?? [];
+  const surveys = order?.surveys.map((survey) => survey.endpoint) ?? [];
   const asking = surveys.length > 0 && !surveysDone;
   return (
     <Drawer

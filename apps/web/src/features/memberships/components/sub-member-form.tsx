@@ -1,13 +1,11 @@
+import type { NewSubMember } from "@crest/domain";
 import { Button, Flex, Form, type FormInstance, Input } from "antd";
 import { useIntl } from "react-intl";
 import { EmailField } from "../../../components/forms/index.ts";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
 
-export interface SubMemberValues {
-  firstName: string;
-  lastName: string;
-  email?: string;
-}
+/** The add body's fields; editing leaves the e-mail out. */
+export type SubMemberValues = Omit<NewSubMember, "email"> & Partial<Pick<NewSubMember, "email">>;
 
 /**
  * An additional member's name (and, when adding, the e-mail their activation goes to). Server

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
+import { field, options, stubSurveyApi, survey } from "../../../test/survey-fixtures.ts";
 import SurveyPage from "../pages/survey-page.tsx";
-import { field, options, stubSurveyApi, survey } from "../test/survey-fixtures.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { field, survey } from "../test/survey-fixtures.ts";
+import { field, survey } from "../../../test/survey-fixtures.ts";
 import AccountSurveysPage from "./account-surveys-page.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
