@@ -6,7 +6,7 @@
  * sees, so concurrent buyers can never hold more than there is, on PGlite or PostgreSQL.
  */
 import { quantityAllowed } from "@crest/domain";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { catalogueProducts, catalogueVariants, type ProductRow, type VariantAttribute } from "./tables.ts";
@@ -25,21 +25,36 @@ const stockedProduct = (scope: TenantScope, line: StockLine): Promise<ProductRow
 /** Whether the product's stock is counted (by variant when it has variants). */
 const counts = (product: ProductRow) => product.hasInventory && !product.allowBackorders;
 
-/** The row holding the line's stock: its variant (which must be the product's), or the product. */
-function stockTable(line: StockLine) {
-  return line.variantId
-    ? {
-        table: catalogueVariants,
-        where: and(eq(catalogueVariants.id, line.variantId), eq(catalogueVariants.productId, line.productId)),
-        onHand: catalogueVariants.onHand,
-        held: catalogueVariants.held,
-      }
-    : {
-        table: catalogueProducts,
-        where: eq(catalogueProducts.id, line.productId),
-        onHand: catalogueProducts.onHand,
-        held: catalogueProducts.held,
-      };
+/** The same, as SQL on the product's row (for a variant's row: on its product's). */
+const countedSql = sql`${catalogueProducts.hasInventory} and not ${catalogueProducts.allowBackorders}`;
+
+/**
+ * The row holding the line's stock: its variant (which must be the product's), or the product;
+ * `where` matches it only while its product counts stock, so an UPDATE of an uncounted product's
+ * stock changes nothing (and needs no read first).
+ */
+function stockTable(scope: TenantScope, line: StockLine) {
+  if (!line.variantId)
+    return {
+      table: catalogueProducts,
+      where: and(eq(catalogueProducts.id, line.productId), countedSql),
+      onHand: catalogueProducts.onHand,
+      held: catalogueProducts.held,
+    };
+  const productCounts = scope
+    .select({ id: catalogueProducts.id })
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.id, line.productId), countedSql));
+  return {
+    table: catalogueVariants,
+    where: and(
+      eq(catalogueVariants.id, line.variantId),
+      eq(catalogueVariants.productId, line.productId),
+      exists(productCounts),
+    ),
+    onHand: catalogueVariants.onHand,
+    held: catalogueVariants.held,
+  };
 }
 
 async function variantOf(scope: TenantScope, productId: string, variantId: string) {
@@ -55,20 +70,25 @@ function assertQuantity(quantity: number) {
 
 /**
  * Holds units for a cart: true when held, false when not enough is left (sold out). A product
- * that does not count stock, or allows backorders, is always held without touching counts.
+ * that does not count stock, or allows backorders, is always held without touching counts. The
+ * UPDATE comes first: a hold that succeeds (the usual case) is one statement.
  */
 export async function holdStock(scope: TenantScope, line: StockLine): Promise<boolean> {
   assertQuantity(line.quantity);
-  const product = await stockedProduct(scope, line);
-  if (!counts(product) || line.quantity === 0) return true;
-  const stock = stockTable(line);
+  if (line.quantity === 0) {
+    await stockedProduct(scope, line);
+    return true;
+  }
+  const stock = stockTable(scope, line);
   const rows = await scope
     .update(stock.table)
     .set({ held: sql`${stock.held} + ${line.quantity}` })
     .where(and(stock.where, gte(sql`${stock.onHand} - ${stock.held}`, line.quantity)))
     .returning({ held: stock.held });
   if (rows.length === 1) return true;
-  // Nothing matched: sold out, unless the variant is not this product's at all.
+  // Nothing matched: an unknown product (404), one that does not count stock (held), a variant
+  // that is not the product's (404), or sold out.
+  if (!counts(await stockedProduct(scope, line))) return true;
   if (line.variantId) await variantOf(scope, line.productId, line.variantId);
   return false;
 }
@@ -76,9 +96,8 @@ export async function holdStock(scope: TenantScope, line: StockLine): Promise<bo
 /** Gives held units back (an item removed, a hold expired); `held` never goes below 0. */
 export async function releaseStock(scope: TenantScope, line: StockLine): Promise<void> {
   assertQuantity(line.quantity);
-  const product = await stockedProduct(scope, line);
-  if (!counts(product) || line.quantity === 0) return;
-  const stock = stockTable(line);
+  if (line.quantity === 0) return;
+  const stock = stockTable(scope, line);
   await scope
     .update(stock.table)
     .set({ held: sql`greatest(${stock.held} - ${line.quantity}, 0)` })
@@ -88,9 +107,8 @@ export async function releaseStock(scope: TenantScope, line: StockLine): Promise
 /** A sale of held units: they leave the store (`on_hand` and `held` both go down). */
 export async function commitStock(scope: TenantScope, line: StockLine): Promise<void> {
   assertQuantity(line.quantity);
-  const product = await stockedProduct(scope, line);
-  if (!counts(product) || line.quantity === 0) return;
-  const stock = stockTable(line);
+  if (line.quantity === 0) return;
+  const stock = stockTable(scope, line);
   await scope
     .update(stock.table)
     .set({
@@ -126,7 +144,7 @@ async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<
       variantId: catalogueVariants.id,
       name: catalogueProducts.name,
       active: catalogueProducts.active,
-      counted: sql<boolean>`${catalogueProducts.hasInventory} and not ${catalogueProducts.allowBackorders}`,
+      counted: sql<boolean>`${countedSql}`,
       minQty: catalogueProducts.minQty,
       maxQty: catalogueProducts.maxQty,
       productLeft: sql<number>`${catalogueProducts.onHand} - ${catalogueProducts.held}`,
