@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { readTimestampsAsText } from "./pglite-parsers.ts";
+import { statementsTakeTurns } from "./pglite-turns.ts";
 
 export type Database = ReturnType<typeof drizzlePg>;
 
@@ -65,6 +66,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     restrictModes(folder);
   }
   readTimestampsAsText(client);
+  statementsTakeTurns(client);
   guardAgainstSelfDeadlock(client);
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
   const db = drizzlePglite(client) as unknown as Database;
