@@ -23,6 +23,7 @@ import {
   upsertLine,
 } from "./cart-repository.ts";
 import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+import { HoldGate } from "./hold-gate.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
 import { providerFor } from "./providers/index.ts";
 
@@ -47,7 +48,7 @@ export async function setCartLines(
 ): Promise<Cart> {
   const customerId = customerIdOf(context);
   const provider = providerFor(type);
-  await refuseSurelySoldOut(context, customerId, provider, changes);
+  const admitted = await admitChange(context, customerId, provider, changes);
   const snapshot = await inTransaction(context, async (tx) => {
     const cart = await openCartFor(tx.scope, customerId, true);
     const { holdMinutes } = await settingsOf(tx.scope);
@@ -89,31 +90,42 @@ export async function setCartLines(
       { runAt: releaseAt, dedupeKey: `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}` },
     );
     return snapshotOf(tx.scope, cart);
-  });
+  }).finally(admitted);
   return cartView(snapshot, context.tenant.config.intl.currency);
 }
 
-/** What a customer's open cart holds, read in batches with other buyers' (see refuseSurelySoldOut). */
+/** What a customer's open cart holds, read in batches with other buyers' (see `admitChange`). */
 const heldInOpenCart = new BatchedReads(heldByCustomers);
 
+const gate = new HoldGate();
+
 /**
- * In a drop most buyers find the stock gone: they are told sold_out after two reads, shared with
- * the other buyers asking at the same moment, before any transaction, lock or write (the transaction would refuse them the same way; it still
- * decides every hold). Only the first change is looked at, so no earlier line's own error
- * (a bad quantity, an unknown item) loses its precedence.
+ * Before the cart's transaction. In a drop most buyers find the stock gone: they are told
+ * sold_out after two reads shared with the other buyers asking at that moment, before any
+ * transaction, lock or write (the transaction would refuse them the same way; it still decides
+ * every hold). While units are left, only as many units' adds go on at once as are left (the
+ * gate); the rest wait for those and read again. Only the first change is looked at, so no
+ * earlier line's own error (a bad quantity, an unknown item) loses its precedence. Answers what
+ * to call once the transaction has ended.
  */
-async function refuseSurelySoldOut(
+async function admitChange(
   context: ServiceContext,
   customerId: string,
   provider: ReturnType<typeof providerFor>,
   [first]: LineChange[],
-): Promise<void> {
-  if (!first || first.quantity === 0) return;
-  const held = await heldInOpenCart.read(context.scope, customerId);
-  const more = first.quantity - (held?.get(provider.lineKey(first.ref)) ?? 0);
-  if (more <= 0) return;
-  const title = await provider.surelySoldOut(context.scope, first.ref, first.quantity, more);
-  if (title !== null) throw new AppError("sold_out", { details: { field: "items.0", details: title } });
+): Promise<() => void> {
+  const done = () => {};
+  if (!first || first.quantity === 0) return done;
+  const item = `${context.scope.companyId}:${provider.lineKey(first.ref)}`;
+  for (;;) {
+    const held = await heldInOpenCart.read(context.scope, customerId);
+    const more = first.quantity - (held?.get(provider.lineKey(first.ref)) ?? 0);
+    if (more <= 0) return done;
+    const { soldOut, left } = await provider.availability(context.scope, first.ref, first.quantity, more);
+    if (soldOut !== null) throw new AppError("sold_out", { details: { field: "items.0", details: soldOut } });
+    if (left === null) return done;
+    if (await gate.enter(item, more, left)) return () => gate.leave(item, more);
+  }
 }
 
 /** POST /api/cart/products. */

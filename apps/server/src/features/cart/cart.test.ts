@@ -80,6 +80,28 @@ describe("the cart", () => {
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 2, held: 0 });
   });
 
+  it("a burst of adds for fewer units than buyers holds every unit, and only the rest are sold_out", async () => {
+    const product = await shopProduct(t.app, { onHand: 3 });
+    const emails = ["guest", "pastdue", "newpass", "member", "onhold"].map(
+      (name) => `${name}@harbor.example`,
+    );
+    const buyers = await Promise.all(
+      emails.map(async (email) => asMember(t.app, await signIn(t.app, HARBOR, email))),
+    );
+    const answers = await Promise.all(buyers.map((buyer) => add(buyer, product.id, 1)));
+    const codes = answers.map((res) => (res.statusCode === 200 ? "held" : json(res).code)).sort();
+    expect(codes).toEqual(["held", "held", "held", "sold_out", "sold_out"]);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 3 });
+    // A unit given back is there for the next buyer at once.
+    const winner = buyers[answers.findIndex((res) => res.statusCode === 200)];
+    const loser = buyers[answers.findIndex((res) => res.statusCode !== 200)];
+    if (!winner || !loser) throw new Error("no winner or loser");
+    expect((await add(winner, product.id, 0)).statusCode).toBe(200);
+    expect((await add(loser, product.id, 1)).statusCode).toBe(200);
+    for (const buyer of buyers) await add(buyer, product.id, 0);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+  });
+
   it("counts the member's own hold: the last units they hold stay theirs, asking more is sold_out", async () => {
     const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
     const rival = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));

@@ -1,3 +1,10 @@
 /** The catalogue's public API: what carts and orders need of products, never its tables. */
 export { type CartProduct, productForCart } from "./cart-product.ts";
-export { commitStock, holdStock, releaseStock, type StockLine, surelySoldOut } from "./stock.ts";
+export {
+  commitStock,
+  holdStock,
+  releaseStock,
+  type StockAvailability,
+  type StockLine,
+  stockAvailability,
+} from "./stock.ts";

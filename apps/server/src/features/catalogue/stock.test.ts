@@ -5,7 +5,7 @@ import { DEMO } from "../../demo/demo-ids.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { productForCart } from "./cart-product.ts";
-import { commitStock, holdStock, releaseStock, surelySoldOut } from "./stock.ts";
+import { commitStock, holdStock, releaseStock, stockAvailability } from "./stock.ts";
 import { catalogueProducts, catalogueVariants } from "./tables.ts";
 
 let t: TestApp;
@@ -140,8 +140,12 @@ describe("stock holds (the contract with commerce)", () => {
 });
 
 describe("the sold-out read before a cart's transaction", () => {
-  const ask = (productId: string, quantity: number, variantId: string | null = null, asked = quantity) =>
-    surelySoldOut(harbor, { productId, variantId, quantity, asked });
+  const ask = async (
+    productId: string,
+    quantity: number,
+    variantId: string | null = null,
+    asked = quantity,
+  ) => (await stockAvailability(harbor, { productId, variantId, quantity, asked })).soldOut;
 
   it("names the item exactly when the hold would fail now, and never while units are left", async () => {
     const product = await newProduct({ name: "Drop tee", onHand: 2 });
@@ -156,6 +160,11 @@ describe("the sold-out read before a cart's transaction", () => {
     // Units given back are on offer again at once.
     await releaseStock(harbor, { productId: product.id, quantity: 1 });
     expect(await ask(product.id, 1)).toBeNull();
+    // What is left is told too: the cart lets that many units' adds run at once.
+    expect(await stockAvailability(harbor, { productId: product.id, quantity: 1, asked: 1 })).toEqual({
+      soldOut: null,
+      left: 1,
+    });
   });
 
   it("leaves to the transaction what it would refuse for another reason, or hold regardless", async () => {
@@ -171,7 +180,10 @@ describe("the sold-out read before a cart's transaction", () => {
     expect(await ask(backorders.id, 1)).toBeNull();
     expect(await ask(uncounted.id, 1)).toBeNull();
     // Another club's product is not Sierra's to refuse: the transaction answers it (404).
-    expect(await surelySoldOut(sierra, { productId: limited.id, quantity: 2, asked: 2 })).toBeNull();
+    expect(await stockAvailability(sierra, { productId: limited.id, quantity: 2, asked: 2 })).toEqual({
+      soldOut: null,
+      left: null,
+    });
   });
 
   it("reads a variant's own stock, and needs the variant to be the product's", async () => {

@@ -118,7 +118,7 @@ export async function commitStock(scope: TenantScope, line: StockLine): Promise<
     .where(stock.where);
 }
 
-/** What `surelySoldOut` needs of a line's product (and variant, when it names one). */
+/** What `stockAvailability` needs of a line's product (and variant, when it names one). */
 interface StockState {
   name: string;
   active: boolean;
@@ -180,26 +180,37 @@ async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<
 /** Concurrent sold-out checks (a drop's buyers) share their reads, a query per batch. */
 const stockStates = new BatchedReads(readStockStates);
 
+/** What a read before the cart's transaction can say of a line (see `stockAvailability`). */
+export interface StockAvailability {
+  /** The line's title when `quantity` more units surely cannot be held now; null otherwise. */
+  soldOut: string | null;
+  /** Units left to hold now when the stock is counted and nothing else would refuse the line; else null. */
+  left: number | null;
+}
+
+const OPEN: StockAvailability = { soldOut: null, left: null };
+
 /**
- * A read before any transaction, so that a drop's losers cost a share of one SELECT: the line's
- * title when `quantity` more units surely cannot be held now (the stock is counted and
- * `on_hand - held` is short) and nothing else would refuse the line first (the product is
- * active, the quantity `asked` within its limits, the variant the product's, or none needed);
- * null otherwise. It decides nothing: the conditional UPDATE in `holdStock` still decides every
- * hold, so a null answer may still be sold out, and a title is the same answer that UPDATE would
+ * A read before any transaction, so that a drop's losers cost a share of one SELECT. `soldOut`
+ * is the line's title when `quantity` more units surely cannot be held now (the stock is counted
+ * and `on_hand - held` is short) and nothing else would refuse the line first (the product is
+ * active, the quantity `asked` within its limits, the variant the product's, or none needed).
+ * It decides nothing: the conditional UPDATE in `holdStock` still decides every hold, so an
+ * answer that is not sold out may still be, and a title is the same answer that UPDATE would
  * have given at an instant after the question.
  */
-export async function surelySoldOut(
+export async function stockAvailability(
   scope: TenantScope,
   line: StockLine & { asked: number },
-): Promise<string | null> {
+): Promise<StockAvailability> {
   assertQuantity(line.quantity);
-  if (line.quantity === 0) return null;
+  if (line.quantity === 0) return OPEN;
   const state = await stockStates.read(scope, stockKey(line.productId, line.variantId));
-  if (!state?.active || !state.counted) return null;
+  if (!state?.active || !state.counted) return OPEN;
   // A variant that is not the product's, or a missing one the product needs: the transaction says why.
-  if (line.variantId ? state.attributes === null : state.hasVariants) return null;
-  if (!quantityAllowed(line.asked, state.minQty, state.maxQty ?? 0)) return null;
-  if (state.left >= line.quantity) return null;
-  return state.attributes ? `${state.name} - ${variantLabel(state.attributes)}` : state.name;
+  if (line.variantId ? state.attributes === null : state.hasVariants) return OPEN;
+  if (!quantityAllowed(line.asked, state.minQty, state.maxQty ?? 0)) return OPEN;
+  if (state.left >= line.quantity) return { soldOut: null, left: state.left };
+  const title = state.attributes ? `${state.name} - ${variantLabel(state.attributes)}` : state.name;
+  return { soldOut: title, left: state.left };
 }

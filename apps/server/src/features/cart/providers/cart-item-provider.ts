@@ -30,6 +30,16 @@ export interface ItemDescription {
   attributeLabel: string | null;
 }
 
+export interface Availability {
+  /**
+   * The item's title when the units surely cannot be held now and nothing else would refuse the
+   * line first; null when they may be, or when the transaction should say why not.
+   */
+  soldOut: string | null;
+  /** Units left to hold now, when the item counts them and nothing else refuses the line; else null. */
+  left: number | null;
+}
+
 /** The order item's place, so a provider can create what the payment buys (a ticket, a booking). */
 export interface FulfilmentTarget {
   orderId: string;
@@ -46,11 +56,10 @@ export interface CartItemProvider<Ref extends Record<string, string | null>> {
   /** The item as it is now; AppError("not_found") for an unknown item or another club's. */
   describe(scope: TenantScope, ref: Ref): Promise<ItemDescription>;
   /**
-   * A read before the cart's transaction (so a sold-out answer is cheap): the item's title when
-   * `more` more units (for a line of `quantity`) surely cannot be held now and nothing else would
-   * refuse the line first; null when they may be, or when the transaction should say why not.
+   * A read before the cart's transaction (so a sold-out answer is cheap): whether `more` more
+   * units (for a line of `quantity`) surely cannot be held now, and how many are left.
    */
-  surelySoldOut(scope: TenantScope, ref: Ref, quantity: number, more: number): Promise<string | null>;
+  availability(scope: TenantScope, ref: Ref, quantity: number, more: number): Promise<Availability>;
   /** Holds `quantity` more units (stock, seats, slots): false when there are not enough. */
   hold(scope: TenantScope, ref: Ref, quantity: number): Promise<boolean>;
   /** Gives back `quantity` held units. */

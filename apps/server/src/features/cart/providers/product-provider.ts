@@ -5,7 +5,7 @@ import {
   holdStock,
   productForCart,
   releaseStock,
-  surelySoldOut,
+  stockAvailability,
 } from "../../catalogue/index.ts";
 import type { CartItemProvider } from "./cart-item-provider.ts";
 
@@ -40,8 +40,8 @@ export const productProvider: CartItemProvider<ProductRef> = {
       attributeLabel: product.variantId ? product.title : null,
     };
   },
-  surelySoldOut: (scope, ref, quantity, more) =>
-    surelySoldOut(scope, { ...stockOf(ref, more), asked: quantity }),
+  availability: (scope, ref, quantity, more) =>
+    stockAvailability(scope, { ...stockOf(ref, more), asked: quantity }),
   hold: (scope, ref, quantity) => holdStock(scope, stockOf(ref, quantity)),
   release: (scope, ref, quantity) => releaseStock(scope, stockOf(ref, quantity)),
   fulfil: (scope, ref, quantity) => commitStock(scope, stockOf(ref, quantity)),
