@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, serviceContext, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
+import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
 import { runBilling } from "./billing-engine.ts";
 import { insertDueSubscriptions } from "./billing-test-kit.ts";
 
@@ -145,6 +145,42 @@ describe("recurring billing", () => {
       failure_message: "No payment method is set for billing.",
     });
     expect(await tally([id ?? ""])).toMatchObject({ payments: 0, paid: 0 });
+  });
+
+  it("a saved card that declines is retried on the same schedule and said to be declined", async () => {
+    // newpass saves Stripe's 4000 0000 0000 0341: saving it succeeds, every charge declines.
+    const payer = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.newPassword.email));
+    const saved = await payer("POST", "/api/account/wallet", {
+      token_type: "card",
+      token: await sandboxToken(t.app, "4000000000000341"),
+      nickname: "Old card",
+      billing_details: billingDetails,
+      payment_processor_id: "harbor-sandbox",
+    });
+    expect(saved.statusCode).toBe(201);
+    const [id] = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: [DEMO_CUSTOMERS.newPassword.id],
+      nextDate: today,
+      rate: 9_900,
+      label: "SAVED-DECLINE",
+    });
+    let now = new Date();
+    for (const days of [1, 3, 7]) {
+      expect((await runBilling(await harbor(), { now })).failed).toBe(1);
+      now = new Date(now.getTime() + days * 86_400_000 + 60_000);
+    }
+    expect((await runBilling(await harbor(), { now })).failed).toBe(1);
+    const [failed] = json<{ status: string; attempts: number; failure_message: string }[]>(
+      await payer("GET", "/api/account/transactions?status=failed&type=subscription"),
+    );
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 4,
+      failure_message: "Your card was declined.",
+    });
+    // Each attempt went to the processor (one declined payment each), and none was paid.
+    expect(await tally([id ?? ""])).toMatchObject({ payments: 4, paid: 0 });
   });
 
   it("is run by staff on demand for their club", async () => {

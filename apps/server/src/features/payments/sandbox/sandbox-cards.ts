@@ -6,7 +6,7 @@
 import { randomInt } from "node:crypto";
 import { type CardBrand, cardBrandOf } from "@crest/domain";
 
-export type CardBehaviour = "approve" | "decline" | "insufficient_funds" | "three_ds";
+export type CardBehaviour = "approve" | "decline" | "decline_after_attach" | "insufficient_funds" | "three_ds";
 
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   "4242424242424242": "approve",
@@ -14,6 +14,8 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   "378282246310005": "approve",
   "6011111111111117": "approve",
   "4000000000000002": "decline",
+  // Stripe's 4000 0000 0000 0341: saving it succeeds, every charge is then declined.
+  "4000000000000341": "decline_after_attach",
   "4000000000009995": "insufficient_funds",
   "4000002760003184": "three_ds",
   "4000000000003184": "three_ds",

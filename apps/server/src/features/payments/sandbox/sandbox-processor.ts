@@ -94,7 +94,8 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
         return { status: "requires_action", failureCode: null };
       case "insufficient_funds":
         return { status: "failed", failureCode: "insufficient_funds" };
-      default:
+      case "decline":
+      case "decline_after_attach":
         return { status: "failed", failureCode: "card_declined" };
     }
   }

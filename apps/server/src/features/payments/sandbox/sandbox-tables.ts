@@ -15,9 +15,9 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   lastFour: text("last_four").notNull(),
   expMonth: integer("exp_month").notNull(),
   expYear: integer("exp_year").notNull(),
-  /** What the test card does: approve, decline, insufficient_funds, three_ds. */
+  /** What the test card does: approve, decline, decline_after_attach, insufficient_funds, three_ds. */
   behaviour: text("behaviour", {
-    enum: ["approve", "decline", "insufficient_funds", "three_ds"],
+    enum: ["approve", "decline", "decline_after_attach", "insufficient_funds", "three_ds"],
   }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
