@@ -28,7 +28,14 @@ if (process.argv[2] === "server") {
   const call = () =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: "/", agent, headers: { "content-type": "application/json" } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/",
+          agent,
+          headers: { "content-type": "application/json" },
+        },
         (res) => res.resume().on("end", resolve),
       );
       req.on("error", reject);

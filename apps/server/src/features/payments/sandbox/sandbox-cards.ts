@@ -6,7 +6,12 @@
 import { randomInt } from "node:crypto";
 import { type CardBrand, cardBrandOf } from "@crest/domain";
 
-export type CardBehaviour = "approve" | "decline" | "decline_after_attach" | "insufficient_funds" | "three_ds";
+export type CardBehaviour =
+  | "approve"
+  | "decline"
+  | "decline_after_attach"
+  | "insufficient_funds"
+  | "three_ds";
 
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   "4242424242424242": "approve",
