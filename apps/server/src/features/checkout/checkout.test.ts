@@ -47,6 +47,22 @@ const add = (member: Member, productId: string, quantity = 1) =>
   member("POST", "/api/cart/products", { items: [{ product_id: productId, quantity }] });
 const orders = async (member: Member) =>
   json<{ id: string }[]>(await member("GET", "/api/account/orders?page_size=100"));
+/** Takes every line out of the member's cart (an earlier race may have left one that lost its stock). */
+async function emptyCart(member: Member) {
+  const cart = json<{ items: { products: { product_id: string; variant_id: string | null }[] } }>(
+    await member("GET", "/api/cart"),
+  );
+  for (const line of cart.items.products)
+    await member("POST", "/api/cart/products", {
+      items: [
+        {
+          product_id: line.product_id,
+          quantity: 0,
+          ...(line.variant_id ? { variant_id: line.variant_id } : {}),
+        },
+      ],
+    });
+}
 /** Products are physical: pick the pickup-free path by using a product that ships nothing (fandb). */
 const diningProduct = (onHand: number, priceCents = 2_000) =>
   shopProduct(t.app, { type: "fandb", onHand, priceCents, weightGrams: 0 });
@@ -245,6 +261,7 @@ describe("checkout", () => {
       fields: [{ type: "text", label: "Dietary needs", required: true }],
     });
     const product = await shopProduct(t.app, { type: "fandb", onHand: 5, weightGrams: 0, surveyId: form.id });
+    await emptyCart(member);
     await add(member, product.id, 1);
     const outcome = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
     const order = json<{
@@ -272,6 +289,7 @@ describe("checkout", () => {
   it("an order of items without forms asks none", async () => {
     const member = await memberOf("guest@harbor.example");
     const product = await diningProduct(5);
+    await emptyCart(member);
     await add(member, product.id, 1);
     const outcome = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
     const order = json<{ surveys: unknown[] }>(
