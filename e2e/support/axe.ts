@@ -43,10 +43,6 @@ async function record(what: string, url: string, violations: Violation[]): Promi
 }
 
 /**
- * Runs axe on the page as it is now and fails, listing them, when a violation is serious or
- * critical. Lesser ones are attached to the report and counted in the summary.
- */
-/**
  * axe reads colours as they are drawn at that instant: a drawer or modal still fading out fails
  * contrast. Waits (up to 3 s) for every finite animation to end; endless ones (a skeleton's
  * shimmer, a spinner) are the page at rest and are not waited for.
@@ -67,6 +63,10 @@ async function settled(page: Page) {
     .catch(() => undefined); // still moving after 3 s: check the page as it is
 }
 
+/**
+ * Runs axe on the page as it is now and fails, listing them, when a violation is serious or
+ * critical. Lesser ones are attached to the report and counted in the summary.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, what: string) {
   await settled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -116,10 +116,11 @@ async function admitChange(
 ): Promise<() => void> {
   const done = () => {};
   if (!first || first.quantity === 0) return done;
-  const item = `${context.scope.companyId}:${provider.lineKey(first.ref)}`;
+  const lineKey = provider.lineKey(first.ref);
+  const item = `${context.scope.companyId}:${lineKey}`;
   for (;;) {
     const held = await heldInOpenCart.read(context.scope, customerId);
-    const more = first.quantity - (held?.get(provider.lineKey(first.ref)) ?? 0);
+    const more = first.quantity - (held?.get(lineKey) ?? 0);
     if (more <= 0) return done;
     const { soldOut, left } = await provider.availability(context.scope, first.ref, first.quantity, more);
     if (soldOut !== null) throw new AppError("sold_out", { details: { field: "items.0", details: soldOut } });

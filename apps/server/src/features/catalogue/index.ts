@@ -4,7 +4,6 @@ export {
   commitStock,
   holdStock,
   releaseStock,
-  type StockAvailability,
   type StockLine,
   stockAvailability,
 } from "./stock.ts";

@@ -42,6 +42,46 @@ async function tally(subscriptionIds: readonly string[]) {
   };
 }
 
+/**
+ * A subscription of the customer's, due today, billed until it fails for good: past due and
+ * retried after 1, 3 and 7 days (never before), then inactive. Answers its id.
+ */
+async function failThroughRetries(customerId: string, label: string): Promise<string> {
+  const [id = ""] = await insertDueSubscriptions((await harbor()).scope, {
+    planId: DEMO_MEMBERSHIPS.plans.individual,
+    customerIds: [customerId],
+    nextDate: today,
+    rate: 9_900,
+    label,
+  });
+  const subscriptionState = async () =>
+    (
+      await t.app.platformDb.execute<{ status: string; retry_at: Date | null; next_date: string }>(
+        sql`select status, retry_at, next_date from membership_subscriptions where id = ${id}`,
+      )
+    ).rows[0];
+  let now = new Date();
+  for (const days of [1, 3, 7]) {
+    const run = await runBilling(await harbor(), { now });
+    expect(run.failed).toBe(1);
+    const state = await subscriptionState();
+    expect(state?.status).toBe("past_due");
+    expect(new Date(state?.retry_at ?? 0).getTime()).toBe(now.getTime() + days * 86_400_000);
+    // Not due again before the retry.
+    expect((await runBilling(await harbor(), { now: new Date(now.getTime() + 60_000) })).claimed).toBe(0);
+    now = new Date(now.getTime() + days * 86_400_000 + 60_000);
+  }
+  expect((await runBilling(await harbor(), { now })).failed).toBe(1);
+  expect(await subscriptionState()).toMatchObject({ status: "inactive", retry_at: null, next_date: today });
+  return id;
+}
+
+/** The member's latest failed subscription transaction, as the wire shows it. */
+const lastFailure = async (member: ReturnType<typeof asMember>) =>
+  json<{ status: string; attempts: number; failure_message: string }[]>(
+    await member("GET", "/api/account/transactions?status=failed&type=subscription"),
+  )[0];
+
 describe("recurring billing", () => {
   it("two runs racing over the same due subscriptions charge each one once", async () => {
     const ids = await insertDueSubscriptions((await harbor()).scope, {
@@ -107,44 +147,15 @@ describe("recurring billing", () => {
   it("retries a failed charge after 1, 3 and 7 days, then fails it for good and raises the paywall", async () => {
     // The guest has no card to bill (the sandbox refuses to save a declining one): every attempt fails.
     const guest = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.guest.email));
-    const [id] = await insertDueSubscriptions((await harbor()).scope, {
-      planId: DEMO_MEMBERSHIPS.plans.individual,
-      customerIds: [DEMO_CUSTOMERS.guest.id],
-      nextDate: today,
-      rate: 9_900,
-      label: "DECLINE",
-    });
-    const subscriptionState = async () =>
-      (
-        await t.app.platformDb.execute<{ status: string; retry_at: Date | null; next_date: string }>(
-          sql`select status, retry_at, next_date from membership_subscriptions where id = ${id}`,
-        )
-      ).rows[0];
-    let now = new Date();
-    const offsets = [1, 3, 7];
-    for (const days of offsets) {
-      const run = await runBilling(await harbor(), { now });
-      expect(run.failed).toBe(1);
-      const state = await subscriptionState();
-      expect(state?.status).toBe("past_due");
-      expect(new Date(state?.retry_at ?? 0).getTime()).toBe(now.getTime() + days * 86_400_000);
-      // Not due again before the retry.
-      expect((await runBilling(await harbor(), { now: new Date(now.getTime() + 60_000) })).claimed).toBe(0);
-      now = new Date(now.getTime() + days * 86_400_000 + 60_000);
-    }
-    expect((await runBilling(await harbor(), { now })).failed).toBe(1);
-    expect(await subscriptionState()).toMatchObject({ status: "inactive", retry_at: null, next_date: today });
+    const id = await failThroughRetries(DEMO_CUSTOMERS.guest.id, "DECLINE");
     const account = json(await guest("GET", "/api/account"));
     expect(account).toMatchObject({ flag: "membership_failed_payment", is_member: false });
-    const [failed] = json<{ status: string; attempts: number; failure_message: string }[]>(
-      await guest("GET", "/api/account/transactions?status=failed&type=subscription"),
-    );
-    expect(failed).toMatchObject({
+    expect(await lastFailure(guest)).toMatchObject({
       status: "failed",
       attempts: 4,
       failure_message: "No payment method is set for billing.",
     });
-    expect(await tally([id ?? ""])).toMatchObject({ payments: 0, paid: 0 });
+    expect(await tally([id])).toMatchObject({ payments: 0, paid: 0 });
   });
 
   it("a saved card that declines is retried on the same schedule and said to be declined", async () => {
@@ -158,29 +169,14 @@ describe("recurring billing", () => {
       payment_processor_id: "harbor-sandbox",
     });
     expect(saved.statusCode).toBe(201);
-    const [id] = await insertDueSubscriptions((await harbor()).scope, {
-      planId: DEMO_MEMBERSHIPS.plans.individual,
-      customerIds: [DEMO_CUSTOMERS.newPassword.id],
-      nextDate: today,
-      rate: 9_900,
-      label: "SAVED-DECLINE",
-    });
-    let now = new Date();
-    for (const days of [1, 3, 7]) {
-      expect((await runBilling(await harbor(), { now })).failed).toBe(1);
-      now = new Date(now.getTime() + days * 86_400_000 + 60_000);
-    }
-    expect((await runBilling(await harbor(), { now })).failed).toBe(1);
-    const [failed] = json<{ status: string; attempts: number; failure_message: string }[]>(
-      await payer("GET", "/api/account/transactions?status=failed&type=subscription"),
-    );
-    expect(failed).toMatchObject({
+    const id = await failThroughRetries(DEMO_CUSTOMERS.newPassword.id, "SAVED-DECLINE");
+    expect(await lastFailure(payer)).toMatchObject({
       status: "failed",
       attempts: 4,
       failure_message: "Your card was declined.",
     });
     // Each attempt went to the processor (one declined payment each), and none was paid.
-    expect(await tally([id ?? ""])).toMatchObject({ payments: 4, paid: 0 });
+    expect(await tally([id])).toMatchObject({ payments: 4, paid: 0 });
   });
 
   it("is run by staff on demand for their club", async () => {
