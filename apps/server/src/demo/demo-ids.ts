@@ -2,6 +2,7 @@
  * The demo's well-known ids and logins, shared by every feature's seed and by the tests, so
  * that no feature reaches into another's demo file.
  */
+import { randomBytes } from "node:crypto";
 import { demoId } from "./demo-seed.ts";
 
 export const DEMO = {
@@ -41,13 +42,19 @@ export const DEMO_STAFF = {
  * The demo member's wallet at Harbor Club (payments seeds the sandbox's side, wallet the
  * member's methods). Sandbox references are letters only, like every sandbox id.
  */
+/**
+ * A processor reference made anew for each demo database (the seed runs once per database):
+ * never a fixed, published one that anybody could name in a payment.
+ */
+const freshRef = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
 export const DEMO_WALLET = {
   processorId: "harbor-sandbox",
-  visa: { id: demoId("wallet:harbor:member:visa"), token: "tok_harborDemoVisaEverydayCard" },
-  mastercard: { id: demoId("wallet:harbor:member:mastercard"), token: "tok_harborDemoMastercardDues" },
-  amex: { id: demoId("wallet:harbor:member:amex"), token: "tok_harborDemoAmexDiningCard" },
-  verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: "ba_harborDemoHouseholdChecking" },
-  pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: "ba_harborDemoPendingSavings" },
+  visa: { id: demoId("wallet:harbor:member:visa"), token: freshRef("pm") },
+  mastercard: { id: demoId("wallet:harbor:member:mastercard"), token: freshRef("pm") },
+  amex: { id: demoId("wallet:harbor:member:amex"), token: freshRef("pm") },
+  verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: freshRef("ba") },
+  pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: freshRef("ba") },
 } as const;
 
 /** The demo's surveys by uid (Harbor Club's, and Club Sierra's Spanish form). */

@@ -117,7 +117,7 @@ async function placeOrder(
     if (totals.totalDue !== input.expected.totals.totalDue || snapshot.lines.length === 0)
       throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_changed } });
     const creditsApplied = input.credits.reduce((sum, credit) => sum + credit.amount, 0);
-    const choice = snapshot.needsShipping ? cart.shippingChoice : null;
+    const choice = snapshot.shippingChoice;
     const now = new Date();
     const { order, items } = await insertOrder(
       tx.scope,
@@ -204,7 +204,8 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
 
   const before = await snapshotFor(context, customerId);
   if (!before.cart || before.lines.length === 0) throw new AppError("checkout_empty");
-  if (before.needsShipping && !before.cart.shippingChoice)
+  // No choice, or one that no longer serves the cart as it is now: the member chooses again.
+  if (before.needsShipping && !before.shippingChoice)
     throw new AppError("invalid_request", {
       details: { field: "shipping", details: FIELD_MESSAGES.shipping_required },
     });
@@ -223,6 +224,7 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
         details: { field: "paymentMethod", details: FIELD_MESSAGES.payment_method_required },
       });
     payment = await pay(context, {
+      flow: "checkout",
       submission: { ...body.paymentMethod, amount: charge, idempotencyKey: body.idempotencyKey },
       reference: orderReference(orderId),
       description: `Order ${orderId.slice(0, 8)}`,
@@ -234,6 +236,10 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
       throw new AppError("checkout_failed", {
         details: { details: FIELD_MESSAGES.payment_refunded },
       });
+    // One payment pays one order, for its whole charge. pay() guarantees it; should that ever
+    // break, the payment is left to what it pays rather than refunded from here.
+    const paidFor = payment.transaction;
+    if (paidFor?.amount !== charge || paidFor.referenceId !== orderId) throw new AppError("amount_changed");
   }
 
   try {

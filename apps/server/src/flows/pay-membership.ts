@@ -6,8 +6,9 @@
  * per idempotency key, 3-D Secure included (a `3ds_auth_required` answer stops here, and the
  * resubmission with the intent id comes back through step 1); (3) settle: the transaction paid,
  * the subscription and card active with the dates advanced, the paywall flag cleared, in one
- * transaction (memberships). Undo of step 2 when step 3 fails or finds the transaction settled
- * by another payment: the money goes back.
+ * transaction (memberships), only if the payment is the whole balance owed under the lock. Undo
+ * of step 2 when step 3 fails or finds the transaction settled by another payment: the money
+ * goes back.
  */
 
 import type { PaymentSubmission, TransactionPaymentResult } from "@crest/domain";
@@ -26,12 +27,17 @@ export async function payMembershipBalance(
   if (submission.amount !== due.amount) throw new AppError("balance_changed");
   // Step 2: the charge.
   const result = await pay(context, {
+    flow: "paywall",
     submission,
     reference: { type: "subscription_transaction", id: transactionId },
     description: `${due.transaction.title}: ${due.periods} × ${due.transaction.subscription.period}`,
   });
   const payment = result.transaction;
   if (!result.success || !payment) return { ...result, subscriptionTransaction: due.transaction };
+  // One payment pays one balance, all of it (pay() guarantees it; a payment of something else
+  // is left to what it pays, never refunded from here).
+  if (payment.referenceId !== transactionId || payment.amount !== due.amount)
+    throw new AppError("amount_changed");
   // Step 3: settle, or give the money back.
   let settled: Awaited<ReturnType<typeof settleTransaction>>;
   try {

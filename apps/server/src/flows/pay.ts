@@ -8,6 +8,9 @@
  * `3ds_auth_required`; the submission sent again with `paymentIntentId` confirms the charge.
  * Step 3 has no undo: the member paid (or is authenticating), and a card that could not be kept
  * is only logged.
+ * The member's idempotency key is namespaced by the flow and the member before it names a
+ * payment, so no member can claim a key another flow (a billing run) or member will use, and a
+ * 3-D Secure payment is confirmed only for the thing and amount it was created for.
  * A caller whose own rows then fail to commit undoes the charge with `refundPayment`.
  */
 import type { PaymentResult, PaymentSubmission } from "@crest/domain";
@@ -20,7 +23,11 @@ import {
 import { paymentSourceFor, saveCardFromPayment } from "../features/wallet/index.ts";
 import { customerIdOf, type ServiceContext } from "../platform/service-context.ts";
 
+/** The flows members pay through: each has its own idempotency keys. */
+export type PayingFlow = "checkout" | "paywall" | "invoice" | "test";
+
 export interface PayRequest {
+  flow: PayingFlow;
   submission: PaymentSubmission;
   /** What is paid for: the order, the subscription period, the invoice. */
   reference: { type: string; id: string };
@@ -28,6 +35,10 @@ export interface PayRequest {
   /** The member paying; the signed-in one unless a job pays for them. */
   customerId?: string;
 }
+
+/** The payment's key for a member's attempt: theirs alone, and this flow's alone. */
+export const paymentKey = (flow: PayingFlow, customerId: string, key: string) =>
+  `${flow}:${customerId}:${key}`;
 
 /**
  * Pays, and answers the payment result: success, or `3ds_auth_required` with the client
@@ -37,11 +48,12 @@ export interface PayRequest {
 export async function pay(context: ServiceContext, request: PayRequest): Promise<PaymentResult> {
   const { submission } = request;
   const customerId = request.customerId ?? customerIdOf(context);
+  const idempotencyKey = paymentKey(request.flow, customerId, submission.idempotencyKey);
   if (submission.paymentIntentId) {
     return confirmAuthenticatedPayment(context, {
-      customerId,
-      idempotencyKey: submission.idempotencyKey,
+      idempotencyKey,
       paymentIntentId: submission.paymentIntentId,
+      purpose: { customerId, amount: submission.amount, reference: request.reference },
     });
   }
   // Step 1: what pays.
@@ -52,7 +64,7 @@ export async function pay(context: ServiceContext, request: PayRequest): Promise
     amount: submission.amount,
     reference: request.reference,
     description: request.description,
-    idempotencyKey: submission.idempotencyKey,
+    idempotencyKey,
     source,
   });
   const failure = failureOf(result);

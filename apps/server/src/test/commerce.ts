@@ -54,6 +54,10 @@ export async function stockOf(app: FastifyInstance, productId: string, variantId
 export const paymentsOfOrder = (app: FastifyInstance, orderId: string) =>
   harbor(app).select().from(payments).where(eq(payments.referenceId, orderId));
 
+/** The club's payment named by an idempotency key (as the payments service stores it). */
+export const paymentByKey = async (app: FastifyInstance, key: string) =>
+  (await harbor(app).select().from(payments).where(eq(payments.idempotencyKey, key)))[0];
+
 export const checkoutKey = () => `checkout-${randomUUID()}`;
 
 /** A checkout body paying with a new sandbox card (4242… approves). */

@@ -1,6 +1,7 @@
 /** Wallet and payment helpers for tests: sandbox tokens, sealed bank data, requests as a member. */
 import { constants, publicEncrypt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { nextAddress } from "./customer-session.ts";
 import { json, request } from "./test-app.ts";
 
 export const SANDBOX_KEY = {
@@ -19,6 +20,8 @@ export async function sandboxToken(
   const res = await request(app, host, {
     method: "POST",
     url: "/sandbox/v1/tokens",
+    // Each call from its own address: a suite's cards never meet the per-address limit.
+    remoteAddress: nextAddress(),
     headers: { authorization: `Bearer ${SANDBOX_KEY[host]}` },
     payload: {
       card: { number, exp_month: 12, exp_year: nextYear(), cvc: number.startsWith("37") ? "1234" : "123" },

@@ -343,6 +343,17 @@ export const errorCatalogue = {
       description: "Este pago ya se envió con otros datos. Inicie un pago nuevo.",
     },
   ),
+  amount_changed: entry(
+    409,
+    {
+      title: "Amount Changed",
+      description: "What you are paying for changed after this payment was started. Review it and pay again.",
+    },
+    {
+      title: "El importe ha cambiado",
+      description: "Lo que está pagando cambió después de iniciar este pago. Revíselo y pague de nuevo.",
+    },
+  ),
   payment_in_progress: entry(
     409,
     { title: "Payment In Progress", description: "This payment is still being processed. Please wait." },

@@ -48,6 +48,9 @@ export const FIELD_MESSAGES = {
   card_cvc_required: "Card security code is required",
   sandbox_test_card: "Use one of the sandbox's test cards (see the README)",
   card_expired: "Your card has expired.",
+  card_expiry_past: "The expiry date cannot be in the past",
+  payment_method_unavailable: "This payment method is not available. Use another one.",
+  card_token_used: "This card was already used for a payment. Enter it again.",
   bank_nickname_only: "Only the nickname of a bank account can be changed",
   default_method_required:
     "At least one payment method must be default. To change the billing use, make another method default first.",

@@ -595,6 +595,7 @@ CREATE TABLE "sandbox_bank_accounts" (
 	"account_holder_name" text NOT NULL,
 	"account_type" text NOT NULL,
 	"verified" boolean DEFAULT false NOT NULL,
+	"customer_ref" text,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -607,6 +608,8 @@ CREATE TABLE "sandbox_card_tokens" (
 	"exp_month" integer NOT NULL,
 	"exp_year" integer NOT NULL,
 	"behaviour" text NOT NULL,
+	"customer_ref" text,
+	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -17,7 +17,8 @@ import type { ServiceContext } from "../../platform/service-context.ts";
 import { cartLines, couponById, findOpenCart, settingsOf } from "./cart-repository.ts";
 import type { ItemDescription } from "./providers/cart-item-provider.ts";
 import { providerFor } from "./providers/index.ts";
-import type { CartItemRow, CartRow, CouponRow } from "./tables.ts";
+import { currentShippingChoice } from "./stored-shipping-choice.ts";
+import type { CartItemRow, CartRow, CouponRow, StoredShippingChoice } from "./tables.ts";
 
 export interface SnapshotLine {
   row: CartItemRow;
@@ -33,6 +34,8 @@ export interface CartSnapshot {
   weightGrams: number;
   /** Whether any line is delivered, so checkout needs a shipping choice. */
   needsShipping: boolean;
+  /** The cart's shipping choice priced for it now; null when none serves it (checkout asks again). */
+  shippingChoice: StoredShippingChoice | null;
 }
 
 /** Prices a cart's lines through their providers. */
@@ -61,15 +64,18 @@ export async function snapshotOf(
   const stored = cart?.couponId ? await couponById(scope, cart.couponId) : undefined;
   // A coupon that stopped applying (expired, the subtotal fell) stays on the cart but gives nothing.
   const coupon = stored && couponRefusal(stored, subTotal, now) === null ? stored : null;
-  const shipping = needsShipping ? (cart?.shippingChoice?.priceCents ?? 0) : 0;
+  const weightGrams = lines.reduce((sum, line) => sum + line.item.weightGrams * line.row.quantity, 0);
+  const shippingChoice =
+    cart && needsShipping
+      ? await currentShippingChoice(scope, cart, { weightGrams, subtotalCents: subTotal }, now)
+      : null;
   const totals = cartTotals({
     lines: priced,
     coupon,
-    shipping,
+    shipping: shippingChoice?.priceCents ?? 0,
     handling: lines.length > 0 ? settings.handlingCents : 0,
   });
-  const weightGrams = lines.reduce((sum, line) => sum + line.item.weightGrams * line.row.quantity, 0);
-  return { cart, lines, coupon: stored ?? null, totals, weightGrams, needsShipping };
+  return { cart, lines, coupon: stored ?? null, totals, weightGrams, needsShipping, shippingChoice };
 }
 
 /** The signed-in customer's open cart, priced (an empty cart when they have none). */
@@ -117,7 +123,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
   });
   const coupon = snapshot.coupon;
   const applied = coupon !== null && totals.discountTotal > 0;
-  const choice = snapshot.cart?.shippingChoice ?? null;
+  const choice = snapshot.shippingChoice;
   return {
     id: snapshot.cart?.id ?? null,
     currency,

@@ -4,6 +4,7 @@ import { customerIdOf, inTransaction, type ServiceContext } from "../../platform
 import { quoteShippingRates, resolveShippingChoice } from "../shipping/index.ts";
 import { openCartFor, setCartShipping } from "./cart-repository.ts";
 import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+import { storedChoiceOf } from "./stored-shipping-choice.ts";
 
 /** Prices a choice for the cart as it is now (refused with a field error for an unknown one). */
 export async function priceShippingChoice(
@@ -19,22 +20,7 @@ export async function priceShippingChoice(
     weightGrams,
     subtotalCents,
   });
-  const address = choice.address;
-  const pickup = choice.pickupLocation;
-  return {
-    id: selection.id,
-    type: choice.type,
-    method: choice.method,
-    courier: choice.courier,
-    priceCents: choice.priceCents,
-    customerAddressId: selection.customerAddressId ?? null,
-    name: address ? `${address.firstName} ${address.lastName}`.trim() : (pickup?.name ?? ""),
-    address: address
-      ? [address.address, address.address2, address.city, address.state, address.zipCode, address.country]
-          .filter(Boolean)
-          .join(", ")
-      : (pickup?.address ?? ""),
-  };
+  return storedChoiceOf(selection, choice);
 }
 
 /** PUT /api/cart/shipping: keeps the choice on the cart, so its totals include shipping. */

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { checkoutKey, newCardCheckout, paymentsOfOrder, shopProduct, stockOf } from "../../test/commerce.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
+import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { asMember } from "../../test/wallet.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
@@ -30,7 +31,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+// The books balance after every payment this suite made (issue 20).
+afterAll(async () => {
+  await expectMoneyReconciles(t.app);
+  await t.close();
+});
 
 type Member = ReturnType<typeof asMember>;
 interface OutcomeWire {
@@ -308,11 +313,12 @@ describe("checkout", () => {
 });
 
 /** The payments carry the order id as their reference; find it through the payment's key. */
+/** The order a checkout key's payment was for (payments keep the key namespaced by flow and member). */
 async function orderIdFromPayments(key: string): Promise<string> {
   const [row] = await new TenantScope(t.app.platformDb, DEMO.harbor.companyId)
     .select({ referenceId: payments.referenceId })
     .from(payments)
-    .where(eq(payments.idempotencyKey, key));
+    .where(like(payments.idempotencyKey, `checkout:%:${key}`));
   return row?.referenceId ?? "none";
 }
 
@@ -358,5 +364,50 @@ describe("checkout with delivery", () => {
       await member("GET", `/api/account/orders/${paid.order_id}`),
     );
     expect(order.shipping_address?.method).toBe("Local pickup");
+  });
+
+  it("prices the chosen delivery again whenever the cart changes, and at checkout (issue 20, item 4)", async () => {
+    const member = await memberOf("member@harbor.example");
+    await emptyCart(member);
+    const quote = json<{ rates: { id: string; price: number }[] }>(
+      await member("POST", "/api/checkout/shipping/rates", { country: "US", zip_code: "02840" }),
+    );
+    const [address] = json<{ id: string }[]>(await member("GET", "/api/account/addresses"));
+    const ground = quote.rates.find((rate) => rate.price === 8.99)?.id;
+    const express = quote.rates.find((rate) => rate.price === 14.99)?.id;
+    const choose = (id: string | undefined) =>
+      member("PUT", "/api/cart/shipping", { id, type: "shipping", customer_address_id: address?.id });
+
+    // Ground is free from $150: chosen on $192 of polos, then the cart is cut to one $25 cap.
+    const polo = await shopProduct(t.app, { onHand: 10, priceCents: 4_800, weightGrams: 100 });
+    const cap = await shopProduct(t.app, { onHand: 10, priceCents: 2_500, weightGrams: 100 });
+    await add(member, polo.id, 4);
+    expect(json<{ shipping: number }>(await choose(ground)).shipping).toBe(0);
+    await add(member, polo.id, 0);
+    const cut = json<{ shipping: number }>(await add(member, cap.id, 1));
+    expect(cut.shipping).toBe(8.99);
+    const capOrder = json<OutcomeWire>(await member("POST", "/api/checkout", await newCardCheckout(t.app)));
+    const charged = json<{ shipping_total: number }>(
+      await member("GET", `/api/account/orders/${capOrder.order_id}`),
+    );
+    expect(charged.shipping_total).toBe(8.99);
+
+    // Express at 150 g is $14.99; twenty 450 g mugs take the parcel to 9,150 g: $34.99.
+    const mug = await shopProduct(t.app, { onHand: 30, priceCents: 1_000, weightGrams: 450 });
+    const light = await shopProduct(t.app, { onHand: 5, priceCents: 1_000, weightGrams: 150 });
+    await add(member, light.id, 1);
+    expect(json<{ shipping: number }>(await choose(express)).shipping).toBe(14.99);
+    expect(json<{ shipping: number }>(await add(member, mug.id, 20)).shipping).toBe(34.99);
+
+    // Past Express's last bracket the choice no longer serves the cart: checkout asks again.
+    await add(member, mug.id, 30);
+    expect(json<{ shipping_choice: unknown }>(await member("GET", "/api/cart")).shipping_choice).toBeNull();
+    const heavy = await member("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(heavy.statusCode).toBe(400);
+    expect(json(heavy).error_details).toEqual({
+      field: "shipping",
+      details: "Choose how you want to receive your order",
+    });
+    await emptyCart(member);
   });
 });

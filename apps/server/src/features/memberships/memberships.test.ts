@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { linkTokenMailedTo, mailsTo } from "../../test/mail.ts";
+import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
 
@@ -9,7 +10,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+// The books balance after every payment this suite made (issue 20).
+afterAll(async () => {
+  await expectMoneyReconciles(t.app);
+  await t.close();
+});
 
 interface CardWire {
   id: string;

@@ -107,7 +107,8 @@ export async function balanceDue(
 /**
  * Records a paid balance: the transaction is paid, the subscription active again with its
  * next date moved past the periods paid, the card active, and the standing recomputed (the
- * paywall flag drops). Answers null when the transaction was already settled by another payment.
+ * paywall flag drops). Answers null when the transaction was already settled by another payment;
+ * a payment that is not the whole balance owed now is a 409 balance_changed (the flow refunds it).
  */
 export async function settleTransaction(
   context: ServiceContext,
@@ -121,6 +122,10 @@ export async function settleTransaction(
     if (!subscription) throw new AppError("transaction_not_found");
     const current = await getOwnTransaction(tx.scope, customerIdOf(tx), transactionId);
     if (current.status === "paid") return current.paymentId === payment.id;
+    // The payment settles the balance only if it pays all of it, as it stands under the lock.
+    const owed = periodsOwed(subscription, now);
+    if (payment.periods !== owed || payment.amount !== owed * linesOf(subscription).total)
+      throw new AppError("balance_changed");
     await tx.scope
       .update(subscriptionTransactions)
       .set({

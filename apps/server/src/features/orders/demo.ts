@@ -4,6 +4,7 @@
  */
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { seedDemoCardPayment } from "../payments/index.ts";
 import { commerceOrderItems, commerceOrders } from "./tables.ts";
 
 const day = 86_400_000;
@@ -73,6 +74,17 @@ export const ordersDemoSeed: DemoSeed = {
       },
     ];
     for (const order of orders) {
+      const paid = order.status !== "failed";
+      const paymentId = demoId(`payment:${order.id}`);
+      if (paid)
+        await seedDemoCardPayment(scope, {
+          id: paymentId,
+          customerId,
+          amount: order.total,
+          reference: { type: "order", id: order.id },
+          description: `Order ${order.id.slice(0, 8)}`,
+          paidAt: order.createdAt,
+        });
       await scope.insert(commerceOrders).values({
         id: order.id,
         customerId,
@@ -84,9 +96,10 @@ export const ordersDemoSeed: DemoSeed = {
         taxTotal: order.taxTotal,
         shippingTotal: order.shippingTotal,
         total: order.total,
-        charge: order.status === "failed" ? 0 : order.total,
+        charge: paid ? order.total : 0,
+        paymentId: paid ? paymentId : null,
         shipping: order.shipping,
-        paidAt: order.status === "failed" ? null : order.createdAt,
+        paidAt: paid ? order.createdAt : null,
         createdAt: order.createdAt,
       });
       await scope.insert(commerceOrderItems).values(

@@ -301,18 +301,48 @@ export async function chargePayments(
   return answers;
 }
 
+/** What a payment must pay to settle the current attempt: the thing, for its whole amount. */
+export interface PaymentPurpose {
+  customerId: string;
+  /** Minor units of the club's currency. */
+  amount: number;
+  reference: { type: string; id: string };
+}
+
+/**
+ * A payment settles only the thing it was created for, for the amount it was created with: a
+ * 3-D Secure payment authenticated for one cart (or balance) must not pay a larger one, nor
+ * another thing altogether. A mismatch is a 409 amount_changed: nothing is confirmed, and the
+ * member pays again with a new attempt.
+ */
+export function checkPurpose(
+  context: ServiceContext,
+  row: Pick<PaymentRow, "customerId" | "amount" | "currency" | "referenceType" | "referenceId">,
+  purpose: PaymentPurpose,
+): void {
+  const matches =
+    row.customerId === purpose.customerId &&
+    row.amount === purpose.amount &&
+    row.currency === context.tenant.config.intl.currency &&
+    row.referenceType === purpose.reference.type &&
+    row.referenceId === purpose.reference.id;
+  if (!matches) throw new AppError("amount_changed");
+}
+
 /**
  * spec-1 §4: after the member authenticated the card, the submission comes back with the
- * payment intent id; the intent is confirmed once. Failed authentication is a 400
+ * payment intent id; the intent is confirmed once, and only for what the attempt pays now
+ * (`purpose`: see checkPurpose). Failed authentication is a 400
  * `payment_authentication_failed`, on the first answer and on every retry.
  */
 export async function confirmAuthenticatedPayment(
   context: ServiceContext,
-  input: { customerId: string; idempotencyKey: string; paymentIntentId: string },
+  input: { idempotencyKey: string; paymentIntentId: string; purpose: PaymentPurpose },
 ): Promise<PaymentResult> {
   const row = await paymentByKey(context.scope, input.idempotencyKey);
-  if (!row || row.customerId !== input.customerId || row.intentId !== input.paymentIntentId)
+  if (!row || row.customerId !== input.purpose.customerId || row.intentId !== input.paymentIntentId)
     throw new AppError("payment_authentication_failed");
+  checkPurpose(context, row, input.purpose);
   if (row.status === "requires_action") {
     const leased = await leasePayment(
       context.scope,

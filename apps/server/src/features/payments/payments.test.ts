@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
+import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { payRouteFeature } from "../../test/pay-route.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
@@ -13,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp({ extraFeatures: [payRouteFeature] });
   member = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));
 });
-afterAll(() => t.close());
+// The books balance after every payment this suite made (issue 20).
+afterAll(async () => {
+  await expectMoneyReconciles(t.app);
+  await t.close();
+});
 
 interface ResultWire {
   success: boolean;
@@ -39,12 +44,13 @@ const key = () => {
 };
 const pay = (body: Record<string, unknown>, as = member) =>
   as("POST", `/api/test/orders/o${order}/pay`, body);
+/** Payments and sandbox charges under a key (the pay flow stores it behind its flow and member). */
 const countPayments = async (idempotencyKey: string) => {
   const rows = await t.app.platformDb.execute<{ n: number }>(
-    sql`select count(*)::int as n from payments where idempotency_key = ${idempotencyKey}`,
+    sql`select count(*)::int as n from payments where idempotency_key like ${`%${idempotencyKey}`}`,
   );
   const intents = await t.app.platformDb.execute<{ n: number }>(
-    sql`select count(*)::int as n from sandbox_intents where idempotency_key like ${`%-${idempotencyKey}-charge`}`,
+    sql`select count(*)::int as n from sandbox_intents where idempotency_key like ${`%${idempotencyKey}-charge`}`,
   );
   return { payments: rows.rows[0]?.n, charges: intents.rows[0]?.n };
 };

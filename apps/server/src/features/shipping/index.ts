@@ -4,5 +4,6 @@ export {
   pickupLocationsNow,
   quoteShippingRates,
   type ResolvedShippingChoice,
+  requoteShippingChoice,
   resolveShippingChoice,
 } from "./service.ts";

@@ -14,6 +14,7 @@ import {
   shippingRatePrice,
 } from "@crest/domain";
 import { asc, eq } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerAddress, customerAddress } from "../addresses/index.ts";
@@ -90,20 +91,23 @@ export interface ResolvedShippingChoice {
   address?: CustomerAddress;
 }
 
-/**
- * A checkout's shipping choice, priced on the server (spec-1 §3 Shipping choice): a pickup names
- * its location by id and costs nothing; a delivery names a rate and one of the customer's
- * addresses. An unknown rate or location, or a rate that does not serve the address, is a 400.
- */
-export async function resolveShippingChoice(
-  context: ServiceContext,
-  input: { id: string; type: ShippingType; customerAddressId?: string | undefined; now?: Date } & Parcel,
-): Promise<ResolvedShippingChoice> {
-  const unknown = () => fieldError("id", FIELD_MESSAGES.shipping_choice_unknown);
-  if (!UUID.test(input.id)) throw unknown();
+type ChoiceInput = {
+  id: string;
+  type: ShippingType;
+  customerAddressId?: string | undefined | null;
+  now?: Date;
+} & Parcel;
+
+/** A choice priced for a parcel now, or why it cannot be. */
+async function priceChoice(
+  scope: TenantScope,
+  customerId: string,
+  input: ChoiceInput,
+): Promise<ResolvedShippingChoice | "unknown" | "address_required"> {
+  if (!UUID.test(input.id)) return "unknown";
   if (input.type === "pickup") {
-    const location = await context.scope.findOne(pickupLocations, eq(pickupLocations.id, input.id));
-    if (!location) throw unknown();
+    const location = await scope.findOne(pickupLocations, eq(pickupLocations.id, input.id));
+    if (!location) return "unknown";
     return {
       id: location.id,
       priceCents: 0,
@@ -119,16 +123,41 @@ export async function resolveShippingChoice(
       },
     };
   }
-  if (!input.customerAddressId || !UUID.test(input.customerAddressId))
-    throw fieldError("customerAddressId", FIELD_MESSAGES.shipping_address_required);
-  const address = await customerAddress(context.scope, customerIdOf(context), input.customerAddressId).catch(
-    () => {
-      throw fieldError("customerAddressId", FIELD_MESSAGES.shipping_address_required);
-    },
-  );
-  const row = await context.scope.findOne(shippingRates, eq(shippingRates.id, input.id));
+  if (!input.customerAddressId || !UUID.test(input.customerAddressId)) return "address_required";
+  const address = await customerAddress(scope, customerId, input.customerAddressId).catch(() => null);
+  if (!address) return "address_required";
+  const row = await scope.findOne(shippingRates, eq(shippingRates.id, input.id));
   const price =
     row && shippingRatePrice(row, { country: address.country, ...input }, input.now ?? new Date());
-  if (!row || price === null || price === undefined) throw unknown();
+  if (!row || price === null || price === undefined) return "unknown";
   return { ...rateView(row, price), priceCents: price, customerAddressId: address.id, address };
+}
+
+/**
+ * A checkout's shipping choice, priced on the server (spec-1 §3 Shipping choice): a pickup names
+ * its location by id and costs nothing; a delivery names a rate and one of the customer's
+ * addresses. An unknown rate or location, or a rate that does not serve the address, is a 400.
+ */
+export async function resolveShippingChoice(
+  context: ServiceContext,
+  input: ChoiceInput,
+): Promise<ResolvedShippingChoice> {
+  const resolved = await priceChoice(context.scope, customerIdOf(context), input);
+  if (resolved === "unknown") throw fieldError("id", FIELD_MESSAGES.shipping_choice_unknown);
+  if (resolved === "address_required")
+    throw fieldError("customerAddressId", FIELD_MESSAGES.shipping_address_required);
+  return resolved;
+}
+
+/**
+ * A choice the cart keeps, priced again for the cart as it is now (its weight and subtotal
+ * change with every line): null when it no longer serves the cart, and the member chooses again.
+ */
+export async function requoteShippingChoice(
+  scope: TenantScope,
+  customerId: string,
+  input: ChoiceInput,
+): Promise<ResolvedShippingChoice | null> {
+  const resolved = await priceChoice(scope, customerId, input);
+  return typeof resolved === "string" ? null : resolved;
 }

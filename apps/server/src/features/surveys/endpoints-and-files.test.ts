@@ -168,6 +168,23 @@ describe("uploaded files", () => {
   });
 });
 
+describe("a visitor's submission", () => {
+  it("is capped at one upload's worth, so anonymous bodies cannot take the server's memory (issue 20)", async () => {
+    const { bodyLimitBytes, uploadLimitBytes } = t.app.appConfig;
+    // Room for one file (base64) on top of the usual body; a member's form allows five.
+    const payload = JSON.stringify({
+      answers: [{ id: "x", value: "a".repeat(bodyLimitBytes + uploadLimitBytes * 2) }],
+    });
+    const res = await request(t.app, HARBOR, {
+      method: "POST",
+      url: `/api/public/surveys/${DEMO_SURVEYS.mediaRelease}`,
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
 describe("staff read the responses", () => {
   it("lists surveys with counts and a survey's responses, visitors' included, files as staff links", async () => {
     const waiver = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[2]}`);

@@ -50,7 +50,7 @@ export function surveyRoutePair<P extends z.ZodType, Q extends z.ZodType>(
     pair.path,
     {
       config: { access, ...(access === "public" ? { rateLimit: PUBLIC_SUBMISSIONS } : {}) },
-      bodyLimit: submissionBodyLimit(app),
+      bodyLimit: submissionBodyLimit(app, access),
       schema: { tags, summary: pair.answer, ...parts, body: surveySubmissionSchema, response: submitted },
     },
     async (request, reply) => {

@@ -22,11 +22,16 @@ export const writes = {
 export const oneSurvey = { 200: surveySchema, ...reads };
 export const submitted = { 201: surveySubmissionResultSchema, ...writes };
 
-/** Answers carry their files as data URLs: room for a form's files on top of the usual body. */
-export function submissionBodyLimit(app: FastifyInstance): number {
+/**
+ * Answers carry their files as data URLs: room for a form's files on top of the usual body. A
+ * visitor's submission (anyone may send one) gets room for one upload's worth in all, so a
+ * burst of anonymous bodies cannot take the server's memory.
+ */
+export function submissionBodyLimit(app: FastifyInstance, access: "public" | "customer"): number {
   const { bodyLimitBytes, uploadLimitBytes } = app.platformServices.config;
   const fileBytes = Math.min(uploadLimitBytes, SURVEY_UPLOAD_MAX_BYTES);
-  return bodyLimitBytes + SURVEY_MAX_FILE_FIELDS * (Math.ceil(fileBytes / 3) * 4 + 512);
+  const files = access === "public" ? 1 : SURVEY_MAX_FILE_FIELDS;
+  return bodyLimitBytes + files * (Math.ceil(fileBytes / 3) * 4 + 512);
 }
 
 /** A file's bytes, with the type it was checked to be. */

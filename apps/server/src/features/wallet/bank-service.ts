@@ -187,12 +187,11 @@ export async function verifyBank(
 }
 
 /**
- * The portal's own address, for link flows: they must come back to this club, nowhere else.
- * Judged by host name (the club's domain, or its public address), whatever port it runs on.
+ * The portal's own address, for link flows: they must come back to this club's origin, scheme,
+ * host and port exactly (another port on the same host is another site).
  */
 function ownUrl(context: ServiceContext, field: string, url: string): string {
-  const host = new URL(url).hostname;
-  if (host !== context.tenant.domainName && host !== new URL(context.publicOrigin).hostname)
+  if (new URL(url).origin !== new URL(context.publicOrigin).origin)
     throw fieldError(field, "Must be an address of this portal");
   return url;
 }

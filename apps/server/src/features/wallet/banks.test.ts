@@ -181,14 +181,17 @@ describe("wallet bank accounts", () => {
 
   it("sets up a direct debit through the sandbox's GoCardless-like page", async () => {
     const guest = await member("newpass@harbor.example");
-    const origin = "http://harbor.localhost";
-    const foreign = await guest("POST", "/api/account/wallet/gocardless/link", {
-      redirect_uri: "https://evil.example/wallet",
-      exit_uri: `${origin}/account/wallet`,
-    });
-    expect(json(foreign).error_details).toEqual([
-      { field: "redirect_uri", details: "Must be an address of this portal" },
-    ]);
+    const origin = `http://harbor.localhost:${t.app.appConfig.port}`;
+    // Another site, and the club's host on another port (another site too): refused.
+    for (const elsewhere of ["https://evil.example/wallet", "http://harbor.localhost:8666/wallet"]) {
+      const foreign = await guest("POST", "/api/account/wallet/gocardless/link", {
+        redirect_uri: elsewhere,
+        exit_uri: `${origin}/account/wallet`,
+      });
+      expect(json(foreign).error_details).toEqual([
+        { field: "redirect_uri", details: "Must be an address of this portal" },
+      ]);
+    }
     const link = json<{ billing_request: string; authorization_url: string; sandbox: boolean }>(
       await guest("POST", "/api/account/wallet/gocardless/link", {
         redirect_uri: `${origin}/account/wallet`,

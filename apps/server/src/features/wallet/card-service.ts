@@ -1,7 +1,7 @@
 /** Cards in the wallet (spec-1 §2.5 items 1–2, §7): added from a processor's token, edited, removed. */
 import type { BillingDetails, Card, CardIntent, CardSession, UpdateCard } from "@crest/domain";
-import { cardNameOf } from "@crest/domain";
-import { AppError, NotFoundError } from "../../lib/errors.ts";
+import { cardNameOf, FIELD_MESSAGES, isCardExpired } from "@crest/domain";
+import { AppError, fieldError, NotFoundError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import {
   cardProcessorOf,
@@ -81,6 +81,12 @@ export async function updateCard(
   const card = await getMethod(context.scope, customerId, "card", cardId);
   const expMonth = changes.expMonth ?? card.expMonth ?? 1;
   const expYear = changes.expYear ?? card.expYear ?? 2000;
+  const expiryChanged = changes.expMonth !== undefined || changes.expYear !== undefined;
+  if (expiryChanged && isCardExpired(expMonth, expYear))
+    throw fieldError(
+      changes.expYear !== undefined ? "exp_year" : "exp_month",
+      FIELD_MESSAGES.card_expiry_past,
+    );
   const billing = changes.billingDetails ? billingColumns(changes.billingDetails) : {};
   if (changes.expMonth !== undefined || changes.expYear !== undefined || changes.billingDetails) {
     const processor = await processorFor(context, card.processorId);

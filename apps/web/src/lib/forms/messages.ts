@@ -51,6 +51,9 @@ export const messages = {
     "fieldError.card_cvc_required": "Card security code is required",
     "fieldError.sandbox_test_card": "Use one of the sandbox's test cards (see the README)",
     "fieldError.card_expired": "Your card has expired.",
+    "fieldError.card_expiry_past": "The expiry date cannot be in the past",
+    "fieldError.payment_method_unavailable": "This payment method is not available. Use another one.",
+    "fieldError.card_token_used": "This card was already used for a payment. Enter it again.",
     "fieldError.bank_nickname_only": "Only the nickname of a bank account can be changed",
     "fieldError.default_method_required":
       "At least one payment method must be default. To change the billing use, make another method default first.",
@@ -127,6 +130,9 @@ export const messages = {
     "fieldError.sandbox_test_card":
       "Use una de las tarjetas de prueba del entorno de pruebas (vea el README)",
     "fieldError.card_expired": "Su tarjeta ha caducado.",
+    "fieldError.card_expiry_past": "La fecha de caducidad no puede estar en el pasado",
+    "fieldError.payment_method_unavailable": "Este método de pago no está disponible. Utilice otro.",
+    "fieldError.card_token_used": "Esta tarjeta ya se usó para un pago. Introdúzcala de nuevo.",
     "fieldError.bank_nickname_only": "Solo se puede cambiar el alias de una cuenta bancaria",
     "fieldError.default_method_required":
       "Al menos un método de pago debe ser el predeterminado. Para cambiar el uso de facturación, haga predeterminado otro método primero.",

@@ -72,3 +72,6 @@ export function sandboxId(prefix: string): string {
   for (let i = 0; i < 24; i++) id += LETTERS[randomInt(LETTERS.length)];
   return id;
 }
+
+/** The sandbox's customer id for a member (what its ensureCustomer answers). */
+export const sandboxCustomerRef = (customerId: string): string => `cus_sandbox_${customerId}`;

@@ -1,12 +1,15 @@
 /** The sandbox's side of the demo member's wallet: the tokens and accounts it holds for them. */
 
 import type { TenantScope } from "../../../db/tenant-scope.ts";
-import { DEMO, DEMO_WALLET } from "../../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../../demo/demo-ids.ts";
+import { sandboxCustomerRef } from "./sandbox-cards.ts";
 import { sandboxBankAccounts, sandboxCardTokens } from "./sandbox-tables.ts";
 
 export async function seedSandboxWallet(scopeFor: (companyId: string) => TenantScope): Promise<void> {
   const harbor = scopeFor(DEMO.harbor.companyId);
   const expYear = 2029;
+  // Saved cards and accounts: attached to the demo member, so only they can pay with them.
+  const customerRef = sandboxCustomerRef(DEMO_CUSTOMERS.member.id);
   await harbor.insert(sandboxCardTokens).values([
     {
       id: DEMO_WALLET.visa.token,
@@ -15,6 +18,7 @@ export async function seedSandboxWallet(scopeFor: (companyId: string) => TenantS
       expMonth: 12,
       expYear,
       behaviour: "approve",
+      customerRef,
     },
     {
       id: DEMO_WALLET.mastercard.token,
@@ -23,6 +27,7 @@ export async function seedSandboxWallet(scopeFor: (companyId: string) => TenantS
       expMonth: 8,
       expYear,
       behaviour: "approve",
+      customerRef,
     },
     {
       id: DEMO_WALLET.amex.token,
@@ -31,9 +36,10 @@ export async function seedSandboxWallet(scopeFor: (companyId: string) => TenantS
       expMonth: 3,
       expYear,
       behaviour: "approve",
+      customerRef,
     },
   ]);
-  const holder = { accountHolderName: "Eleanor Vance", accountType: "individual" as const };
+  const holder = { accountHolderName: "Eleanor Vance", accountType: "individual" as const, customerRef };
   await harbor.insert(sandboxBankAccounts).values([
     {
       id: DEMO_WALLET.verifiedBank.ref,

@@ -3,11 +3,12 @@
  * its records in its own tables (per club, through the tenant scope) the way a provider keeps
  * them on its side; cards reach it only through its tokenize endpoint (sandbox-routes.ts).
  */
-import { FIELD_MESSAGES } from "@crest/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { FIELD_MESSAGES, isCardExpired } from "@crest/domain";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../../../lib/errors.ts";
 import type { ServiceContext } from "../../../platform/service-context.ts";
 import type {
+  ChargeFailureCode,
   ChargeOutcome,
   ChargeRequest,
   PaymentProcessor,
@@ -15,7 +16,13 @@ import type {
   SavedBank,
   VerifyOutcome,
 } from "../processor.ts";
-import { SANDBOX_BANKS, SANDBOX_DEPOSITS, SANDBOX_VERIFY_ATTEMPTS, sandboxId } from "./sandbox-cards.ts";
+import {
+  SANDBOX_BANKS,
+  SANDBOX_DEPOSITS,
+  SANDBOX_VERIFY_ATTEMPTS,
+  sandboxCustomerRef,
+  sandboxId,
+} from "./sandbox-cards.ts";
 import {
   sandboxBankAccounts,
   sandboxCardTokens,
@@ -26,16 +33,27 @@ import {
 type IntentRow = typeof sandboxIntents.$inferSelect;
 type BankRow = typeof sandboxBankAccounts.$inferSelect;
 
+/** What a failed intent's stored code tells the member. */
 const FAILURES = {
-  decline: { code: "card_declined", message: "Your card was declined." },
+  card_declined: { code: "card_declined", message: "Your card was declined." },
   insufficient_funds: { code: "insufficient_funds", message: "Your card has insufficient funds." },
   expired_card: { code: "expired_card", message: FIELD_MESSAGES.card_expired },
-  bank: { code: "payment_failed", message: "This bank account cannot be charged until it is verified." },
-  authentication: {
+  payment_failed: {
+    code: "payment_failed",
+    message: "This bank account cannot be charged until it is verified.",
+  },
+  payment_authentication_failed: {
     code: "payment_authentication_failed",
     message: "We are unable to authenticate your payment method.",
   },
-} as const;
+  // A saved card or account of another customer: as unknown as a reference that never existed.
+  method_unavailable: { code: "payment_failed", message: FIELD_MESSAGES.payment_method_unavailable },
+  // A new card's token pays once, as Stripe's do.
+  token_used: { code: "payment_failed", message: FIELD_MESSAGES.card_token_used },
+} satisfies Record<string, { code: ChargeFailureCode; message: string }>;
+
+const failureOf = (stored: string | null) =>
+  Object.entries(FAILURES).find(([key]) => key === stored)?.[1] ?? FAILURES.card_declined;
 
 /** How long a link session stays open. */
 const LINK_MINUTES = 30;
@@ -50,16 +68,10 @@ function outcomeOf(intent: IntentRow): ChargeOutcome {
       // Authenticated, not yet confirmed: the portal confirms it on resubmission.
       return { status: "requires_action", intentId: intent.id, clientSecret: intent.clientSecret };
     default: {
-      const failure = Object.values(FAILURES).find((f) => f.code === intent.failureCode) ?? FAILURES.decline;
+      const failure = failureOf(intent.failureCode);
       return { status: "failed", code: failure.code, message: failure.message };
     }
   }
-}
-
-function expired(expMonth: number, expYear: number, now = new Date()): boolean {
-  return (
-    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
-  );
 }
 
 const savedBank = (row: BankRow): SavedBank => ({
@@ -76,17 +88,23 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
 
   /** What the card or bank would do, decided before any intent is written. */
   async function decide(request: ChargeRequest): Promise<Pick<IntentRow, "status" | "failureCode">> {
+    const owner = request.customer.providerCustomerId;
     if (request.source.kind === "bank") {
       const bank = await scope.findOne(
         sandboxBankAccounts,
         eq(sandboxBankAccounts.id, request.source.providerRef),
       );
+      if (bank && bank.customerRef !== owner) return { status: "failed", failureCode: "method_unavailable" };
       if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
       return { status: "succeeded", failureCode: null };
     }
     const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, request.source.providerRef));
     if (!card) return { status: "failed", failureCode: "card_declined" };
-    if (expired(card.expMonth, card.expYear)) return { status: "failed", failureCode: "expired_card" };
+    if (card.customerRef !== null && card.customerRef !== owner)
+      return { status: "failed", failureCode: "method_unavailable" };
+    if (card.customerRef === null && card.usedAt !== null)
+      return { status: "failed", failureCode: "token_used" };
+    if (isCardExpired(card.expMonth, card.expYear)) return { status: "failed", failureCode: "expired_card" };
     switch (card.behaviour) {
       case "approve":
         return { status: "succeeded", failureCode: null };
@@ -98,6 +116,41 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       case "decline_after_attach":
         return { status: "failed", failureCode: "card_declined" };
     }
+  }
+
+  /**
+   * Spends a new card's token on the payment that just used it (attaching it to the customer
+   * when the card is to be kept). Answers false when another payment spent it first.
+   */
+  async function spendToken(token: string, keepFor: string | null): Promise<boolean> {
+    const [spent] = await scope
+      .update(sandboxCardTokens)
+      .set({ usedAt: new Date(), customerRef: keepFor })
+      .where(
+        and(
+          eq(sandboxCardTokens.id, token),
+          isNull(sandboxCardTokens.customerRef),
+          isNull(sandboxCardTokens.usedAt),
+        ),
+      )
+      .returning({ id: sandboxCardTokens.id });
+    return spent !== undefined;
+  }
+
+  /** A bank account a link flow made becomes the customer's; another customer's is unknown. */
+  async function bindBank(bank: SavedBank, owner: string): Promise<SavedBank> {
+    const [bound] = await scope
+      .update(sandboxBankAccounts)
+      .set({ customerRef: owner })
+      .where(
+        and(
+          eq(sandboxBankAccounts.id, bank.providerRef),
+          or(isNull(sandboxBankAccounts.customerRef), eq(sandboxBankAccounts.customerRef, owner)),
+        ),
+      )
+      .returning({ id: sandboxBankAccounts.id });
+    if (!bound) throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
+    return bank;
   }
 
   async function intentByKey(key: string): Promise<IntentRow | undefined> {
@@ -123,15 +176,22 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
     verifyAttemptLimit: SANDBOX_VERIFY_ATTEMPTS,
 
     async ensureCustomer(customer) {
-      return `cus_sandbox_${customer.customerId}`;
+      return sandboxCustomerRef(customer.customerId);
     },
 
-    async attachCard(_customer: ProcessorCustomer, token: string) {
+    async attachCard(customer: ProcessorCustomer, token: string) {
       const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, token));
-      if (!card) throw new AppError("card_error", { details: { details: FIELD_MESSAGES.token_unknown } });
+      const owner = customer.providerCustomerId;
+      // Another customer's card is as unknown as one that never existed.
+      const usable =
+        card && (card.customerRef === owner || (card.customerRef === null && card.usedAt === null));
+      if (!card || !usable)
+        throw new AppError("card_error", { details: { details: FIELD_MESSAGES.token_unknown } });
       // As at a real provider, attaching runs a zero-amount check: a declining card is refused.
       if (card.behaviour === "decline")
-        throw new AppError("card_error", { details: { details: FAILURES.decline.message } });
+        throw new AppError("card_error", { details: { details: FAILURES.card_declined.message } });
+      if (card.customerRef === null && !(await spendToken(card.id, owner)))
+        throw new AppError("card_error", { details: { details: FIELD_MESSAGES.token_unknown } });
       return {
         providerRef: card.id,
         brand: card.brand,
@@ -192,6 +252,21 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
         .returning();
       const intent = created ?? (await intentByKey(request.idempotencyKey));
       if (!intent) throw new Error("sandbox intent vanished");
+      if (created && created.status !== "failed" && request.source.kind === "card") {
+        const card = await scope.getOne(
+          sandboxCardTokens,
+          eq(sandboxCardTokens.id, request.source.providerRef),
+        );
+        const keepFor = request.saveCard ? request.customer.providerCustomerId : null;
+        if (card.customerRef === null && !(await spendToken(card.id, keepFor))) {
+          const [lost] = await scope
+            .update(sandboxIntents)
+            .set({ status: "failed", failureCode: "token_used" })
+            .where(eq(sandboxIntents.id, created.id))
+            .returning();
+          return outcomeOf(lost ?? created);
+        }
+      }
       return outcomeOf(intent);
     },
 
@@ -208,7 +283,7 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       }
       if (intent.status === "succeeded") return outcomeOf(intent);
       // Never authenticated, or the member failed the challenge.
-      return { status: "failed", ...FAILURES.authentication };
+      return { status: "failed", ...FAILURES.payment_authentication_failed };
     },
 
     async refund(providerPaymentId, amount) {
@@ -228,9 +303,10 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       return { refundId: sandboxId("re") };
     },
 
-    async addBankAccount(_customer, bank) {
+    async addBankAccount(customer, bank) {
       const row = await scope.insertOne(sandboxBankAccounts, {
         id: sandboxId("ba"),
+        customerRef: customer.providerCustomerId,
         bankName: SANDBOX_BANKS[bank.routingNumber] ?? "Sandbox Test Bank",
         routingNumber: bank.routingNumber,
         lastFour: bank.accountNumber.slice(-4),
@@ -276,11 +352,11 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       };
     },
 
-    async completePlaidLink(_customer, publicToken, accountId) {
+    async completePlaidLink(customer, publicToken, accountId) {
       const { bank } = await finishedLink("plaid", eq(sandboxLinkSessions.publicToken, publicToken));
       if (bank.providerRef !== accountId)
         throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
-      return bank;
+      return bindBank(bank, customer.providerCustomerId);
     },
 
     async createDirectDebitLink(_customer, back) {
@@ -295,8 +371,9 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       };
     },
 
-    async completeDirectDebitLink(_customer, billingRequestId) {
-      return (await finishedLink("gocardless", eq(sandboxLinkSessions.id, billingRequestId))).bank;
+    async completeDirectDebitLink(customer, billingRequestId) {
+      const { bank } = await finishedLink("gocardless", eq(sandboxLinkSessions.id, billingRequestId));
+      return bindBank(bank, customer.providerCustomerId);
     },
   };
 }

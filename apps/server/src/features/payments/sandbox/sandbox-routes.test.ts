@@ -59,4 +59,20 @@ describe("the sandbox's own endpoints", () => {
     expect(expiredLink.statusCode).toBe(404);
     expect(expiredLink.body).toContain("This link has expired or was already used.");
   });
+
+  it("limits how many cards one address may tokenize in a minute (issue 20, item 13)", async () => {
+    const from = (remoteAddress: string) =>
+      request(t.app, HARBOR, {
+        method: "POST",
+        url: "/sandbox/v1/tokens",
+        remoteAddress,
+        headers: { authorization: "Bearer pk_sandbox_harbor" },
+        payload: { card: { number: "4242424242424242", exp_month: 12, exp_year: 2099, cvc: "123" } },
+      });
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await from("10.9.9.9")).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(answers[60]).toBe(429);
+    expect((await from("10.9.9.10")).statusCode).toBe(201);
+  });
 });

@@ -38,7 +38,8 @@ import {
 } from "./sandbox-provider.ts";
 
 const tags = ["sandbox"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const TOKENS_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const page = { tenant: true } as const;
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
@@ -55,7 +56,8 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
   app.post(
     "/sandbox/v1/tokens",
     {
-      config: { access: "public" },
+      // Each token is a row: an address may make a person's worth of them, not a flood.
+      config: { access: "public", rateLimit: TOKENS_RATE_LIMIT },
       schema: {
         tags,
         summary: "Sandbox: tokenize a test card (the only endpoint a card number may be sent to)",

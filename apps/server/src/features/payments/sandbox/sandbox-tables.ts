@@ -19,6 +19,13 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   behaviour: text("behaviour", {
     enum: ["approve", "decline", "decline_after_attach", "insufficient_funds", "three_ds"],
   }).notNull(),
+  /**
+   * The customer the card is attached to (saved), as Stripe binds a PaymentMethod: only they
+   * can be charged with it or attach it. A token nobody attached is single-use.
+   */
+  customerRef: text("customer_ref"),
+  /** When an unattached token paid (or was attached): it cannot be used again. */
+  usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -59,6 +66,8 @@ export const sandboxBankAccounts = pgTable("sandbox_bank_accounts", {
   accountHolderName: text("account_holder_name").notNull(),
   accountType: text("account_type", { enum: ["individual", "company"] }).notNull(),
   verified: boolean("verified").notNull().default(false),
+  /** The customer the account belongs to: only they can be charged from it. Link flows set it on completion. */
+  customerRef: text("customer_ref"),
   failedAttempts: integer("failed_attempts").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
