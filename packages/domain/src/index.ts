@@ -3,6 +3,7 @@ export * from "./account/account-update.schemas.ts";
 export * from "./addresses/addresses.schemas.ts";
 export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.schemas.ts";
+export * from "./billing/billing.schemas.ts";
 export * from "./cart/cart.rules.ts";
 export * from "./cart/cart.schemas.ts";
 export * from "./catalogue/catalogue.schemas.ts";

@@ -8,6 +8,7 @@ import { accountFeature } from "./account/manifest.ts";
 import { addressesFeature } from "./addresses/manifest.ts";
 import { adminFeature } from "./admin/manifest.ts";
 import { authFeature } from "./auth/manifest.ts";
+import { billingFeature } from "./billing/manifest.ts";
 import { cartFeature } from "./cart/manifest.ts";
 import { catalogueFeature } from "./catalogue/manifest.ts";
 import { checkoutFeature } from "./checkout/manifest.ts";
@@ -35,6 +36,7 @@ export const features: readonly FeatureManifest[] = [
   mediaFeature,
   customersFeature,
   authFeature,
+  billingFeature,
   membershipsFeature,
   paymentsFeature,
   walletFeature,

@@ -23,6 +23,7 @@ import {
   FIELD_MESSAGES,
   type PaymentResult,
 } from "@crest/domain";
+import { recordCreditsSpent, recordPayment } from "../features/billing/index.ts";
 import {
   type CartSnapshot,
   closeCart,
@@ -175,6 +176,28 @@ async function placeOrder(
         customerId: input.customerId,
       });
     }
+    // The ledger: what the card (or bank, or house account) paid, and what credits paid.
+    const purpose = {
+      type: "order",
+      orderId: order.id,
+      description: `Order #${order.number}`,
+      subTotal: totals.subTotal,
+      tax: totals.taxTotal,
+      discount: totals.discountTotal,
+    } as const;
+    if (input.payment?.transaction)
+      await recordPayment(tx.scope, { ...input.payment.transaction, customerId: input.customerId }, purpose);
+    if (creditsApplied > 0)
+      await recordCreditsSpent(
+        tx.scope,
+        {
+          customerId: input.customerId,
+          amount: creditsApplied,
+          currency: context.tenant.config.intl.currency,
+          at: now,
+        },
+        purpose,
+      );
     for (const credit of input.credits) {
       const spent = await spendCredit(tx.scope, {
         creditId: credit.id,

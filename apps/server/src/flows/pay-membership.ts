@@ -11,11 +11,24 @@
  * goes back.
  */
 
-import type { PaymentSubmission, TransactionPaymentResult } from "@crest/domain";
+import type { PaymentSubmission, SubscriptionTransaction, TransactionPaymentResult } from "@crest/domain";
+import { type LedgerPurpose, recordPayment } from "../features/billing/index.ts";
 import { balanceDue, settleTransaction } from "../features/memberships/index.ts";
 import { AppError } from "../lib/errors.ts";
-import type { ServiceContext } from "../platform/service-context.ts";
+import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
 import { pay, undoPayment } from "./pay.ts";
+
+/** What a settled balance paid, as the ledger records it. */
+const duesPurpose = (settled: SubscriptionTransaction): LedgerPurpose => ({
+  type: "subscription",
+  subscriptionId: settled.subscription.id,
+  membershipCardId: settled.membershipCardId,
+  description: settled.title,
+  periodStart: settled.periodStart,
+  periodEnd: settled.periodEnd,
+  subTotal: settled.subscription.lines.amount * settled.periods,
+  tax: settled.subscription.lines.tax * settled.periods,
+});
 
 export async function payMembershipBalance(
   context: ServiceContext,
@@ -38,13 +51,18 @@ export async function payMembershipBalance(
   // is left to what it pays, never refunded from here).
   if (payment.referenceId !== transactionId || payment.amount !== due.amount)
     throw new AppError("amount_changed");
-  // Step 3: settle, or give the money back.
+  // Step 3: settle (and the ledger's row, in the same transaction), or give the money back.
   let settled: Awaited<ReturnType<typeof settleTransaction>>;
   try {
-    settled = await settleTransaction(context, transactionId, {
-      id: payment.id,
-      amount: payment.amount,
-      periods: due.periods,
+    settled = await inTransaction(context, async (tx) => {
+      const done = await settleTransaction(tx, transactionId, {
+        id: payment.id,
+        amount: payment.amount,
+        periods: due.periods,
+      });
+      if (done)
+        await recordPayment(tx.scope, { ...payment, customerId: customerIdOf(tx) }, duesPurpose(done));
+      return done;
     });
   } catch (error) {
     await undoPayment(context, payment.id);

@@ -1,8 +1,9 @@
 /**
  * The money invariants, checked across every club after a suite that moves money (checkout,
- * 3-D Secure, the paywall): every order's charge equals the sum of its payments, every settled
- * subscription transaction's amount equals its payment's, no payment pays two things, and a
- * payment that succeeded for an order either has its order or went back in full.
+ * 3-D Secure, the paywall, billing runs): every order's charge equals the sum of its payments,
+ * every settled subscription transaction's amount equals its payment's, no payment pays two
+ * things, a payment that succeeded for an order either has its order or went back in full, and
+ * the ledger holds every payment and every order's credits exactly once, at their amounts.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -57,7 +58,36 @@ export async function moneyProblems(app: FastifyInstance): Promise<Record<string
           and not exists (select 1 from commerce_orders o
                           where o.company_id = p.company_id and o.id::text = p.reference_id)`,
   );
+  // The ledger: each payment (of a real thing: the test-only pay route's are left out) has
+  // exactly one row of its own amount, and each order's credits one row of what they paid.
+  const paymentsOffLedger = await rows(
+    app,
+    sql`select p.id, p.amount, count(l.id)::int as rows, coalesce(sum(l.amount), 0)::int as recorded
+        from payments p
+        left join ledger_transactions l on l.company_id = p.company_id and l.source = 'payment:' || p.id::text
+        where p.status in ${TAKEN} and p.reference_type not like 'test%'
+        group by p.id, p.amount
+        having count(l.id) <> 1 or coalesce(sum(l.amount), 0) <> p.amount`,
+  );
+  const creditsOffLedger = await rows(
+    app,
+    sql`select o.id, o.credits_applied, count(l.id)::int as rows, coalesce(sum(l.amount), 0)::int as recorded
+        from commerce_orders o
+        left join ledger_transactions l on l.company_id = o.company_id and l.source = 'credits:' || o.id::text
+        where o.credits_applied > 0
+        group by o.id, o.credits_applied
+        having count(l.id) <> 1 or coalesce(sum(l.amount), 0) <> o.credits_applied`,
+  );
+  const ledgerWithoutPayment = await rows(
+    app,
+    sql`select l.id, l.source from ledger_transactions l
+        left join payments p on p.id = l.payment_id
+        where l.type <> 'refund' and l.payment_id is not null and (p.id is null or p.amount <> l.amount)`,
+  );
   return [
+    ...paymentsOffLedger.map((row) => ({ problem: "payment not in the ledger once, at its amount", ...row })),
+    ...creditsOffLedger.map((row) => ({ problem: "order's credits not in the ledger once", ...row })),
+    ...ledgerWithoutPayment.map((row) => ({ problem: "ledger row without its payment", ...row })),
     ...orderCharges.map((row) => ({ problem: "order charge differs from its payments", ...row })),
     ...orderPaymentLinks.map((row) => ({ problem: "order names a payment of something else", ...row })),
     ...settlements.map((row) => ({ problem: "settled transaction differs from its payment", ...row })),

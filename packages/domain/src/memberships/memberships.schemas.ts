@@ -189,6 +189,7 @@ export type SendCard = z.infer<typeof sendCardSchema>;
 
 export const SUBSCRIPTION_TRANSACTION_STATUSES = ["pending", "paid", "retrying", "failed", "void"] as const;
 export const subscriptionTransactionStatusSchema = z.enum(SUBSCRIPTION_TRANSACTION_STATUSES);
+export type SubscriptionTransactionStatus = z.infer<typeof subscriptionTransactionStatusSchema>;
 
 /**
  * spec-1 §3 Paywall subscription transaction: what a subscription charge produced. A failed one
@@ -225,13 +226,6 @@ export const subscriptionTransactionSchema = z.object({
   }),
 });
 export type SubscriptionTransaction = z.infer<typeof subscriptionTransactionSchema>;
-
-/** GET {transaction root}?status=failed&type=subscription: the paywall's query. */
-export const transactionListQuerySchema = z.object({
-  status: subscriptionTransactionStatusSchema.optional(),
-  type: z.literal("subscription").optional(),
-});
-export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 export const transactionParamsSchema = z.object({ transactionId: z.uuid() });
 

@@ -101,6 +101,38 @@ CREATE TABLE "customer_sessions" (
 	"ip" text
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"source" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"amount" integer NOT NULL,
+	"amount_due" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"sub_total" integer DEFAULT 0 NOT NULL,
+	"tax" integer DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"payment_type" text NOT NULL,
+	"brand" text DEFAULT '' NOT NULL,
+	"last_four" text DEFAULT '' NOT NULL,
+	"payment_id" uuid,
+	"refund_id" uuid,
+	"linked_transaction_id" uuid,
+	"order_id" uuid,
+	"subscription_id" uuid,
+	"membership_card_id" uuid,
+	"period_start" date,
+	"period_end" date,
+	"data" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"charged_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "commerce_cart_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -796,6 +828,8 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer
 ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_cart_id_commerce_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."commerce_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -884,6 +918,9 @@ CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree 
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transactions_source_idx" ON "ledger_transactions" USING btree ("company_id","source");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_customer_idx" ON "ledger_transactions" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("company_id","order_id") WHERE "ledger_transactions"."order_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_cart_items_line_idx" ON "commerce_cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
 CREATE INDEX "commerce_cart_items_reserved_idx" ON "commerce_cart_items" USING btree ("company_id","reserved_until");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_carts_open_idx" ON "commerce_carts" USING btree ("company_id","customer_id") WHERE "commerce_carts"."status" = 'open';--> statement-breakpoint

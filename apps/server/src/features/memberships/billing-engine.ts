@@ -14,11 +14,19 @@
  * 7 days after each failure; after the fourth failure the transaction fails for good, the
  * subscription and its card become inactive, and the standing raises the paywall flag.
  */
-import { addPeriods, type BillingRun, dayOf, nextRetryDelayDays, type PaymentResult } from "@crest/domain";
+import {
+  addPeriods,
+  type BillingRun,
+  dayOf,
+  nextRetryDelayDays,
+  type PaymentResult,
+  type PaymentTransaction,
+} from "@crest/domain";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { valueByRow } from "../../db/value-by-row.ts";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { type LedgerPurpose, recordPayments } from "../billing/index.ts";
 import { chargePayments, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
 import { billingSourcesFor } from "../wallet/index.ts";
 import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
@@ -184,8 +192,11 @@ async function chargeBatch(
   return answers;
 }
 
-/** Records the charge's outcome for the period, in one transaction with the subscription's changes. */
-async function record(
+/**
+ * Records a charge that did not succeed (declined, or waiting for the member's authentication),
+ * in one transaction with the subscription's changes. Paid charges go through recordPaid.
+ */
+async function recordFailure(
   context: ServiceContext,
   claimed: MembershipSubscriptionRow,
   result: ChargeAnswer,
@@ -202,25 +213,6 @@ async function record(
       periodStart: subscription.nextDate,
     };
     const release = { claimedUntil: null };
-    if ("success" in result && result.success) {
-      await upsertTransaction(tx, period, {
-        status: "paid",
-        amount,
-        paymentId: result.transaction?.id ?? null,
-        paidAt: now,
-        failureMessage: null,
-      });
-      await updateSubscription(tx.scope, subscription.id, {
-        ...release,
-        nextDate: addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
-        lastDate: dayOf(now),
-        lastAmount: amount,
-        paymentCount: subscription.paymentCount + 1,
-        status: "active",
-        retryAt: null,
-      });
-      return "charged";
-    }
     const authentication = "actionCode" in result && result.actionCode !== null;
     const message = failureMessageOf(result);
     const attempts = (await attemptsSoFar(tx, subscription)) + 1;
@@ -268,6 +260,21 @@ async function upsertTransaction(
     });
 }
 
+/** A period's dues as the ledger records them. */
+function duesOf(subscription: MembershipSubscriptionRow, payment: PaymentTransaction): LedgerPurpose {
+  const lines = linesOf(subscription);
+  return {
+    type: "subscription",
+    subscriptionId: subscription.id,
+    membershipCardId: subscription.cardId,
+    description: payment.description,
+    periodStart: subscription.nextDate,
+    periodEnd: addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
+    subTotal: lines.amount,
+    tax: lines.tax,
+  };
+}
+
 /**
  * Records the paid charges of a batch in one transaction: the subscriptions locked (in id
  * order, so two runners finishing at once cannot deadlock), one insert of their period rows and
@@ -276,7 +283,7 @@ async function upsertTransaction(
  */
 async function recordPaid(
   context: ServiceContext,
-  paid: readonly { claimed: MembershipSubscriptionRow; paymentId: string | null }[],
+  paid: readonly { claimed: MembershipSubscriptionRow; payment: PaymentTransaction | null }[],
   now: Date,
 ): Promise<number> {
   if (paid.length === 0) return 0;
@@ -294,9 +301,11 @@ async function recordPaid(
       .orderBy(asc(s.id))
       .for("update");
     const current = new Map(locked.map((row) => [row.id, row]));
-    const due = paid.flatMap(({ claimed, paymentId }) => {
+    const due = paid.flatMap(({ claimed, payment }) => {
       const subscription = current.get(claimed.id);
-      return subscription && subscription.nextDate === claimed.nextDate ? [{ subscription, paymentId }] : [];
+      return subscription && subscription.nextDate === claimed.nextDate
+        ? [{ subscription, paymentId: payment?.id ?? null, payment }]
+        : [];
     });
     if (due.length === 0) return 0;
     await tx.scope
@@ -323,6 +332,20 @@ async function recordPaid(
           failureMessage: null,
         },
       });
+    // The ledger's row of each charge, in the same transaction as its period.
+    await recordPayments(
+      tx.scope,
+      due.flatMap(({ subscription, payment }) =>
+        payment
+          ? [
+              {
+                payment: { ...payment, customerId: subscription.customerId },
+                purpose: duesOf(subscription, payment),
+              },
+            ]
+          : [],
+      ),
+    );
     const ids = due.map(({ subscription }) => subscription.id);
     await tx.scope
       .update(s)
@@ -381,17 +404,17 @@ async function billBatch(
     for (const subscription of batch) interrupted(error, subscription);
     return;
   }
-  const paid: { claimed: MembershipSubscriptionRow; paymentId: string | null }[] = [];
+  const paid: { claimed: MembershipSubscriptionRow; payment: PaymentTransaction | null }[] = [];
   for (const subscription of batch) {
     const answer = answers.get(subscription.id);
     try {
       if (!answer || "interrupted" in answer) throw answer?.interrupted ?? new Error("not charged");
       await options.afterCharge?.(subscription.id);
       if ("success" in answer && answer.success) {
-        paid.push({ claimed: subscription, paymentId: answer.transaction?.id ?? null });
+        paid.push({ claimed: subscription, payment: answer.transaction });
         continue;
       }
-      const outcome = await record(context, subscription, answer, now);
+      const outcome = await recordFailure(context, subscription, answer, now);
       if (outcome) run[outcome] += 1;
     } catch (error) {
       interrupted(error, subscription);

@@ -9,6 +9,8 @@
 import { addPeriods, dayOf } from "@crest/domain";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { recordPayment } from "../billing/index.ts";
+import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
 import { refreshStanding } from "./standing.ts";
 import {
   membershipCards,
@@ -237,15 +239,40 @@ export const membershipsDemoSeed: DemoSeed = {
       failureMessage: "Your card was declined.",
       createdAt: new Date(`${sub.nextDate}T09:00:00Z`),
     });
+    // Each paid period was a real payment with the Dues Mastercard, in the ledger too.
+    const paidPeriods = [paid(1), paid(2), paid(3)].map((period) => ({
+      ...period,
+      paymentId: demoId(`payment:${period.id}`),
+    }));
+    for (const period of paidPeriods) {
+      const at = period.paidAt;
+      await seedDemoCardPayment(harbor, {
+        id: period.paymentId,
+        customerId: period.customerId,
+        amount: period.amount,
+        reference: { type: "subscription", id: family.id },
+        description: `Membership monthly dues from ${period.periodStart}`,
+        paidAt: at,
+        card: "mastercard",
+      });
+      await recordPayment(
+        harbor,
+        demoCardPayment(period.paymentId, period.customerId, period.amount, at, "mastercard"),
+        {
+          type: "subscription",
+          subscriptionId: family.id,
+          membershipCardId: family.cardId,
+          description: "Family Membership",
+          periodStart: period.periodStart,
+          periodEnd: monthsFrom(period.periodStart, 1),
+          subTotal: family.rate,
+          tax: family.lastAmount - family.rate,
+        },
+      );
+    }
     await harbor
       .insert(subscriptionTransactions)
-      .values([
-        paid(1),
-        paid(2),
-        paid(3),
-        failed(transactions.pastDue, pastDue),
-        failed(transactions.onHold, onHold),
-      ]);
+      .values([...paidPeriods, failed(transactions.pastDue, pastDue), failed(transactions.onHold, onHold)]);
 
     for (const customer of [
       DEMO_CUSTOMERS.member,

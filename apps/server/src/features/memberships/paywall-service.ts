@@ -3,7 +3,12 @@
  * the member's transactions, what an open one owes today, and settling it once paid. Paying
  * itself is the flow in flows/pay-membership.ts (the charge goes through flows/pay.ts).
  */
-import { addPeriods, dayOf, type SubscriptionTransaction, type TransactionListQuery } from "@crest/domain";
+import {
+  addPeriods,
+  dayOf,
+  type SubscriptionTransaction,
+  type SubscriptionTransactionStatus,
+} from "@crest/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
@@ -45,8 +50,11 @@ async function views(
   });
 }
 
-/** GET {transaction root}?status=failed&type=subscription: the member's subscription transactions. */
-export async function myTransactions(context: ServiceContext, query: TransactionListQuery) {
+/** The member's subscription transactions (the paywall asks for the failed ones), newest first. */
+export async function myTransactions(
+  context: ServiceContext,
+  query: { status?: SubscriptionTransactionStatus | undefined },
+) {
   return views(context, await transactionsOf(context.scope, customerIdOf(context), { status: query.status }));
 }
 

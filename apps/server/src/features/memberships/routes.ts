@@ -21,7 +21,6 @@ import {
   subMemberUpdateSchema,
   subscriptionSchema,
   subscriptionTransactionSchema,
-  transactionListQuerySchema,
   transactionParamsSchema,
   transactionPaymentResultSchema,
 } from "@crest/domain";
@@ -44,7 +43,7 @@ import {
   sendCard,
 } from "./card-service.ts";
 import { applePass, barcodePng, googleWalletLink, walletOfDevice } from "./passes.ts";
-import { cardPayments, myTransaction, myTransactions, openTransactionOfCard } from "./paywall-service.ts";
+import { cardPayments, openTransactionOfCard } from "./paywall-service.ts";
 import {
   addSubMember,
   changeSubMember,
@@ -349,34 +348,6 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => mySubscriptions(contextOf(request)),
-  );
-
-  app.get(
-    "/api/account/transactions",
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: "The member's subscription transactions (the paywall asks status=failed&type=subscription)",
-        querystring: transactionListQuerySchema,
-        response: { 200: z.array(subscriptionTransactionSchema), ...reads },
-      },
-    },
-    async (request) => myTransactions(contextOf(request), request.query),
-  );
-
-  app.get(
-    "/api/account/transactions/:transactionId",
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: "One subscription transaction, with its balance due today when open",
-        params: transactionParamsSchema,
-        response: { 200: subscriptionTransactionSchema, ...reads },
-      },
-    },
-    async (request) => myTransaction(contextOf(request), request.params.transactionId),
   );
 
   const payTransaction = {

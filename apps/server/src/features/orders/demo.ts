@@ -4,7 +4,8 @@
  */
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
-import { seedDemoCardPayment } from "../payments/index.ts";
+import { recordPayment } from "../billing/index.ts";
+import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
 import { commerceOrderItems, commerceOrders } from "./tables.ts";
 
 const day = 86_400_000;
@@ -85,23 +86,35 @@ export const ordersDemoSeed: DemoSeed = {
           description: `Order ${order.id.slice(0, 8)}`,
           paidAt: order.createdAt,
         });
-      await scope.insert(commerceOrders).values({
-        id: order.id,
-        customerId,
-        idempotencyKey: `demo:${order.id}`,
-        status: order.status,
-        via: "portal",
-        subTotal: order.subTotal,
-        discountTotal: order.discountTotal,
-        taxTotal: order.taxTotal,
-        shippingTotal: order.shippingTotal,
-        total: order.total,
-        charge: paid ? order.total : 0,
-        paymentId: paid ? paymentId : null,
-        shipping: order.shipping,
-        paidAt: paid ? order.createdAt : null,
-        createdAt: order.createdAt,
-      });
+      const [row] = await scope
+        .insert(commerceOrders)
+        .values({
+          id: order.id,
+          customerId,
+          idempotencyKey: `demo:${order.id}`,
+          status: order.status,
+          via: "portal",
+          subTotal: order.subTotal,
+          discountTotal: order.discountTotal,
+          taxTotal: order.taxTotal,
+          shippingTotal: order.shippingTotal,
+          total: order.total,
+          charge: paid ? order.total : 0,
+          paymentId: paid ? paymentId : null,
+          shipping: order.shipping,
+          paidAt: paid ? order.createdAt : null,
+          createdAt: order.createdAt,
+        })
+        .returning({ number: commerceOrders.number });
+      if (paid)
+        await recordPayment(scope, demoCardPayment(paymentId, customerId, order.total, order.createdAt), {
+          type: "order",
+          orderId: order.id,
+          description: `Order #${row?.number}`,
+          subTotal: order.subTotal,
+          tax: order.taxTotal,
+          discount: order.discountTotal,
+        });
       await scope.insert(commerceOrderItems).values(
         order.items.map((item, position) => ({
           orderId: order.id,

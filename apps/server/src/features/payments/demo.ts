@@ -21,8 +21,33 @@ export const paymentsDemoSeed: DemoSeed = {
   },
 };
 
+/** The demo member's cards a past payment was made with. */
+const DEMO_CARDS = {
+  visa: { method: DEMO_WALLET.visa, brand: "visa", lastFour: "4242" },
+  mastercard: { method: DEMO_WALLET.mastercard, brand: "mastercard", lastFour: "4444" },
+} as const;
+type DemoCard = keyof typeof DEMO_CARDS;
+
+/** A demo member's past card payment as its transaction view (what the ledger records). */
+export const demoCardPayment = (
+  id: string,
+  customerId: string,
+  amount: number,
+  paidOn: Date,
+  card: DemoCard = "visa",
+) => ({
+  id,
+  customerId,
+  amount,
+  currency: "USD",
+  paymentType: "creditcard" as const,
+  brand: DEMO_CARDS[card].brand,
+  lastFour: DEMO_CARDS[card].lastFour,
+  paidOn,
+});
+
 /**
- * A past payment of the Harbor demo member with their Everyday Visa, as the sandbox would have
+ * A past payment of the Harbor demo member with one of their cards, as the sandbox would have
  * taken it (its intent too, so a refund of it works like any other): for demo history only.
  */
 export async function seedDemoCardPayment(
@@ -34,8 +59,10 @@ export async function seedDemoCardPayment(
     reference: { type: string; id: string };
     description: string;
     paidAt: Date;
+    card?: DemoCard;
   },
 ): Promise<void> {
+  const card = DEMO_CARDS[payment.card ?? "visa"];
   const intentId = sandboxId("pi");
   await scope.insert(sandboxIntents).values({
     id: intentId,
@@ -43,7 +70,7 @@ export async function seedDemoCardPayment(
     idempotencyKey: `demo:${payment.id}`,
     amount: payment.amount,
     currency: "usd",
-    source: DEMO_WALLET.visa.token,
+    source: card.method.token,
     status: "succeeded",
     clientSecret: `${intentId}_secret_${sandboxId("s")}`,
     createdAt: payment.paidAt,
@@ -59,10 +86,10 @@ export async function seedDemoCardPayment(
     amount: payment.amount,
     currency: "USD",
     methodKind: "card",
-    walletMethodId: DEMO_WALLET.visa.id,
+    walletMethodId: card.method.id,
     processorId: DEMO_WALLET.processorId,
-    brand: "visa",
-    lastFour: "4242",
+    brand: card.brand,
+    lastFour: card.lastFour,
     status: "succeeded",
     providerPaymentId: intentId,
     paidAt: payment.paidAt,

@@ -1,6 +1,6 @@
 /** The payments feature's public API: processors and the payments service (never its tables). */
 export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
-export { seedDemoCardPayment } from "./demo.ts";
+export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
 export {
   type BatchAnswer,
   type ChargeSource,
