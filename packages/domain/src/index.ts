@@ -24,6 +24,7 @@ export * from "./common/wire.ts";
 export * from "./config/config.schemas.ts";
 export * from "./memberships/memberships.rules.ts";
 export * from "./memberships/memberships.schemas.ts";
+export * from "./orders/order-shares.rules.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.schemas.ts";

@@ -1,0 +1,126 @@
+/**
+ * The member's transactions (issue 21, item 2): every money movement in the ledger, written with
+ * what it paid for — card orders, credit-only orders, house-account charges (owed, not paid),
+ * membership dues — paginated, with the paywall's unpaid dues still answered at the same paths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
+import { checkoutKey, shopProduct } from "../../test/commerce.ts";
+import { signIn } from "../../test/customer-session.ts";
+import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
+import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
+import { asMember } from "../../test/wallet.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectMoneyReconciles(t.app);
+  await t.close();
+});
+
+type Member = ReturnType<typeof asMember>;
+interface TransactionWire {
+  id: string;
+  type: string;
+  status: string;
+  amount: number;
+  amount_due: number;
+  payment_type: string;
+  brand: string;
+  last_four: string;
+  order_id: string | null;
+  period_start: string | null;
+  description: string;
+}
+
+const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
+const list = async (member: Member, query = "") => {
+  const res = await member("GET", `/api/account/transactions${query}`);
+  expect(res.statusCode).toBe(200);
+  return { items: json<TransactionWire[]>(res), page: JSON.parse(String(res.headers.pagination)) };
+};
+
+/** Buys one dish of `priceCents` with the given payment (and the member's credits when asked). */
+async function buy(
+  member: Member,
+  priceCents: number,
+  payment: Record<string, unknown> | null,
+  credits = false,
+) {
+  const dish = await shopProduct(t.app, { type: "fandb", onHand: 5, priceCents, weightGrams: 0 });
+  await member("POST", "/api/cart/products", { items: [{ product_id: dish.id, quantity: 1 }] });
+  const key = checkoutKey();
+  const res = await member("POST", "/api/checkout", {
+    idempotency_key: key,
+    use_house_credits: credits,
+    ...(payment ? { payment_method: { ...payment, amount: 0, idempotency_key: key } } : {}),
+  });
+  expect(json(res)).toMatchObject({ success: true });
+  return json<{ order_id: string }>(res).order_id;
+}
+
+describe("the member's transactions", () => {
+  it("lists the demo member's card orders and membership dues, newest first, a page at a time", async () => {
+    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const { items, page } = await list(member, "?page_size=50");
+    expect(page).toMatchObject({ page_number: 1, total_count: 5, has_next_page: false });
+    expect(items.filter((row) => row.type === "order")).toHaveLength(2);
+    const dues = items.filter((row) => row.type === "subscription");
+    expect(dues.map((row) => [row.status, row.payment_type, row.brand, row.last_four])).toEqual([
+      ["processed", "creditcard", "mastercard", "4444"],
+      ["processed", "creditcard", "mastercard", "4444"],
+      ["processed", "creditcard", "mastercard", "4444"],
+    ]);
+    const first = await list(member, "?page_size=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.page).toMatchObject({ total_count: 5, has_next_page: true });
+    const second = await list(member, "?page_size=2&page_number=2");
+    expect(second.items.map((row) => row.id)).not.toContain(first.items[0]?.id);
+    expect((await list(member, "?type=order")).items).toHaveLength(2);
+  });
+
+  it("records a card checkout, a credit-only checkout, and a house-account charge as owed", async () => {
+    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const card = await buy(member, 1_000, { type: "creditcard", id: (await walletCardId(member)) ?? "" });
+    const creditOnly = await buy(member, 500, null, true);
+    const house = await buy(member, 2_000, { type: "houseAccount", id: "house" });
+    const rows = (await list(member, "?page_size=50")).items;
+    const of = (orderId: string) => rows.filter((row) => row.order_id === orderId);
+    expect(of(card).map((row) => [row.type, row.status, row.payment_type, row.amount])).toEqual([
+      ["order", "processed", "creditcard", 10.83],
+    ]);
+    expect(of(creditOnly).map((row) => [row.status, row.payment_type, row.amount])).toEqual([
+      ["processed", "giftcard", 5.41],
+    ]);
+    expect(of(house).map((row) => [row.status, row.payment_type, row.amount, row.amount_due])).toEqual([
+      ["invoiced", "houseAccount", 21.65, 21.65],
+    ]);
+  });
+
+  it("answers one transaction by id, a paywall link's too; another member's is a 404", async () => {
+    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const [row] = (await list(member)).items;
+    const one = await member("GET", `/api/account/transactions/${row?.id}`);
+    expect(json<TransactionWire>(one)).toMatchObject({ id: row?.id, type: row?.type });
+
+    const pastdue = await memberOf(DEMO_CUSTOMERS.pastDue.email);
+    const failed = json<{ id: string; status: string; periods: number }[]>(
+      await pastdue("GET", "/api/account/transactions?status=failed&type=subscription"),
+    );
+    expect(failed.map((entry) => [entry.status, entry.periods])).toEqual([["failed", 2]]);
+    const link = json(
+      await pastdue("GET", `/api/account/transactions/${DEMO_MEMBERSHIPS.transactions.pastDue}`),
+    );
+    expect(link).toMatchObject({ status: "failed", subscription: { renewable: true } });
+
+    const mine = await pastdue("GET", `/api/account/transactions/${row?.id}`);
+    expect([mine.statusCode, json(mine).code]).toEqual([404, "transaction_not_found"]);
+  });
+});
+
+async function walletCardId(member: Member): Promise<string | undefined> {
+  const cards = json<{ id: string; default: boolean }[]>(await member("GET", "/api/account/wallet/cards"));
+  return cards.find((card) => card.default)?.id;
+}

@@ -1,0 +1,132 @@
+/**
+ * An order's money by line (issue 21): what each line carries of the order's tax, house credits
+ * and order-level charges (shipping, handling), split so the lines add up to the order exactly,
+ * and what cancelling some of a line's units gives back, card part and credit part, to the cent.
+ * Pure and in minor units, like the cart's arithmetic (cart.rules.ts).
+ */
+import type { MinorUnits } from "../common/money.ts";
+
+/**
+ * Splits `total` over `weights` in proportion, largest remainder first: the parts are whole,
+ * never negative for non-negative input, and add up to `total` exactly. Ties go to the earlier
+ * weight, so the split is the same on every run.
+ */
+export function largestRemainder(total: MinorUnits, weights: readonly number[]): MinorUnits[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((acc, part) => acc + part, 0);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+export interface OrderLineInput {
+  /** priceEach × quantity. */
+  subTotal: MinorUnits;
+  /** The line's share of the order's discounts. */
+  discount: MinorUnits;
+  /** The line's tax rate in basis points. */
+  taxRateBps: number;
+}
+
+export interface LineShare {
+  tax: MinorUnits;
+  /** subTotal − discount + tax: what the line costs. */
+  total: MinorUnits;
+  /** What house credits paid of the line. */
+  credits: MinorUnits;
+}
+
+export interface OrderShares {
+  lines: LineShare[];
+  /** What the order's own charges (shipping, handling) carry of the credits. */
+  orderLevelCredits: MinorUnits;
+}
+
+/**
+ * Each line's tax (the order's tax, rounded once on the order, split by the exact tax each line
+ * accrued), its total, and its share of the credits the order spent (split over the lines'
+ * totals and the order-level charges).
+ */
+export function orderShares(input: {
+  lines: readonly OrderLineInput[];
+  taxTotal: MinorUnits;
+  orderLevel: MinorUnits;
+  creditsApplied: MinorUnits;
+}): OrderShares {
+  const taxes = largestRemainder(
+    input.taxTotal,
+    input.lines.map((line) => (line.subTotal - line.discount) * line.taxRateBps),
+  );
+  const totals = input.lines.map((line, index) => line.subTotal - line.discount + (taxes[index] ?? 0));
+  const credits = largestRemainder(input.creditsApplied, [...totals, input.orderLevel]);
+  return {
+    lines: input.lines.map((_, index) => ({
+      tax: taxes[index] ?? 0,
+      total: totals[index] ?? 0,
+      credits: credits[index] ?? 0,
+    })),
+    orderLevelCredits: credits[input.lines.length] ?? 0,
+  };
+}
+
+export interface LineRefundInput {
+  /** The line as ordered, and its shares (orderShares). */
+  quantity: number;
+  total: MinorUnits;
+  credits: MinorUnits;
+  /** Units cancelled before. */
+  cancelledQuantity: number;
+  /** Units to cancel now. */
+  cancel: number;
+  /** The provider's late-cancel fee, kept from what goes back. */
+  fee: MinorUnits;
+  /**
+   * When these are the order's last active units, what the order's own charges (shipping,
+   * handling) cost and what credits paid of them: they go back too.
+   */
+  orderLevel?: { total: MinorUnits; credits: MinorUnits };
+}
+
+export interface RefundPlan {
+  /** What goes back in all: the units' share, less the fee. */
+  amount: MinorUnits;
+  /** Back to the card (or bank) the order was paid with. */
+  card: MinorUnits;
+  /** Back as house credit: the credits these units spent, always. */
+  credit: MinorUnits;
+  fee: MinorUnits;
+}
+
+/** What the first `units` of `quantity` carry of `whole`: rounded down, so the last units take the rest. */
+const cumulativeShare = (whole: MinorUnits, units: number, quantity: number): MinorUnits =>
+  units >= quantity ? whole : Math.floor((whole * units) / quantity);
+
+/**
+ * What cancelling `cancel` units of a line gives back. The units' share is the line's total in
+ * proportion, counted cumulatively (the last units take what is left), so a line cancelled in
+ * parts gives back exactly what it cost. Credits the units spent go back as credit; the fee is
+ * kept from the card part first, then from the credit part.
+ */
+export function lineRefundPlan(input: LineRefundInput): RefundPlan {
+  const before = input.cancelledQuantity;
+  const after = before + input.cancel;
+  if (input.cancel <= 0 || after > input.quantity) throw new RangeError("cannot cancel those units");
+  const share = (whole: MinorUnits) =>
+    cumulativeShare(whole, after, input.quantity) - cumulativeShare(whole, before, input.quantity);
+  const orderLevel = input.orderLevel ?? { total: 0, credits: 0 };
+  const total = share(input.total) + orderLevel.total;
+  const credits = share(input.credits) + orderLevel.credits;
+  const card = total - credits;
+  const fee = Math.min(Math.max(0, input.fee), total);
+  const fromCard = Math.min(fee, card);
+  return { amount: total - fee, card: card - fromCard, credit: credits - (fee - fromCard), fee };
+}
