@@ -7,7 +7,7 @@
  * card takes one of the parent's invites, counted down in the same statement that checks one is
  * left; removing one gives it back. Invitations sent are also limited per member and per day.
  */
-import type { NewSubMember, SubMember, SubMemberUpdate } from "@crest/domain";
+import { FIELD_MESSAGES, type NewSubMember, type SubMember, type SubMemberUpdate } from "@crest/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
@@ -68,7 +68,7 @@ export async function getSubMember(
 
 const alreadyInvited = () =>
   new AppError("already_invited", {
-    details: [{ field: "email", details: "This email is already on this membership" }],
+    details: [{ field: "email", details: FIELD_MESSAGES.email_already_invited }],
   });
 
 /**
@@ -88,7 +88,7 @@ export async function addSubMember(
     const parent = await ownParent(tx, parentCardId);
     const owner = await getCustomer(tx.scope, customerIdOf(tx));
     // The parent's own address is the one the parent knows is taken: no account is looked up.
-    if (input.email === owner.email) throw fieldError("email", "You are already on this membership");
+    if (input.email === owner.email) throw fieldError("email", FIELD_MESSAGES.email_is_yours);
     if (await subMemberCardFor(tx.scope, parent.id, input.email)) throw alreadyInvited();
     if (parent.status !== "active" || !(await takeInvite(tx.scope, parent.id)))
       throw new AppError("no_invites_left");

@@ -12,6 +12,13 @@ import { useRemoveSubMember } from "../api/remove-sub-member.ts";
 import { useUpdateSubMember } from "../api/update-sub-member.ts";
 import { SubMemberForm, type SubMemberValues } from "./sub-member-form.tsx";
 
+/** A sub-member's card: an invitation not yet accepted, active, or suspended by the parent. */
+const STATUS_LABEL: Record<SubMember["status"], string> = {
+  pending: "subMembers.invited",
+  active: "subMembers.active",
+  inactive: "subMembers.suspended",
+};
+
 type AddState = { step: "form" } | { step: "added"; email: string } | { step: "failed"; error: unknown };
 
 /**
@@ -166,7 +173,7 @@ function SubMemberRow({
         <Flex gap={8} wrap align="center">
           <span>{member.customer.email}</span>
           <Tag color={member.status === "active" ? "success" : "default"}>
-            {t(member.status === "active" ? "subMembers.active" : "subMembers.suspended")}
+            {t(STATUS_LABEL[member.status])}
           </Tag>
         </Flex>
       </Flex>

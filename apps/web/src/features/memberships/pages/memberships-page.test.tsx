@@ -19,8 +19,21 @@ const marina = parentCard(0, {
   passbook: { appleWallet: "/api/account/memberships/m/pkpass", googleWallet: null, wallet: "/passbook/m" },
 });
 
-function stubApi() {
+const invitation = {
+  id: "7d1f0e2a-0000-4000-8000-0000000000a1",
+  title: "Family Membership",
+  summary: "",
+  theme: { background_color: "#0b3d5c", foreground_color: "#ffffff" },
+  invited_by: { first_name: "Eleanor", last_name: "Vance" },
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  created_on: "2026-01-01T00:00:00.000Z",
+};
+
+function stubApi(cards = [family, marina], invitations: unknown[] = []) {
   const posts: string[] = [];
+  const gets: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -28,22 +41,26 @@ function stubApi() {
         posts.push(url);
         return jsonResponse(200, { success: true });
       }
-      if (url === "/api/account/memberships")
-        return jsonResponse(200, [cardOnWire(family), cardOnWire(marina)]);
+      gets.push(url);
+      if (url === "/api/account/memberships") return jsonResponse(200, cards.map(cardOnWire));
+      if (url === "/api/account/membership-invitations") return jsonResponse(200, invitations);
       return jsonResponse(200, []);
     }),
   );
-  return posts;
+  return { posts, gets };
 }
+
+const renderMemberships = () =>
+  renderPage(<MembershipsPage />, {
+    route: "/account/memberships",
+    path: "/account/memberships",
+    account: testAccount(),
+  });
 
 describe("/account/memberships (spec-2 account area, membership tab)", { timeout: 20_000 }, () => {
   it("draws each card in its membership's colours, and a card opens with its code and wallet buttons", async () => {
-    const posts = stubApi();
-    renderPage(<MembershipsPage />, {
-      route: "/account/memberships",
-      path: "/account/memberships",
-      account: testAccount(),
-    });
+    const { posts } = stubApi();
+    renderMemberships();
     const list = await screen.findByRole("list", { name: "Membership cards" });
     const marinaCard = within(list).getByRole("button", { name: "View card Marina Slip" });
     expect(marinaCard.getAttribute("style")).toBe("background: #f2c14e; color: #1d2433;");
@@ -68,5 +85,32 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     await user.click(within(drawer).getByRole("button", { name: "Email My Card" }));
     expect(await screen.findByText("Email sent")).toBeTruthy();
     expect(posts).toEqual([`/api/account/memberships/${marina.id}/send`]);
+  });
+
+  it("says an inactive card is inactive, and shows no code, wallet or e-mail for it", async () => {
+    const inactive = parentCard(0, { status: "inactive", active: false, maxInvites: 0, canInvite: false });
+    const { gets } = stubApi([inactive]);
+    renderMemberships();
+    const list = await screen.findByRole("list", { name: "Membership cards" });
+    const tile = within(list).getByRole("button", { name: "View card Family Membership" });
+    expect(tile.textContent).toContain("Inactive");
+    await userEvent.setup().click(tile);
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("This card is inactive")).toBeTruthy();
+    expect(within(drawer).queryByRole("img", { name: /Code of membership card/ })).toBeNull();
+    expect(within(drawer).queryByRole("button", { name: "Email My Card" })).toBeNull();
+    expect(gets.some((url) => url.endsWith("/barcode"))).toBe(false);
+  });
+
+  it("shows the invitations waiting for an answer, each with a way to its page", async () => {
+    stubApi([], [invitation]);
+    renderMemberships();
+    const invitations = await screen.findByRole("list", { name: "Invitations to join a membership" });
+    expect(invitations.textContent).toContain(
+      "Eleanor Vance invited you to join their Family Membership membership.",
+    );
+    expect(within(invitations).getByRole("link", { name: "View Invitation" }).getAttribute("href")).toBe(
+      `/account/memberships/invitations/${invitation.id}`,
+    );
   });
 });
