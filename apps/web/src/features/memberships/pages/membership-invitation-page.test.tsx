@@ -3,23 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { cardOnWire, parentCard } from "../test/membership-fixtures.ts";
+import { cardOnWire, INVITATION, invitationOnWire, parentCard } from "../test/membership-fixtures.ts";
 import MembershipInvitationPage from "./membership-invitation-page.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = "7d1f0e2a-0000-4000-8000-0000000000a1";
-const invitation = {
-  id: ID,
-  title: "Family Membership",
-  summary: "Everyone at home, one card each.",
-  theme: { background_color: "#0b3d5c", foreground_color: "#ffffff" },
-  invited_by: { first_name: "Eleanor", last_name: "Vance" },
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.com",
-  created_on: "2026-01-01T00:00:00.000Z",
-};
+const ID = INVITATION;
+const invitation = invitationOnWire;
 
 function stubApi(answer: (url: string) => Response, invitationAnswer = () => jsonResponse(200, invitation)) {
   const posts: string[] = [];

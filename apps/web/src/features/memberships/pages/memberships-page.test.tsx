@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { cardOnWire, parentCard } from "../test/membership-fixtures.ts";
+import { cardOnWire, invitationOnWire, parentCard } from "../test/membership-fixtures.ts";
 import MembershipsPage from "./memberships-page.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,17 +19,7 @@ const marina = parentCard(0, {
   passbook: { appleWallet: "/api/account/memberships/m/pkpass", googleWallet: null, wallet: "/passbook/m" },
 });
 
-const invitation = {
-  id: "7d1f0e2a-0000-4000-8000-0000000000a1",
-  title: "Family Membership",
-  summary: "",
-  theme: { background_color: "#0b3d5c", foreground_color: "#ffffff" },
-  invited_by: { first_name: "Eleanor", last_name: "Vance" },
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.com",
-  created_on: "2026-01-01T00:00:00.000Z",
-};
+const invitation = invitationOnWire;
 
 function stubApi(cards = [family, marina], invitations: unknown[] = []) {
   const posts: string[] = [];
