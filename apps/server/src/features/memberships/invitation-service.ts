@@ -16,21 +16,20 @@ import {
   deleteInvitationCard,
   getCard,
   getInvitationTo,
+  type InvitationRow,
   invitationsTo,
   plansByIds,
   returnInvite,
 } from "./repository.ts";
 import { refreshStanding } from "./standing.ts";
-import type { MembershipCardRow } from "./tables.ts";
 import { invitationView } from "./views.ts";
 
-async function views(context: ServiceContext, cards: MembershipCardRow[]): Promise<MembershipInvitation[]> {
+async function views(context: ServiceContext, cards: InvitationRow[]): Promise<MembershipInvitation[]> {
   if (cards.length === 0) return [];
-  const parentIds = [...new Set(cards.map((card) => card.parentCardId ?? ""))];
-  const parents = await cardsByIds(context.scope, parentIds);
+  const parents = await cardsByIds(context.scope, [...new Set(cards.map((card) => card.parentCardId))]);
   const [plans, inviters] = await Promise.all([
     plansByIds(context.scope, [...new Set(cards.map((card) => card.planId))]),
-    findCustomers(context.scope, [...new Set(parents.map((parent) => parent.customerId ?? ""))]),
+    findCustomers(context.scope, [...new Set(parents.flatMap((parent) => parent.customerId ?? []))]),
   ]);
   return cards.map((card) => {
     const parent = parents.find((candidate) => candidate.id === card.parentCardId);
@@ -62,10 +61,10 @@ export async function acceptInvitation(context: ServiceContext, id: string): Pro
   return inTransaction(context, async (tx) => {
     const customerId = customerIdOf(tx);
     const invitation = await getInvitationTo(tx.scope, await myAddress(tx), id);
-    const parent = await getCard(tx.scope, invitation.parentCardId ?? "");
+    const parent = await getCard(tx.scope, invitation.parentCardId);
     // The parent's address may have become the invited one since: nobody joins their own card.
     if (parent.customerId === customerId) throw new AppError("invitation_not_found");
-    const card = await acceptInvitationCard(tx.scope, id, invitation.invitedEmail ?? "", customerId);
+    const card = await acceptInvitationCard(tx.scope, id, invitation.invitedEmail, customerId);
     if (!card) throw new AppError("invitation_not_found");
     await refreshStanding(tx.scope, customerId);
     return myCard(tx, card.id);

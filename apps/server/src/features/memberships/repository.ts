@@ -81,20 +81,32 @@ const openInvitation = (invitedEmail: string) =>
     eq(membershipCards.status, "pending"),
   );
 
-export const invitationsTo = (scope: TenantScope, invitedEmail: string) =>
-  scope
-    .select()
-    .from(membershipCards)
-    .where(openInvitation(invitedEmail))
-    .orderBy(asc(membershipCards.createdAt), asc(membershipCards.id));
+export const invitationsTo = async (scope: TenantScope, invitedEmail: string): Promise<InvitationRow[]> =>
+  (
+    await scope
+      .select()
+      .from(membershipCards)
+      .where(openInvitation(invitedEmail))
+      .orderBy(asc(membershipCards.createdAt), asc(membershipCards.id))
+  ).filter(isInvitation);
+
+/** An open invitation: a sub-member's card with the address it went to and no holder yet. */
+export type InvitationRow = MembershipCardRow & { parentCardId: string; invitedEmail: string };
+
+const isInvitation = (row: MembershipCardRow): row is InvitationRow =>
+  row.parentCardId !== null && row.invitedEmail !== null && row.customerId === null;
 
 /** One open invitation to this address; any other card (or another club's) is a 404. */
-export async function getInvitationTo(scope: TenantScope, invitedEmail: string, cardId: string) {
+export async function getInvitationTo(
+  scope: TenantScope,
+  invitedEmail: string,
+  cardId: string,
+): Promise<InvitationRow> {
   const row = await scope.findOne(
     membershipCards,
     and(eq(membershipCards.id, cardId), openInvitation(invitedEmail)),
   );
-  if (!row) throw new AppError("invitation_not_found");
+  if (!row || !isInvitation(row)) throw new AppError("invitation_not_found");
   return row;
 }
 

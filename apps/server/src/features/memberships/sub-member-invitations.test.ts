@@ -63,10 +63,13 @@ describe("adding a sub-member invites, whoever the address belongs to", () => {
       expect((await parent("DELETE", `${members}/${json<SubMemberWire>(res).id}`)).statusCode).toBe(200);
       return { res, took };
     };
-    // Warm both paths once, then time them.
+    // Warm up once, then time each kind of address twice (the quicker of the two counts: a
+    // pause of the shared machine should not decide).
     await add("warm.up@harbor.example");
     const known = await add(guestEmail);
     const unknown = await add("nobody.yet@harbor.example");
+    const tookKnown = Math.min(known.took, (await add(guestEmail)).took);
+    const tookUnknown = Math.min(unknown.took, (await add("nobody.else@harbor.example")).took);
     expect(known.res.statusCode).toBe(201);
     expect(unknown.res.statusCode).toBe(known.res.statusCode);
     expect(shapeOf(json(known.res))).toEqual(shapeOf(json(unknown.res)));
@@ -80,7 +83,7 @@ describe("adding a sub-member invites, whoever the address belongs to", () => {
       });
     }
     expect(a.customer.email).toBe(guestEmail);
-    expect(Math.max(known.took, unknown.took) / Math.min(known.took, unknown.took)).toBeLessThan(10);
+    expect(Math.max(tookKnown, tookUnknown) / Math.min(tookKnown, tookUnknown)).toBeLessThan(10);
   });
 
   it("links an existing account only once its owner signs in and accepts", async () => {
