@@ -5,8 +5,10 @@
  * sandbox knows no 4000 0000 0000 3184) with the challenge completed, which lands them
  * in the portal. The declined journey runs first: paying clears the flag on this server (the
  * suite shares one, and journeys in a file run in order). The on-hold member sees no pay
- * action. The family member adds an additional member until the invites run out. axe finds
- * nothing serious on any of these screens.
+ * action. The family member invites an additional member until the invites run out; then an
+ * existing customer (guest@) opens the mailed invitation, signs in on it and accepts, and is
+ * removed again so other journeys find guest@ a non-member. axe finds nothing serious on any
+ * of these screens.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, signInThroughForm } from "../support/auth.ts";
@@ -125,16 +127,88 @@ test("the family member adds an additional member until the invites run out", as
   await form.getByRole("button", { name: "Add Additional Member" }).click();
   await expect(page.getByRole("heading", { name: "Additional Member Added" })).toBeVisible();
   await expect(
-    page.getByText("We sent an email to rosa.whitfield@harbor.example to activate their account."),
+    page.getByText(
+      "We sent an invitation to rosa.whitfield@harbor.example. They become an additional member once they accept it.",
+    ),
   ).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
 
   await expect(members.getByRole("listitem")).toHaveCount(3);
+  // Rosa's card waits for her to accept the invitation.
+  await expect(members.getByRole("listitem").filter({ hasText: "Rosa Whitfield" })).toContainText(
+    "Invitation sent",
+  );
   await expect(drawer.getByText("0 of 3 invites left")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Add Additional Member" })).toBeDisabled();
   await expect(drawer.getByText(/You have no invites left/)).toBeVisible();
   await expect(form).toBeHidden();
   await expectNoSeriousA11yViolations(page, testInfo, "the card with no invites left");
+});
+
+test("an existing customer opens the mailed invitation, signs in on it and accepts", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Eleanor withdraws Rosa's invitation (the invite comes back) and invites Marcus, a customer.
+  await signIn(page, USERS.member, { fresh: true });
+  await page.goto(`${HARBOR}/account/memberships`);
+  await page.getByRole("button", { name: "View card Family Membership" }).click();
+  const drawer = page.getByRole("dialog", { name: "Family Membership" });
+  const members = drawer.getByRole("list", { name: "Additional members" });
+  const remove = async (name: string) => {
+    await members.getByRole("button", { name: `Remove ${name}` }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(members.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  };
+  await remove("Rosa Whitfield");
+  await drawer.getByRole("button", { name: "Add Additional Member" }).click();
+  const form = page.getByRole("dialog", { name: "Add Additional Member" });
+  await form.getByLabel("First Name").fill("Marcus");
+  await form.getByLabel("Last Name").fill("Bell");
+  await form.getByLabel("Email").fill(USERS.guest.email);
+  await form.getByRole("button", { name: "Add Additional Member" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  const cards = (await (await page.request.get(`${HARBOR}/api/account/memberships`)).json()) as {
+    id: string;
+    title: string;
+  }[];
+  const family = cards.find((card) => card.title === "Family Membership")?.id;
+  const listed = (await (
+    await page.request.get(`${HARBOR}/api/account/memberships/${family}/members`)
+  ).json()) as { id: string; status: string; customer: { email: string } }[];
+  const invitation = listed.find((row) => row.customer.email === USERS.guest.email);
+  expect(invitation?.status).toBe("pending");
+
+  // Marcus follows the mailed link in a browser of his own: he signs in right there, then answers.
+  const marcus = await (await browser.newContext()).newPage();
+  await marcus.goto(`${HARBOR}/account/memberships/invitations/${invitation?.id}`);
+  await expect(marcus.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await signInThroughForm(marcus, USERS.guest.email, DEMO_PASSWORD);
+  await expect(marcus.getByRole("heading", { level: 1, name: "Membership Invitation" })).toBeVisible();
+  await expect(
+    marcus.getByText(
+      "Eleanor Whitfield invited you to join their Family Membership membership as an additional member.",
+    ),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(marcus, testInfo, "the membership invitation");
+  await marcus.getByRole("button", { name: "Accept Invitation" }).click();
+  await expect(marcus.getByRole("heading", { name: "Invitation Accepted" })).toBeVisible();
+  await marcus.getByRole("button", { name: "See My Memberships" }).click();
+  await expect(marcus.getByRole("button", { name: "View card Family Membership" })).toBeVisible();
+  const account = (await (await marcus.request.get(`${HARBOR}/api/account`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(account).toMatchObject({ is_member: true });
+
+  // Eleanor sees him as an active additional member; removing him leaves guest@ a non-member again.
+  // The drawer is in the URL: reloading asks the server afresh and opens it again.
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(members.getByRole("listitem").filter({ hasText: "Marcus Bell" })).toContainText("Active");
+  await remove("Marcus Bell");
+  await marcus.context().close();
 });
 
 test("Club Sierra's memberships speak Spanish, in euros, on a phone", async ({ page }, testInfo) => {

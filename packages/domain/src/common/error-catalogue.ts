@@ -433,6 +433,62 @@ export const errorCatalogue = {
       description: "Esta membresía no tiene más invitaciones para miembros adicionales.",
     },
   ),
+  too_many_invitations: entry(
+    429,
+    {
+      title: "Too Many Invitations",
+      description: "You have sent as many invitations as you can today. Please try again tomorrow.",
+    },
+    {
+      title: "Demasiadas invitaciones",
+      description: "Ya ha enviado todas las invitaciones que puede hoy. Inténtelo de nuevo mañana.",
+    },
+  ),
+  already_invited: entry(
+    409,
+    {
+      title: "Already Invited",
+      description: "This email address is already on this membership.",
+    },
+    {
+      title: "Ya invitado",
+      description: "Esta dirección de correo ya figura en esta membresía.",
+    },
+  ),
+  invitation_pending: entry(
+    409,
+    {
+      title: "Invitation Not Accepted Yet",
+      description: "This additional member has not accepted the invitation yet.",
+    },
+    {
+      title: "Invitación aún no aceptada",
+      description: "Este miembro adicional todavía no ha aceptado la invitación.",
+    },
+  ),
+  invitation_not_found: entry(
+    404,
+    {
+      title: "Invitation Not Found",
+      description:
+        "This invitation is no longer available. It may have been accepted, declined or withdrawn.",
+    },
+    {
+      title: "Invitación no encontrada",
+      description: "Esta invitación ya no está disponible. Puede que se haya aceptado, rechazado o retirado.",
+    },
+  ),
+  card_inactive: entry(
+    409,
+    {
+      title: "Card Inactive",
+      description: "This membership card is inactive, so its code cannot be used.",
+    },
+    {
+      title: "Tarjeta inactiva",
+      description: "Esta tarjeta de membresía está inactiva, así que su código no se puede usar.",
+    },
+  ),
   membership_on_hold: entry(
     409,
     {

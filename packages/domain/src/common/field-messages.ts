@@ -9,6 +9,8 @@
 export const FIELD_MESSAGES = {
   email_invalid: "Please enter a valid email address",
   email_taken: "This email is already registered",
+  email_already_invited: "This email is already on this membership",
+  email_is_yours: "You are already on this membership",
   password_rule:
     "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",
   password_required: "Please enter your password",

@@ -136,11 +136,22 @@ export const membershipCardSchema = z.object({
 });
 export type MembershipCard = z.infer<typeof membershipCardSchema>;
 
-/** spec-1 §3 Sub-member. */
+/**
+ * The person on a sub-member's card as the parent sees it: the name and address the parent
+ * gave, stored on the card (the link), never read from the person's own profile. `id` is the
+ * person's customer id once they accepted, null while the card is an invitation.
+ */
+export const subMemberHolderSchema = cardHolderSchema.extend({ id: z.string().nullable() });
+
+/**
+ * spec-1 §3 Sub-member. `status` is `pending` while the card is an invitation the invited
+ * person has not accepted (`customerId` null until then), then `active` or `inactive`
+ * (suspended by the parent).
+ */
 export const subMemberSchema = z.object({
   id: z.string(),
   status: cardStatusSchema,
-  customerId: z.string(),
+  customerId: z.string().nullable(),
   graphic: z.string().nullable(),
   title: z.string(),
   type: membershipTypeSchema,
@@ -154,11 +165,14 @@ export const subMemberSchema = z.object({
   expires: z.boolean(),
   expirationDate: z.string().nullable(),
   createdOn: dateTimeSchema,
-  customer: cardHolderSchema,
+  customer: subMemberHolderSchema,
 });
 export type SubMember = z.infer<typeof subMemberSchema>;
 
-/** Adding a sub-member (an additional member): they get an e-mail to activate their login. */
+/**
+ * Adding a sub-member (an additional member) invites them: the address gets an invitation, and
+ * the card is theirs once they sign in and accept it.
+ */
 export const newSubMemberSchema = z
   .object({
     firstName: z.string().trim().min(1, FIELD_MESSAGES.first_name_required).max(60),
@@ -168,7 +182,10 @@ export const newSubMemberSchema = z
   .strict();
 export type NewSubMember = z.infer<typeof newSubMemberSchema>;
 
-/** Editing a sub-member: their name, or suspending and resuming their card. */
+/**
+ * Editing a sub-member: the name shown on the family card (stored on the card, not the
+ * person's profile), or suspending and resuming an accepted card.
+ */
 export const subMemberUpdateSchema = z
   .object({
     firstName: z.string().trim().min(1, FIELD_MESSAGES.first_name_required).max(60).optional(),
@@ -177,6 +194,27 @@ export const subMemberUpdateSchema = z
   })
   .strict();
 export type SubMemberUpdate = z.infer<typeof subMemberUpdateSchema>;
+
+/** An invitation to join someone's membership as an additional member, as the invited person sees it. */
+export const membershipInvitationSchema = z.object({
+  id: z.string(),
+  /** The plan's title and summary. */
+  title: z.string(),
+  summary: z.string(),
+  theme: cardThemeSchema,
+  /** The member who invited them. */
+  invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The name the card will show, and the address the invitation went to. */
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdOn: dateTimeSchema,
+});
+export type MembershipInvitation = z.infer<typeof membershipInvitationSchema>;
+
+/** Accepting or declining an invitation carries nothing but the invitation's id in the path. */
+export const invitationAnswerSchema = z.object({}).strict();
+export const invitationParamsSchema = z.object({ invitationId: z.uuid() });
 
 /** Path parameters: the wire paths are spec-1 §7's ({id}, {parentCardId}); the names say which resource. */
 export const membershipCardParamsSchema = z.object({ membershipCardId: z.uuid() });

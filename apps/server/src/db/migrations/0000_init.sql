@@ -436,7 +436,7 @@ CREATE TABLE "membership_cards" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
 	"plan_id" uuid NOT NULL,
-	"customer_id" uuid NOT NULL,
+	"customer_id" uuid,
 	"card_number" text NOT NULL,
 	"type" text NOT NULL,
 	"status" text NOT NULL,
@@ -444,8 +444,13 @@ CREATE TABLE "membership_cards" (
 	"parent_card_id" uuid,
 	"max_invites" integer DEFAULT 0 NOT NULL,
 	"remaining_invites" integer DEFAULT 0 NOT NULL,
+	"holder_first_name" text,
+	"holder_last_name" text,
+	"invited_email" text,
+	"accepted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "membership_cards_invites_check" CHECK ("membership_cards"."remaining_invites" >= 0)
+	CONSTRAINT "membership_cards_invites_check" CHECK ("membership_cards"."remaining_invites" >= 0),
+	CONSTRAINT "membership_cards_holder_check" CHECK ("membership_cards"."customer_id" is not null or ("membership_cards"."status" = 'pending' and "membership_cards"."parent_card_id" is not null and "membership_cards"."invited_email" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "membership_plans" (
@@ -943,6 +948,8 @@ CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id
 CREATE UNIQUE INDEX "membership_cards_number_idx" ON "membership_cards" USING btree ("company_id","card_number");--> statement-breakpoint
 CREATE INDEX "membership_cards_customer_idx" ON "membership_cards" USING btree ("company_id","customer_id");--> statement-breakpoint
 CREATE INDEX "membership_cards_parent_idx" ON "membership_cards" USING btree ("parent_card_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_cards_invited_idx" ON "membership_cards" USING btree ("parent_card_id","invited_email");--> statement-breakpoint
+CREATE INDEX "membership_cards_invitations_idx" ON "membership_cards" USING btree ("company_id","invited_email") WHERE "membership_cards"."customer_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_subscriptions_card_idx" ON "membership_subscriptions" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "membership_subscriptions_due_idx" ON "membership_subscriptions" USING btree ("company_id","status","next_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_transactions_period_idx" ON "subscription_transactions" USING btree ("subscription_id","period_start");--> statement-breakpoint

@@ -1,5 +1,5 @@
 /** Queries on customer credentials (password, flag, activation), within the club's scope. */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { customerCredentials } from "./tables.ts";
 
@@ -32,4 +32,28 @@ export async function passwordFlagsOf(scope: TenantScope, customerIds: readonly 
     .select({ customerId: customerCredentials.customerId, flag: customerCredentials.passwordFlag })
     .from(customerCredentials)
     .where(inArray(customerCredentials.customerId, [...customerIds]));
+}
+
+/**
+ * Sets the password of a login nobody has used (never activated, flagged createpw: the unknown
+ * password an invitation once made), in one statement: of two registrations racing, one claims
+ * it. Answers whether this one did.
+ */
+export async function claimUnusedCredentials(
+  scope: TenantScope,
+  customerId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await scope
+    .update(customerCredentials)
+    .set({ passwordHash, passwordFlag: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(customerCredentials.customerId, customerId),
+        isNull(customerCredentials.activatedAt),
+        eq(customerCredentials.passwordFlag, "createpw"),
+      ),
+    )
+    .returning({ customerId: customerCredentials.customerId });
+  return rows.length === 1;
 }

@@ -8,7 +8,7 @@ export {
   setPassword,
 } from "./password-service.ts";
 export { requireCustomer, unauthorized } from "./plugin.ts";
-export { emailTaken, inviteCustomer } from "./registration-service.ts";
+export { emailTaken } from "./registration-service.ts";
 export { SESSION_COOKIE } from "./session-cookie.ts";
 export { revokeSessions } from "./sessions.ts";
 export { issueToken } from "./tokens.ts";

@@ -1,5 +1,4 @@
 /** Registration and activation (spec-2 §7 Account: registered, register, activate). */
-import { randomBytes } from "node:crypto";
 import type { RegisterRequest } from "@crest/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -13,7 +12,12 @@ import {
   updateCustomer,
 } from "../customers/index.ts";
 import { sendAccountMail } from "./account-mail.ts";
-import { findCredentials, insertCredentials, updateCredentials } from "./credentials-repository.ts";
+import {
+  claimUnusedCredentials,
+  findCredentials,
+  insertCredentials,
+  updateCredentials,
+} from "./credentials-repository.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 
 /** What the public registered check may tell (the spec makes this endpoint public). */
@@ -26,36 +30,65 @@ export async function registrationStatus(context: ServiceContext, email: string)
 /**
  * Creates an unactivated customer and mails the activation link. An e-mail already registered
  * is a 409: the public registered check tells as much, and overwriting an unactivated account
- * would let a stranger set the password its owner then activates.
+ * would let a stranger set the password its owner then activates. The one exception is an
+ * account made for the address by someone else that nobody has used (see claimAccount): its
+ * owner registers normally.
  */
 export async function register(context: ServiceContext, input: RegisterRequest): Promise<CustomerRow> {
   if (!context.tenant.config.settings.registration) throw new AppError("forbidden");
-  if (await findCustomerByEmail(context.scope, input.email)) throw emailTaken();
+  const existing = await findCustomerByEmail(context.scope, input.email);
+  if (existing && !(await isUnclaimed(context, existing))) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const customer = await insertCustomer(context.scope, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-  }).catch((error: unknown) => {
-    // Two registrations racing with one address: the unique index decides.
-    throw isUniqueViolation(error) ? emailTaken() : error;
-  });
-  await insertCredentials(context.scope, { customerId: customer.id, passwordHash });
+  const customer = existing
+    ? await claimAccount(context, existing, passwordHash)
+    : await insertCustomer(context.scope, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      }).catch((error: unknown) => {
+        // Two registrations racing with one address: the unique index decides.
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+  if (!existing) await insertCredentials(context.scope, { customerId: customer.id, passwordHash });
   const code = await issueToken(context.scope, customer, "activation");
   await sendAccountMail(context, customer, "activation", code);
   return customer;
 }
 
 /**
- * Gives a customer someone else added (a sub-member) a login: credentials with a password
- * nobody knows and the createpw flag, and the activation mail. Activating signs them in, and
- * the forced create-password step (spec-1 §4) has them choose their own.
+ * Whether nobody has ever used this account: it has no login at all (a club's record, a
+ * sub-member's account made before invitations), or only the unknown password an invitation
+ * made for it, never activated (createpw).
  */
-export async function inviteCustomer(context: ServiceContext, customer: CustomerRow): Promise<void> {
-  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-  await insertCredentials(context.scope, { customerId: customer.id, passwordHash, passwordFlag: "createpw" });
-  const code = await issueToken(context.scope, customer, "activation");
-  await sendAccountMail(context, customer, "activation", code);
+async function isUnclaimed(context: ServiceContext, customer: CustomerRow): Promise<boolean> {
+  const credentials = await findCredentials(context.scope, customer.id);
+  return !credentials || (!credentials.activatedAt && credentials.passwordFlag === "createpw");
+}
+
+/**
+ * Registering claims an unused account (issue #20: an invited address used to be answered
+ * email_taken for good). The password is set as any registration's; the account stays
+ * unactivated until the activation link is followed, since only the mailbox proves whose it is,
+ * and it keeps what it holds (a membership card). The profile is left as it is: the registrant
+ * is not yet known to own it; they edit it once signed in. Claimed once: a second registration
+ * is a 409 like any other.
+ */
+async function claimAccount(
+  context: ServiceContext,
+  customer: CustomerRow,
+  passwordHash: string,
+): Promise<CustomerRow> {
+  const claimed = (await findCredentials(context.scope, customer.id))
+    ? await claimUnusedCredentials(context.scope, customer.id, passwordHash)
+    : await insertCredentials(context.scope, { customerId: customer.id, passwordHash }).then(
+        () => true,
+        (error: unknown) => {
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        },
+      );
+  if (!claimed) throw emailTaken();
+  return customer;
 }
 
 export const emailTaken = () =>

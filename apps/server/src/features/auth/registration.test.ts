@@ -1,9 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { nextAddress, postLogin, sessionCookieOf, signIn } from "../../test/customer-session.ts";
 import { linkTokenMailedTo as mailedLink, mailsTo } from "../../test/mail.ts";
-import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import {
+  createTestApp,
+  HARBOR,
+  json,
+  request,
+  SIERRA,
+  serviceContext,
+  type TestApp,
+} from "../../test/test-app.ts";
+import { insertCredentials } from "./credentials-repository.ts";
 import { accountTokens } from "./tables.ts";
 
 let t: TestApp;
@@ -100,6 +110,44 @@ describe("registration and activation", () => {
     expect(json(taken)).toMatchObject({ code: "email_taken", error_details: [{ field: "email" }] });
     const elsewhere = await post(SIERRA, "/api/public/account/register", newcomer);
     expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it("registering claims an account made for the address by someone else and never used: password set, link mailed, membership kept", async () => {
+    // James has a customer row and a family card but no login; Lily an invitation's login
+    // (an unknown password, createpw) that was never activated.
+    const lily = DEMO_CUSTOMERS.familyChild;
+    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    await insertCredentials(harbor.scope, {
+      customerId: lily.id,
+      passwordHash: null,
+      passwordFlag: "createpw",
+    });
+    for (const [someone, cardId] of [
+      [DEMO_CUSTOMERS.familyPartner, DEMO_MEMBERSHIPS.cards.partner],
+      [lily, DEMO_MEMBERSHIPS.cards.child],
+    ] as const) {
+      const password = "Claimed-Account-1";
+      const res = await post(HARBOR, "/api/public/account/register", {
+        first_name: "Someone",
+        last_name: "Else",
+        email: someone.email,
+        password,
+      });
+      expect(res.statusCode).toBe(201);
+      // Not signed in, not active: only the mailbox's owner can finish the claim.
+      expect(json(await postLogin(t.app, HARBOR, someone.email, password)).code).toBe("account_not_active");
+      const { token } = await linkTokenMailedTo(someone.email, "activation");
+      const activated = await post(HARBOR, "/api/public/account/activate", { code: token });
+      expect(json(activated)).toMatchObject({ id: someone.id, is_member: true, flag: null });
+      const cookie = sessionCookieOf(await postLogin(t.app, HARBOR, someone.email, password));
+      const cards = json<{ id: string }[]>(
+        await request(t.app, HARBOR, { method: "GET", url: "/api/account/memberships", headers: { cookie } }),
+      );
+      expect(cards.map((card) => card.id)).toEqual([cardId]);
+      // Claimed once: from now on the address is taken, as any registered one.
+      const again = await post(HARBOR, "/api/public/account/register", { ...newcomer, email: someone.email });
+      expect(json(again).code).toBe("email_taken");
+    }
   });
 
   it("an activation code works only at its own club", async () => {

@@ -3,6 +3,7 @@
  * subscription due on `nextDate` for each customer given (who must have a billing or default
  * method in the wallet). Not used by the product.
  */
+import { randomUUID } from "node:crypto";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { membershipCards, membershipSubscriptions } from "./tables.ts";
 
@@ -14,18 +15,15 @@ export async function insertDueSubscriptions(
   const chunk = 500;
   for (let start = 0; start < input.customerIds.length; start += chunk) {
     const customers = input.customerIds.slice(start, start + chunk);
-    const cards = await scope
-      .insert(membershipCards)
-      .values(
-        customers.map((customerId, index) => ({
-          planId: input.planId,
-          customerId,
-          cardNumber: `${input.label}-${start + index}`,
-          type: "subscription" as const,
-          status: "active" as const,
-        })),
-      )
-      .returning({ id: membershipCards.id, customerId: membershipCards.customerId });
+    const cards = customers.map((customerId, index) => ({
+      id: randomUUID(),
+      planId: input.planId,
+      customerId,
+      cardNumber: `${input.label}-${start + index}`,
+      type: "subscription" as const,
+      status: "active" as const,
+    }));
+    await scope.insert(membershipCards).values(cards);
     const subscriptions = await scope
       .insert(membershipSubscriptions)
       .values(

@@ -1,6 +1,5 @@
 /** The member's cards, their subscriptions and the club's plans (spec-1 §7 Memberships). */
 import type { MembershipCard, MembershipPlan, Subscription } from "@crest/domain";
-import { and, eq } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { findCustomers, getCustomer } from "../customers/index.ts";
@@ -10,6 +9,7 @@ import type { PassContent } from "./passes.ts";
 import { passLinksOf } from "./passes.ts";
 import {
   cardsOf,
+  getCard,
   getOwnCard,
   getPlan,
   listPlans,
@@ -18,7 +18,6 @@ import {
   subscriptionsOfCards,
 } from "./repository.ts";
 import type { MembershipCardRow, MembershipSubscriptionRow } from "./tables.ts";
-import { membershipCards } from "./tables.ts";
 import { cardView, planView, subscriptionView } from "./views.ts";
 
 /** GET /api/memberships: the club's active plans. */
@@ -45,7 +44,7 @@ async function cardViews(context: ServiceContext, cards: MembershipCardRow[]): P
       context.scope,
       cards.map((card) => card.id),
     ),
-    findCustomers(context.scope, [...new Set(cards.map((card) => card.customerId))]),
+    findCustomers(context.scope, [...new Set(cards.flatMap((card) => card.customerId ?? []))]),
   ]);
   const subscriptionViews = new Map(
     await Promise.all(
@@ -93,33 +92,46 @@ export async function mySubscriptions(context: ServiceContext): Promise<Subscrip
 }
 
 /**
- * A card whose passes the member may take: their own, or a sub-member's card under one of
- * theirs. Another member's card (or another club's) is a 404.
+ * A card's code (QR image, wallet passes, the mailed card) is served only while the card is
+ * active: an inactive card (a paywalled member's, a suspended sub-member's) or an invitation
+ * not yet accepted is a 409 card_inactive.
  */
-export async function cardForPasses(context: ServiceContext, cardId: string): Promise<MembershipCardRow> {
+function withUsableCode(card: MembershipCardRow): MembershipCardRow & { customerId: string } {
+  if (card.status !== "active" || !card.customerId) throw new AppError("card_inactive");
+  return { ...card, customerId: card.customerId };
+}
+
+/**
+ * A card whose passes the member may take: their own, or a sub-member's card under one of
+ * theirs, while it is active. Another member's card (or another club's) is a 404.
+ */
+export async function cardForPasses(context: ServiceContext, cardId: string) {
   const customerId = customerIdOf(context);
-  const card = await context.scope.getOne(membershipCards, eq(membershipCards.id, cardId));
-  if (card.customerId === customerId) return card;
+  const card = await getCard(context.scope, cardId);
+  if (card.customerId === customerId) return withUsableCode(card);
   if (card.parentCardId) {
-    const parent = await context.scope.findOne(
-      membershipCards,
-      and(eq(membershipCards.id, card.parentCardId), eq(membershipCards.customerId, customerId)),
-    );
-    if (parent) return card;
+    const parent = await getCard(context.scope, card.parentCardId);
+    if (parent.customerId === customerId) return withUsableCode(card);
   }
   throw new AppError("not_found");
 }
 
-/** What the card's passes show. */
-export async function passContentOf(context: ServiceContext, card: MembershipCardRow): Promise<PassContent> {
+/** What the card's passes show; a sub-member's card shows the name on the family card. */
+export async function passContentOf(
+  context: ServiceContext,
+  card: MembershipCardRow & { customerId: string },
+): Promise<PassContent> {
   const [plan, holder] = await Promise.all([
     getPlan(context.scope, card.planId),
     getCustomer(context.scope, card.customerId),
   ]);
+  const name = card.parentCardId
+    ? `${card.holderFirstName ?? ""} ${card.holderLastName ?? ""}`
+    : `${holder.firstName} ${holder.lastName}`;
   return {
     cardId: card.id,
     cardNumber: card.cardNumber,
-    holderName: `${holder.firstName} ${holder.lastName}`,
+    holderName: name.trim(),
     planTitle: plan.title,
     backgroundColor: plan.backgroundColor,
     foregroundColor: plan.foregroundColor,
@@ -127,9 +139,9 @@ export async function passContentOf(context: ServiceContext, card: MembershipCar
   };
 }
 
-/** The card by id alone, for the /passbook page opened from a mailed link on the phone. */
-export const cardById = (context: ServiceContext, cardId: string) =>
-  context.scope.getOne(membershipCards, eq(membershipCards.id, cardId));
+/** The card by id alone, for the /passbook page opened from a mailed link on the phone; active only. */
+export const cardById = async (context: ServiceContext, cardId: string) =>
+  withUsableCode(await getCard(context.scope, cardId));
 
 const CARD_MAIL = {
   en: {

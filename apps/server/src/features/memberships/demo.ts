@@ -95,11 +95,20 @@ export const membershipsDemoSeed: DemoSeed = {
         maxInvites: 3,
         remainingInvites: 1,
       }),
+      // The family's cards hold the names and addresses Eleanor gave, and were accepted.
       card(cards.partner, plans.family, DEMO_CUSTOMERS.familyPartner.id, "HC-1001-0002-2026", {
         parentCardId: cards.memberFamily,
+        holderFirstName: "James",
+        holderLastName: "Whitfield",
+        invitedEmail: DEMO_CUSTOMERS.familyPartner.email,
+        acceptedAt: new Date("2024-03-02T15:00:00Z"),
       }),
       card(cards.child, plans.family, DEMO_CUSTOMERS.familyChild.id, "HC-1001-0003-2026", {
         parentCardId: cards.memberFamily,
+        holderFirstName: "Lily",
+        holderLastName: "Whitfield",
+        invitedEmail: DEMO_CUSTOMERS.familyChild.email,
+        acceptedAt: new Date("2024-03-02T15:00:00Z"),
       }),
       card(cards.memberMarina, plans.marina, DEMO_CUSTOMERS.member.id, "HC-7001-0001-2026", {
         type: "add-on",

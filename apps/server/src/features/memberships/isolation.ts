@@ -1,13 +1,21 @@
 /**
  * Memberships' resources for the tenant-isolation sweep: the demo member's family card, one of
- * its sub-members and a transaction of its subscription, asked for from Club Sierra.
+ * its sub-members, a transaction of its subscription, and an invitation to join the family card
+ * sent to the very address of Club Sierra's member who asks for it: another club's invitation
+ * stays out of reach even when it went to your address.
  */
-import { DEMO_MEMBERSHIPS, DEMO_WALLET } from "../../demo/demo-ids.ts";
+import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { demoId } from "../../demo/demo-seed.ts";
 import type { IsolationFixture } from "../../platform/feature.ts";
+import { addSubMember } from "./sub-member-service.ts";
 
 export const membershipsIsolationFixture: IsolationFixture = {
-  create: async () => {
+  create: async (harbor) => {
+    const invitation = await addSubMember(harbor, DEMO_MEMBERSHIPS.cards.memberFamily, {
+      firstName: "Lucía",
+      lastName: "Sierra",
+      email: DEMO_CUSTOMERS.socio.email,
+    });
     const transactionId = demoId("subscription-transaction:family:1");
     const paymentMethod = {
       type: "creditcard",
@@ -20,6 +28,7 @@ export const membershipsIsolationFixture: IsolationFixture = {
         membershipCardId: DEMO_MEMBERSHIPS.cards.memberFamily,
         subMemberId: DEMO_MEMBERSHIPS.cards.partner,
         transactionId,
+        invitationId: invitation.id,
       },
       bodies: {
         "POST /api/account/memberships/{membershipCardId}/send": { action: "email" },
@@ -34,6 +43,8 @@ export const membershipsIsolationFixture: IsolationFixture = {
           id: transactionId,
           payment_method: paymentMethod,
         },
+        "POST /api/account/membership-invitations/{invitationId}/accept": {},
+        "POST /api/account/membership-invitations/{invitationId}/decline": {},
         "POST /api/transactions/{transactionId}/payments": {
           id: transactionId,
           payment_method: paymentMethod,

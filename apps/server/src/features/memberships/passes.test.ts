@@ -3,6 +3,7 @@ import { createVerify } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
@@ -127,5 +128,42 @@ describe("configured wallet passes", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.apple.pkpass");
+  });
+});
+
+describe("an inactive card (issue #20 item 11)", () => {
+  const onHoldCard = DEMO_MEMBERSHIPS.cards.onHold;
+  const refused = (res: LightMyRequestResponse) => [res.statusCode, json(res).code];
+
+  it("serves no code of the paywalled member's inactive card: no QR image, no wallet pass, no e-mail", async () => {
+    const onhold = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.onHold.email));
+    const card = json(await onhold("GET", `/api/account/memberships/${onHoldCard}`));
+    expect(card).toMatchObject({ status: "inactive", active: false });
+    const inactive = [409, "card_inactive"];
+    expect(refused(await onhold("GET", `/api/account/memberships/${onHoldCard}/barcode`))).toEqual(inactive);
+    expect(refused(await onhold("GET", `/api/account/memberships/${onHoldCard}/pkpass`))).toEqual(inactive);
+    expect(refused(await onhold("GET", `/api/account/memberships/${onHoldCard}/google-wallet`))).toEqual(
+      inactive,
+    );
+    const send = await onhold("POST", `/api/account/memberships/${onHoldCard}/send`, { action: "email" });
+    expect(refused(send)).toEqual(inactive);
+    const phone = await request(t.app, HARBOR, {
+      method: "GET",
+      url: `/api/passbook/${onHoldCard}`,
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" },
+    });
+    expect(refused(phone)).toEqual(inactive);
+  });
+
+  it("stops serving a sub-member's code while the parent has the card suspended", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const partner = DEMO_MEMBERSHIPS.cards.partner;
+    const members = `/api/account/memberships/${family}/members/${partner}`;
+    await member("PATCH", members, { status: "inactive" });
+    const code = await member("GET", `/api/account/memberships/${partner}/barcode`);
+    expect(refused(code)).toEqual([409, "card_inactive"]);
+    await member("PATCH", members, { status: "active" });
+    const back = await member("GET", `/api/account/memberships/${partner}/barcode`);
+    expect(back.statusCode).toBe(200);
   });
 });

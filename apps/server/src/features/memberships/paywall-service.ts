@@ -70,13 +70,11 @@ export async function myTransaction(context: ServiceContext, transactionId: stri
 
 /** GET /api/account/memberships/{id}/payments: the card's subscription transactions. */
 export async function cardPayments(context: ServiceContext, cardId: string) {
-  const card = await getOwnCard(context.scope, customerIdOf(context), cardId);
+  const customerId = customerIdOf(context);
+  const card = await getOwnCard(context.scope, customerId, cardId);
   const [subscription] = await subscriptionsOfCards(context.scope, [card.id]);
   if (!subscription) return [];
-  return views(
-    context,
-    await transactionsOf(context.scope, card.customerId, { subscriptionId: subscription.id }),
-  );
+  return views(context, await transactionsOf(context.scope, customerId, { subscriptionId: subscription.id }));
 }
 
 /** The open transaction of the card's subscription, which its payments endpoint pays. */

@@ -1,6 +1,7 @@
 /** The memberships' queries: plans, cards, subscriptions and their transactions, through the tenant scope. */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { AppError } from "../../lib/errors.ts";
 import {
   type MembershipCardRow,
   membershipCards,
@@ -43,6 +44,14 @@ export const getOwnCard = (scope: TenantScope, customerId: string, cardId: strin
     and(eq(membershipCards.id, cardId), eq(membershipCards.customerId, customerId)),
   );
 
+export const getCard = (scope: TenantScope, cardId: string) =>
+  scope.getOne(membershipCards, eq(membershipCards.id, cardId));
+
+export const cardsByIds = (scope: TenantScope, cardIds: readonly string[]) =>
+  cardIds.length === 0
+    ? Promise.resolve([])
+    : scope.findMany(membershipCards, inArray(membershipCards.id, [...cardIds]));
+
 /** The card's sub-member cards. */
 export const subMemberCards = (scope: TenantScope, parentCardId: string) =>
   scope
@@ -56,6 +65,77 @@ export const getSubMemberCard = (scope: TenantScope, parentCardId: string, cardI
     membershipCards,
     and(eq(membershipCards.id, cardId), eq(membershipCards.parentCardId, parentCardId)),
   );
+
+/** The parent card's sub-member card for an invited address, if it has one. */
+export const subMemberCardFor = (scope: TenantScope, parentCardId: string, invitedEmail: string) =>
+  scope.findOne(
+    membershipCards,
+    and(eq(membershipCards.parentCardId, parentCardId), eq(membershipCards.invitedEmail, invitedEmail)),
+  );
+
+/** Cards that are invitations to this address, not yet accepted: oldest first. */
+const openInvitation = (invitedEmail: string) =>
+  and(
+    eq(membershipCards.invitedEmail, invitedEmail),
+    isNull(membershipCards.customerId),
+    eq(membershipCards.status, "pending"),
+  );
+
+export const invitationsTo = async (scope: TenantScope, invitedEmail: string): Promise<InvitationRow[]> =>
+  (
+    await scope
+      .select()
+      .from(membershipCards)
+      .where(openInvitation(invitedEmail))
+      .orderBy(asc(membershipCards.createdAt), asc(membershipCards.id))
+  ).filter(isInvitation);
+
+/** An open invitation: a sub-member's card with the address it went to and no holder yet. */
+export type InvitationRow = MembershipCardRow & { parentCardId: string; invitedEmail: string };
+
+const isInvitation = (row: MembershipCardRow): row is InvitationRow =>
+  row.parentCardId !== null && row.invitedEmail !== null && row.customerId === null;
+
+/** One open invitation to this address; any other card (or another club's) is a 404. */
+export async function getInvitationTo(
+  scope: TenantScope,
+  invitedEmail: string,
+  cardId: string,
+): Promise<InvitationRow> {
+  const row = await scope.findOne(
+    membershipCards,
+    and(eq(membershipCards.id, cardId), openInvitation(invitedEmail)),
+  );
+  if (!row || !isInvitation(row)) throw new AppError("invitation_not_found");
+  return row;
+}
+
+/**
+ * Gives an open invitation to the customer who accepts it, in one statement: of two accepts
+ * racing, one finds the invitation still open and the other finds nothing.
+ */
+export async function acceptInvitationCard(
+  scope: TenantScope,
+  cardId: string,
+  invitedEmail: string,
+  customerId: string,
+): Promise<MembershipCardRow | undefined> {
+  const [row] = await scope
+    .update(membershipCards)
+    .set({ customerId, status: "active", acceptedAt: new Date() })
+    .where(and(eq(membershipCards.id, cardId), openInvitation(invitedEmail)))
+    .returning();
+  return row;
+}
+
+/** Withdraws an open invitation to this address: answers the card it was, if it still was one. */
+export async function deleteInvitationCard(scope: TenantScope, cardId: string, invitedEmail: string) {
+  const [row] = await scope
+    .delete(membershipCards)
+    .where(and(eq(membershipCards.id, cardId), openInvitation(invitedEmail)))
+    .returning();
+  return row;
+}
 
 export const insertCard = (
   scope: TenantScope,

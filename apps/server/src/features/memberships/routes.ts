@@ -7,8 +7,11 @@ import {
   actionResultSchema,
   apiErrorSchema,
   billingRunSchema,
+  invitationAnswerSchema,
+  invitationParamsSchema,
   membershipCardParamsSchema,
   membershipCardSchema,
+  membershipInvitationSchema,
   membershipPlanSchema,
   newSubMemberSchema,
   passbookParamsSchema,
@@ -42,6 +45,7 @@ import {
   passContentOf,
   sendCard,
 } from "./card-service.ts";
+import { acceptInvitation, declineInvitation, myInvitation, myInvitations } from "./invitation-service.ts";
 import { applePass, barcodePng, googleWalletLink, walletOfDevice } from "./passes.ts";
 import { cardPayments, openTransactionOfCard } from "./paywall-service.ts";
 import {
@@ -54,7 +58,7 @@ import {
 
 const tags = ["memberships"];
 const reads = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const writes = { ...reads, 403: apiErrorSchema, 409: apiErrorSchema };
+const writes = { ...reads, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const payments = { ...writes, 402: apiErrorSchema };
 const fileSchema = z.string().meta({ format: "binary", description: "The file itself" });
 const customer = { access: "customer" as const };
@@ -272,7 +276,7 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Add a sub-member (takes one invite; 409 no_invites_left); a new person gets the activation e-mail",
+          "Invite a sub-member (takes one invite; 409 no_invites_left; 429 too_many_invitations past the day's limit): a pending card until the address's owner accepts; the same answer whether or not the address has an account",
         params: subMembersParamsSchema,
         body: newSubMemberSchema,
         response: { 201: subMemberSchema, ...writes },
@@ -305,7 +309,8 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       config: customer,
       schema: {
         tags,
-        summary: "Rename a sub-member, or suspend and resume their card",
+        summary:
+          "Change the name shown on the family card, or suspend and resume an accepted card (409 invitation_pending before acceptance)",
         params: subMemberParamsSchema,
         body: subMemberUpdateSchema,
         response: { 200: subMemberSchema, ...writes },
@@ -326,13 +331,74 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       config: customer,
       schema: {
         tags,
-        summary: "Remove a sub-member (the invite comes back)",
+        summary:
+          "Remove a sub-member or withdraw the invitation (the invite comes back, not the day's count)",
         params: subMemberParamsSchema,
         response: { 200: actionResultSchema, ...writes },
       },
     },
     async (request) => {
       await removeSubMember(contextOf(request), request.params.membershipCardId, request.params.subMemberId);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    "/api/account/membership-invitations",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Invitations to join someone's membership, sent to the signed-in customer's address",
+        response: { 200: z.array(membershipInvitationSchema), ...reads },
+      },
+    },
+    async (request) => myInvitations(contextOf(request)),
+  );
+
+  app.get(
+    "/api/account/membership-invitations/:invitationId",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "One invitation to the signed-in customer's address (404 invitation_not_found otherwise)",
+        params: invitationParamsSchema,
+        response: { 200: membershipInvitationSchema, ...reads },
+      },
+    },
+    async (request) => myInvitation(contextOf(request), request.params.invitationId),
+  );
+
+  app.post(
+    "/api/account/membership-invitations/:invitationId/accept",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Accept an invitation: the additional member's card becomes the customer's, active",
+        params: invitationParamsSchema,
+        body: invitationAnswerSchema,
+        response: { 200: membershipCardSchema, ...writes },
+      },
+    },
+    async (request) => acceptInvitation(contextOf(request), request.params.invitationId),
+  );
+
+  app.post(
+    "/api/account/membership-invitations/:invitationId/decline",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Decline an invitation: it is withdrawn and the invite goes back to the member who sent it",
+        params: invitationParamsSchema,
+        body: invitationAnswerSchema,
+        response: { 200: actionResultSchema, ...writes },
+      },
+    },
+    async (request) => {
+      await declineInvitation(contextOf(request), request.params.invitationId);
       return { success: true };
     },
   );

@@ -1,22 +1,20 @@
 /**
  * Sub-members (spec-1 §3 Sub-member; §7 /api/account/memberships/{parentCardId}/members): the
- * additional members of a card. Each takes one of the card's invites, counted down in the same
- * statement that checks one is left; removing one gives it back. A new person gets a login and
- * the activation mail; someone already at the club just gets the card.
+ * additional members of a card. Adding one invites the address given: the card is a pending
+ * invitation, holding the name and address the parent gave, until the person who owns that
+ * address signs in and accepts it (invitation-service.ts). The add does the same work and gives
+ * the same answer for every address, so it never tells whether the address has an account. Each
+ * card takes one of the parent's invites, counted down in the same statement that checks one is
+ * left; removing one gives it back. Invitations sent are also limited per member and per day.
  */
-import type { NewSubMember, SubMember, SubMemberUpdate } from "@crest/domain";
-import { AppError } from "../../lib/errors.ts";
+import { FIELD_MESSAGES, type NewSubMember, type SubMember, type SubMemberUpdate } from "@crest/domain";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { inviteCustomer } from "../auth/index.ts";
-import {
-  findCustomerByEmail,
-  findCustomers,
-  getCustomer,
-  insertCustomer,
-  updateCustomer,
-} from "../customers/index.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { getCustomer } from "../customers/index.ts";
 import { newCardNumber } from "./card-number.ts";
+import { countInvitation } from "./invitation-limit.ts";
+import { sendInvitationMail } from "./invitation-mail.ts";
 import { passLinksOf } from "./passes.ts";
 import {
   deleteCard,
@@ -25,6 +23,7 @@ import {
   getSubMemberCard,
   insertCard,
   returnInvite,
+  subMemberCardFor,
   subMemberCards,
   subscriptionsOfCards,
   takeInvite,
@@ -35,19 +34,13 @@ import type { MembershipCardRow } from "./tables.ts";
 import { subMemberView } from "./views.ts";
 
 async function views(context: ServiceContext, parent: MembershipCardRow, cards: MembershipCardRow[]) {
-  const [plan, holders, [subscription]] = await Promise.all([
+  const [plan, [subscription]] = await Promise.all([
     getPlan(context.scope, parent.planId),
-    findCustomers(
-      context.scope,
-      cards.map((card) => card.customerId),
-    ),
     subscriptionsOfCards(context.scope, [parent.id]),
   ]);
-  return cards.map((card) => {
-    const holder = holders.find((candidate) => candidate.id === card.customerId);
-    if (!holder) throw new Error("a sub-member card without its holder");
-    return subMemberView(card, plan, holder, subscription?.id ?? null, passLinksOf(context, card.id));
-  });
+  return cards.map((card) =>
+    subMemberView(card, plan, subscription?.id ?? null, passLinksOf(context, card.id)),
+  );
 }
 
 /** The parent card, which must be the member's own (a sub-member cannot invite). */
@@ -73,62 +66,66 @@ export async function getSubMember(
   return view;
 }
 
-const ADDED_MAIL = {
-  en: {
-    subject: (club: string) => `You were added to a ${club} membership`,
-    body: (name: string, by: string, plan: string) =>
-      `Hello ${name},\n\n${by} added you to their ${plan} membership. Your card is in your account.`,
-  },
-  es: {
-    subject: (club: string) => `Le han añadido a una membresía de ${club}`,
-    body: (name: string, by: string, plan: string) =>
-      `Hola ${name}:\n\n${by} le ha añadido a su membresía ${plan}. Su tarjeta está en su cuenta.`,
-  },
-} as const;
+const alreadyInvited = () =>
+  new AppError("already_invited", {
+    details: [{ field: "email", details: FIELD_MESSAGES.email_already_invited }],
+  });
 
-/** Adds a sub-member; with no invite left it is a 409 no_invites_left and nothing is written. */
+/**
+ * Invites a sub-member: a pending card holding the name and address given, and the invitation
+ * mail. Refused past the day's invitations (429 too_many_invitations), with no invite left (409
+ * no_invites_left) or for an address already on the card (409 already_invited); nothing is
+ * written then.
+ */
 export async function addSubMember(
   context: ServiceContext,
   parentCardId: string,
   input: NewSubMember,
 ): Promise<SubMember> {
+  await ownParent(context, parentCardId);
+  await countInvitation(context, customerIdOf(context));
   return inTransaction(context, async (tx) => {
     const parent = await ownParent(tx, parentCardId);
+    const owner = await getCustomer(tx.scope, customerIdOf(tx));
+    // The parent's own address is the one the parent knows is taken: no account is looked up.
+    if (input.email === owner.email) throw fieldError("email", FIELD_MESSAGES.email_is_yours);
+    if (await subMemberCardFor(tx.scope, parent.id, input.email)) throw alreadyInvited();
     if (parent.status !== "active" || !(await takeInvite(tx.scope, parent.id)))
       throw new AppError("no_invites_left");
-    const existing = await findCustomerByEmail(tx.scope, input.email);
-    if (existing && existing.id === parent.customerId) throw new AppError("invalid_request");
-    const customer = existing ?? (await insertCustomer(tx.scope, input));
     const card = await insertCard(tx.scope, {
       planId: parent.planId,
-      customerId: customer.id,
+      customerId: null,
       cardNumber: newCardNumber(tx.tenant.config.company.name),
       type: parent.type,
-      status: "active",
+      status: "pending",
       expirationDate: parent.expirationDate,
       parentCardId: parent.id,
+      holderFirstName: input.firstName,
+      holderLastName: input.lastName,
+      invitedEmail: input.email,
+    }).catch((error: unknown) => {
+      // Two adds of one address racing: the unique index decides.
+      throw isUniqueViolation(error) ? alreadyInvited() : error;
     });
     const plan = await getPlan(tx.scope, parent.planId);
-    if (existing) {
-      const owner = await getCustomer(tx.scope, parent.customerId);
-      const wording = ADDED_MAIL[tx.language];
-      await enqueueMail(tx, {
-        to: existing.email,
-        subject: wording.subject(tx.tenant.config.company.name),
-        text: wording.body(existing.firstName, `${owner.firstName} ${owner.lastName}`, plan.title),
-        kind: "membership_added",
-      });
-    } else {
-      await inviteCustomer(tx, customer);
-    }
-    await refreshStanding(tx.scope, customer.id);
+    await sendInvitationMail(tx, {
+      cardId: card.id,
+      to: input.email,
+      firstName: input.firstName,
+      planTitle: plan.title,
+      invitedBy: owner,
+    });
     const [view] = await views(tx, parent, [card]);
     if (!view) throw new Error("the new sub-member has no view");
     return view;
   });
 }
 
-/** Renames a sub-member or suspends and resumes their card. */
+/**
+ * Changes what the link owns: the name shown on the family card, or suspending and resuming an
+ * accepted card. The person's own profile is never touched; an invitation not yet accepted
+ * cannot be switched on (409 invitation_pending).
+ */
 export async function changeSubMember(
   context: ServiceContext,
   parentCardId: string,
@@ -138,11 +135,16 @@ export async function changeSubMember(
   return inTransaction(context, async (tx) => {
     const parent = await ownParent(tx, parentCardId);
     let card = await getSubMemberCard(tx.scope, parent.id, id);
-    const { status, ...name } = changes;
-    if (name.firstName || name.lastName) await updateCustomer(tx.scope, card.customerId, name);
+    const { status, firstName, lastName } = changes;
+    if (status && card.status === "pending") throw new AppError("invitation_pending");
+    if (firstName || lastName)
+      card = await updateCard(tx.scope, card.id, {
+        ...(firstName ? { holderFirstName: firstName } : {}),
+        ...(lastName ? { holderLastName: lastName } : {}),
+      });
     if (status) {
       card = await updateCard(tx.scope, card.id, { status });
-      await refreshStanding(tx.scope, card.customerId);
+      if (card.customerId) await refreshStanding(tx.scope, card.customerId);
     }
     const [view] = await views(tx, parent, [card]);
     if (!view) throw new AppError("not_found");
@@ -150,7 +152,7 @@ export async function changeSubMember(
   });
 }
 
-/** Removes a sub-member's card and gives the invite back. */
+/** Removes a sub-member's card (or withdraws the invitation) and gives the invite back. */
 export async function removeSubMember(
   context: ServiceContext,
   parentCardId: string,
@@ -161,6 +163,6 @@ export async function removeSubMember(
     const card = await getSubMemberCard(tx.scope, parent.id, id);
     await deleteCard(tx.scope, card.id);
     await returnInvite(tx.scope, parent.id);
-    await refreshStanding(tx.scope, card.customerId);
+    if (card.customerId) await refreshStanding(tx.scope, card.customerId);
   });
 }

@@ -58,6 +58,11 @@ export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
  * spec-1 §3 Membership card: a customer's card of a plan. A sub-member's card names its parent
  * card; the parent's remaining invites are counted down and up in the same statement that adds
  * or removes the sub-member, so two adds racing for the last invite cannot both win.
+ *
+ * A sub-member's card is the link between the parent and the person: it holds what the parent
+ * gave (the name shown on the family card, the address invited), which the parent may edit; the
+ * person's own profile is theirs alone. Until the invited person accepts, the card is `pending`
+ * and belongs to nobody (`customer_id` null): no account is attached without its owner's consent.
  */
 export const membershipCards = pgTable(
   "membership_cards",
@@ -69,9 +74,8 @@ export const membershipCards = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => membershipPlans.id),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    /** Null only while a sub-member's card is an invitation not yet accepted. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     /** The printed card number, also what the barcode encodes. */
     cardNumber: text("card_number").notNull(),
     type: text("type", { enum: ["subscription", "add-on"] }).notNull(),
@@ -80,13 +84,28 @@ export const membershipCards = pgTable(
     parentCardId: uuid("parent_card_id"),
     maxInvites: integer("max_invites").notNull().default(0),
     remainingInvites: integer("remaining_invites").notNull().default(0),
+    /** A sub-member's card: the name the parent gave, shown on the family card. */
+    holderFirstName: text("holder_first_name"),
+    holderLastName: text("holder_last_name"),
+    /** A sub-member's card: the address the parent invited (lower-case). */
+    invitedEmail: text("invited_email"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("membership_cards_number_idx").on(t.companyId, t.cardNumber),
     index("membership_cards_customer_idx").on(t.companyId, t.customerId),
     index("membership_cards_parent_idx").on(t.parentCardId),
+    // One card per invited address on a parent card; the invited person finds theirs by address.
+    uniqueIndex("membership_cards_invited_idx").on(t.parentCardId, t.invitedEmail),
+    index("membership_cards_invitations_idx")
+      .on(t.companyId, t.invitedEmail)
+      .where(sql`${t.customerId} is null`),
     check("membership_cards_invites_check", sql`${t.remainingInvites} >= 0`),
+    check(
+      "membership_cards_holder_check",
+      sql`${t.customerId} is not null or (${t.status} = 'pending' and ${t.parentCardId} is not null and ${t.invitedEmail} is not null)`,
+    ),
   ],
 );
 export type MembershipCardRow = typeof membershipCards.$inferSelect;

@@ -5,6 +5,7 @@ import {
   hasMadePayment,
   isPastDue,
   type MembershipCard,
+  type MembershipInvitation,
   type MembershipPlan,
   type Passbook,
   PERIOD_OF,
@@ -115,7 +116,7 @@ export function cardView(
   return {
     id: row.id,
     membershipId: row.planId,
-    customerId: row.customerId,
+    customerId: customer.id,
     cardId: row.cardNumber,
     title: plan.title,
     summary: plan.summary,
@@ -139,10 +140,13 @@ export function cardView(
   };
 }
 
+/**
+ * A sub-member's card as the parent sees it: the person shown is what the parent gave (the
+ * name on the card, the address invited), never the person's own profile.
+ */
 export function subMemberView(
   row: MembershipCardRow,
   plan: MembershipPlanRow,
-  customer: CustomerRow,
   subscriptionId: string | null,
   links: PassLinks,
 ): SubMember {
@@ -163,7 +167,31 @@ export function subMemberView(
     expires: row.expirationDate !== null,
     expirationDate: row.expirationDate,
     createdOn: row.createdAt,
-    customer: holderView(customer),
+    customer: {
+      id: row.customerId,
+      firstName: row.holderFirstName ?? "",
+      lastName: row.holderLastName ?? "",
+      email: row.invitedEmail ?? "",
+    },
+  };
+}
+
+/** An open invitation as the invited person sees it, with who invited them. */
+export function invitationView(
+  row: MembershipCardRow,
+  plan: MembershipPlanRow,
+  invitedBy: CustomerRow,
+): MembershipInvitation {
+  return {
+    id: row.id,
+    title: plan.title,
+    summary: plan.summary,
+    theme: { backgroundColor: plan.backgroundColor, foregroundColor: plan.foregroundColor },
+    invitedBy: { firstName: invitedBy.firstName, lastName: invitedBy.lastName },
+    firstName: row.holderFirstName ?? "",
+    lastName: row.holderLastName ?? "",
+    email: row.invitedEmail ?? "",
+    createdOn: row.createdAt,
   };
 }
 

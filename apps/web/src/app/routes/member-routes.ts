@@ -46,6 +46,14 @@ export const memberRoutes: RouteRow[] = [
     uri: "account",
     ...lounge,
   },
+  // The link an invitation to join someone's membership carries (a visitor signs in here first).
+  {
+    id: "account-membership-invitation",
+    paths: ["/account/memberships/invitations/:id"],
+    page: pages.membershipInvitation,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-billing", paths: ["/account/billing/:billingTab?/:id?"], uri: "account", ...lounge },
   {
     id: "account-invoices",

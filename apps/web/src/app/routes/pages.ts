@@ -27,6 +27,7 @@ export const pages = {
   accountSurveys: () => import("../../features/surveys/pages/account-surveys-page.tsx"),
   paywall: () => import("../../features/memberships/pages/paywall-page.tsx"),
   memberships: () => import("../../features/memberships/pages/memberships-page.tsx"),
+  membershipInvitation: () => import("../../features/memberships/pages/membership-invitation-page.tsx"),
   passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
   orders: () => import("../../features/orders/pages/orders-page.tsx"),
   checkout: () => import("../../features/checkout/pages/checkout-page.tsx"),

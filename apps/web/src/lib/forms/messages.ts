@@ -7,6 +7,8 @@ export const messages = {
   en: {
     "fieldError.email_invalid": "Please enter a valid email address",
     "fieldError.email_taken": "This email is already registered",
+    "fieldError.email_already_invited": "This email is already on this membership",
+    "fieldError.email_is_yours": "You are already on this membership",
     "fieldError.password_rule":
       "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",
     "fieldError.password_required": "Please enter your password",
@@ -85,6 +87,8 @@ export const messages = {
   es: {
     "fieldError.email_invalid": "Introduzca un correo electrónico válido",
     "fieldError.email_taken": "Este correo electrónico ya está registrado",
+    "fieldError.email_already_invited": "Este correo electrónico ya figura en esta membresía",
+    "fieldError.email_is_yours": "Usted ya figura en esta membresía",
     "fieldError.password_rule":
       "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número o uno de !@#$%^&*_",
     "fieldError.password_required": "Introduzca su contraseña",

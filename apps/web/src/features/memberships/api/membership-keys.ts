@@ -1,4 +1,7 @@
-/** Query keys of the memberships feature: the member's cards, a card's parts, and the paywall's transactions. */
+/**
+ * Query keys of the memberships feature: the member's cards, a card's parts, the paywall's
+ * transactions, and the invitations to join someone else's membership.
+ */
 export const membershipKeys = {
   all: ["memberships"] as const,
   cards: () => [...membershipKeys.all, "cards"] as const,
@@ -7,4 +10,6 @@ export const membershipKeys = {
   payments: (cardId: string) => [...membershipKeys.card(cardId), "payments"] as const,
   subMembers: (parentCardId: string) => [...membershipKeys.card(parentCardId), "members"] as const,
   failedTransactions: () => [...membershipKeys.all, "transactions", "failed"] as const,
+  invitations: () => [...membershipKeys.all, "invitations"] as const,
+  invitation: (id: string) => [...membershipKeys.invitations(), id] as const,
 };

@@ -1,5 +1,5 @@
 import type { MembershipCard } from "@crest/domain";
-import { App, Button, Flex, Typography } from "antd";
+import { Alert, App, Button, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSendMembershipCard } from "../api/send-membership-card.ts";
@@ -41,7 +41,8 @@ function CardPassActions({ card }: { card: MembershipCard }) {
 
 /**
  * One card in full: the card, its QR or barcode image for the club's scanner, the wallet
- * buttons, the plan's description; a subscription card's billing; a parent card's additional members.
+ * buttons, the plan's description; a subscription card's billing; a parent card's additional
+ * members. An inactive card says so instead of showing its code.
  */
 export function MembershipCardDetail({ card }: { card: MembershipCard }) {
   const intl = useIntl();
@@ -50,15 +51,27 @@ export function MembershipCardDetail({ card }: { card: MembershipCard }) {
   return (
     <Flex vertical gap={24}>
       <MembershipCardTile card={card} />
-      <Flex vertical gap={8} align="center">
-        <img
-          className="crest-membership-code"
-          src={card.barcode.url}
-          alt={intl.formatMessage({ id: "memberships.card.code" }, { number: card.cardId })}
+      {card.active ? (
+        <>
+          <Flex vertical gap={8} align="center">
+            <img
+              className="crest-membership-code"
+              src={card.barcode.url}
+              alt={intl.formatMessage({ id: "memberships.card.code" }, { number: card.cardId })}
+            />
+            <Typography.Text code>{card.barcode.value}</Typography.Text>
+          </Flex>
+          <CardPassActions card={card} />
+        </>
+      ) : (
+        // The server serves no code of an inactive card (no image, pass or e-mail): say why.
+        <Alert
+          type="warning"
+          showIcon
+          title={t("memberships.card.inactive.title")}
+          description={t("memberships.card.inactive.text")}
         />
-        <Typography.Text code>{card.barcode.value}</Typography.Text>
-      </Flex>
-      <CardPassActions card={card} />
+      )}
       {card.summary ? (
         <section aria-labelledby="membership-details">
           <h2 id="membership-details" className="crest-membership-section-title">

@@ -8,7 +8,8 @@ import { useFormFeedback } from "../../../lib/forms/index.ts";
 export type SubMemberValues = Omit<NewSubMember, "email"> & Partial<Pick<NewSubMember, "email">>;
 
 /**
- * An additional member's name (and, when adding, the e-mail their activation goes to). Server
+ * An additional member's name as the family card shows it (and, when adding, the e-mail their
+ * invitation goes to). Server
  * field errors land on the fields (`onServerError` gets the form's helper).
  */
 export function SubMemberForm({

@@ -11,10 +11,10 @@ import { SubMembersSection } from "./sub-members-section.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const subMemberOnWire = (id: string, firstName: string) => ({
+const subMemberOnWire = (id: string, firstName: string, status = "active") => ({
   id,
-  status: "active",
-  customer_id: `customer-${id}`,
+  status,
+  customer_id: status === "pending" ? null : `customer-${id}`,
   graphic: null,
   title: "Family Membership",
   type: "subscription",
@@ -29,7 +29,7 @@ const subMemberOnWire = (id: string, firstName: string) => ({
   expiration_date: null,
   created_on: "2026-01-01T00:00:00.000Z",
   customer: {
-    id: `customer-${id}`,
+    id: status === "pending" ? null : `customer-${id}`,
     first_name: firstName,
     last_name: "Lovelace",
     email: `${firstName}@example.com`,
@@ -46,7 +46,11 @@ function stubApi(addAnswer: () => Response) {
         return addAnswer();
       }
       if (url.endsWith("/members"))
-        return jsonResponse(200, [subMemberOnWire("a1", "James"), subMemberOnWire("a2", "Lily")]);
+        return jsonResponse(200, [
+          subMemberOnWire("a1", "James"),
+          subMemberOnWire("a2", "Lily", "inactive"),
+          subMemberOnWire("a4", "Oliver", "pending"),
+        ]);
       return jsonResponse(200, []);
     }),
   );
@@ -75,15 +79,25 @@ async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("additional members (spec-1 §3 Sub-member; spec-2 added or failed)", { timeout: 20_000 }, () => {
-  it("lists the members and the invites left, and adds one: 'Additional Member Added'", async () => {
-    const posts = stubApi(() => jsonResponse(200, subMemberOnWire("a3", "Rosa")));
+  it("lists the members and the invites left, and invites one: 'Additional Member Added'", async () => {
+    const posts = stubApi(() => jsonResponse(200, subMemberOnWire("a3", "Rosa", "pending")));
     const user = renderSection(parentCard(1));
     const list = await screen.findByRole("list", { name: "Additional members" });
-    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    const rows = within(list).getAllByRole("listitem");
+    // Each card says where it stands: accepted and active, suspended, or an invitation not yet accepted.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("Active"),
+      expect.stringContaining("Suspended"),
+      expect.stringContaining("Invitation sent"),
+    ]);
     expect(screen.getByText("1 of 3 invites left")).toBeTruthy();
     await fillAndAdd(user);
     expect(await screen.findByRole("heading", { name: "Additional Member Added" })).toBeTruthy();
-    expect(screen.getByText("We sent an email to rosa@example.com to activate their account.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We sent an invitation to rosa@example.com. They become an additional member once they accept it.",
+      ),
+    ).toBeTruthy();
     expect(posts).toEqual([{ first_name: "Rosa", last_name: "Lovelace", email: "rosa@example.com" }]);
   });
 

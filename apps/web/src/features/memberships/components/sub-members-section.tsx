@@ -1,8 +1,9 @@
 import type { MembershipCard, SubMember } from "@crest/domain";
 import { canInvite } from "@crest/domain";
-import { Alert, App, Button, ConfigProvider, Flex, Form, Modal, Popconfirm, Skeleton, Tag } from "antd";
+import { Alert, App, Button, Flex, Form, Modal, Skeleton, Tag } from "antd";
 import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
+import { ConfirmDangerButton } from "../../../components/actions/confirm-danger-button.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
@@ -11,6 +12,13 @@ import { useSubMembers } from "../api/get-sub-members.ts";
 import { useRemoveSubMember } from "../api/remove-sub-member.ts";
 import { useUpdateSubMember } from "../api/update-sub-member.ts";
 import { SubMemberForm, type SubMemberValues } from "./sub-member-form.tsx";
+
+/** A sub-member's card: an invitation not yet accepted, active, or suspended by the parent. */
+const STATUS_LABEL: Record<SubMember["status"], string> = {
+  pending: "subMembers.invited",
+  active: "subMembers.active",
+  inactive: "subMembers.suspended",
+};
 
 type AddState = { step: "form" } | { step: "added"; email: string } | { step: "failed"; error: unknown };
 
@@ -166,7 +174,7 @@ function SubMemberRow({
         <Flex gap={8} wrap align="center">
           <span>{member.customer.email}</span>
           <Tag color={member.status === "active" ? "success" : "default"}>
-            {t(member.status === "active" ? "subMembers.active" : "subMembers.suspended")}
+            {t(STATUS_LABEL[member.status])}
           </Tag>
         </Flex>
       </Flex>
@@ -174,27 +182,20 @@ function SubMemberRow({
         <Button onClick={onEdit} aria-label={intl.formatMessage({ id: "subMembers.edit" }, { name })}>
           {t("subMembers.editShort")}
         </Button>
-        {/* antd's error red (#ff4d4f) is 3.3:1 on white; this one is 6:1 (WCAG AA), as in the wallet. */}
-        <ConfigProvider theme={{ token: { colorError: "#b42318" } }}>
-          <Popconfirm
-            title={t("subMembers.removeConfirm")}
-            okText={t("subMembers.yes")}
-            cancelText={t("subMembers.nevermind")}
-            onConfirm={() =>
-              remove
-                .mutateAsync(member.id)
-                .then(() => void message.success(t("subMembers.removed")), notifyError)
-            }
-          >
-            <Button
-              danger
-              loading={remove.isPending}
-              aria-label={intl.formatMessage({ id: "subMembers.remove" }, { name })}
-            >
-              {t("subMembers.removeShort")}
-            </Button>
-          </Popconfirm>
-        </ConfigProvider>
+        <ConfirmDangerButton
+          question={t("subMembers.removeConfirm")}
+          yes={t("subMembers.yes")}
+          no={t("subMembers.nevermind")}
+          onConfirm={() =>
+            remove
+              .mutateAsync(member.id)
+              .then(() => void message.success(t("subMembers.removed")), notifyError)
+          }
+          loading={remove.isPending}
+          ariaLabel={intl.formatMessage({ id: "subMembers.remove" }, { name })}
+        >
+          {t("subMembers.removeShort")}
+        </ConfirmDangerButton>
       </Flex>
     </li>
   );

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { cardOnWire, parentCard } from "../test/membership-fixtures.ts";
+import { cardOnWire, invitationOnWire, parentCard } from "../test/membership-fixtures.ts";
 import MembershipsPage from "./memberships-page.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,8 +19,11 @@ const marina = parentCard(0, {
   passbook: { appleWallet: "/api/account/memberships/m/pkpass", googleWallet: null, wallet: "/passbook/m" },
 });
 
-function stubApi() {
+const invitation = invitationOnWire;
+
+function stubApi(cards = [family, marina], invitations: unknown[] = []) {
   const posts: string[] = [];
+  const gets: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -28,22 +31,26 @@ function stubApi() {
         posts.push(url);
         return jsonResponse(200, { success: true });
       }
-      if (url === "/api/account/memberships")
-        return jsonResponse(200, [cardOnWire(family), cardOnWire(marina)]);
+      gets.push(url);
+      if (url === "/api/account/memberships") return jsonResponse(200, cards.map(cardOnWire));
+      if (url === "/api/account/membership-invitations") return jsonResponse(200, invitations);
       return jsonResponse(200, []);
     }),
   );
-  return posts;
+  return { posts, gets };
 }
+
+const renderMemberships = () =>
+  renderPage(<MembershipsPage />, {
+    route: "/account/memberships",
+    path: "/account/memberships",
+    account: testAccount(),
+  });
 
 describe("/account/memberships (spec-2 account area, membership tab)", { timeout: 20_000 }, () => {
   it("draws each card in its membership's colours, and a card opens with its code and wallet buttons", async () => {
-    const posts = stubApi();
-    renderPage(<MembershipsPage />, {
-      route: "/account/memberships",
-      path: "/account/memberships",
-      account: testAccount(),
-    });
+    const { posts } = stubApi();
+    renderMemberships();
     const list = await screen.findByRole("list", { name: "Membership cards" });
     const marinaCard = within(list).getByRole("button", { name: "View card Marina Slip" });
     expect(marinaCard.getAttribute("style")).toBe("background: #f2c14e; color: #1d2433;");
@@ -68,5 +75,32 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     await user.click(within(drawer).getByRole("button", { name: "Email My Card" }));
     expect(await screen.findByText("Email sent")).toBeTruthy();
     expect(posts).toEqual([`/api/account/memberships/${marina.id}/send`]);
+  });
+
+  it("says an inactive card is inactive, and shows no code, wallet or e-mail for it", async () => {
+    const inactive = parentCard(0, { status: "inactive", active: false, maxInvites: 0, canInvite: false });
+    const { gets } = stubApi([inactive]);
+    renderMemberships();
+    const list = await screen.findByRole("list", { name: "Membership cards" });
+    const tile = within(list).getByRole("button", { name: "View card Family Membership" });
+    expect(tile.textContent).toContain("Inactive");
+    await userEvent.setup().click(tile);
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("This card is inactive")).toBeTruthy();
+    expect(within(drawer).queryByRole("img", { name: /Code of membership card/ })).toBeNull();
+    expect(within(drawer).queryByRole("button", { name: "Email My Card" })).toBeNull();
+    expect(gets.some((url) => url.endsWith("/barcode"))).toBe(false);
+  });
+
+  it("shows the invitations waiting for an answer, each with a way to its page", async () => {
+    stubApi([], [invitation]);
+    renderMemberships();
+    const invitations = await screen.findByRole("list", { name: "Invitations to join a membership" });
+    expect(invitations.textContent).toContain(
+      "Eleanor Vance invited you to join their Family Membership membership.",
+    );
+    expect(within(invitations).getByRole("link", { name: "View Invitation" }).getAttribute("href")).toBe(
+      `/account/memberships/invitations/${invitation.id}`,
+    );
   });
 });

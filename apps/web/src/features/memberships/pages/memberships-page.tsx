@@ -8,6 +8,7 @@ import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useMembershipCards } from "../api/get-membership-cards.ts";
 import { MembershipCardDetail } from "../components/membership-card-detail.tsx";
 import { MembershipCardTile } from "../components/membership-card-tile.tsx";
+import { MembershipInvitations } from "../components/membership-invitations.tsx";
 import { MembershipsMessages } from "../components/memberships-messages.tsx";
 
 /** A card's detail, by card id in the URL (closing restores the previous URL). */
@@ -15,7 +16,8 @@ const cardDrawer = defineOverlay({ name: "membership-card", kind: "drawer" });
 
 /**
  * /account/memberships (spec-2 account area, membership tab): the member's cards in their
- * membership's colours; each opens its detail (code, wallet passes, subscription, additional members).
+ * membership's colours; each opens its detail (code, wallet passes, subscription, additional
+ * members). Invitations to join someone else's membership, when any wait, come first.
  */
 export default function MembershipsPage() {
   // antd's App gives the detail's actions App.useApp() ('Email sent'); the shell draws without antd.
@@ -62,6 +64,7 @@ function Memberships() {
 
   return (
     <PageLayout header={header}>
+      <MembershipInvitations />
       {body}
       <Drawer
         open={Boolean(open)}

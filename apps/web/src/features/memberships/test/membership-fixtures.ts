@@ -42,3 +42,18 @@ export function parentCard(
 /** A card as the API sends it: snake_case keys, instants as ISO strings. */
 export const cardOnWire = (card: MembershipCard) =>
   snakeKeys({ ...card, createdOn: card.createdOn.toISOString() });
+
+export const INVITATION = "7d1f0e2a-0000-4000-8000-0000000000a1";
+
+/** An invitation from Eleanor to Ada, as the API sends it. */
+export const invitationOnWire = {
+  id: INVITATION,
+  title: "Family Membership",
+  summary: "Everyone at home, one card each.",
+  theme: { background_color: "#0b3d5c", foreground_color: "#ffffff" },
+  invited_by: { first_name: "Eleanor", last_name: "Vance" },
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  created_on: "2026-01-01T00:00:00.000Z",
+};
