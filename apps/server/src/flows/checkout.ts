@@ -204,6 +204,7 @@ async function placeOrder(
         amount: credit.amount,
         referenceType: "order",
         referenceId: order.id,
+        now,
       });
       if (!spent)
         throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.house_credit_used } });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addPeriods,
   canInvite,
+  dayOf,
+  EARLIEST_ZONE,
   hasMadePayment,
   isPastDue,
   NO_DATE,
@@ -46,6 +48,15 @@ describe("past due and has made a payment (spec-1 §3)", () => {
     expect(isPastDue({ nextDate: "2026-03-09" }, now)).toBe(true);
     expect(isPastDue({ nextDate: "2026-03-10" }, now)).toBe(false);
     expect(isPastDue({ nextDate: "2026-04-01" }, now)).toBe(false);
+  });
+
+  it("counts days in the club's time zone: 03:00 UTC on March 1 is still February 28 in New York", () => {
+    const early = new Date("2026-03-01T03:00:00Z");
+    expect(dayOf(early)).toBe("2026-03-01");
+    expect(dayOf(early, "America/New_York")).toBe("2026-02-28");
+    expect(dayOf(new Date("2026-02-28T11:00:00Z"), EARLIEST_ZONE)).toBe("2026-03-01");
+    expect(isPastDue({ nextDate: "2026-02-28" }, early)).toBe(true);
+    expect(isPastDue({ nextDate: "2026-02-28" }, early, "America/New_York")).toBe(false);
   });
 
   it("has made a payment only with a real last date and a last amount above zero", () => {

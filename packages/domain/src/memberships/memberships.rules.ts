@@ -70,12 +70,32 @@ export function addPeriods(
   return iso(new Date(Date.UTC(targetYear, targetMonth, targetDay)));
 }
 
-/** Today's calendar day in UTC. */
-export const dayOf = (now: Date): string => iso(now);
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-/** spec-1 §3: past due when the next date is earlier than now (today, for a calendar day). */
-export const isPastDue = (subscription: { nextDate: string }, now: Date = new Date()): boolean =>
-  subscription.nextDate < dayOf(now);
+/**
+ * The calendar day it is at `now` in an IANA time zone (the club's: billing and statement days
+ * turn at the club's midnight, not at UTC's).
+ */
+export function dayOf(now: Date, timeZone = "UTC"): string {
+  if (timeZone === "UTC") return iso(now);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** The zone whose day starts first (UTC+14): no club's today is later than its today. */
+export const EARLIEST_ZONE = "Pacific/Kiritimati";
+
+/** spec-1 §3: past due when the next date is earlier than today (in the club's time zone). */
+export const isPastDue = (
+  subscription: { nextDate: string },
+  now: Date = new Date(),
+  timeZone = "UTC",
+): boolean => subscription.nextDate < dayOf(now, timeZone);
 
 /** spec-1 §3: has made a payment when the last date is not the 1900 placeholder and the last amount is above 0. */
 export const hasMadePayment = (subscription: { lastDate: string; lastAmount: number }): boolean =>

@@ -1,7 +1,7 @@
 /** House credits' queries: what a member can spend, and a spend that never overdraws. */
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { houseCredits, houseCreditTransactions } from "./tables.ts";
+import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./tables.ts";
 
 /**
  * The member's credits with value left and not expired, oldest first (the order they are spent
@@ -11,27 +11,33 @@ export async function spendableCredits(scope: TenantScope, customerId: string, n
   const query = scope
     .select({ id: houseCredits.id, balance: houseCredits.currentValue, serial: houseCredits.serial })
     .from(houseCredits)
-    .where(
-      and(
-        eq(houseCredits.customerId, customerId),
-        eq(houseCredits.status, "active"),
-        gt(houseCredits.currentValue, 0),
-        or(isNull(houseCredits.expiresOn), gt(houseCredits.expiresOn, now)),
-      ),
-    )
+    .where(and(eq(houseCredits.customerId, customerId), gt(houseCredits.currentValue, 0), usableAt(now)))
     .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id));
   return lock ? query.for("update") : query;
 }
 
-/** Takes `amount` from a credit with its transaction; false when the credit no longer has it. */
+/** Usable at `now`: active and not expired (spec-2 §3: expired when the expiry is not in the future). */
+const usableAt = (now: Date) =>
+  and(eq(houseCredits.status, "active"), or(isNull(houseCredits.expiresOn), gt(houseCredits.expiresOn, now)));
+
+/**
+ * Takes `amount` from a credit with its transaction; false when the credit no longer has it, or
+ * was voided or expired since it was offered (checked in the same statement that spends it).
+ */
 export async function spendCredit(
   scope: TenantScope,
-  spend: { creditId: string; amount: number; referenceType: string; referenceId: string },
+  spend: { creditId: string; amount: number; referenceType: string; referenceId: string; now: Date },
 ): Promise<boolean> {
   const rows = await scope
     .update(houseCredits)
     .set({ currentValue: sql`${houseCredits.currentValue} - ${spend.amount}` })
-    .where(and(eq(houseCredits.id, spend.creditId), sql`${houseCredits.currentValue} >= ${spend.amount}`))
+    .where(
+      and(
+        eq(houseCredits.id, spend.creditId),
+        sql`${houseCredits.currentValue} >= ${spend.amount}`,
+        usableAt(spend.now),
+      ),
+    )
     .returning({ id: houseCredits.id });
   if (rows.length !== 1) return false;
   await scope.insert(houseCreditTransactions).values({
@@ -41,4 +47,82 @@ export async function spendCredit(
     referenceId: spend.referenceId,
   });
   return true;
+}
+
+/** What each credit gave to a reference (an order), less what was already given back to it. */
+async function givenTo(scope: TenantScope, reference: { type: string; id: string }) {
+  const t = houseCreditTransactions;
+  return scope
+    .select({
+      creditId: t.creditId,
+      left: sql<number>`(-sum(${t.amount}) filter (where ${t.referenceType} = ${reference.type}))::int - coalesce(sum(${t.amount}) filter (where ${t.referenceType} = ${returnType(reference.type)}), 0)::int`,
+      firstSpent: sql<Date>`min(${t.createdAt})`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.referenceId, reference.id),
+        inArray(t.referenceType, [reference.type, returnType(reference.type)]),
+      ),
+    )
+    .groupBy(t.creditId)
+    .orderBy(sql`min(${t.createdAt})`, t.creditId);
+}
+
+const returnType = (type: string) => `${type}_return`;
+
+/**
+ * Gives `amount` back to the credits a reference (an order) spent, first spent first, never
+ * more than each gave: credits an order spent always go back as credits (a cancelled line).
+ * Answers what each credit got back; the balance stays whole whatever the credit's expiry.
+ */
+export async function returnSpentCredits(
+  scope: TenantScope,
+  give: { reference: { type: string; id: string }; amount: number },
+): Promise<{ creditId: string; amount: number }[]> {
+  let left = give.amount;
+  const returned: { creditId: string; amount: number }[] = [];
+  for (const spent of await givenTo(scope, give.reference)) {
+    if (left <= 0) break;
+    const amount = Math.min(left, spent.left);
+    if (amount <= 0) continue;
+    await scope
+      .update(houseCredits)
+      .set({ currentValue: sql`${houseCredits.currentValue} + ${amount}` })
+      .where(eq(houseCredits.id, spent.creditId));
+    await scope.insert(houseCreditTransactions).values({
+      creditId: spent.creditId,
+      amount,
+      referenceType: returnType(give.reference.type),
+      referenceId: give.reference.id,
+    });
+    returned.push({ creditId: spent.creditId, amount });
+    left -= amount;
+  }
+  if (left > 0)
+    throw new Error(`only ${give.amount - left} of ${give.amount} was spent on ${give.reference.id}`);
+  return returned;
+}
+
+/**
+ * A new credit for the member (a refund the club gives as house credit rather than to the
+ * card): its value, and the transaction that explains it.
+ */
+export async function issueCredit(
+  scope: TenantScope,
+  credit: { customerId: string; amount: number; serial: string; referenceType: string; referenceId: string },
+): Promise<HouseCreditRow> {
+  const row = await scope.insertOne(houseCredits, {
+    customerId: credit.customerId,
+    serial: credit.serial,
+    initialValue: credit.amount,
+    currentValue: credit.amount,
+  });
+  await scope.insert(houseCreditTransactions).values({
+    creditId: row.id,
+    amount: credit.amount,
+    referenceType: credit.referenceType,
+    referenceId: credit.referenceId,
+  });
+  return row;
 }

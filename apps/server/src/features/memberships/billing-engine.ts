@@ -54,14 +54,17 @@ export interface BillingOptions {
 
 const DAY_MS = 86_400_000;
 
-/** Subscriptions a run may charge now: active and due, or waiting for a retry that is due. */
-export function dueCondition(now: Date) {
+/**
+ * Subscriptions a run may charge now: active and due (on or before today in the club's time
+ * zone), or waiting for a retry that is due.
+ */
+export function dueCondition(now: Date, timeZone: string) {
   const s = membershipSubscriptions;
   return and(
     eq(s.autoCharge, true),
     eq(s.renewable, true),
     or(
-      and(eq(s.status, "active"), lte(s.nextDate, dayOf(now))),
+      and(eq(s.status, "active"), lte(s.nextDate, dayOf(now, timeZone))),
       and(eq(s.status, "past_due"), lte(s.retryAt, now)),
     ),
     or(isNull(s.claimedUntil), lt(s.claimedUntil, now)),
@@ -77,7 +80,7 @@ function claimDue(context: ServiceContext, now: Date, limit: number, leaseMs: nu
   const due = context.scope
     .select({ id: membershipSubscriptions.id })
     .from(membershipSubscriptions)
-    .where(dueCondition(now))
+    .where(dueCondition(now, context.tenant.config.intl.timezone))
     .orderBy(asc(membershipSubscriptions.nextDate), asc(membershipSubscriptions.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -359,7 +362,7 @@ async function recordPaid(
           ),
           "date",
         ),
-        lastDate: dayOf(now),
+        lastDate: dayOf(now, context.tenant.config.intl.timezone),
         lastAmount: valueByRow(
           s.id,
           ids,

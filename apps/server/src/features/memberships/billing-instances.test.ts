@@ -49,7 +49,7 @@ describe.runIf(Boolean(adminUrl))("billing on two instances of one PostgreSQL", 
     const ids = await insertDueSubscriptions((await serviceContext(a, DEMO.harbor.companyId)).scope, {
       planId: DEMO_MEMBERSHIPS.plans.individual,
       customerIds: Array.from({ length: 60 }, () => DEMO_CUSTOMERS.member.id),
-      nextDate: dayOf(new Date(Date.now() - 86_400_000)),
+      nextDate: dayOf(new Date(Date.now() - 86_400_000), "America/New_York"),
       rate: 2_500,
       label: "TWO-INSTANCES",
     });

@@ -4,6 +4,7 @@
  * is a billing run. The runner's own claim (billing-engine.ts) keeps a run exactly-once even
  * when the queued job, a staff click and the command line overlap.
  */
+import { EARLIEST_ZONE } from "@crest/domain";
 import type { Executor } from "../../db/client.ts";
 import { defineClubJob, defineRecurringJob, enqueueForClubs } from "../jobs/index.ts";
 import { dueCondition, runBilling } from "./billing-engine.ts";
@@ -24,7 +25,12 @@ export const billingJob = defineClubJob<Record<string, never>>({
 /** The clubs with a subscription to charge now. */
 export async function clubsWithDueSubscriptions(platformDb: Executor, now: Date): Promise<string[]> {
   const s = membershipSubscriptions;
-  const rows = await platformDb.selectDistinct({ companyId: s.companyId }).from(s).where(dueCondition(now));
+  // A club is a candidate when anything is due somewhere on Earth today; its own run then
+  // charges only what is due in its own time zone.
+  const rows = await platformDb
+    .selectDistinct({ companyId: s.companyId })
+    .from(s)
+    .where(dueCondition(now, EARLIEST_ZONE));
   return rows.map((row) => row.companyId);
 }
 

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = dayOf(new Date());
-const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+// Billing days are the club's (Harbor Club: New York).
+const HARBOR_ZONE = "America/New_York";
+const today = dayOf(new Date(), HARBOR_ZONE);
+const yesterday = dayOf(new Date(Date.now() - 86_400_000), HARBOR_ZONE);
 const harbor = () => serviceContext(t.app, DEMO.harbor.companyId);
 
 /** Per subscription: payments recorded, charges the processor made, and transactions written. */
@@ -202,5 +204,20 @@ describe("recurring billing", () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ charged: 1 });
     expect((await tally([id ?? ""])).paid).toBe(1);
+  });
+  it("turns the day at the club's midnight: due in New York, not at UTC's", async () => {
+    // Tomorrow (UTC): at 03:00 UTC it is still the day before in New York; at 06:00 it is not.
+    const day = dayOf(new Date(Date.now() + 86_400_000));
+    const [id = ""] = await insertDueSubscriptions((await harbor()).scope, {
+      planId: DEMO_MEMBERSHIPS.plans.individual,
+      customerIds: [DEMO_CUSTOMERS.member.id],
+      nextDate: day,
+      rate: 2_500,
+      label: "ZONE",
+    });
+    await runBilling(await harbor(), { now: new Date(`${day}T03:00:00Z`) });
+    expect((await tally([id])).paid).toBe(0);
+    await runBilling(await harbor(), { now: new Date(`${day}T06:00:00Z`) });
+    expect((await tally([id])).paid).toBe(1);
   });
 });

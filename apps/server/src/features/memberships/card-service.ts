@@ -34,7 +34,7 @@ export async function subscriptionFor(
   const wallet = source?.walletMethodId
     ? { id: source.walletMethodId, brand: source.brand, lastFour: source.lastFour }
     : null;
-  return subscriptionView(row, wallet);
+  return subscriptionView(row, wallet, context.tenant.config.intl.timezone);
 }
 
 async function cardViews(context: ServiceContext, cards: MembershipCardRow[]): Promise<MembershipCard[]> {

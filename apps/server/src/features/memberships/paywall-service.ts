@@ -46,7 +46,7 @@ async function views(
     const subscription = cards.get(row.subscriptionId);
     const plan = plans.find((candidate) => candidate.id === plansByCard.get(subscription?.cardId ?? ""));
     if (!subscription || !plan) throw new Error("a transaction without its subscription or plan");
-    return transactionView(row, subscription, plan);
+    return transactionView(row, subscription, plan, context.tenant.config.intl.timezone);
   });
 }
 
@@ -106,7 +106,7 @@ export async function balanceDue(
   if (transaction.status !== "failed" && transaction.status !== "retrying") throw new AppError("nothing_due");
   if (!transaction.subscription.renewable) throw new AppError("membership_on_hold");
   const subscription = await getSubscription(context.scope, transaction.subscription.id);
-  const periods = periodsOwed(subscription, now);
+  const periods = periodsOwed(subscription, now, context.tenant.config.intl.timezone);
   return { transaction, periods, amount: periods * linesOf(subscription).total };
 }
 
@@ -129,7 +129,7 @@ export async function settleTransaction(
     const current = await getOwnTransaction(tx.scope, customerIdOf(tx), transactionId);
     if (current.status === "paid") return current.paymentId === payment.id;
     // The payment settles the balance only if it pays all of it, as it stands under the lock.
-    const owed = periodsOwed(subscription, now);
+    const owed = periodsOwed(subscription, now, context.tenant.config.intl.timezone);
     if (payment.periods !== owed || payment.amount !== owed * linesOf(subscription).total)
       throw new AppError("balance_changed");
     await tx.scope
@@ -149,7 +149,7 @@ export async function settleTransaction(
         payment.periods,
         subscription.billingDay,
       ),
-      lastDate: dayOf(now),
+      lastDate: dayOf(now, context.tenant.config.intl.timezone),
       lastAmount: payment.amount,
       paymentCount: subscription.paymentCount + payment.periods,
       status: "active",

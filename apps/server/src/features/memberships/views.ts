@@ -45,15 +45,20 @@ export const billingTermsOf = (row: MembershipSubscriptionRow) => ({
 export const linesOf = (row: MembershipSubscriptionRow) => periodLines(billingTermsOf(row));
 
 /** How many periods are unpaid today (at least one for an open transaction). */
-export const periodsOwed = (row: MembershipSubscriptionRow, now: Date) =>
+/** Periods unpaid today, in the club's time zone (at least the one that failed). */
+export const periodsOwed = (row: MembershipSubscriptionRow, now: Date, timeZone: string) =>
   Math.max(
     1,
-    periodsDue({ nextDate: row.nextDate, frequency: row.frequency, billingDay: row.billingDay }, dayOf(now)),
+    periodsDue(
+      { nextDate: row.nextDate, frequency: row.frequency, billingDay: row.billingDay },
+      dayOf(now, timeZone),
+    ),
   );
 
 export function subscriptionView(
   row: MembershipSubscriptionRow,
   wallet: Subscription["wallet"],
+  timeZone: string,
   now: Date = new Date(),
 ): Subscription {
   const lines = linesOf(row);
@@ -88,7 +93,7 @@ export function subscriptionView(
     invoiceEnabled: false,
     wallet,
     lines: { amount: lines.amount, tax: lines.tax, service: lines.service },
-    pastDue: isPastDue(row, now),
+    pastDue: isPastDue(row, now, timeZone),
     hasMadePayment: hasMadePayment(row),
   };
 }
@@ -199,12 +204,13 @@ export function transactionView(
   row: SubscriptionTransactionRow,
   subscription: MembershipSubscriptionRow,
   plan: MembershipPlanRow,
+  timeZone: string,
   now: Date = new Date(),
 ): SubscriptionTransaction {
   const lines = linesOf(subscription);
   const open = row.status === "failed" || row.status === "retrying";
   // An open transaction owes every period unpaid today; a settled one what it recorded.
-  const periods = open ? periodsOwed(subscription, now) : row.periods;
+  const periods = open ? periodsOwed(subscription, now, timeZone) : row.periods;
   return {
     id: row.id,
     title: plan.title,
