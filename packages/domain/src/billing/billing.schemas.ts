@@ -102,3 +102,23 @@ export const isSubscriptionTransactionStatus = (
   (SUBSCRIPTION_TRANSACTION_STATUSES as readonly string[]).includes(status ?? "");
 
 export const accountTransactionParamsSchema = z.object({ transactionId: z.uuid() });
+
+/**
+ * spec-2 §3 Statement: a calendar month of the member's ledger in the club's time zone. `id` is
+ * the month (YYYY-MM). Charged and refunded are what moved in the month, total their
+ * difference; period due is what the month's charges still owe, total due what every charge up
+ * to the month's end still owes.
+ */
+export const statementSchema = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  count: z.int(),
+  charged: moneySchema,
+  refunded: moneySchema,
+  total: moneySchema,
+  periodDue: moneySchema,
+  totalDue: moneySchema,
+});
+export type Statement = z.infer<typeof statementSchema>;
+export const statementListSchema = z.array(statementSchema);

@@ -81,7 +81,12 @@ export function dayOf(now: Date, timeZone = "UTC"): string {
   let format = DAY_FORMATS.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     DAY_FORMATS.set(timeZone, format);
   }
   return format.format(now);

@@ -85,3 +85,18 @@ export const orderRows = (scope: TenantScope, orderId: string) =>
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.orderId, orderId))
     .orderBy(ledgerTransactions.createdAt, ledgerTransactions.id);
+
+/** The member's rows with the calendar month (YYYY-MM, in a time zone) each fell in, oldest first. */
+export function rowsByMonth(scope: TenantScope, customerId: string, timeZone: string) {
+  const t = ledgerTransactions;
+  return scope
+    .select({
+      month: sql<string>`to_char(${t.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
+      type: t.type,
+      amount: t.amount,
+      amountDue: t.amountDue,
+    })
+    .from(t)
+    .where(eq(t.customerId, customerId))
+    .orderBy(t.createdAt, t.id);
+}

@@ -1,16 +1,21 @@
-/** /api/account/transactions: the member's ledger, and the paywall's unpaid dues at the same paths (spec-2 §7). */
+/**
+ * /api/account/transactions: the member's ledger, the paywall's unpaid dues at the same paths,
+ * and the monthly statements (spec-2 §7).
+ */
 import {
   accountTransactionListSchema,
   accountTransactionParamsSchema,
   accountTransactionSchema,
   accountTransactionsQuerySchema,
   apiErrorSchema,
+  pageQuerySchema,
+  statementListSchema,
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { contextOf } from "../../platform/contexts.ts";
-import { myTransaction, myTransactions } from "./transactions-service.ts";
+import { myStatements, myTransaction, myTransactions } from "./transactions-service.ts";
 
 const tags = ["billing"];
 const reads = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -32,6 +37,24 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { items, totalCount } = await myTransactions(contextOf(request), request.query);
+      setPaginationHeader(reply, request.query, totalCount);
+      return items;
+    },
+  );
+
+  app.get(
+    "/api/account/transactions/statements",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags,
+        summary: "The member's monthly statements, newest first (paginated)",
+        querystring: pageQuerySchema,
+        response: { 200: statementListSchema, ...reads },
+      },
+    },
+    async (request, reply) => {
+      const { items, totalCount } = await myStatements(contextOf(request), request.query);
       setPaginationHeader(reply, request.query, totalCount);
       return items;
     },

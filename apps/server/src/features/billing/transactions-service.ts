@@ -9,12 +9,14 @@ import {
   type AccountTransactionsQuery,
   isSubscriptionTransactionStatus,
   type LedgerTransaction,
+  type PageQuery,
   pageOffset,
+  type Statement,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { mySubscriptionTransaction, mySubscriptionTransactions } from "../memberships/index.ts";
-import { customerRow, customerRows } from "./ledger-repository.ts";
+import { customerRow, customerRows, rowsByMonth } from "./ledger-repository.ts";
 import type { LedgerRow } from "./tables.ts";
 
 /** spec-2 §3 Transaction of a ledger row. */
@@ -77,4 +79,54 @@ export async function myTransaction(
   return mySubscriptionTransaction(context, transactionId).catch(() => {
     throw new AppError("transaction_not_found");
   });
+}
+
+/** The last day of a YYYY-MM month. */
+const monthEnd = (month: string) => {
+  const [year, monthNumber] = month.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, monthNumber ?? 1, 0)).toISOString().slice(0, 10);
+};
+
+/** Each month's figures, newest first; what is owed in all grows month by month. */
+function statementsOf(rows: Awaited<ReturnType<typeof rowsByMonth>>): Statement[] {
+  const months = new Map<string, Statement>();
+  for (const row of rows) {
+    const month =
+      months.get(row.month) ??
+      ({
+        id: row.month,
+        startDate: `${row.month}-01`,
+        endDate: monthEnd(row.month),
+        count: 0,
+        charged: 0,
+        refunded: 0,
+        total: 0,
+        periodDue: 0,
+        totalDue: 0,
+      } satisfies Statement);
+    month.count += 1;
+    if (row.type === "refund") month.refunded += row.amount;
+    else month.charged += row.amount;
+    month.total = month.charged - month.refunded;
+    month.periodDue += row.amountDue;
+    months.set(row.month, month);
+  }
+  let owed = 0;
+  const statements = [...months.values()];
+  for (const statement of statements) {
+    owed += statement.periodDue;
+    statement.totalDue = owed;
+  }
+  return statements.reverse();
+}
+
+/** GET /api/account/transactions/statements: the member's monthly statements, newest first. */
+export async function myStatements(
+  context: ServiceContext,
+  query: PageQuery,
+): Promise<{ items: Statement[]; totalCount: number }> {
+  const rows = await rowsByMonth(context.scope, customerIdOf(context), context.tenant.config.intl.timezone);
+  const statements = statementsOf(rows);
+  const offset = pageOffset(query);
+  return { items: statements.slice(offset, offset + query.pageSize), totalCount: statements.length };
 }

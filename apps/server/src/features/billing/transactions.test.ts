@@ -120,6 +120,33 @@ describe("the member's transactions", () => {
   });
 });
 
+describe("the member's statements", () => {
+  it("sum each month of the ledger in the club's time zone, and are not taken for a transaction id", async () => {
+    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const res = await member("GET", "/api/account/transactions/statements");
+    expect(res.statusCode).toBe(200);
+    const statements =
+      json<
+        {
+          id: string;
+          start_date: string;
+          end_date: string;
+          count: number;
+          charged: number;
+          total: number;
+          total_due: number;
+        }[]
+      >(res);
+    const rows = (await list(member, "?page_size=100")).items;
+    expect(statements.reduce((sum, statement) => sum + statement.count, 0)).toBe(rows.length);
+    const newest = statements[0];
+    expect(newest?.start_date).toBe(`${newest?.id}-01`);
+    expect(newest?.end_date.startsWith(newest?.id ?? "-")).toBe(true);
+    // The house-account charge of the test above is still owed at the latest month's end.
+    expect(newest?.total_due).toBe(21.65);
+  });
+});
+
 async function walletCardId(member: Member): Promise<string | undefined> {
   const cards = json<{ id: string; default: boolean }[]>(await member("GET", "/api/account/wallet/cards"));
   return cards.find((card) => card.default)?.id;
