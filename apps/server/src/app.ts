@@ -24,6 +24,7 @@ import { createLimits, createSignInGuard, sharedRateLimitStore } from "./feature
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
@@ -69,6 +70,8 @@ export interface BuildOptions {
   features?: readonly FeatureManifest[];
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** The time the rate limits and sign-in turns are read on (tests move their own). */
+  clock?: Clock;
 }
 
 /** The database announces changes to what a signed-in customer is on this channel. */
@@ -84,6 +87,7 @@ export async function buildApp({
   mailTransport,
   features = registry,
   logStream,
+  clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -135,7 +139,7 @@ export async function buildApp({
   const accountListeners: ((customerId: string | null) => void)[] = [];
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
-  const limits = createLimits(handle.db);
+  const limits = createLimits(handle.db, clock);
   const media =
     config.mediaStore === "postgres"
       ? postgresMediaStore(handle.db)

@@ -13,6 +13,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { features } from "../features/registry.ts";
+import type { Clock } from "../lib/clock.ts";
 import { jobContextFactory } from "../platform/contexts.ts";
 import type { FeatureManifest } from "../platform/feature.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
@@ -57,6 +58,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** Deliver through the configured SMTP_URL instead of the recording transport. */
     realMail?: boolean;
+    /** The clock of the rate limits and sign-in turns (test/manual-clock.ts): no window ends mid-test. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
@@ -76,6 +79,7 @@ export async function createTestApp(
     ...(options.realMail ? {} : { mailTransport: mail }),
     features: [...features, ...extra],
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);

@@ -32,8 +32,7 @@ import { activate, register, registrationStatus } from "./registration-service.t
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
 import { createSession, endSession } from "./sessions.ts";
 
-/** Per client address (in memory, per instance); the per-account limit lives in the database. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+/** Per client address, counted in the shared counters (the per-account limit is the sign-in guard's). */
 const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -41,11 +40,13 @@ const done = { success: true };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // SIGN_IN_RATE_LIMIT a minute per client address.
+  const loginRateLimit = { max: fastify.appConfig.signInRateLimit, timeWindow: 60_000 };
 
   app.post(
     "/login",
     {
-      config: { access: "public", rateLimit: LOGIN_RATE_LIMIT },
+      config: { access: "public", rateLimit: loginRateLimit },
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password; sets the HTTP-only session cookie",
