@@ -160,8 +160,7 @@ export async function buildApp({
       companiesOfUser: (scope, userId, companyIds) =>
         companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
       issueSwitch: (scope, pass) => issueNetworkSwitch(TenantScope.executorOf(scope), pass),
-      redeemSwitch: (scope, token, toCompanyId) =>
-        redeemNetworkSwitch(TenantScope.executorOf(scope), token, toCompanyId),
+      redeemSwitch: (scope, redemption) => redeemNetworkSwitch(TenantScope.executorOf(scope), redemption),
     },
     mail,
     limits,

@@ -57,6 +57,7 @@ beforeAll(async () => {
     userId: DEMO_CUSTOMERS.member.id,
     fromCompanyId: harbor,
     toCompanyId: DEMO.sierra.companyId,
+    binding: "a-nonce-hash",
   };
   await t.app.platformDb.insert(networkSwitches).values([
     { ...pass, tokenHash: "expired-pass", expiresAt: minutes(-1) },

@@ -323,6 +323,7 @@ CREATE TABLE "network_switches" (
 	"user_id" uuid NOT NULL,
 	"from_company_id" uuid NOT NULL,
 	"to_company_id" uuid NOT NULL,
+	"binding" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
 );
