@@ -25,6 +25,7 @@ import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { redactedError, redactedValue } from "./lib/log-redaction.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
@@ -95,7 +96,8 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel,
-            serializers: { req: requestLogLine },
+            // Secrets, e-mail addresses and query values never reach the log (lib/log-redaction.ts).
+            serializers: { req: requestLogLine, err: redactedError, error: redactedValue },
             ...(logStream ? { stream: logStream } : {}),
           },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
