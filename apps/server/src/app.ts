@@ -12,6 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -25,6 +26,7 @@ import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { logDestination } from "./lib/log-destination.ts";
 import { redactedError, redactedValue } from "./lib/log-redaction.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
@@ -70,7 +72,7 @@ export interface BuildOptions {
   /** The features to build; the registry's by default (the template's test adds its own). */
   features?: readonly FeatureManifest[];
   /** Where log lines go instead of stdout (tests read what was logged). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
   /** The time the rate limits and sign-in turns are read on (tests move their own). */
   clock?: Clock;
 }
@@ -98,7 +100,7 @@ export async function buildApp({
             level: config.logLevel,
             // Secrets, e-mail addresses and query values never reach the log (lib/log-redaction.ts).
             serializers: { req: requestLogLine, err: redactedError, error: redactedValue },
-            ...(logStream ? { stream: logStream } : {}),
+            stream: logStream ?? logDestination(),
           },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,

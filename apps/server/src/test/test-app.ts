@@ -3,12 +3,14 @@
  * or a brand-new database on the PostgreSQL server named by DATABASE_URL (the test command
  * starts one), so the same suite proves both engines.
  */
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
@@ -55,7 +57,7 @@ export async function createTestApp(
     /** Extra features (not in the registry): their tables are created from their schema first. */
     extraFeatures?: FeatureManifest[];
     /** Receives the app's log lines (set `config.logLevel` to log anything). */
-    logStream?: NodeJS.WritableStream;
+    logStream?: DestinationStream;
     /** Deliver through the configured SMTP_URL instead of the recording transport. */
     realMail?: boolean;
     /** The clock of the rate limits and sign-in turns (test/manual-clock.ts): no window ends mid-test. */
