@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { TransitScreen } from "../../../components/page/transit-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { startNetworkSwitch } from "../api/switch-network.ts";
+import { NetworkSwitchMessages } from "../components/network-switch-messages.tsx";
 
 /**
  * /global-switch/pass?to=&binding= (spec-1 §4 Global network switching), at the club the member
@@ -11,6 +12,14 @@ import { startNetworkSwitch } from "../api/switch-network.ts";
  * this asks for a pass bound to it and goes on to that club's page that spends it.
  */
 export default function NetworkPassPage() {
+  return (
+    <NetworkSwitchMessages>
+      <AskForPass />
+    </NetworkSwitchMessages>
+  );
+}
+
+function AskForPass() {
   const intl = useIntl();
   const [query] = useSearchParams();
   const [failed, setFailed] = useState(false);

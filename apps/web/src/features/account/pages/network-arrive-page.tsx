@@ -3,10 +3,11 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { TransitScreen } from "../../../components/page/transit-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
+import { signOut } from "../../auth/index.ts";
 import { arriveFromNetwork } from "../api/arrive-from-network.ts";
-import { signOut } from "../api/sign-out.ts";
+import { NetworkSwitchMessages } from "../components/network-switch-messages.tsx";
 
-type Arrival = "working" | "expired" | "signedInAsOther";
+type ArrivalState = "working" | "expired" | "signedInAsOther";
 
 /**
  * /global-switch/arrive#{pass} (spec-1 §4 Global network switching), at the club the member
@@ -15,12 +16,20 @@ type Arrival = "working" | "expired" | "signedInAsOther";
  * this browser is never replaced silently: the member chooses to sign them out.
  */
 export default function NetworkArrivePage() {
+  return (
+    <NetworkSwitchMessages>
+      <Arrival />
+    </NetworkSwitchMessages>
+  );
+}
+
+function Arrival() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [pass] = useState(() => decodeURIComponent(hash.slice(1)));
-  const [arrival, setArrival] = useState<Arrival>("working");
+  const [arrival, setArrival] = useState<ArrivalState>("working");
 
   const arrive = useCallback(() => {
     setArrival("working");
