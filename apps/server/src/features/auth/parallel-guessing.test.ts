@@ -8,13 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { nextAddress, postLogin } from "../../test/customer-session.ts";
+import { windowStartClock } from "../../test/manual-clock.ts";
 import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
 import { ACCOUNT_ATTEMPTS_BEFORE_DELAY, PAIR_ATTEMPTS_ALLOWED } from "../limits/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  // A short first delay keeps the test quick; the turns still space the checks.
-  t = await createTestApp({ config: { signInDelayUnitMs: 40 } });
+  // A short first delay keeps the test quick; the turns still space the checks. Real time (the
+  // turns are waited for), but from a window's start: no count starts again halfway.
+  t = await createTestApp({ config: { signInDelayUnitMs: 40 }, clock: windowStartClock() });
 });
 afterAll(() => t.close());
 
