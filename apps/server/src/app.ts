@@ -12,6 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -24,6 +25,9 @@ import { createLimits, createSignInGuard, sharedRateLimitStore } from "./feature
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import { features as registry } from "./features/registry.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
+import { logDestination } from "./lib/log-destination.ts";
+import { redactedError, redactedValue } from "./lib/log-redaction.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
@@ -68,7 +72,9 @@ export interface BuildOptions {
   /** The features to build; the registry's by default (the template's test adds its own). */
   features?: readonly FeatureManifest[];
   /** Where log lines go instead of stdout (tests read what was logged). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
+  /** The time the rate limits and sign-in turns are read on (tests move their own). */
+  clock?: Clock;
 }
 
 /** The database announces changes to what a signed-in customer is on this channel. */
@@ -84,6 +90,7 @@ export async function buildApp({
   mailTransport,
   features = registry,
   logStream,
+  clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -91,8 +98,9 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel,
-            serializers: { req: requestLogLine },
-            ...(logStream ? { stream: logStream } : {}),
+            // Secrets, e-mail addresses and query values never reach the log (lib/log-redaction.ts).
+            serializers: { req: requestLogLine, err: redactedError, error: redactedValue },
+            stream: logStream ?? logDestination(),
           },
     genReqId: (request) => requestIdFrom(request.headers["x-request-id"], randomUUID),
     bodyLimit: config.bodyLimitBytes,
@@ -135,7 +143,7 @@ export async function buildApp({
   const accountListeners: ((customerId: string | null) => void)[] = [];
 
   const tenants = createTenantResolver(handle, config.defaultDomain);
-  const limits = createLimits(handle.db);
+  const limits = createLimits(handle.db, clock);
   const media =
     config.mediaStore === "postgres"
       ? postgresMediaStore(handle.db)
@@ -156,8 +164,7 @@ export async function buildApp({
       companiesOfUser: (scope, userId, companyIds) =>
         companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
       issueSwitch: (scope, pass) => issueNetworkSwitch(TenantScope.executorOf(scope), pass),
-      redeemSwitch: (scope, token, toCompanyId) =>
-        redeemNetworkSwitch(TenantScope.executorOf(scope), token, toCompanyId),
+      redeemSwitch: (scope, redemption) => redeemNetworkSwitch(TenantScope.executorOf(scope), redemption),
     },
     mail,
     limits,

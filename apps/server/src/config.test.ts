@@ -42,6 +42,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(ConfigError);
   });
 
+  it("reads SIGN_IN_RATE_LIMIT, sign-in attempts per address per minute (10 unless set)", () => {
+    expect(loadConfig({}).signInRateLimit).toBe(10);
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: "1000" }).signInRateLimit).toBe(1000);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: "lots" })).toThrow(ConfigError);
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });

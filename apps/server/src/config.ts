@@ -67,6 +67,7 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   ALLOW_INSECURE_COOKIES: z.enum(["true", "false"]).default("false"),
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: z
     .string()
     .refine((value) => parseTrustProxy(value) !== undefined, {
@@ -156,6 +157,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jobConcurrency: env.JOB_CONCURRENCY,
     /** The first delay an account under attack adds to each sign-in attempt (it doubles). */
     signInDelayUnitMs: env.SIGN_IN_DELAY_MS,
+    /** Customer sign-in attempts per client address per minute (the browser journeys raise it). */
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     /** Member card passes; a wallet whose settings are incomplete is not configured (null). */
     walletPasses: {
       apple:

@@ -1,17 +1,28 @@
 /**
- * How a request appears in the log: Fastify's usual fields, with any card number in its
- * address replaced. The wallet refuses such requests, but the access log sees them first.
- * The address is logged decoded, so a number spelt with %20 or + is found too.
+ * How a request appears in the log: Fastify's usual fields, with every secret, e-mail address
+ * and card number in its address replaced (lib/log-redaction.ts). The wallet refuses card
+ * numbers, and the routes read tokens from bodies, but the access log sees every address first.
+ * What the client wrote is cut to a length no real request needs: a made-up 8 KB Host on every
+ * request made the log the largest thing the server kept (issue 20, item 12).
  */
-import { redactCardNumbers } from "@crest/domain";
 import type { FastifyRequest } from "fastify";
-import { decodedUrl } from "./decoded-url.ts";
+import { redactUrl } from "./log-redaction.ts";
 
+/** Longer than any host name DNS allows (253). */
+const MAX_LOGGED_HOST = 260;
+/** Room for any address of ours (a parameter may be 2,048 characters). */
+const MAX_LOGGED_URL = 2_300;
+
+/** The text, or its start and how long it was. */
+const clipped = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+
+/** The `req` serializer of the app's log. */
 export function requestLogLine(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactCardNumbers(decodedUrl(request.url)),
-    host: request.host,
+    url: clipped(redactUrl(request.url), MAX_LOGGED_URL),
+    host: clipped(request.host, MAX_LOGGED_HOST),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };

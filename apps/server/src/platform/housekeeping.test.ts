@@ -5,7 +5,7 @@ import { staffSessions } from "../features/admin/tables.ts";
 import { accountTokens, customerSessions } from "../features/auth/tables.ts";
 import { networkSwitches } from "../features/customers/tables.ts";
 import { jobs } from "../features/jobs/tables.ts";
-import { rateCounters } from "../features/limits/tables.ts";
+import { rateCounters, signInTurns } from "../features/limits/tables.ts";
 import { features } from "../features/registry.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { sweepAll } from "./housekeeping.ts";
@@ -40,6 +40,10 @@ beforeAll(async () => {
     { key: "old", windowStart: minutes(-30), count: 3, expiresAt: minutes(-15) },
     { key: "recent", windowStart: minutes(-5), count: 1, expiresAt: minutes(10) },
   ]);
+  await t.app.platformDb.insert(signInTurns).values([
+    { key: "turn-gone-by", nextAt: minutes(-1) },
+    { key: "turn-ahead", nextAt: minutes(1) },
+  ]);
   await t.app.platformDb.insert(staffSessions).values([
     {
       id: "expired-staff",
@@ -53,6 +57,7 @@ beforeAll(async () => {
     userId: DEMO_CUSTOMERS.member.id,
     fromCompanyId: harbor,
     toCompanyId: DEMO.sierra.companyId,
+    binding: "a-nonce-hash",
   };
   await t.app.platformDb.insert(networkSwitches).values([
     { ...pass, tokenHash: "expired-pass", expiresAt: minutes(-1) },
@@ -67,6 +72,7 @@ describe("housekeeping", () => {
       sessions: 1,
       tokens: 2,
       rateCounters: 1,
+      signInTurns: 1,
       staffSessions: 1,
       networkSwitches: 1,
       finishedJobs: 0,
@@ -84,6 +90,8 @@ describe("housekeeping", () => {
     ]);
     const counters = await t.app.platformDb.select({ key: rateCounters.key }).from(rateCounters);
     expect(counters.map((row) => row.key)).toEqual(["recent"]);
+    const turns = await t.app.platformDb.select({ key: signInTurns.key }).from(signInTurns);
+    expect(turns.map((row) => row.key)).toEqual(["turn-ahead"]);
     const passes = await t.app.platformDb.select({ hash: networkSwitches.tokenHash }).from(networkSwitches);
     expect(passes.map((row) => row.hash)).toEqual(["live-pass"]);
   });
@@ -93,6 +101,7 @@ describe("housekeeping", () => {
       sessions: 0,
       tokens: 0,
       rateCounters: 0,
+      signInTurns: 0,
       staffSessions: 0,
       networkSwitches: 0,
       finishedJobs: 0,

@@ -25,13 +25,19 @@ export interface PlatformServices {
      * account. Only company ids leave it (one person across a global network, DESIGN §1).
      */
     companiesOfUser(scope: TenantScope, userId: string, companyIds: readonly string[]): Promise<string[]>;
-    /** A one-use pass (a minute) for the person from one club of their network to another. */
+    /**
+     * A one-use pass (a minute) for the person from one club of their network to another,
+     * bound to the hash of the nonce the destination gave the browser.
+     */
     issueSwitch(
       scope: TenantScope,
-      pass: { userId: string; fromCompanyId: string; toCompanyId: string },
+      pass: { userId: string; fromCompanyId: string; toCompanyId: string; binding: string },
     ): Promise<string>;
-    /** Spends a pass at `toCompanyId`: the person's user id, or null. */
-    redeemSwitch(scope: TenantScope, token: string, toCompanyId: string): Promise<string | null>;
+    /** Spends a pass at `toCompanyId` with its nonce's hash: the person's user id, or null. */
+    redeemSwitch(
+      scope: TenantScope,
+      redemption: { token: string; binding: string; toCompanyId: string },
+    ): Promise<string | null>;
   };
   /** Counters shared by every instance (rate limits, failed sign-ins). */
   limits: Limits;

@@ -37,6 +37,11 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.addHook("preValidation", (request, _reply, done) => {
+    // Every body is checked as it arrived, whatever the route declares: a route without a body
+    // schema still has hooks (the wallet's card-data guard) that would recurse into it. Root
+    // hooks run before any feature's, so this is the one place.
+    const bodyProblem = rawInputProblem(request.body);
+    if (bodyProblem) return done(new ValidationError([bodyProblem]));
     const schemas = request.routeOptions.schema;
     if (!schemas) return done();
     const currency = currencyOf(request);
@@ -46,7 +51,7 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
       // Fastify's query and params objects have no prototype; the codec wants plain data. A
       // body may be an array (a survey's answers), which stays one.
       const raw = request[property];
-      const problem = rawInputProblem(raw);
+      const problem = part === "body" ? null : rawInputProblem(raw);
       if (problem) return done(new ValidationError([problem]));
       const plain = raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw } : raw;
       const result = withWireCurrency(currency, () => fromWire(schema, plain));

@@ -69,7 +69,8 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/customers/sweep.ts": { why: "deletes spent and expired network-switch passes" },
   "features/limits/counter-repository.ts": { why: "counters keyed by addresses and accounts of every club" },
   "features/limits/limits.ts": { why: "the counters as a platform service" },
-  "features/limits/sweep.ts": { why: "deletes counters whose window ended" },
+  "features/limits/sweep.ts": { why: "deletes counters whose window ended and sign-in turns gone by" },
+  "features/limits/turn-repository.ts": { why: "sign-in turns keyed by accounts of every club" },
   "features/media/postgres-store.ts": { why: "the PostgreSQL media store: keys of every club" },
   "features/admin/staff-repository.ts": {
     why: "staff are platform users: one may manage several clubs",
@@ -92,6 +93,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   staff_users: "a staff user may manage several clubs",
   staff_sessions: "a staff session switches between clubs",
   rate_counters: "counters keyed by addresses and accounts, across clubs",
+  sign_in_turns: "the next sign-in check of an account under attack, across clubs",
   media_objects: "files keyed by club (club/<id>/…) or shared (demo/…)",
   network_switches: "a pass from one club of a network to another",
 };

@@ -3,16 +3,19 @@
  * or a brand-new database on the PostgreSQL server named by DATABASE_URL (the test command
  * starts one), so the same suite proves both engines.
  */
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { features } from "../features/registry.ts";
+import type { Clock } from "../lib/clock.ts";
 import { jobContextFactory } from "../platform/contexts.ts";
 import type { FeatureManifest } from "../platform/feature.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
@@ -54,9 +57,11 @@ export async function createTestApp(
     /** Extra features (not in the registry): their tables are created from their schema first. */
     extraFeatures?: FeatureManifest[];
     /** Receives the app's log lines (set `config.logLevel` to log anything). */
-    logStream?: NodeJS.WritableStream;
+    logStream?: DestinationStream;
     /** Deliver through the configured SMTP_URL instead of the recording transport. */
     realMail?: boolean;
+    /** The clock of the rate limits and sign-in turns (test/manual-clock.ts): no window ends mid-test. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
@@ -76,6 +81,7 @@ export async function createTestApp(
     ...(options.realMail ? {} : { mailTransport: mail }),
     features: [...features, ...extra],
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
   if (options.seed !== false) await seedDemoIfEmpty(app);

@@ -1,5 +1,6 @@
 /** The customer account (spec-2 §3 Customer account, spec-1 §3 Customer). */
 import { z } from "zod";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 
 export const CUSTOMER_FLAGS = ["createpw", "changepw", "membership_failed_payment"] as const;
 export const customerFlagSchema = z.enum(CUSTOMER_FLAGS);
@@ -27,12 +28,22 @@ export const accountGlobalNetworkSchema = z.object({
 /** GET /api/account/global-networks: the clubs of the member's network they belong to. */
 export const globalNetworksAnswerSchema = z.array(accountGlobalNetworkSchema);
 
-/** POST /api/account/global-switch: move to another club of the network, signed in there. */
-export const globalSwitchRequestSchema = z.object({ companyId: z.uuid() });
-/** Where the browser goes next: that club's `/global-switch/{pass}` (a one-use pass, 1 minute). */
+/**
+ * Moving to another club of the network (spec-1 §4), in three steps so that only the browser
+ * that asked can use the pass (docs/decisions.md, "Switching between the clubs"):
+ * 1. `GET {club}/global-switch/start?from={this club}`: the club moved to sets a nonce cookie
+ *    and sends the browser back here with the nonce's hash (`binding`);
+ * 2. `POST /api/account/global-switch` here issues a one-use pass bound to that hash;
+ * 3. that club's page `/global-switch/arrive#{pass}` spends it with `POST /api/public/global-switch`.
+ */
+export const globalSwitchStartQuerySchema = z.object({ from: z.uuid() });
+/** sha256 of the nonce, base64url: what binds a pass to the browser that holds the nonce. */
+export const switchBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.value_invalid);
+export const globalSwitchRequestSchema = z.object({ companyId: z.uuid(), binding: switchBindingSchema });
+/** Where the browser goes next: that club's `/global-switch/arrive#{pass}` (one use, 1 minute). */
 export const globalSwitchAnswerSchema = z.object({ url: z.string() });
 export type GlobalSwitchAnswer = z.infer<typeof globalSwitchAnswerSchema>;
-export const globalSwitchPassParamsSchema = z.object({ token: z.string().min(8).max(200) });
+export const globalSwitchRedeemSchema = z.object({ pass: z.string().min(8).max(200) }).strict();
 
 export const accountSchema = z.object({
   id: z.string(),

@@ -110,6 +110,31 @@ export const errorCatalogue = {
       description: "Ya existe una cuenta con este correo. Inicie sesión o restablezca su contraseña.",
     },
   ),
+  switch_expired: entry(
+    400,
+    {
+      title: "Switch Expired",
+      description:
+        "This switch has expired or was started in another browser. Go back to your club and switch again.",
+    },
+    {
+      title: "Cambio caducado",
+      description:
+        "Este cambio ha caducado o se inició en otro navegador. Vuelva a su club y cambie de nuevo.",
+    },
+  ),
+  signed_in_as_other: entry(
+    409,
+    {
+      title: "Someone Else Is Signed In",
+      description: "Another account is signed in at this club in this browser. Sign out of it to continue.",
+    },
+    {
+      title: "Hay otra sesión iniciada",
+      description:
+        "Otra cuenta tiene la sesión iniciada en este club en este navegador. Cierre esa sesión para continuar.",
+    },
+  ),
   invalid_token: entry(
     400,
     { title: "Link Expired", description: "This link is invalid or has expired. Please request a new one." },

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
-import { billingDetailsSchema } from "../wallet/wallet.schemas.ts";
+import { billingDetailsSchema, HOUSE_ACCOUNT_ID } from "../wallet/wallet.schemas.ts";
 
 export const PAYMENT_TYPES = ["creditcard", "newcreditcard", "bankAccount", "houseAccount"] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
@@ -21,10 +21,14 @@ export const THREE_DS_ACTION = "3ds_auth_required";
  * spec-1 §3 Payment submission: a saved card or bank (`id`), a new card (`token` from the
  * processor, `save` to keep it), or the house account. After 3-D Secure the same submission is
  * sent again with `paymentIntentId` in place of the card data, under the same idempotency key.
+ * A saved method's id is a uuid (the house account lists itself as `house-account`): checked
+ * here, so no paying route takes a made-up id to the database.
  */
 export const paymentSubmissionSchema = z
   .object({
-    id: z.string().min(1).max(100).optional(),
+    id: z
+      .union([z.uuid(), z.literal(HOUSE_ACCOUNT_ID)], { error: FIELD_MESSAGES.payment_method_required })
+      .optional(),
     type: paymentTypeSchema,
     amount: moneySchema,
     save: z.boolean().default(false),

@@ -355,6 +355,7 @@ CREATE TABLE "network_switches" (
 	"user_id" uuid NOT NULL,
 	"from_company_id" uuid NOT NULL,
 	"to_company_id" uuid NOT NULL,
+	"binding" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
 );
@@ -407,6 +408,11 @@ CREATE TABLE "rate_counters" (
 	"count" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "rate_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_turns" (
+	"key" text PRIMARY KEY NOT NULL,
+	"next_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
@@ -944,6 +950,7 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "j
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "rate_counters_expiry_idx" ON "rate_counters" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "sign_in_turns_next_idx" ON "sign_in_turns" USING btree ("next_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_cards_number_idx" ON "membership_cards" USING btree ("company_id","card_number");--> statement-breakpoint
 CREATE INDEX "membership_cards_customer_idx" ON "membership_cards" USING btree ("company_id","customer_id");--> statement-breakpoint

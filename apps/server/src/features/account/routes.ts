@@ -82,13 +82,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["account"],
         summary:
-          "Move to another club of the network without a second password: answers that club's one-use address (1 minute), which signs the customer in there",
+          "Move to another club of the network without a second password: a one-use pass (1 minute) bound to the nonce that club gave this browser (`binding`, from its /global-switch/start), and the address of that club's page that spends it",
         body: globalSwitchRequestSchema,
         response: { 200: globalSwitchAnswerSchema, ...errors },
       },
     },
     async (request) => ({
-      url: await startNetworkSwitch(contextOf(request), requireCustomer(request), request.body.companyId),
+      url: await startNetworkSwitch(contextOf(request), requireCustomer(request), request.body),
     }),
   );
 

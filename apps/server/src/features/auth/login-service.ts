@@ -19,11 +19,9 @@ export async function authenticate(context: ServiceContext, credentials: LoginRe
   const customer = await findCustomerByEmail(scope, credentials.email);
   const stored = customer ? await findCredentials(scope, customer.id) : undefined;
   const matches = await verifyPassword(stored?.passwordHash, credentials.password);
-  if (!customer || !stored || !matches) {
-    await platform.signInGuard.failed(attempt);
-    throw new AppError("invalid_credentials");
-  }
-  if (!stored.activatedAt) throw new AppError("account_not_active");
+  if (!customer || !stored || !matches) throw new AppError("invalid_credentials");
+  // The right password starts the counts again, activated or not (the attempt was counted first).
   await platform.signInGuard.succeeded(attempt);
+  if (!stored.activatedAt) throw new AppError("account_not_active");
   return customer;
 }

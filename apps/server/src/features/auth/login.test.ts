@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../../demo/demo-seed.ts";
 import { nextAddress, postLogin, sessionCookieOf, signIn } from "../../test/customer-session.ts";
+import { manualClock } from "../../test/manual-clock.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { ACCOUNT_FAILURES_BEFORE_DELAY, SIGN_IN_WINDOW_MS } from "../limits/index.ts";
+import { ACCOUNT_ATTEMPTS_BEFORE_DELAY, SIGN_IN_WINDOW_MS } from "../limits/index.ts";
 
 let t: TestApp;
+/** The limits' clock: a window never ends halfway through a test that counts to its limit. */
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   // A members-only probe: no feature route needs `member` access yet.
   t.app.get("/api/test/members-only", { config: { access: "member" } }, async () => ({ ok: true }));
 });
@@ -92,31 +95,34 @@ describe("POST /login", () => {
     );
   });
 
-  it("slows guessing at an account from many addresses with a growing delay, and never refuses its owner", async () => {
-    const slow = await createTestApp({ config: { signInDelayUnitMs: 400 } });
+  it("takes an account's checks in turns a growing delay apart once it is under attack, and never refuses its owner", async () => {
+    const turns = manualClock();
+    const slow = await createTestApp({ config: { signInDelayUnitMs: 400 }, clock: turns });
     try {
-      const timeOf = async (password: string) => {
-        const started = performance.now();
+      /** How long the attempt waited for its turn, on the limits' clock. */
+      const attempt = async (password: string) => {
+        const started = turns.now();
         const res = await postLogin(slow.app, HARBOR, "guest@harbor.example", password, nextAddress());
-        return { status: res.statusCode, ms: performance.now() - started };
+        return { status: res.statusCode, waited: turns.now() - started };
       };
-      const free: number[] = [];
-      for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i++) free.push((await timeOf(`Wrong-${i}`)).ms);
-      const delayed = [await timeOf("Wrong-a"), await timeOf("Wrong-b"), await timeOf("Wrong-c")];
-      expect(delayed.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
-      // After the 11th failure 400 ms, after the 12th 800 ms, on top of what an attempt costs
-      // (large enough to stand out of the noise of argon2 on a busy machine).
-      const usual = [...free].sort((a, b) => a - b)[Math.floor(free.length / 2)] ?? 0;
-      expect(delayed[1]?.ms).toBeGreaterThanOrEqual(usual + 400 - 150);
-      expect(delayed[2]?.ms).toBeGreaterThanOrEqual(usual + 800 - 150);
-      const owner = await timeOf(DEMO_PASSWORD);
-      expect(owner.status).toBe(200);
-      // Success starts the count again.
-      const failures = await slow.app.platformServices.limits.peek(
+      for (let i = 0; i < ACCOUNT_ATTEMPTS_BEFORE_DELAY; i++)
+        expect(await attempt(`Wrong-${i}`)).toEqual({ status: 401, waited: 0 });
+      // The 11th takes the first turn at once and keeps the next 400 ms off; the 12th waits for
+      // that turn and keeps 800 ms; the 13th waits 800.
+      const delayed = [await attempt("Wrong-a"), await attempt("Wrong-b"), await attempt("Wrong-c")];
+      expect(delayed).toEqual([
+        { status: 401, waited: 0 },
+        { status: 401, waited: 400 },
+        { status: 401, waited: 800 },
+      ]);
+      expect(await attempt(DEMO_PASSWORD)).toEqual({ status: 200, waited: 1_600 });
+      // Success starts the count and the turns again.
+      const attempts = await slow.app.platformServices.limits.peek(
         `sign-in:customer:${DEMO.harbor.companyId}:guest@harbor.example`,
         SIGN_IN_WINDOW_MS,
       );
-      expect(failures.count).toBe(0);
+      expect(attempts.count).toBe(0);
+      expect(await attempt("Wrong-after")).toEqual({ status: 401, waited: 0 });
     } finally {
       await slow.close();
     }
@@ -131,10 +137,18 @@ describe("POST /login", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The window is the limits' clock's: a minute on, the address may try again.
+    clock.advance(60_000);
+    expect((await postLogin(t.app, HARBOR, "visitor@harbor.example", "Whatever-1", address)).statusCode).toBe(
+      401,
+    );
   });
 
-  it("behind a proxy, takes the client address from the trusted hops, never from what the client wrote", async () => {
-    const proxied = await createTestApp({ config: { trustProxy: 1 } });
+  it("behind a proxy, takes the client address from the trusted hops, never from what the client wrote; SIGN_IN_RATE_LIMIT sets the limit", async () => {
+    const proxied = await createTestApp({
+      config: { trustProxy: 1, signInRateLimit: 15 },
+      clock: manualClock(),
+    });
     try {
       const statuses: number[] = [];
       for (let n = 1; n <= 30; n++) {
@@ -148,7 +162,8 @@ describe("POST /login", () => {
         });
         statuses.push(res.statusCode);
       }
-      expect(statuses.filter((status) => status === 429).length).toBe(20);
+      // One address (the proxy's view of it), 15 attempts a minute.
+      expect(statuses.filter((status) => status === 429).length).toBe(15);
     } finally {
       await proxied.close();
     }

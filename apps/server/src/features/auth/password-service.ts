@@ -31,8 +31,8 @@ export async function setPassword(
 /**
  * Before a signed-in password change: the current password is required unless the account is
  * flagged createpw (it has none the customer knows). A wrong one is a 400 on the field, not a
- * 401 (which would sign the client out), and counts toward the sign-in limit, so run this
- * outside the change's transaction: the failure must be recorded even though the change fails.
+ * 401 (which would sign the client out), and is counted as a sign-in attempt before the check
+ * (the shared counters commit on their own, whatever the change's transaction does).
  */
 export async function checkCurrentPassword(
   context: ServiceContext,
@@ -45,10 +45,10 @@ export async function checkCurrentPassword(
   if (!currentPassword) throw fieldError(field, "Please enter your current password");
   const attempt = signInAttempt(context, customer.email);
   await context.platform.signInGuard.before(attempt);
-  if (!(await verifyPassword(credentials?.passwordHash, currentPassword))) {
-    await context.platform.signInGuard.failed(attempt);
+  if (!(await verifyPassword(credentials?.passwordHash, currentPassword)))
     throw fieldError(field, "The current password is not correct");
-  }
+  // The attempt was counted before the check; the right password starts the count again.
+  await context.platform.signInGuard.succeeded(attempt);
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   apiErrorSchema,
   emailSchema,
   forgotPasswordRequestSchema,
-  globalSwitchPassParamsSchema,
+  globalSwitchRedeemSchema,
+  globalSwitchStartQuerySchema,
   loginRequestSchema,
   registeredAnswerSchema,
   registerRequestSchema,
@@ -25,15 +26,15 @@ import { inTransaction } from "../../platform/service-context.ts";
 import { loadAccount } from "../customers/index.ts";
 import { undoEmailChange, verifyEmail } from "./email-change-service.ts";
 import { authenticate } from "./login-service.ts";
-import { finishNetworkSwitch } from "./network-switch.ts";
+import { beginNetworkSwitch, finishNetworkSwitch } from "./network-switch.ts";
 import { requestPasswordReset } from "./password-reset-request.ts";
 import { resetPassword } from "./password-service.ts";
 import { activate, register, registrationStatus } from "./registration-service.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
-import { createSession, endSession } from "./sessions.ts";
+import { createSession, endSession, signedInCustomer } from "./sessions.ts";
+import { clearSwitchCookie, setSwitchCookie, switchNonceOf } from "./switch-cookie.ts";
 
-/** Per client address (in memory, per instance); the per-account limit lives in the database. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+/** Per client address, counted in the shared counters (the per-account limit is the sign-in guard's). */
 const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -41,11 +42,13 @@ const done = { success: true };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // SIGN_IN_RATE_LIMIT a minute per client address.
+  const loginRateLimit = { max: fastify.appConfig.signInRateLimit, timeWindow: 60_000 };
 
   app.post(
     "/login",
     {
-      config: { access: "public", rateLimit: LOGIN_RATE_LIMIT },
+      config: { access: "public", rateLimit: loginRateLimit },
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password; sets the HTTP-only session cookie",
@@ -206,28 +209,53 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A one-use pass from another club of the member's network (features/auth/network-switch.ts).
-  // Opened by the browser, so it answers with redirects: home signed in, or the sign-in page.
+  // Moving here from another club of the member's network (features/auth/network-switch.ts).
+  // The browser comes here first: a nonce cookie, then back to that club for a pass bound to it.
   app.get(
-    "/global-switch/:token",
+    "/global-switch/start",
     {
       config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary:
-          "Arrive from another club of the global network: spends the one-use pass, signs the person in here and redirects home (or to /login when the pass is spent)",
-        params: globalSwitchPassParamsSchema,
+          "Start arriving from another club of the global network: sets the switch's nonce cookie and redirects (303) to that club's /global-switch/pass, which asks for a pass bound to it (to /login when `from` is no club of this network)",
+        querystring: globalSwitchStartQuerySchema,
         // Answers only redirects (303), which carry no body to describe.
       },
     },
     async (request, reply) => {
+      const begun = beginNetworkSwitch(contextOf(request), request.query.from);
+      if (!begun) return reply.redirect("/login", 303);
+      setSwitchCookie(request, reply, begun.nonce);
+      return reply.redirect(begun.url, 303);
+    },
+  );
+
+  app.post(
+    "/api/public/global-switch",
+    {
+      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Arrive from another club of the global network: spends the one-use pass with this browser's switch nonce and signs its person in here (409 signed_in_as_other when someone else is signed in in this browser; the pass then stays unspent)",
+        body: globalSwitchRedeemSchema,
+        response: { 200: accountSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
       const context = contextOf(request);
-      const session = await inTransaction(context, (tx) =>
-        finishNetworkSwitch(tx, request.params.token, request.headers["user-agent"]),
+      const signedIn = await signedInCustomer(context, sessionTokenOf(request));
+      const { customer, session } = await inTransaction(context, (tx) =>
+        finishNetworkSwitch(
+          tx,
+          { pass: request.body.pass, nonce: switchNonceOf(request), signedIn },
+          request.headers["user-agent"],
+        ),
       );
-      if (!session) return reply.redirect("/login", 303);
-      setSessionCookie(request, reply, session);
-      return reply.redirect("/", 303);
+      if (session) setSessionCookie(request, reply, session);
+      clearSwitchCookie(request, reply);
+      return loadAccount(context, customer);
     },
   );
 }

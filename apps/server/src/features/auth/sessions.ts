@@ -86,6 +86,16 @@ export async function resolveSessions(
   return found;
 }
 
+/** The customer a session token signs in at the context's club, or null (none, expired, elsewhere). */
+export async function signedInCustomer(
+  context: ServiceContext,
+  token: string | undefined,
+): Promise<CustomerRow | null> {
+  if (!token) return null;
+  const sessionId = tokenHash(token);
+  return (await resolveSessions(context.scope, [sessionId])).get(sessionId)?.customer ?? null;
+}
+
 /** Signs out: the session the token names goes (if any). */
 export async function endSession(context: ServiceContext, token: string): Promise<void> {
   await deleteSession(context.scope, tokenHash(token));

@@ -25,12 +25,13 @@ export async function companiesOfUser(
 const SWITCH_TTL_MS = 60_000;
 
 /**
- * A one-use pass for the person `userId` from one club to another of their network. The
- * caller has checked that the person belongs to both; the pass itself names only ids.
+ * A one-use pass for the person `userId` from one club to another of their network, usable
+ * only with the nonce whose hash is `binding`. The caller has checked that the person belongs
+ * to both; the pass itself names only ids.
  */
 export async function issueNetworkSwitch(
   platformDb: Executor,
-  pass: { userId: string; fromCompanyId: string; toCompanyId: string },
+  pass: { userId: string; fromCompanyId: string; toCompanyId: string; binding: string },
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
@@ -43,15 +44,16 @@ export async function issueNetworkSwitch(
 }
 
 /**
- * Spends a pass at the club it was made for: the person's user id, or null when the pass is
- * unknown, spent, expired or for another club. One UPDATE, so a pass opened twice works once.
+ * Spends a pass at the club it was made for, with the nonce it was bound to: the person's user
+ * id, or null when the pass is unknown, spent, expired, for another club or bound to another
+ * browser's nonce. One UPDATE, so a pass opened twice works once.
  */
 export async function redeemNetworkSwitch(
   platformDb: Executor,
-  token: string,
-  toCompanyId: string,
+  redemption: { token: string; binding: string; toCompanyId: string },
   now = new Date(),
 ): Promise<string | null> {
+  const { token, binding, toCompanyId } = redemption;
   const [spent] = await platformDb
     .update(networkSwitches)
     .set({ usedAt: now })
@@ -59,6 +61,7 @@ export async function redeemNetworkSwitch(
       and(
         eq(networkSwitches.tokenHash, tokenHash(token)),
         eq(networkSwitches.toCompanyId, toCompanyId),
+        eq(networkSwitches.binding, binding),
         isNull(networkSwitches.usedAt),
         gt(networkSwitches.expiresAt, now),
       ),

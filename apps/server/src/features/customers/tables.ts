@@ -84,6 +84,8 @@ export const networkSwitches = pgTable("network_switches", {
   toCompanyId: uuid("to_company_id")
     .notNull()
     .references(() => companies.id),
+  /** The hash of the nonce cookie the destination set in the browser that asked for the pass. */
+  binding: text("binding").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });

@@ -18,12 +18,7 @@ const windowOf = (windowMs: number, now: number) => {
 };
 
 /** Counts one more in the key's current window; answers the window's count. */
-export async function hit(
-  db: Executor,
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<WindowCount> {
+export async function hit(db: Executor, key: string, windowMs: number, now: number): Promise<WindowCount> {
   const { start, end } = windowOf(windowMs, now);
   const [row] = await db
     .insert(rateCounters)
@@ -37,12 +32,7 @@ export async function hit(
 }
 
 /** The key's count in its current window, without counting. */
-export async function peek(
-  db: Executor,
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<WindowCount> {
+export async function peek(db: Executor, key: string, windowMs: number, now: number): Promise<WindowCount> {
   const { start, end } = windowOf(windowMs, now);
   const [row] = await db
     .select({ count: rateCounters.count })

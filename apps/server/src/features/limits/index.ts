@@ -4,10 +4,10 @@ export type { WindowCount } from "./counter-repository.ts";
 export { createLimits, type Limits } from "./limits.ts";
 export { sharedRateLimitStore } from "./rate-limit-store.ts";
 export {
-  ACCOUNT_FAILURES_BEFORE_DELAY,
+  ACCOUNT_ATTEMPTS_BEFORE_DELAY,
   createSignInGuard,
   delayFor,
-  PAIR_FAILURES_ALLOWED,
+  PAIR_ATTEMPTS_ALLOWED,
   SIGN_IN_WINDOW_MS,
   type SignInAttempt,
   type SignInGuard,

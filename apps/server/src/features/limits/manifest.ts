@@ -1,10 +1,10 @@
 /** Shared limits: counters every instance sees (rate limits, failed sign-ins). */
 import type { FeatureManifest } from "../../platform/feature.ts";
-import { rateCountersSweep } from "./sweep.ts";
+import { rateCountersSweep, signInTurnsSweep } from "./sweep.ts";
 import * as tables from "./tables.ts";
 
 export const limitsFeature: FeatureManifest = {
   name: "limits",
   tables,
-  sweeps: [rateCountersSweep],
+  sweeps: [rateCountersSweep, signInTurnsSweep],
 };

@@ -1,27 +1,31 @@
 /**
  * How sign-in guessing is slowed without locking the owner out (OWASP Authentication Cheat
- * Sheet: limits keyed by account and address, progressive delays):
- * - an (account, address) pair with 5 failures in 15 minutes is refused until the window ends:
- *   the address that guessed wrong cannot go on guessing that account;
- * - an account with more than 10 failures in 15 minutes, from anywhere, answers every attempt
- *   only after a delay that doubles with each further failure (250 ms … 8 s), before the
- *   password is checked: guessing from many addresses crawls, yet the owner's right password
- *   from their own address still signs them in;
- * - success clears both counts.
- * Counts live in the shared counters, so every instance applies the same limits. The
- * per-address limit across accounts is the route's rate limit.
+ * Sheet: limits keyed by account and address, progressive delays). Every attempt is counted
+ * before its password is checked, so guesses sent at once are counted like guesses sent one
+ * after another:
+ * - an (account, address) pair gets 5 attempts in 15 minutes; the rest are refused (429)
+ *   until the window ends: the address that guessed wrong cannot go on guessing that account;
+ * - an account with more than 10 attempts in 15 minutes, from anywhere, is under attack: its
+ *   passwords are checked one turn at a time, each turn a delay after the last (250 ms doubling
+ *   to 8 s). The next turn's time lives in the database and each attempt claims one
+ *   atomically, so attempts from many addresses and instances queue behind each other instead
+ *   of all waiting the same delay side by side. An attempt whose turn would begin more than
+ *   the longest delay from now is refused at once (429), so the queue stays short and the
+ *   owner's right password from any address is checked within seconds;
+ * - a right password (or a reset) starts the counts and the turns again.
+ * The per-address limit across accounts is the route's rate limit.
  */
 import { AppError } from "../../lib/errors.ts";
 import type { Limits } from "./limits.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const PAIR_FAILURES_ALLOWED = 5;
-export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
+export const PAIR_ATTEMPTS_ALLOWED = 5;
+export const ACCOUNT_ATTEMPTS_BEFORE_DELAY = 10;
 export const MAX_DELAY_STEPS = 5;
 
-/** The delay before checking a password, given the account's failures in the window. */
-export function delayFor(accountFailures: number, unitMs: number): number {
-  const over = accountFailures - ACCOUNT_FAILURES_BEFORE_DELAY;
+/** The spacing of an account's checks, given its attempts in the window (this one included). */
+export function delayFor(accountAttempts: number, unitMs: number): number {
+  const over = accountAttempts - ACCOUNT_ATTEMPTS_BEFORE_DELAY;
   if (over <= 0) return 0;
   return unitMs * 2 ** Math.min(over - 1, MAX_DELAY_STEPS);
 }
@@ -37,31 +41,33 @@ export interface SignInAttempt {
 const accountKey = ({ realm, account }: SignInAttempt) => `sign-in:${realm}:${account}`;
 const pairKey = (attempt: SignInAttempt) => `${accountKey(attempt)}:${attempt.address ?? "unknown"}`;
 
-export function createSignInGuard(
-  limits: Limits,
-  options: { delayUnitMs: number; sleep?: (ms: number) => Promise<void> },
-) {
-  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The guard on the shared counters and turns; `delayUnitMs` is the first delay (it doubles). */
+export function createSignInGuard(limits: Limits, options: { delayUnitMs: number }) {
+  const longestWaitMs = options.delayUnitMs * 2 ** MAX_DELAY_STEPS;
   return {
-    /** Before a password is checked: refuses a locked pair, and makes a besieged account wait. */
+    /**
+     * Before a password is checked: counts the attempt, refuses a pair past its allowance, and
+     * under attack waits for the account's next turn (or refuses when the queue is full).
+     */
     async before(attempt: SignInAttempt): Promise<void> {
-      const [pair, account] = await Promise.all([
-        limits.peek(pairKey(attempt), SIGN_IN_WINDOW_MS),
-        limits.peek(accountKey(attempt), SIGN_IN_WINDOW_MS),
-      ]);
-      if (pair.count >= PAIR_FAILURES_ALLOWED) throw new AppError("rate_limited");
+      // The pair first: a refused address adds nothing to the account's count.
+      const pair = await limits.hit(pairKey(attempt), SIGN_IN_WINDOW_MS);
+      if (pair.count > PAIR_ATTEMPTS_ALLOWED) throw new AppError("rate_limited");
+      const account = await limits.hit(accountKey(attempt), SIGN_IN_WINDOW_MS);
       const delay = delayFor(account.count, options.delayUnitMs);
-      if (delay > 0) await sleep(delay);
+      if (delay === 0) return;
+      const turn = await limits.claimTurn(accountKey(attempt), delay, longestWaitMs);
+      if (turn === null) throw new AppError("rate_limited");
+      const wait = turn - limits.clock.now();
+      if (wait > 0) await limits.clock.sleep(wait);
     },
-    async failed(attempt: SignInAttempt): Promise<void> {
-      await Promise.all([
-        limits.hit(pairKey(attempt), SIGN_IN_WINDOW_MS),
-        limits.hit(accountKey(attempt), SIGN_IN_WINDOW_MS),
-      ]);
-    },
-    /** A right password (or a reset) starts both counts again. */
+    /** A right password (or a reset) starts the counts and the turns again. */
     async succeeded(attempt: SignInAttempt): Promise<void> {
-      await Promise.all([limits.clear(pairKey(attempt)), limits.clear(accountKey(attempt))]);
+      await Promise.all([
+        limits.clear(pairKey(attempt)),
+        limits.clear(accountKey(attempt)),
+        limits.clearTurns(accountKey(attempt)),
+      ]);
     },
   };
 }

@@ -15,3 +15,16 @@ export const rateCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_counters_expiry_idx").on(t.expiresAt)],
 );
+
+/**
+ * An account under sign-in attack checks one password per turn: the time its next turn may
+ * begin, claimed atomically by each attempt (sign-in-guard.ts). Keyed like the counters.
+ */
+export const signInTurns = pgTable(
+  "sign_in_turns",
+  {
+    key: text("key").primaryKey(),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_turns_next_idx").on(t.nextAt)],
+);

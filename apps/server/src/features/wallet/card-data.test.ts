@@ -96,6 +96,30 @@ describe("card numbers and the wallet", () => {
     expect(failures).toEqual([]);
   });
 
+  it("a body nested 10,000 levels on a route that declares none is a 400, not a stack overflow", async () => {
+    const nested = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    for (const url of [
+      `/api/account/wallet/cards/${DEMO_WALLET.visa.id}`,
+      `/api/account/wallet/banks/${DEMO_WALLET.pendingBank.id}`,
+    ]) {
+      const res = await request(t.app, HARBOR, {
+        method: "DELETE",
+        url,
+        headers: { cookie, "content-type": "application/json" },
+        payload: nested,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(json(res).code).toBe("invalid_request");
+    }
+    // Neither was deleted.
+    const wallet = json<{ cards: { id: string }[]; banks: { id: string }[] }>(
+      await request(t.app, HARBOR, { method: "GET", url: "/api/account/wallet", headers: { cookie } }),
+    );
+    expect([...wallet.cards, ...wallet.banks].map((method) => method.id)).toEqual(
+      expect.arrayContaining([DEMO_WALLET.visa.id, DEMO_WALLET.pendingBank.id]),
+    );
+  });
+
   it("says why when the number is in the address", async () => {
     const res = await request(t.app, HARBOR, {
       method: "GET",

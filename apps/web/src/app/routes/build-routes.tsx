@@ -148,12 +148,24 @@ export function buildRoutes(input: BuildRoutesInput): RouteObject[] {
     lazy: pageLazy(pages.logout),
     hydrateFallbackElement: <StartupLoading />,
   };
-  if (session?.paywall) return [logout, paywallRoute];
+  // Moving between the clubs of a network (spec-1 §4): pages the browser passes through,
+  // signed in or not, paywall or not; no shell.
+  const networkSwitch: RouteObject[] = [
+    { path: "/global-switch/pass", rowId: "network-pass", page: pages.networkPass },
+    { path: "/global-switch/arrive", rowId: "network-arrive", page: pages.networkArrive },
+  ].map(({ path, rowId, page }) => ({
+    path,
+    handle: { rowId, gate: "page" } satisfies RouteHandle,
+    lazy: pageLazy(page),
+    hydrateFallbackElement: <StartupLoading />,
+  }));
+  const transit = [logout, ...networkSwitch];
+  if (session?.paywall) return [...transit, paywallRoute];
   const shell = session
     ? async () => (await import("../shells/member-shell.tsx")).MemberShell
     : async () => (await import("../shells/public-shell.tsx")).PublicShell;
   return [
-    logout,
+    ...transit,
     {
       id: "shell",
       lazy: lazyComponent(shell),

@@ -7,6 +7,8 @@ import type { PageLoader } from "./route-row.ts";
 export const pages = {
   login: () => import("../../features/auth/pages/login-page.tsx"),
   logout: () => import("../../features/auth/pages/logout-page.tsx"),
+  networkPass: () => import("../../features/account/pages/network-pass-page.tsx"),
+  networkArrive: () => import("../../features/account/pages/network-arrive-page.tsx"),
   register: () => import("../../features/auth/pages/register-page.tsx"),
   activate: () => import("../../features/auth/pages/activate-page.tsx"),
   forgotPassword: () => import("../../features/auth/pages/forgot-password-page.tsx"),

@@ -3,11 +3,27 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { isNativeApp, postNativeMessage } from "../../../lib/native/native-bridge.ts";
 
-/** POST /api/account/global-switch: the other club's one-use address that signs the member in. */
-export async function startNetworkSwitch(companyId: string): Promise<GlobalSwitchAnswer> {
+/** A club of the member's network, as the account lists it. */
+export interface NetworkClub {
+  id: string;
+  url: string;
+}
+
+/**
+ * Where a switch begins: at the club moved to, which gives this browser a nonce and sends it
+ * back here for a pass bound to it (docs/decisions.md, "Switching between the clubs").
+ */
+export const switchStartUrl = (target: NetworkClub, fromCompanyId: string): string =>
+  `${target.url}/global-switch/start?${new URLSearchParams({ from: fromCompanyId })}`;
+
+/** POST /api/account/global-switch: a pass to `companyId` bound to its nonce, and where to spend it. */
+export async function startNetworkSwitch(companyId: string, binding: string): Promise<GlobalSwitchAnswer> {
   // Deep and late: the account's index is on the start-up path, and zod must not be.
   const { globalSwitchAnswerSchema } = await import("@crest/domain/account/account.schemas");
-  return api.post("/api/account/global-switch", { body: { companyId }, schema: globalSwitchAnswerSchema });
+  return api.post("/api/account/global-switch", {
+    body: { companyId, binding },
+    schema: globalSwitchAnswerSchema,
+  });
 }
 
 /**
@@ -15,15 +31,14 @@ export async function startNetworkSwitch(companyId: string): Promise<GlobalSwitc
  * portal, signed in without a second password; inside the native app, which holds one club
  * at a time, it sends the app a change-network message and the app switches itself.
  */
-export function useNetworkSwitch() {
+export function useNetworkSwitch(fromCompanyId: string) {
   return useMutation({
-    mutationFn: async (companyId: string) => {
+    mutationFn: async (target: NetworkClub) => {
       if (isNativeApp()) {
-        postNativeMessage(JSON.stringify({ type: "change-network", companyId }));
+        postNativeMessage(JSON.stringify({ type: "change-network", companyId: target.id }));
         return;
       }
-      const { url } = await startNetworkSwitch(companyId);
-      window.location.assign(url);
+      window.location.assign(switchStartUrl(target, fromCompanyId));
     },
   });
 }

@@ -15,7 +15,7 @@ export const hasOtherLocations = ({ account, config }: WidgetProps): boolean =>
 export function LocationsWidget({ account, config }: WidgetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const networkSwitch = useNetworkSwitch();
+  const networkSwitch = useNetworkSwitch(account.companyId);
   if (!hasOtherLocations({ account, config })) return null;
   const others = account.globalNetworks.filter((location) => !location.current);
   return (
@@ -34,7 +34,7 @@ export function LocationsWidget({ account, config }: WidgetProps) {
               className="crest-link-button"
               aria-disabled={networkSwitch.isPending}
               onClick={() => {
-                if (!networkSwitch.isPending) networkSwitch.mutate(location.id);
+                if (!networkSwitch.isPending) networkSwitch.mutate(location);
               }}
             >
               {intl.formatMessage({ id: "home.locations.switch" }, { name: location.name })}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
+import { testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import HomePage from "./home-page.tsx";
 
@@ -44,10 +44,10 @@ describe("HomePage", () => {
     expect(screen.queryByRole("button", { name: "Switch to Harbour Club" })).toBeNull();
   });
 
-  it("switches to another location through the one-use address the server answers", async () => {
+  it("switches to another location by starting there: the other club binds the pass to this browser", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    const fetchMock = vi.fn(async () => jsonResponse(200, { url: "https://sierra.test/global-switch/pass" }));
+    const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     renderPage(<HomePage />, {
       route: "/",
@@ -56,10 +56,11 @@ describe("HomePage", () => {
       account: testAccount({ isMember: true, globalNetworks: network }),
     });
     await userEvent.setup().click(screen.getByRole("button", { name: "Switch to Sierra Club" }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://sierra.test/global-switch/pass"));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/account/global-switch");
-    expect(JSON.parse(String(init.body))).toEqual({ company_id: "c2" });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("https://sierra.test/global-switch/start?from=company-1"),
+    );
+    // Nothing is asked of this club until the other one has given the browser its nonce.
+    expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 

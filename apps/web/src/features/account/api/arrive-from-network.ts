@@ -1,0 +1,9 @@
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * POST /api/public/global-switch: spends the pass another club of the network issued, with
+ * this browser's nonce cookie, and signs its person in here. 409 `signed_in_as_other` when
+ * someone else is signed in in this browser (the pass is then still good).
+ */
+export const arriveFromNetwork = (pass: string): Promise<unknown> =>
+  api.post("/api/public/global-switch", { body: { pass }, on401: "ignore" });

@@ -1,0 +1,2 @@
+/** The auth feature's public API. */
+export { signOut } from "./api/sign-out.ts";
