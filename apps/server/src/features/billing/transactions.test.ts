@@ -3,6 +3,7 @@
  * what it paid for — card orders, credit-only orders, house-account charges (owed, not paid),
  * membership dues — paginated, with the paywall's unpaid dues still answered at the same paths.
  */
+import { HOUSE_ACCOUNT_ID } from "@crest/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { checkoutKey, shopProduct } from "../../test/commerce.ts";
@@ -85,7 +86,7 @@ describe("the member's transactions", () => {
     const member = await memberOf(DEMO_CUSTOMERS.member.email);
     const card = await buy(member, 1_000, { type: "creditcard", id: (await walletCardId(member)) ?? "" });
     const creditOnly = await buy(member, 500, null, true);
-    const house = await buy(member, 2_000, { type: "houseAccount", id: "house" });
+    const house = await buy(member, 2_000, { type: "houseAccount", id: HOUSE_ACCOUNT_ID });
     const rows = (await list(member, "?page_size=50")).items;
     const of = (orderId: string) => rows.filter((row) => row.order_id === orderId);
     expect(of(card).map((row) => [row.type, row.status, row.payment_type, row.amount])).toEqual([
