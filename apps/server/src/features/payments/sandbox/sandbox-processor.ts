@@ -7,14 +7,15 @@ import { FIELD_MESSAGES, isCardExpired } from "@crest/domain";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../../../lib/errors.ts";
 import type { ServiceContext } from "../../../platform/service-context.ts";
-import type {
-  ChargeFailureCode,
-  ChargeOutcome,
-  ChargeRequest,
-  PaymentProcessor,
-  ProcessorCustomer,
-  SavedBank,
-  VerifyOutcome,
+import {
+  type ChargeFailureCode,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type PaymentProcessor,
+  type ProcessorCustomer,
+  providerFailure,
+  type SavedBank,
+  type VerifyOutcome,
 } from "../processor.ts";
 import {
   SANDBOX_BANKS,
@@ -23,11 +24,13 @@ import {
   sandboxCustomerRef,
   sandboxId,
 } from "./sandbox-cards.ts";
+import { failingWhileOff } from "./sandbox-outage.ts";
 import {
   sandboxBankAccounts,
   sandboxCardTokens,
   sandboxIntents,
   sandboxLinkSessions,
+  sandboxRefunds,
 } from "./sandbox-tables.ts";
 
 type IntentRow = typeof sandboxIntents.$inferSelect;
@@ -84,6 +87,10 @@ const savedBank = (row: BankRow): SavedBank => ({
 });
 
 export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
+  return failingWhileOff(context.scope, sandboxAdapter(context));
+}
+
+function sandboxAdapter(context: ServiceContext): PaymentProcessor {
   const { scope } = context;
 
   /** What the card or bank would do, decided before any intent is written. */
@@ -286,21 +293,39 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       return { status: "failed", ...FAILURES.payment_authentication_failed };
     },
 
-    async refund(providerPaymentId, amount) {
-      const [refunded] = await scope
-        .update(sandboxIntents)
-        .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
-        .where(
-          and(
-            eq(sandboxIntents.id, providerPaymentId),
-            eq(sandboxIntents.status, "succeeded"),
-            sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
-          ),
-        )
-        .returning();
-      if (!refunded)
-        throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
-      return { refundId: sandboxId("re") };
+    async refund(providerPaymentId, amount, idempotencyKey) {
+      return scope.transaction(async (tx) => {
+        // As at Stripe: a key already seen answers its refund and gives nothing back again
+        // (a concurrent twin waits for this insert's transaction, then finds its row).
+        const [created] = await tx
+          .insert(sandboxRefunds)
+          .values({ id: sandboxId("re"), intentId: providerPaymentId, idempotencyKey, amount })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) {
+          const seen = await tx.getOne(sandboxRefunds, eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          if (seen.intentId !== providerPaymentId || seen.amount !== amount)
+            throw providerFailure(
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            );
+          return { refundId: seen.id };
+        }
+        const [refunded] = await tx
+          .update(sandboxIntents)
+          .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
+          .where(
+            and(
+              eq(sandboxIntents.id, providerPaymentId),
+              eq(sandboxIntents.status, "succeeded"),
+              sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
+            ),
+          )
+          .returning();
+        // Thrown inside the transaction: the refund's row goes with it.
+        if (!refunded)
+          throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
+        return { refundId: created.id };
+      });
     },
 
     async addBankAccount(customer, bank) {
