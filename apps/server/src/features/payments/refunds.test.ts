@@ -5,6 +5,8 @@ import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { createTestApp, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { cardRefundDestination } from "../cart/index.ts";
+import { commerceSettings } from "../cart/tables.ts";
 import { jobs } from "../jobs/tables.ts";
 import {
   type ChargeSource,
@@ -181,6 +183,13 @@ describe("refunds, once", () => {
       sql`select amount_due, refunded_amount from ledger_transactions where source = ${`payment:${owed}`}`,
     );
     expect(ledger).toEqual({ amount_due: 0, refunded_amount: 4_000 });
+  });
+
+  it("where a card payment's refund goes is the club's commerce setting: back to the card unless it says credit", async () => {
+    expect(await cardRefundDestination(harbor.scope)).toBe("original");
+    await harbor.scope.update(commerceSettings).set({ cardRefundsTo: "credit" });
+    expect(await cardRefundDestination(harbor.scope)).toBe("credit");
+    await harbor.scope.update(commerceSettings).set({ cardRefundsTo: "original" });
   });
 
   it("while the sandbox is down a refund waits, reserved; the job gives it back within a minute of its return, once", async () => {

@@ -15,14 +15,25 @@ export async function setSandboxAvailable(scope: TenantScope, available: boolean
   else await scope.insert(sandboxOutages).values({}).onConflictDoNothing();
 }
 
-/** The processor, each of whose calls first fails as an outage while the club's sandbox is off. */
+/** What every call answers while the club's sandbox is switched off. */
+export const sandboxOff = () => providerFailure("The sandbox is unavailable (switched off)");
+
+/** Fails as an outage when the club's sandbox is switched off. */
+export async function failIfOff(scope: TenantScope): Promise<void> {
+  const [off] = await scope.select({ since: sandboxOutages.since }).from(sandboxOutages).limit(1);
+  if (off) throw sandboxOff();
+}
+
+/**
+ * The processor, each of whose calls first fails as an outage while the club's sandbox is off.
+ * `charge` checks in its own first read (a checkout's hot path: no statement of its own).
+ */
 export function failingWhileOff(scope: TenantScope, processor: PaymentProcessor): PaymentProcessor {
   const checked: Record<string, unknown> = { ...processor };
   for (const [name, value] of Object.entries(processor)) {
-    if (typeof value !== "function") continue;
+    if (typeof value !== "function" || name === "charge") continue;
     checked[name] = async (...args: unknown[]) => {
-      const [off] = await scope.select({ since: sandboxOutages.since }).from(sandboxOutages).limit(1);
-      if (off) throw providerFailure("The sandbox is unavailable (switched off)");
+      await failIfOff(scope);
       return (value as (...given: unknown[]) => Promise<unknown>)(...args);
     };
   }

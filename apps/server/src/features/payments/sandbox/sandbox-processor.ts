@@ -24,12 +24,13 @@ import {
   sandboxCustomerRef,
   sandboxId,
 } from "./sandbox-cards.ts";
-import { failingWhileOff } from "./sandbox-outage.ts";
+import { failIfOff, failingWhileOff, sandboxOff } from "./sandbox-outage.ts";
 import {
   sandboxBankAccounts,
   sandboxCardTokens,
   sandboxIntents,
   sandboxLinkSessions,
+  sandboxOutages,
   sandboxRefunds,
 } from "./sandbox-tables.ts";
 
@@ -97,6 +98,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
   async function decide(request: ChargeRequest): Promise<Pick<IntentRow, "status" | "failureCode">> {
     const owner = request.customer.providerCustomerId;
     if (request.source.kind === "bank") {
+      await failIfOff(scope);
       const bank = await scope.findOne(
         sandboxBankAccounts,
         eq(sandboxBankAccounts.id, request.source.providerRef),
@@ -105,8 +107,19 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
       if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
       return { status: "succeeded", failureCode: null };
     }
-    const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, request.source.providerRef));
-    if (!card) return { status: "failed", failureCode: "card_declined" };
+    // One read on a checkout's hot path: the card, and whether the sandbox is switched off.
+    const [read] = await scope
+      .select({ card: sandboxCardTokens, off: sandboxOutages.since })
+      .from(sandboxCardTokens)
+      .leftJoin(sandboxOutages, sql`true`)
+      .where(eq(sandboxCardTokens.id, request.source.providerRef))
+      .limit(1);
+    if (read?.off) throw sandboxOff();
+    const card = read?.card;
+    if (!card) {
+      await failIfOff(scope);
+      return { status: "failed", failureCode: "card_declined" };
+    }
     if (card.customerRef !== null && card.customerRef !== owner)
       return { status: "failed", failureCode: "method_unavailable" };
     if (card.customerRef === null && card.usedAt !== null)
