@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -73,15 +72,6 @@ const config = () =>
     databaseUrl: database?.url,
   });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** The club as staff would set it up: Harbor's new cards go through Stripe (the fake). */
 async function prepareClub(): Promise<string> {
   const prepared = await buildApp({ config: config() });
@@ -117,12 +107,12 @@ async function prepareClub(): Promise<string> {
 
 /** `node apps/server/src/server.ts` on the prepared database, as `npm start` runs it. */
 async function startServer(): Promise<{ base: string; process: ChildProcess; log: string[] }> {
-  const port = await freePort();
   const started = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      // Any free port: the server prints the address it listens on.
+      PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: config().dataDir,
       MEDIA_DIR: config().mediaDir,
@@ -139,15 +129,11 @@ async function startServer(): Promise<{ base: string; process: ChildProcess; log
   const log: string[] = [];
   started.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   started.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (started.exitCode !== null) throw new Error(`the server exited: ${log.join("").slice(-2000)}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { base, process: started, log };
+    const base = /running at (http:\/\/[\d.:]+)/.exec(log.join(""))?.[1];
+    if (base) return { base, process: started, log };
     if (Date.now() > deadline) throw new Error(`the server did not start: ${log.join("").slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
