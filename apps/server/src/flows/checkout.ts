@@ -36,6 +36,7 @@ import {
 } from "../features/cart/index.ts";
 import { spendableCredits, spendCredit } from "../features/house-credits/index.ts";
 import { insertOrder, orderByKey, orderReference, orderView } from "../features/orders/index.ts";
+import { markPaymentSettled } from "../features/payments/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
 import { sendReceipt } from "./checkout-receipt.ts";
@@ -185,8 +186,12 @@ async function placeOrder(
       tax: totals.taxTotal,
       discount: totals.discountTotal,
     } as const;
-    if (input.payment?.transaction)
+    if (input.payment?.transaction) {
+      // Settled with its order: the reconcile job leaves it alone (or, had it begun to give it
+      // back, this fails and the order rolls back).
+      await markPaymentSettled(tx.scope, input.payment.transaction.id);
       await recordPayment(tx.scope, { ...input.payment.transaction, customerId: input.customerId }, purpose);
+    }
     if (creditsApplied > 0)
       await recordCreditsSpent(
         tx.scope,

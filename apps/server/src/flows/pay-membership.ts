@@ -14,6 +14,7 @@
 import type { PaymentSubmission, SubscriptionTransaction, TransactionPaymentResult } from "@crest/domain";
 import { type LedgerPurpose, recordPayment } from "../features/billing/index.ts";
 import { balanceDue, settleTransaction } from "../features/memberships/index.ts";
+import { markPaymentSettled } from "../features/payments/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
 import { pay, undoPayment } from "./pay.ts";
@@ -60,8 +61,10 @@ export async function payMembershipBalance(
         amount: payment.amount,
         periods: due.periods,
       });
-      if (done)
+      if (done) {
+        await markPaymentSettled(tx.scope, payment.id);
         await recordPayment(tx.scope, { ...payment, customerId: customerIdOf(tx) }, duesPurpose(done));
+      }
       return done;
     });
   } catch (error) {

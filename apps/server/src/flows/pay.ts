@@ -11,16 +11,18 @@
  * The member's idempotency key is namespaced by the flow and the member before it names a
  * payment, so no member can claim a key another flow (a billing run) or member will use, and a
  * 3-D Secure payment is confirmed only for the thing and amount it was created for.
- * A caller whose own rows then fail to commit undoes the charge with `refundPayment`.
+ * A caller whose own rows then fail to commit undoes the charge with `undoPayment`; a caller
+ * whose rows commit marks the payment settled in that transaction (`markPaymentSettled`).
  */
 import type { PaymentResult, PaymentSubmission } from "@crest/domain";
 import {
   chargePayment,
   confirmAuthenticatedPayment,
   failureOf,
-  refundPayment,
+  refundUnsettled,
 } from "../features/payments/index.ts";
 import { paymentSourceFor, saveCardFromPayment } from "../features/wallet/index.ts";
+import { AppError } from "../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../platform/service-context.ts";
 
 /** The flows members pay through: each has its own idempotency keys. */
@@ -82,5 +84,30 @@ export async function pay(context: ServiceContext, request: PayRequest): Promise
   return result;
 }
 
-/** Undo for a caller whose rows did not commit after the charge: the money goes back. */
-export const undoPayment = (context: ServiceContext, paymentId: string) => refundPayment(context, paymentId);
+/**
+ * Undo for a caller whose rows did not commit after the charge: the money goes back, unless the
+ * payment settled its thing meanwhile (a double-click's twin). It never throws, so the caller
+ * answers its own error: a refund the processor cannot take now stays pending for the refund
+ * job, and a refund that could not even be claimed leaves the charge unsettled, for the
+ * reconcile job. Either way the failure is logged, and no money is kept.
+ */
+export async function undoPayment(context: ServiceContext, paymentId: string): Promise<void> {
+  try {
+    const refund = await refundUnsettled(
+      context,
+      paymentId,
+      "Payment returned: the order or settlement failed",
+    );
+    if (refund && refund.status !== "succeeded")
+      context.log.warn(
+        { paymentId, refundId: refund.id, status: refund.status, error: refund.lastError },
+        "undo: the refund is not done yet; the refund job finishes it",
+      );
+  } catch (error) {
+    const level = error instanceof AppError ? "warn" : "error";
+    context.log[level](
+      { err: error, paymentId },
+      "undo: no refund claimed; the reconcile job gives the charge back",
+    );
+  }
+}

@@ -84,6 +84,10 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "the hourly billing schedule finds the clubs with due subscriptions and queues a run for each",
     tenantTables: ["membershipSubscriptions"],
   },
+  "features/payments/payment-jobs.ts": {
+    why: "the minute's schedule finds the clubs with refunds due and charges left unsettled, and queues their jobs",
+    tenantTables: ["payments", "paymentRefunds"],
+  },
 };
 
 /** Tables without company_id: the platform itself, not any one club's data. */

@@ -2,8 +2,9 @@
  * The money invariants, checked across every club after a suite that moves money (checkout,
  * 3-D Secure, the paywall, billing runs): every order's charge equals the sum of its payments,
  * every settled subscription transaction's amount equals its payment's, no payment pays two
- * things, a payment that succeeded for an order either has its order or went back in full, and
- * the ledger holds every payment and every order's credits exactly once, at their amounts.
+ * things, a payment that succeeded for an order either has its order or went back in full, the
+ * ledger holds every payment and every order's credits exactly once, at their amounts, and
+ * every refund once, with each payment's refunded amount the sum of its refunds.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -84,7 +85,35 @@ export async function moneyProblems(app: FastifyInstance): Promise<Record<string
         left join payments p on p.id = l.payment_id
         where l.type <> 'refund' and l.payment_id is not null and (p.id is null or p.amount <> l.amount)`,
   );
+  // Refunds: each has exactly one ledger row of its amount, linked to its payment's row, and
+  // each payment's refunded amount is the sum of its refunds (pending ones are reserved too).
+  const refundsOffLedger = await rows(
+    app,
+    sql`select r.id, r.amount, count(l.id)::int as rows, coalesce(sum(l.amount), 0)::int as recorded
+        from payment_refunds r
+        left join ledger_transactions l on l.company_id = r.company_id and l.source = 'refund:' || r.id::text
+          and l.type = 'refund' and l.payment_id = r.payment_id
+        group by r.id, r.amount
+        having count(l.id) <> 1 or coalesce(sum(l.amount), 0) <> r.amount`,
+  );
+  const refundSums = await rows(
+    app,
+    sql`select p.id, p.refunded_amount, coalesce(sum(r.amount), 0)::int as refunds
+        from payments p
+        left join payment_refunds r on r.company_id = p.company_id and r.payment_id = p.id
+        group by p.id, p.refunded_amount
+        having p.refunded_amount <> coalesce(sum(r.amount), 0)`,
+  );
+  const ledgerRefundsWithoutRefund = await rows(
+    app,
+    sql`select l.id, l.source from ledger_transactions l
+        left join payment_refunds r on r.id = l.refund_id
+        where l.type = 'refund' and l.payment_id is not null and (r.id is null or r.amount <> l.amount)`,
+  );
   return [
+    ...refundsOffLedger.map((row) => ({ problem: "refund not in the ledger once, at its amount", ...row })),
+    ...refundSums.map((row) => ({ problem: "payment's refunded amount differs from its refunds", ...row })),
+    ...ledgerRefundsWithoutRefund.map((row) => ({ problem: "ledger refund without its refund", ...row })),
     ...paymentsOffLedger.map((row) => ({ problem: "payment not in the ledger once, at its amount", ...row })),
     ...creditsOffLedger.map((row) => ({ problem: "order's credits not in the ledger once", ...row })),
     ...ledgerWithoutPayment.map((row) => ({ problem: "ledger row without its payment", ...row })),

@@ -38,7 +38,8 @@ function parse(raw: string, type: string | undefined): Record<string, unknown> {
 }
 
 export async function startProviderFake(
-  handle: (request: FakeRequest) => FakeAnswer,
+  /** A promise holds the answer back (a test's slow or hung provider). */
+  handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
   idempotencyKeyOf: (request: FakeRequest) => string | undefined = (r) =>
     r.headers["idempotency-key"] as string | undefined,
 ): Promise<ProviderFake> {
@@ -49,7 +50,7 @@ export async function startProviderFake(
     incoming.on("data", (chunk) => {
       raw += String(chunk);
     });
-    incoming.on("end", () => {
+    incoming.on("end", async () => {
       const url = new URL(incoming.url ?? "/", "http://fake");
       const request: FakeRequest = {
         method: incoming.method ?? "GET",
@@ -61,7 +62,7 @@ export async function startProviderFake(
       requests.push(request);
       const key = incoming.method === "POST" ? idempotencyKeyOf(request) : undefined;
       const scoped = key ? `${request.path} ${key}` : undefined;
-      const answer = (scoped && answered.get(scoped)) || handle(request);
+      const answer = (scoped && answered.get(scoped)) || (await handle(request));
       if (scoped) answered.set(scoped, answer);
       outgoing.writeHead(answer.status ?? 200, {
         "content-type": "application/json",

@@ -53,6 +53,13 @@ export const paymentSubmissionSchema = z
   });
 export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;
 
+/**
+ * Where a refund's money goes: back to the card or bank it came from, or onto the member's
+ * house credits (the club's setting for card payments; always so for credits an order spent).
+ */
+export const REFUND_DESTINATIONS = ["original", "credit"] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
 export const PAYMENT_STATUSES = ["pending", "requires_action", "succeeded", "failed", "refunded"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -178,7 +178,8 @@ CREATE TABLE "commerce_settings" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"tax_rate_bps" integer DEFAULT 0 NOT NULL,
 	"handling_cents" integer DEFAULT 0 NOT NULL,
-	"hold_minutes" integer DEFAULT 15 NOT NULL
+	"hold_minutes" integer DEFAULT 15 NOT NULL,
+	"card_refunds_to" text DEFAULT 'original' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "catalogue_categories" (
@@ -582,6 +583,27 @@ CREATE TABLE "bank_token_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"payment_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"destination" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"lease_until" timestamp with time zone,
+	"next_attempt_at" timestamp with time zone,
+	"provider_refund_id" text,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -607,6 +629,7 @@ CREATE TABLE "payments" (
 	"failure_message" text,
 	"refunded_amount" integer DEFAULT 0 NOT NULL,
 	"paid_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -680,6 +703,20 @@ CREATE TABLE "sandbox_link_sessions" (
 	"public_token" text,
 	"bank_account_id" text,
 	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_outages" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"since" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"intent_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -890,6 +927,9 @@ ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_order_id
 ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_token_keys" ADD CONSTRAINT "bank_token_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processor_credentials" ADD CONSTRAINT "processor_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -899,6 +939,8 @@ ALTER TABLE "sandbox_bank_accounts" ADD CONSTRAINT "sandbox_bank_accounts_compan
 ALTER TABLE "sandbox_card_tokens" ADD CONSTRAINT "sandbox_card_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_outages" ADD CONSTRAINT "sandbox_outages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -964,9 +1006,14 @@ CREATE INDEX "subscription_transactions_customer_idx" ON "subscription_transacti
 CREATE INDEX "commerce_order_items_order_idx" ON "commerce_order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_orders_key_idx" ON "commerce_orders" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "commerce_orders_customer_idx" ON "commerce_orders" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_idempotency_idx" ON "payment_refunds" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("company_id","payment_id");--> statement-breakpoint
+CREATE INDEX "payment_refunds_due_idx" ON "payment_refunds" USING btree ("next_attempt_at") WHERE "payment_refunds"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id","intent_id");--> statement-breakpoint
+CREATE INDEX "payments_unsettled_idx" ON "payments" USING btree ("paid_at") WHERE "payments"."status" = 'succeeded' and "payments"."settled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_refunds_idempotency_idx" ON "sandbox_refunds" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "pickup_locations_company_idx" ON "pickup_locations" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "shipping_rates_company_idx" ON "shipping_rates" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint

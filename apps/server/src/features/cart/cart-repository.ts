@@ -1,4 +1,5 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
+import type { RefundDestination } from "@crest/domain";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
@@ -152,10 +153,18 @@ export async function useCoupon(scope: TenantScope, couponId: string): Promise<b
   return rows.length === 1;
 }
 
-const NO_SETTINGS = { taxRateBps: 0, handlingCents: 0, holdMinutes: 15 };
+const NO_SETTINGS = { taxRateBps: 0, handlingCents: 0, holdMinutes: 15, cardRefundsTo: "original" as const };
 
-/** The club's commerce settings (no tax, no handling, 15-minute holds when it has none). */
+/**
+ * The club's commerce settings (no tax, no handling, 15-minute holds, card refunds to the card
+ * when it has none).
+ */
 export async function settingsOf(scope: TenantScope) {
   const [row] = await scope.select().from(commerceSettings).limit(1);
   return row ?? { companyId: scope.companyId, ...NO_SETTINGS };
+}
+
+/** Where the club sends the refund of a card or bank payment: back to it, or as house credit. */
+export async function cardRefundDestination(scope: TenantScope): Promise<RefundDestination> {
+  return (await settingsOf(scope)).cardRefundsTo;
 }

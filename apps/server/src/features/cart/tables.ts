@@ -1,8 +1,9 @@
 /**
  * The cart's tables: one open cart per customer per club, its lines (each from a cart-item
  * provider, holding stock or capacity until `reserved_until`), the club's coupons and its
- * commerce settings (tax rate, handling, how long a hold lasts).
+ * commerce settings (tax rate, handling, how long a hold lasts, where card refunds go).
  */
+import { REFUND_DESTINATIONS } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -118,4 +119,9 @@ export const commerceSettings = pgTable("commerce_settings", {
   taxRateBps: integer("tax_rate_bps").notNull().default(0),
   handlingCents: integer("handling_cents").notNull().default(0),
   holdMinutes: integer("hold_minutes").notNull().default(15),
+  /**
+   * Where the refund of a card (or bank) payment goes: back to it (the default), or onto the
+   * member's house credits. House credits an order spent always go back as credits.
+   */
+  cardRefundsTo: text("card_refunds_to", { enum: REFUND_DESTINATIONS }).notNull().default("original"),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
@@ -10,7 +10,8 @@ import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { asMember } from "../../test/wallet.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
-import { payments } from "../payments/tables.ts";
+import { setSandboxAvailable } from "../payments/index.ts";
+import { paymentRefunds, payments, sandboxRefunds } from "../payments/tables.ts";
 import { createSurvey } from "../surveys/create-survey.ts";
 import { answersFor, surveyClient } from "../surveys/survey-test-kit.ts";
 
@@ -23,6 +24,21 @@ vi.mock("../../flows/checkout-receipt.ts", async (original) => {
     sendReceipt: async (...args: Parameters<typeof real.sendReceipt>) => {
       if (receipt.fail) throw new Error("the outbox is down");
       return real.sendReceipt(...args);
+    },
+  };
+});
+
+// A test may act right after the charge and before the order (outside any transaction): the
+// sandbox switched off there makes the order's undo meet a provider outage.
+const charged = vi.hoisted(() => ({ andThen: null as null | (() => Promise<void>) }));
+vi.mock("../../flows/pay.ts", async (original) => {
+  const real = await original<typeof import("../../flows/pay.ts")>();
+  return {
+    ...real,
+    pay: async (...args: Parameters<typeof real.pay>) => {
+      const result = await real.pay(...args);
+      await charged.andThen?.();
+      return result;
     },
   };
 });
@@ -71,6 +87,15 @@ async function emptyCart(member: Member) {
 /** Products are physical: pick the pickup-free path by using a product that ships nothing (fandb). */
 const diningProduct = (onHand: number, priceCents = 2_000) =>
   shopProduct(t.app, { type: "fandb", onHand, priceCents, weightGrams: 0 });
+
+/** The amounts the sandbox gave back from a payment intent. */
+const sandboxRefundsOf = async (intentId: string) =>
+  (
+    await new TenantScope(t.app.platformDb, DEMO.harbor.companyId)
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.intentId, intentId))
+  ).map((row) => row.amount);
 
 describe("checkout", () => {
   it("needs items: an empty cart is checkout_empty", async () => {
@@ -149,6 +174,55 @@ describe("checkout", () => {
     expect((await member("POST", "/api/checkout", body)).statusCode).toBe(400);
     expect((await member("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+  });
+
+  it("the sandbox down during the undo: no order, the order's own error, a pending refund the job completes once it is back", async () => {
+    const member = await memberOf("pastdue@harbor.example");
+    await emptyCart(member);
+    const product = await diningProduct(4);
+    await add(member, product.id, 1);
+    const body = await newCardCheckout(t.app);
+    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    const before = (await orders(member)).length;
+    receipt.fail = true;
+    charged.andThen = () => setSandboxAvailable(harbor.scope, false);
+    let res: Awaited<ReturnType<Member>>;
+    try {
+      res = await member("POST", "/api/checkout", body);
+    } finally {
+      receipt.fail = false;
+      charged.andThen = null;
+    }
+    // The order's failure is answered, not the refund's (card_provider_error, 502).
+    expect(res.statusCode).toBe(500);
+    expect(json(res).code).not.toBe("card_provider_error");
+    expect((await orders(member)).length).toBe(before);
+    const [payment] = await paymentsOfOrder(t.app, await orderIdFromPayments(body.idempotency_key));
+    // The money is reserved for the member at once, and the refund waits for the sandbox.
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: payment?.amount, settledAt: null });
+    const refund = async () =>
+      (
+        await harbor.scope
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.paymentId, payment?.id ?? ""))
+      )[0];
+    expect(await refund()).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/unavailable/),
+    });
+    expect(await sandboxRefundsOf(payment?.providerPaymentId ?? "")).toEqual([]);
+
+    await setSandboxAvailable(harbor.scope, true);
+    // The refund job's next pass (every minute) gives it back, once.
+    const pass = new Date(
+      Math.ceil(((await refund())?.nextAttemptAt ?? new Date()).getTime() / 60_000) * 60_000,
+    );
+    await t.app.jobs.drain(pass);
+    await t.app.jobs.drain(new Date(pass.getTime() + 60_000));
+    expect(await refund()).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(await sandboxRefundsOf(payment?.providerPaymentId ?? "")).toEqual([payment?.amount]);
   });
 
   it("a declined card is card_declined (402) and makes no order", async () => {

@@ -109,6 +109,7 @@ export async function enqueueForClubs(
   companyIds: readonly string[],
   slotKey: string,
   maxAttempts: number,
+  payload: Record<string, unknown> = {},
 ) {
   if (companyIds.length === 0) return;
   await db
@@ -117,7 +118,7 @@ export async function enqueueForClubs(
       companyIds.map((companyId) => ({
         kind,
         companyId,
-        payload: {},
+        payload,
         runAt: new Date(),
         maxAttempts,
         dedupeKey: `${kind}:${companyId}@${slotKey}`,

@@ -27,7 +27,12 @@ import { valueByRow } from "../../db/value-by-row.ts";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { type LedgerPurpose, recordPayments } from "../billing/index.ts";
-import { chargePayments, type ProcessorCustomer, processorCustomersFor } from "../payments/index.ts";
+import {
+  chargePayments,
+  markPaymentsSettled,
+  type ProcessorCustomer,
+  processorCustomersFor,
+} from "../payments/index.ts";
 import { billingSourcesFor } from "../wallet/index.ts";
 import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
 import { refreshStanding } from "./standing.ts";
@@ -304,12 +309,18 @@ async function recordPaid(
       .orderBy(asc(s.id))
       .for("update");
     const current = new Map(locked.map((row) => [row.id, row]));
-    const due = paid.flatMap(({ claimed, payment }) => {
+    const recordable = paid.flatMap(({ claimed, payment }) => {
       const subscription = current.get(claimed.id);
       return subscription && subscription.nextDate === claimed.nextDate
         ? [{ subscription, paymentId: payment?.id ?? null, payment }]
         : [];
     });
+    // Each payment settled with its period; one the reconcile job is giving back pays nothing.
+    const settled = await markPaymentsSettled(
+      tx.scope,
+      recordable.flatMap(({ paymentId }) => paymentId ?? []),
+    );
+    const due = recordable.filter(({ paymentId }) => paymentId === null || settled.has(paymentId));
     if (due.length === 0) return 0;
     await tx.scope
       .insert(subscriptionTransactions)

@@ -93,6 +93,8 @@ export async function seedDemoCardPayment(
     status: "succeeded",
     providerPaymentId: intentId,
     paidAt: payment.paidAt,
+    // It paid its order when it was made: the reconcile job has nothing to give back.
+    settledAt: payment.paidAt,
     createdAt: payment.paidAt,
     updatedAt: payment.paidAt,
   });

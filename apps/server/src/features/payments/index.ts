@@ -1,4 +1,4 @@
-/** The payments feature's public API: processors and the payments service (never its tables). */
+/** The payments feature's public API: processors, payments, refunds and settlement (never its tables). */
 export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
 export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
 export {
@@ -9,7 +9,6 @@ export {
   confirmAuthenticatedPayment,
   failureOf,
   type PaymentOrder,
-  refundPayment,
   resultOf,
   transactionsFor,
   transactionView,
@@ -33,4 +32,14 @@ export {
   processorsOf,
   setProcessorCredentials,
 } from "./processors.ts";
+export {
+  claimRefund,
+  type Refund,
+  type RefundClaim,
+  refundPayment,
+  refundUnsettled,
+  runRefund,
+} from "./refund-service.ts";
 export { SANDBOX_DEPOSITS, SANDBOX_VERIFY_ATTEMPTS, TEST_CARDS } from "./sandbox/sandbox-cards.ts";
+export { setSandboxAvailable } from "./sandbox/sandbox-outage.ts";
+export { markPaymentSettled, markPaymentsSettled } from "./settlement.ts";

@@ -1,6 +1,7 @@
-/** The payments feature: processors (sandbox, Stripe, Plaid, GoCardless) and the payments service. */
+/** The payments feature: processors (sandbox, Stripe, Plaid, GoCardless), payments, refunds and their jobs. */
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { paymentsDemoSeed } from "./demo.ts";
+import { paymentsScheduleJob, reconcileJob, refundsJob } from "./payment-jobs.ts";
 import { sandboxProcessor } from "./sandbox/sandbox-processor.ts";
 import { tokenizeCard } from "./sandbox/sandbox-provider.ts";
 import { sandboxRoutes } from "./sandbox/sandbox-routes.ts";
@@ -11,6 +12,7 @@ export const paymentsFeature: FeatureManifest = {
   tables,
   routes: sandboxRoutes,
   demo: paymentsDemoSeed,
+  jobs: [refundsJob, reconcileJob, paymentsScheduleJob],
   isolation: {
     // A payment intent at the club's sandbox: another club's host must not show its status.
     create: async (context) => {

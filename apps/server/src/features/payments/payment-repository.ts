@@ -1,5 +1,5 @@
-/** Payments' queries: claims on an idempotency key, outcomes, refunds. */
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+/** Payments' queries: claims on an idempotency key, outcomes, settlement. */
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
 import { type PaymentRow, payments } from "./tables.ts";
@@ -120,26 +120,6 @@ export async function recordOutcomes(
     .where(inArray(payments.id, ids));
 }
 
-/** Adds a refund, never past the amount paid; answers the row, or nothing when it would exceed it. */
-export async function addRefund(scope: TenantScope, paymentId: string, amount: number) {
-  const [row] = await scope
-    .update(payments)
-    .set({
-      refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
-      status: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then 'refunded' else ${payments.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.status, "succeeded"),
-        sql`${payments.refundedAmount} + ${amount} <= ${payments.amount}`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
 /** The payments made for one thing (an order's transactions), oldest first. */
 export const paymentsFor = (scope: TenantScope, reference: { type: string; id: string }) =>
   scope
@@ -147,3 +127,44 @@ export const paymentsFor = (scope: TenantScope, reference: { type: string; id: s
     .from(payments)
     .where(and(eq(payments.referenceType, reference.type), eq(payments.referenceId, reference.id)))
     .orderBy(payments.createdAt);
+
+/** The payment, locked for the rest of the transaction (the reconcile and an undo take it first). */
+export async function lockPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await scope.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return row;
+}
+
+/**
+ * Marks payments settled: each succeeded one that nothing was refunded from yet, or already
+ * settled (idempotent). One statement; answers the ids settled. A payment whose money is going
+ * back (an undo, the reconcile job) is left out: it can no longer pay anything.
+ */
+export async function settlePayments(
+  scope: TenantScope,
+  paymentIds: readonly string[],
+): Promise<Set<string>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await scope
+    .update(payments)
+    .set({ settledAt: sql`coalesce(${payments.settledAt}, now())` })
+    .where(
+      and(
+        inArray(payments.id, [...paymentIds]),
+        or(
+          isNotNull(payments.settledAt),
+          and(eq(payments.status, "succeeded"), eq(payments.refundedAmount, 0)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Succeeded payments that paid nothing yet, charged before `before`: oldest first. */
+export const unsettledPayments = (scope: TenantScope, before: Date, limit: number) =>
+  scope
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "succeeded"), isNull(payments.settledAt), lt(payments.paidAt, before)))
+    .orderBy(payments.paidAt)
+    .limit(limit);

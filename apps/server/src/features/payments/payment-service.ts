@@ -12,13 +12,11 @@ import { FIELD_MESSAGES, type PaymentResult, type PaymentTransaction, THREE_DS_A
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import {
-  addRefund,
   claimNewPayment,
   claimNewPayments,
   leasePayment,
   type NewPayment,
   type OutcomeColumns,
-  paymentById,
   paymentByKey,
   paymentsFor,
   recordOutcome,
@@ -125,7 +123,7 @@ function fingerprintOf(context: ServiceContext, order: PaymentOrder): string {
 }
 
 /** The processor's idempotency key: the club's key, made unique across the clubs sharing an account. */
-const providerKey = (context: ServiceContext, key: string, step = "charge") =>
+export const providerKey = (context: ServiceContext, key: string, step = "charge") =>
   `crest-${context.scope.companyId}-${key}-${step}`;
 
 function outcomeValues(outcome: ChargeOutcome): OutcomeColumns {
@@ -152,9 +150,9 @@ async function existingPayment(context: ServiceContext, order: PaymentOrder, fin
 }
 
 /** The adapter of a processor id, built once per call of the caller that holds it. */
-type ProcessorsOf = (processorId: string) => Promise<PaymentProcessor>;
+export type ProcessorsOf = (processorId: string) => Promise<PaymentProcessor>;
 
-function processorsMemo(context: ServiceContext): ProcessorsOf {
+export function processorsMemo(context: ServiceContext): ProcessorsOf {
   const built = new Map<string, Promise<PaymentProcessor>>();
   return (processorId) => {
     const known = built.get(processorId) ?? processorFor(context, processorId);
@@ -376,34 +374,6 @@ function answerConfirmation(row: PaymentRow): PaymentResult {
     });
   }
   return resultOf(row);
-}
-
-/** Refunds part or all of a succeeded payment (a flow's undo after a later step failed). */
-export async function refundPayment(
-  context: ServiceContext,
-  paymentId: string,
-  amount?: number,
-): Promise<PaymentTransaction> {
-  const row = await paymentById(context.scope, paymentId);
-  const refund = amount ?? row.amount - row.refundedAmount;
-  if (row.status !== "succeeded" || refund <= 0 || row.refundedAmount + refund > row.amount)
-    throw new AppError("invalid_request", {
-      details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
-    });
-  if (row.methodKind !== "houseAccount" && row.processorId && row.providerPaymentId) {
-    const processor = await processorFor(context, row.processorId);
-    await processor.refund(
-      row.providerPaymentId,
-      refund,
-      providerKey(context, `${row.idempotencyKey}-${row.refundedAmount}-${refund}`, "refund"),
-    );
-  }
-  const updated = await addRefund(context.scope, row.id, refund);
-  if (!updated)
-    throw new AppError("invalid_request", {
-      details: { field: "amount", details: FIELD_MESSAGES.refund_nothing_left },
-    });
-  return transactionView(updated);
 }
 
 /** The transactions of one thing paid for (an order), as the member sees them. */

@@ -4,7 +4,19 @@
  * sandbox processor's own records (it plays a provider) are in `sandbox/sandbox-tables.ts`.
  * No table here holds a card number: only tokens, brands, last four digits and expiries.
  */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { REFUND_DESTINATIONS } from "@crest/domain";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
@@ -94,15 +106,75 @@ export const payments = pgTable(
     clientSecret: text("client_secret"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
+    /** What refunds have taken back or reserved (pending ones too): never more than `amount`. */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * When the thing it pays (an order, a period of dues) was written, in that same transaction.
+     * A succeeded payment still unsettled long after its charge lost its thing: the reconcile
+     * job refunds it.
+     */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("payments_idempotency_idx").on(t.companyId, t.idempotencyKey),
     uniqueIndex("payments_intent_idx").on(t.companyId, t.intentId),
+    // The reconcile job's search, across clubs: succeeded charges whose thing never appeared.
+    index("payments_unsettled_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'succeeded' and ${t.settledAt} is null`),
   ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * One refund of (part of) a payment. The idempotency key, unique per club, makes a retried
+ * refund the same refund; its amount is reserved on the payment (`refunded_amount`) when the
+ * row is written, before any processor is asked, and the processor is asked under a key
+ * derived from the row's id, so a retry can never give the money back twice.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Minor units of `currency`. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Back to the card or bank it came from, or as house credit (the caller issues it). */
+    destination: text("destination", { enum: REFUND_DESTINATIONS }).notNull(),
+    reason: text("reason").notNull().default(""),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    /** Times the processor was asked. */
+    attempts: integer("attempts").notNull().default(0),
+    /** While a runner asks the processor; a runner that died loses it when it ends. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** When a pending refund is to be asked again (back-off after an outage). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_idempotency_idx").on(t.companyId, t.idempotencyKey),
+    index("payment_refunds_payment_idx").on(t.companyId, t.paymentId),
+    // The refund job's search, across clubs: pending refunds due again.
+    index("payment_refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;

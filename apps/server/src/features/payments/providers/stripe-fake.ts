@@ -23,7 +23,12 @@ const error = (
   body: { error: { type, code, message, ...extra } },
 });
 
-export async function startStripeFake() {
+export async function startStripeFake(
+  options: {
+    /** Called before each request is answered; its promise holds the answer back (a hung provider). */
+    before?: (request: FakeRequest) => Promise<void> | undefined;
+  } = {},
+) {
   let next = 0;
   const id = (prefix: string) => {
     next += 1;
@@ -135,7 +140,10 @@ export async function startStripeFake() {
     return error(404, "invalid_request_error", "unknown", `Fake has no ${r.method} ${r.path}`);
   };
 
-  const fake = await startProviderFake(handle);
+  const fake = await startProviderFake(async (request) => {
+    await options.before?.(request);
+    return handle(request);
+  });
   return {
     ...fake,
     /** What Stripe.js's handleCardAction leaves behind: the intent authenticated (or not). */

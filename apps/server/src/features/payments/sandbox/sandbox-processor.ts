@@ -7,14 +7,15 @@ import { FIELD_MESSAGES, isCardExpired } from "@crest/domain";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../../../lib/errors.ts";
 import type { ServiceContext } from "../../../platform/service-context.ts";
-import type {
-  ChargeFailureCode,
-  ChargeOutcome,
-  ChargeRequest,
-  PaymentProcessor,
-  ProcessorCustomer,
-  SavedBank,
-  VerifyOutcome,
+import {
+  type ChargeFailureCode,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type PaymentProcessor,
+  type ProcessorCustomer,
+  providerFailure,
+  type SavedBank,
+  type VerifyOutcome,
 } from "../processor.ts";
 import {
   SANDBOX_BANKS,
@@ -23,11 +24,14 @@ import {
   sandboxCustomerRef,
   sandboxId,
 } from "./sandbox-cards.ts";
+import { failIfOff, failingWhileOff, sandboxOff } from "./sandbox-outage.ts";
 import {
   sandboxBankAccounts,
   sandboxCardTokens,
   sandboxIntents,
   sandboxLinkSessions,
+  sandboxOutages,
+  sandboxRefunds,
 } from "./sandbox-tables.ts";
 
 type IntentRow = typeof sandboxIntents.$inferSelect;
@@ -84,12 +88,17 @@ const savedBank = (row: BankRow): SavedBank => ({
 });
 
 export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
+  return failingWhileOff(context.scope, sandboxAdapter(context));
+}
+
+function sandboxAdapter(context: ServiceContext): PaymentProcessor {
   const { scope } = context;
 
   /** What the card or bank would do, decided before any intent is written. */
   async function decide(request: ChargeRequest): Promise<Pick<IntentRow, "status" | "failureCode">> {
     const owner = request.customer.providerCustomerId;
     if (request.source.kind === "bank") {
+      await failIfOff(scope);
       const bank = await scope.findOne(
         sandboxBankAccounts,
         eq(sandboxBankAccounts.id, request.source.providerRef),
@@ -98,8 +107,19 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
       return { status: "succeeded", failureCode: null };
     }
-    const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, request.source.providerRef));
-    if (!card) return { status: "failed", failureCode: "card_declined" };
+    // One read on a checkout's hot path: the card, and whether the sandbox is switched off.
+    const [read] = await scope
+      .select({ card: sandboxCardTokens, off: sandboxOutages.since })
+      .from(sandboxCardTokens)
+      .leftJoin(sandboxOutages, sql`true`)
+      .where(eq(sandboxCardTokens.id, request.source.providerRef))
+      .limit(1);
+    if (read?.off) throw sandboxOff();
+    const card = read?.card;
+    if (!card) {
+      await failIfOff(scope);
+      return { status: "failed", failureCode: "card_declined" };
+    }
     if (card.customerRef !== null && card.customerRef !== owner)
       return { status: "failed", failureCode: "method_unavailable" };
     if (card.customerRef === null && card.usedAt !== null)
@@ -286,21 +306,39 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
       return { status: "failed", ...FAILURES.payment_authentication_failed };
     },
 
-    async refund(providerPaymentId, amount) {
-      const [refunded] = await scope
-        .update(sandboxIntents)
-        .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
-        .where(
-          and(
-            eq(sandboxIntents.id, providerPaymentId),
-            eq(sandboxIntents.status, "succeeded"),
-            sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
-          ),
-        )
-        .returning();
-      if (!refunded)
-        throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
-      return { refundId: sandboxId("re") };
+    async refund(providerPaymentId, amount, idempotencyKey) {
+      return scope.transaction(async (tx) => {
+        // As at Stripe: a key already seen answers its refund and gives nothing back again
+        // (a concurrent twin waits for this insert's transaction, then finds its row).
+        const [created] = await tx
+          .insert(sandboxRefunds)
+          .values({ id: sandboxId("re"), intentId: providerPaymentId, idempotencyKey, amount })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) {
+          const seen = await tx.getOne(sandboxRefunds, eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          if (seen.intentId !== providerPaymentId || seen.amount !== amount)
+            throw providerFailure(
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            );
+          return { refundId: seen.id };
+        }
+        const [refunded] = await tx
+          .update(sandboxIntents)
+          .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
+          .where(
+            and(
+              eq(sandboxIntents.id, providerPaymentId),
+              eq(sandboxIntents.status, "succeeded"),
+              sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
+            ),
+          )
+          .returning();
+        // Thrown inside the transaction: the refund's row goes with it.
+        if (!refunded)
+          throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
+        return { refundId: created.id };
+      });
     },
 
     async addBankAccount(customer, bank) {

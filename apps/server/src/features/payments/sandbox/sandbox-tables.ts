@@ -87,3 +87,35 @@ export const sandboxLinkSessions = pgTable("sandbox_link_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds the sandbox made, with the idempotency key each was asked under: a refund asked again
+ * with a key it has seen answers that refund and gives nothing back twice (as Stripe does).
+ */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** The payment intent refunded (checked by the refund's own update, as a provider would). */
+    intentId: text("intent_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_refunds_idempotency_idx").on(t.companyId, t.idempotencyKey)],
+);
+
+/**
+ * The club's sandbox switched off: every call then fails as a provider outage would
+ * (`card_provider_error`), until it is switched on again. A row, not a flag in memory, so a
+ * test or another process (another instance) turns it off and on for everyone.
+ */
+export const sandboxOutages = pgTable("sandbox_outages", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});
