@@ -8,6 +8,7 @@ import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
+import { cartLinesBodySchema, lineQuantitySchema } from "./cart-lines.schemas.ts";
 
 /** spec-1 §3 Cart item type. */
 export const CART_ITEM_TYPES = ["reservation", "appointment", "event", "product"] as const;
@@ -23,6 +24,8 @@ export type CartKind = z.infer<typeof cartKindSchema>;
 export const cartItemSchema = z.object({
   id: z.uuid(),
   type: cartItemTypeSchema,
+  /** The provider the line is of: where it is changed (POST /api/cart/{kind}). */
+  kind: z.string(),
   quantity: z.int().min(0).default(1),
   price: moneySchema,
   priceEach: moneySchema,
@@ -90,26 +93,18 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** The most of one line a cart may hold whatever the item says (a guard against typos). */
-export const CART_MAX_LINE_QUANTITY = 999;
-
-/** POST /api/cart/products: add or update product lines; quantity 0 removes the line. */
-export const addCartProductsBodySchema = z
+/** One product line of POST /api/cart/products: the product (and variant), and how many. */
+export const cartProductItemSchema = z
   .object({
-    items: z
-      .array(
-        z
-          .object({
-            productId: z.uuid(),
-            variantId: z.uuid().nullable().optional(),
-            quantity: z.int().min(0).max(CART_MAX_LINE_QUANTITY),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(50),
+    productId: z.uuid(),
+    variantId: z.uuid().nullable().optional(),
+    quantity: lineQuantitySchema,
   })
   .strict();
+export type CartProductItem = z.infer<typeof cartProductItemSchema>;
+
+/** POST /api/cart/products: add or update product lines; quantity 0 removes the line. */
+export const addCartProductsBodySchema = cartLinesBodySchema(cartProductItemSchema);
 export type AddCartProductsBody = z.infer<typeof addCartProductsBodySchema>;
 
 /** POST /api/cart/coupon. */
