@@ -26,6 +26,7 @@ export {
   type Availability,
   type Buyer,
   type Canceller,
+  type CancelRequest,
   type CartItemProvider,
   defineCartItemProvider,
   type FulfilmentTarget,

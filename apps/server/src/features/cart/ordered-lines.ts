@@ -9,7 +9,7 @@ import type { SnapshotLine } from "./cart-snapshot.ts";
 import type {
   AnyCartItemProvider,
   Buyer,
-  Canceller,
+  CancelRequest,
   FulfilmentTarget,
   OrderedLine,
 } from "./providers/cart-item-provider.ts";
@@ -43,15 +43,14 @@ export const fulfilLine = (
   target: FulfilmentTarget,
 ): Promise<OrderItemFulfilment> => line.provider.fulfil(context, line.line, target);
 
-/** Whether `by` may cancel the ordered line now, until when, and the fee (its provider's policy). */
+/** Whether `request.by` may cancel `request.units` of an ordered line now, until when, and the fee (its provider's policy). */
 export async function cancellationOf(
   context: ServiceContext,
   item: OrderedItem,
-  by: Canceller,
-  now = new Date(),
+  request: CancelRequest,
 ): Promise<CancellationPolicy> {
   const provider = context.platform.cartItems.of(item.kind);
-  return provider.cancellation(context.scope, orderedLineOf(provider, item), by, now);
+  return provider.cancellation(context.scope, orderedLineOf(provider, item), request);
 }
 
 /** Cancels `units` of an ordered line through its provider, freeing their capacity (in the caller's transaction). */

@@ -74,9 +74,10 @@ export const productCartItems = defineCartItemProvider({
     await commitStock(context.scope, stockOf(line, line.quantity));
     return NOTHING_CREATED;
   },
-  cancellation: async (_scope, ordered, by) => ({
+  cancellation: async (_scope, ordered, { units, by }) => ({
     // Completed: shipped or picked up; what left the club is returned, not cancelled.
-    canCancel: by === "staff" && ordered.orderStatus !== "completed" && ordered.quantity > 0,
+    canCancel:
+      by === "staff" && ordered.orderStatus !== "completed" && units > 0 && units <= ordered.quantity,
     cutoff: null,
     fee: 0,
   }),

@@ -83,6 +83,13 @@ export interface FulfilmentTarget {
 /** Who asks to cancel an ordered line: the member (from their account) or staff. */
 export type Canceller = "member" | "staff";
 
+/** What a cancellation asks: how many units, by whom, when. */
+export interface CancelRequest {
+  units: number;
+  by: Canceller;
+  now: Date;
+}
+
 /** An ordered line, as its policy and its cancel see it. */
 export interface OrderedLine<Ref = unknown, Data = unknown> {
   orderId: string;
@@ -150,12 +157,11 @@ export interface CartItemProvider<Ref, Data, Item> {
     line: ProviderLine<Ref, Data>,
     target: FulfilmentTarget,
   ): Promise<OrderItemFulfilment>;
-  /** Whether `by` may cancel the ordered line at `now`, until when, and the fee. */
+  /** Whether `by` may cancel `units` of the ordered line at `now`, until when, and the fee for them. */
   cancellation(
     scope: TenantScope,
     ordered: OrderedLine<Ref, Data>,
-    by: Canceller,
-    now: Date,
+    request: CancelRequest,
   ): Promise<CancellationPolicy>;
   /** Cancels `units` of the ordered line: what was created is void and its capacity free again. */
   cancel(context: ServiceContext, ordered: OrderedLine<Ref, Data>, units: number): Promise<void>;
