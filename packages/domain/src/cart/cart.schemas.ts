@@ -46,13 +46,14 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const DISCOUNT_ITEM_TYPES = ["coupon"] as const;
+/** The cart's discount sources: coupons now; vouchers and offers (perks) plug in as sources. */
+export const DISCOUNT_ITEM_TYPES = ["coupon", "voucher", "offer"] as const;
 
 /** spec-1 §3 Cart discountItems: a discount with the message the cart shows for it. */
 export const discountItemSchema = z.object({
   type: z.enum(DISCOUNT_ITEM_TYPES),
   discount: moneySchema,
-  /** The coupon's figure: a percentage (15) or an amount in major units (10). */
+  /** The discount's figure: a percentage (15) or an amount in major units (10). */
   value: z.number(),
   message: z.string(),
 });
