@@ -71,6 +71,36 @@ interface OrderWire {
 
 type Buyer = Awaited<ReturnType<typeof newBuyers>>[number];
 
+/** Every field of a valid entry holding `text` where it holds a string. */
+const withText = (entry: Record<string, unknown>, text: string) =>
+  Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [key, typeof value === "string" ? `${value}${text}` : value]),
+  );
+
+/** The bad-input sweep's bodies (test/bad-input-sweep.test.ts), aimed at one kind's entries. */
+const badBodies = (entry: Record<string, unknown>): [string, string, string][] => [
+  [
+    "JSON nested 10,000 levels",
+    `{"items":[${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}]}`,
+    "application/json",
+  ],
+  ["NUL bytes", JSON.stringify({ items: [withText(entry, "\u0000")] }), "application/json"],
+  ["lone surrogates", JSON.stringify({ items: [withText(entry, "\ud800")] }), "application/json"],
+  ["a negative quantity", JSON.stringify({ items: [{ ...entry, quantity: -1 }] }), "application/json"],
+  ["a quantity of 10^9", JSON.stringify({ items: [{ ...entry, quantity: 1e9 }] }), "application/json"],
+  ["no items", JSON.stringify({ items: [] }), "application/json"],
+  [
+    "wrong types",
+    JSON.stringify({ items: [{ ...entry, quantity: "two" }], extra: { a: 1 } }),
+    "application/json",
+  ],
+  ["an entry that is a string", JSON.stringify({ items: ["x"] }), "application/json"],
+  ["a JSON array", "[1, 2, 3]", "application/json"],
+  ["JSON null", "null", "application/json"],
+  ["malformed JSON", '{"items": [', "application/json"],
+  ["a form post", "items=1", "application/x-www-form-urlencoded"],
+];
+
 export function cartItemContract(fixture: CartItemFixture): void {
   let t: TestApp;
   beforeAll(async () => {
@@ -242,6 +272,28 @@ export function cartItemContract(fixture: CartItemFixture): void {
       expect(res.statusCode).toBe(400);
       const fields = json<{ error_details: { field?: string }[] }>(res).error_details.map((d) => d.field);
       expect(fields.some((field) => field?.startsWith("items.0"))).toBe(true);
+    });
+
+    it("bad input of every sort is a 400 with field details, never a 500 (the bad-input sweep, for this kind)", async () => {
+      const buyer = await oneBuyer();
+      const item = await create(5);
+      const entry = fixture.bodyItem(item, 1);
+      const failures: string[] = [];
+      for (const [name, payload, contentType] of badBodies(entry)) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: path,
+          headers: { host: HARBOR, cookie: buyer.cookie, "content-type": contentType },
+          payload,
+        });
+        const answer = json<{ code?: string; error_details?: unknown }>(res);
+        if (res.statusCode >= 500) failures.push(`${name}: ${res.statusCode}`);
+        else if (res.statusCode < 400) failures.push(`${name}: accepted (${res.statusCode})`);
+        else if (res.statusCode === 400 && !Array.isArray(answer.error_details))
+          failures.push(`${name}: 400 without error_details`);
+      }
+      expect(failures).toEqual([]);
+      expect(await capacity(item)).toEqual({ held: 0, left: 5 });
     });
   });
 }

@@ -81,7 +81,7 @@ export async function newCardCheckout(app: FastifyInstance, card = "424242424242
 /**
  * `count` new customers of a club (not members), signed in: their rows and sessions written
  * directly, as the drop bench does (signing many in through /login would wait on the sign-in
- * limits). Answers each one's id, e-mail and request function.
+ * limits). Answers each one's id, e-mail, cookie and request function.
  */
 export async function newBuyers(app: FastifyInstance, count: number, host = "harbor.localhost") {
   const companyId = host === "harbor.localhost" ? DEMO.harbor.companyId : DEMO.sierra.companyId;
@@ -108,6 +108,7 @@ export async function newBuyers(app: FastifyInstance, count: number, host = "har
   return rows.map((row, index) => ({
     customerId: row.id,
     email: row.email,
+    cookie: `crest_session=${tokens[index]}`,
     send: asMember(app, `crest_session=${tokens[index]}`, host),
   }));
 }
