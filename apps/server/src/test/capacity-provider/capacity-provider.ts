@@ -16,7 +16,7 @@ import {
   partySizeSchema,
   passcodeSchema,
 } from "@crest/domain";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { defineCartItemProvider } from "../../features/cart/index.ts";
@@ -252,8 +252,15 @@ export const capacityProvider = defineCartItemProvider({
       .limit(units)
       .for("update");
     if (active.length < units) throw new Error(`only ${active.length} places left to cancel`);
-    for (const place of active)
-      await context.scope.update(testPlaces).set({ status: "cancelled" }).where(eq(testPlaces.id, place.id));
+    await context.scope
+      .update(testPlaces)
+      .set({ status: "cancelled" })
+      .where(
+        inArray(
+          testPlaces.id,
+          active.map((place) => place.id),
+        ),
+      );
     await context.scope
       .update(testSlots)
       .set({ sold: sql`greatest(${testSlots.sold} - ${units}, 0)` })
