@@ -18,6 +18,7 @@ import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
+import { CartItems } from "./features/cart/index.ts";
 import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts";
 import { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./features/customers/index.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
@@ -176,6 +177,8 @@ export async function buildApp({
       if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
       for (const listener of accountListeners) listener(null);
     },
+    cartItems: new CartItems(features.flatMap((feature) => feature.cartItems ?? [])),
+    discountSources: features.flatMap((feature) => feature.discountSources ?? []),
     jobs: { wake: () => app.jobs?.wake() },
   };
   app.decorate("appConfig", config);

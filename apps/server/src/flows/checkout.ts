@@ -11,11 +11,16 @@
  *     lasts well beyond the checkout (step 3 checks again under the lock).
  *  2. Charge what credits do not cover (`pay`). Undo: `undoPayment` refunds it.
  *  3. In one transaction under the cart's lock: price the cart again, write the order and its
- *     items, turn holds into sales (each provider's `fulfil`), spend the credits, count the
- *     coupon, close the cart, queue the receipt. Any failure rolls all of it back and runs
- *     step 2's undo, so a failed checkout leaves no order and no money taken.
+ *     items (each with its line's provider, ref and data), turn holds into sales (each
+ *     provider's `fulfil`, whose answer — tickets, bookings — goes on the order item), spend
+ *     the credits, consume the discounts (a coupon's use), close the cart, queue the receipt.
+ *     Any failure rolls all of it back and runs step 2's undo, so a failed checkout leaves no
+ *     order and no money taken.
+ *
+ * A cart whose total due is 0 (a free registration, an express booking, a full discount)
+ * takes the same steps with no payment method and no charge.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   allocateHouseCredits,
   type CheckoutBody,
@@ -25,17 +30,27 @@ import {
 } from "@crest/domain";
 import { recordCreditsSpent, recordPayment } from "../features/billing/index.ts";
 import {
+  type Buyer,
+  buyerOf,
   type CartSnapshot,
   closeCart,
+  consumeDiscounts,
+  fulfilLine,
+  holdRest,
   lockCart,
-  providerFor,
+  orderDiscountsOf,
   setLineHold,
   snapshotFor,
   snapshotOf,
-  useCoupon,
 } from "../features/cart/index.ts";
 import { spendableCredits, spendCredit } from "../features/house-credits/index.ts";
-import { insertOrder, orderByKey, orderReference, orderView } from "../features/orders/index.ts";
+import {
+  insertOrder,
+  orderByKey,
+  orderReference,
+  orderView,
+  setItemFulfilment,
+} from "../features/orders/index.ts";
 import { markPaymentSettled } from "../features/payments/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
@@ -75,20 +90,15 @@ const holdsLast = (snapshot: CartSnapshot, now: number) =>
       (line.row.reservedUntil?.getTime() ?? 0) > now + HOLD_MARGIN_MS,
   );
 
-/** Step 1: every line holds all its units, or the checkout stops with sold_out. */
-async function secureHolds(context: ServiceContext, cartId: string): Promise<void> {
+/** Step 1: every line holds all its units, or the checkout stops with its provider's refusal (sold_out…). */
+async function secureHolds(context: ServiceContext, cartId: string, buyer: Buyer): Promise<void> {
   await inTransaction(context, async (tx) => {
     const cart = await lockCart(tx.scope, cartId);
     if (cart?.status !== "open") return;
-    const snapshot = await snapshotOf(tx.scope, cart);
-    for (const line of snapshot.lines) {
-      const missing = line.row.quantity - line.row.heldQuantity;
-      if (missing <= 0) continue;
-      const provider = providerFor(line.row.type);
-      if (!(await provider.hold(tx.scope, line.ref, missing)))
-        throw new AppError("sold_out", { details: { details: line.item.title } });
-      await setLineHold(tx.scope, line.row.id, line.row.quantity, line.row.reservedUntil);
-    }
+    const snapshot = await snapshotOf(tx, cart, buyer);
+    for (const line of snapshot.lines)
+      if (await holdRest(tx, line, buyer))
+        await setLineHold(tx.scope, line.row.id, line.row.quantity, line.row.reservedUntil);
   });
 }
 
@@ -114,13 +124,15 @@ async function placeOrder(
       if (await orderByKey(tx.scope, input.key)) return { replay: true };
       throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_checked_out } });
     }
-    const snapshot = await snapshotOf(tx.scope, cart);
+    const snapshot = await snapshotOf(tx, cart, input.expected.buyer);
     const { totals } = snapshot;
     if (totals.totalDue !== input.expected.totals.totalDue || snapshot.lines.length === 0)
       throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_changed } });
     const creditsApplied = input.credits.reduce((sum, credit) => sum + credit.amount, 0);
     const choice = snapshot.shippingChoice;
     const now = new Date();
+    // Item ids made here, so the order can name the items its discounts were taken from.
+    const itemIds = new Map(snapshot.lines.map((line) => [line.row.id, randomUUID()]));
     const { order, items } = await insertOrder(
       tx.scope,
       {
@@ -137,7 +149,10 @@ async function placeOrder(
         total: totals.total,
         charge: input.charge,
         creditsApplied,
-        couponCode: snapshot.coupon && totals.discountTotal > 0 ? snapshot.coupon.code : null,
+        couponCode:
+          snapshot.discounts.find((discount) => discount.type === "coupon" && discount.amount > 0)?.label ??
+          null,
+        discounts: orderDiscountsOf(snapshot.discounts, (lineId) => itemIds.get(lineId) ?? ""),
         paymentId: input.payment?.transaction?.id ?? null,
         shipping: choice
           ? { name: choice.name, method: choice.method, type: choice.type, address: choice.address }
@@ -148,7 +163,11 @@ async function placeOrder(
         const subTotal = line.item.priceEach * line.row.quantity;
         const discount = totals.lineDiscounts[index] ?? 0;
         return {
-          type: line.row.type,
+          id: itemIds.get(line.row.id),
+          type: line.provider.type,
+          kind: line.row.kind,
+          ref: line.line.ref,
+          lineData: line.line.data,
           title: line.item.title,
           description: line.item.description,
           photo: line.item.photo,
@@ -166,16 +185,15 @@ async function placeOrder(
     );
     for (const [index, line] of snapshot.lines.entries()) {
       // Holds can have run out between step 1 and the lock: take what is missing again.
-      const missing = line.row.quantity - line.row.heldQuantity;
-      const provider = providerFor(line.row.type);
-      if (missing > 0 && !(await provider.hold(tx.scope, line.ref, missing)))
-        throw new AppError("sold_out", { details: { details: line.item.title } });
+      await holdRest(tx, line, snapshot.buyer);
       const orderItemId = items[index]?.id ?? "";
-      await provider.fulfil(tx.scope, line.ref, line.row.quantity, {
+      const fulfilment = await fulfilLine(tx, line, {
         orderId: order.id,
         orderItemId,
-        customerId: input.customerId,
+        buyer: snapshot.buyer,
       });
+      if (fulfilment.created.length > 0 || fulfilment.surveys.length > 0)
+        await setItemFulfilment(tx.scope, orderItemId, fulfilment);
     }
     // The ledger: what the card (or bank, or house account) paid, and what credits paid.
     const purpose = {
@@ -214,8 +232,7 @@ async function placeOrder(
       if (!spent)
         throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.house_credit_used } });
     }
-    if (snapshot.coupon && totals.discountTotal > 0 && !(await useCoupon(tx.scope, snapshot.coupon.id)))
-      throw new AppError("invalid_coupon");
+    await consumeDiscounts(tx, snapshot.discounts, order.id);
     await closeCart(tx.scope, cart.id);
     await sendReceipt(tx, input.customerId, orderView(order, items));
     return { replay: false };
@@ -231,14 +248,15 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
   if (placed)
     return paid(placed.id, { amount: placed.total - placed.creditsApplied, amountCharged: placed.charge });
 
-  const before = await snapshotFor(context, customerId);
+  const buyer = await buyerOf(context);
+  const before = await snapshotFor(context, buyer);
   if (!before.cart || before.lines.length === 0) throw new AppError("checkout_empty");
   // No choice, or one that no longer serves the cart as it is now: the member chooses again.
   if (before.needsShipping && !before.shippingChoice)
     throw new AppError("invalid_request", {
       details: { field: "shipping", details: FIELD_MESSAGES.shipping_required },
     });
-  if (!holdsLast(before, Date.now())) await secureHolds(context, before.cart.id);
+  if (!holdsLast(before, Date.now())) await secureHolds(context, before.cart.id, buyer);
 
   const due = before.totals.totalDue;
   const credits = body.useHouseCredits

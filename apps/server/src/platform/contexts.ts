@@ -61,6 +61,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     clientAddress: request.ip,
     log: request.log,
     platform: app.platformServices,
+    ...(request.customerStanding ? { customerStanding: request.customerStanding } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { DemoSeed } from "../demo/demo-seed.ts";
+import type { AnyCartItemProvider, DiscountSource } from "../features/cart/index.ts";
 import type { JobDefinition } from "../features/jobs/index.ts";
 import type { ServiceContext } from "./service-context.ts";
 
@@ -76,4 +77,8 @@ export interface FeatureManifest {
   isolation?: IsolationFixture;
   accountFacet?: AccountFacet;
   accountChanges?: AccountChangeSource[];
+  /** What the feature sells through the cart (tickets, bookings): its cart-item providers. */
+  cartItems?: AnyCartItemProvider[];
+  /** What takes money off a cart (coupons, vouchers, offers), applied in registry order. */
+  discountSources?: DiscountSource[];
 }

@@ -5,6 +5,7 @@
  */
 import type { AppConfig } from "../config.ts";
 import type { TenantScope, WriteListener } from "../db/tenant-scope.ts";
+import type { CartItems, DiscountSource } from "../features/cart/index.ts";
 import type { Tenant } from "../features/config/index.ts";
 import type { Limits, SignInGuard } from "../features/limits/index.ts";
 import type { MailSender } from "../features/mail/index.ts";
@@ -62,6 +63,10 @@ export interface PlatformServices {
    * the database when the change commits).
    */
   onWrite: WriteListener;
+  /** The cart-item providers of every feature (manifest `cartItems`), by kind. */
+  cartItems: CartItems;
+  /** The discount sources of every feature (manifest `discountSources`), in registry order. */
+  discountSources: readonly DiscountSource[];
   jobs: {
     /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
     wake(): void;

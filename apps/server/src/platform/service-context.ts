@@ -8,6 +8,7 @@ import type { Language } from "@crest/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Tenant } from "../features/config/index.ts";
+import type { CustomerStanding } from "./feature.ts";
 import type { PlatformServices } from "./platform-services.ts";
 
 export type Actor =
@@ -29,6 +30,8 @@ export interface ServiceContext {
   clientAddress: string | null;
   log: FastifyBaseLogger;
   platform: PlatformServices;
+  /** The signed-in customer's standing as their request found it; absent in jobs (load it). */
+  customerStanding?: CustomerStanding;
 }
 
 /** The same context, with its scope bound to one transaction for the duration of `work`. */

@@ -12,6 +12,17 @@ import type { ZodType } from "zod";
 import { ValidationError } from "../lib/errors.ts";
 import { rawInputProblem } from "../lib/raw-input.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body's schema for this request, when it depends on a path parameter (the item schema
+     * of `POST /api/cart/{kind}`'s provider); the route's `schema.body` (all of them, for the
+     * OpenAPI document) otherwise. Parameters are decoded before the body.
+     */
+    bodyFor?: (request: FastifyRequest) => ZodType | undefined;
+  }
+}
+
 const PARTS = [
   ["params", "params"],
   ["querystring", "query"],
@@ -46,7 +57,7 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
     if (!schemas) return done();
     const currency = currencyOf(request);
     for (const [part, property] of PARTS) {
-      const schema = schemas[part];
+      const schema = (part === "body" && request.routeOptions.config.bodyFor?.(request)) || schemas[part];
       if (!isZod(schema)) continue;
       // Fastify's query and params objects have no prototype; the codec wants plain data. A
       // body may be an array (a survey's answers), which stays one.

@@ -4,9 +4,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { DEMO } from "../demo/demo-ids.ts";
+import { customerSessions } from "../features/auth/tables.ts";
 import { catalogueProducts, catalogueVariants } from "../features/catalogue/tables.ts";
+import { customers } from "../features/customers/tables.ts";
 import { payments } from "../features/payments/tables.ts";
-import { billingDetails, sandboxToken } from "./wallet.ts";
+import { newToken, tokenHash } from "../lib/secret-tokens.ts";
+import { asMember, billingDetails, sandboxToken } from "./wallet.ts";
 
 const harbor = (app: FastifyInstance) => new TenantScope(app.platformDb, DEMO.harbor.companyId);
 
@@ -14,9 +17,10 @@ const harbor = (app: FastifyInstance) => new TenantScope(app.platformDb, DEMO.ha
 export async function shopProduct(
   app: FastifyInstance,
   values: Partial<typeof catalogueProducts.$inferInsert> & { variants?: number[] } = {},
+  scope = harbor(app),
 ) {
   const { variants = [], ...product } = values;
-  const row = await harbor(app).insertOne(catalogueProducts, {
+  const row = await scope.insertOne(catalogueProducts, {
     name: `Test product ${randomUUID().slice(0, 6)}`,
     priceCents: 2_000,
     hasInventory: true,
@@ -25,7 +29,7 @@ export async function shopProduct(
     ...product,
   });
   const variantRows = variants.length
-    ? await harbor(app)
+    ? await scope
         .insert(catalogueVariants)
         .values(
           variants.map((onHand, index) => ({
@@ -72,4 +76,39 @@ export async function newCardCheckout(app: FastifyInstance, card = "424242424242
       idempotency_key: key,
     },
   };
+}
+
+/**
+ * `count` new customers of a club (not members), signed in: their rows and sessions written
+ * directly, as the drop bench does (signing many in through /login would wait on the sign-in
+ * limits). Answers each one's id, e-mail, cookie and request function.
+ */
+export async function newBuyers(app: FastifyInstance, count: number, host = "harbor.localhost") {
+  const companyId = host === "harbor.localhost" ? DEMO.harbor.companyId : DEMO.sierra.companyId;
+  const scope = new TenantScope(app.platformDb, companyId);
+  const tag = randomUUID().slice(0, 8);
+  const rows = await scope
+    .insert(customers)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `buyer-${tag}-${index}@buyers.example`,
+        firstName: "Buyer",
+        lastName: `${tag} ${index}`,
+      })),
+    )
+    .returning({ id: customers.id, email: customers.email });
+  const tokens = rows.map(() => newToken());
+  await scope.insert(customerSessions).values(
+    rows.map((row, index) => ({
+      id: tokenHash(tokens[index] ?? ""),
+      customerId: row.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return rows.map((row, index) => ({
+    customerId: row.id,
+    email: row.email,
+    cookie: `crest_session=${tokens[index]}`,
+    send: asMember(app, `crest_session=${tokens[index]}`, host),
+  }));
 }

@@ -19,7 +19,7 @@ const NOT_A_RESOURCE: Record<string, string> = {
   token: "GET /global-switch/{token} redeems a pass only at the club it was made for (network-switch.test)",
   type: "GET /api/public/categories/components/{type} names a product type (product, fandb), not a resource",
   group: "GET /api/public/categories/groups/{group} names a category group; each club answers its own",
-  kind: "GET /api/cart/items/{kind} names a kind of cart line (products, tickets…), and reads the member's own cart",
+  kind: "/api/cart/{kind} and /api/cart/items/{kind} name a kind of cart line (products, tickets…) and the member's own cart; an item of another club in the body is a 404 (test/cart-item-contract.ts)",
 };
 
 let t: TestApp;

@@ -2,12 +2,14 @@
  * The cart's arithmetic (spec-1 §3 Cart; spec-2 §5 house credits), pure and in minor units, so
  * the server computes totals in exactly one way and tests can pin every rounding.
  *
- * Order of work: line subtotals → the coupon's discount on the subtotal (a percentage rounds
- * half up; a fixed amount never exceeds the subtotal) → the discount spread over the lines in
- * proportion (the last line takes the remainder, so the parts add up exactly) → tax per line on
- * what is left, at the line's rate, rounded once on the order total → shipping and handling,
- * untaxed → total; postpay amounts are due later, so totalDue = total - postpay.
+ * Order of work: line subtotals → the discounts, in turn (coupons, vouchers, offers: the cart's
+ * discount sources), each on what the earlier ones left of the lines it applies to (a percentage
+ * rounds half up; a fixed amount never exceeds that base) and split over those lines by largest
+ * remainder, so each discount's line shares add up to it exactly → tax per line on what is
+ * left, at the line's rate, rounded once on the order total → shipping and handling, untaxed →
+ * total; postpay amounts are due later, so totalDue = total - postpay.
  */
+import { splitByLargestRemainder } from "../common/largest-remainder.ts";
 import type { MinorUnits } from "../common/money.ts";
 
 export interface PricedLine {
@@ -34,10 +36,27 @@ export interface CouponTerms {
   active: boolean;
 }
 
+/** What one discount takes off: its kind and figure, and the lines it applies to. */
+export interface DiscountTerms {
+  kind: CouponKind;
+  /** Percent in basis points (1500 = 15 %) or a fixed amount in minor units. */
+  value: number;
+  /** The indexes of the lines it applies to; null for every line (an order discount). */
+  lines: readonly number[] | null;
+}
+
+/** What one discount took off, and each line's share of it (every line, in the lines' order). */
+export interface DiscountShare {
+  amount: MinorUnits;
+  lineShares: MinorUnits[];
+}
+
 export interface CartTotals {
   subTotal: MinorUnits;
   discountTotal: MinorUnits;
-  /** The discount each line carries, in the lines' order. */
+  /** Each discount, in the order given. */
+  discounts: DiscountShare[];
+  /** The discount each line carries (the sum of its shares), in the lines' order. */
   lineDiscounts: MinorUnits[];
   taxTotal: MinorUnits;
   shipping: MinorUnits;
@@ -66,40 +85,47 @@ export function couponRefusal(
   return null;
 }
 
-/** The coupon's discount on a subtotal: never more than the subtotal, never negative. */
-export function couponDiscount(
-  coupon: Pick<CouponTerms, "kind" | "value">,
-  subTotal: MinorUnits,
-): MinorUnits {
-  const raw = coupon.kind === "percent" ? roundedShare(subTotal, coupon.value, 10_000) : coupon.value;
-  return Math.max(0, Math.min(raw, subTotal));
+/** A discount's amount on a base: never more than the base, never negative. */
+export function discountAmount(terms: Pick<DiscountTerms, "kind" | "value">, base: MinorUnits): MinorUnits {
+  const raw = terms.kind === "percent" ? roundedShare(base, terms.value, 10_000) : terms.value;
+  return Math.max(0, Math.min(raw, base));
 }
 
-/** Spreads a discount over amounts in proportion; the last non-zero amount takes the remainder. */
-export function spreadDiscount(discount: MinorUnits, amounts: MinorUnits[]): MinorUnits[] {
-  const base = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (base === 0 || discount === 0) return amounts.map(() => 0);
-  const lastIndex = amounts.findLastIndex((amount) => amount > 0);
-  let given = 0;
-  return amounts.map((amount, index) => {
-    if (index === lastIndex) return discount - given;
-    const share = Math.floor((discount * amount) / base);
-    given += share;
-    return share;
+/**
+ * The discounts in turn: each on what is left of its lines, split over them by largest
+ * remainder (a share never exceeds what is left of its line).
+ */
+function applyDiscounts(discounts: readonly DiscountTerms[], lineSubTotals: MinorUnits[]): DiscountShare[] {
+  const left = [...lineSubTotals];
+  return discounts.map((terms) => {
+    const applies = (index: number) => terms.lines === null || terms.lines.includes(index);
+    const weights = left.map((amount, index) => (applies(index) ? amount : 0));
+    const amount = discountAmount(
+      terms,
+      weights.reduce((sum, weight) => sum + weight, 0),
+    );
+    const lineShares = splitByLargestRemainder(amount, weights);
+    lineShares.forEach((share, index) => {
+      left[index] = (left[index] ?? 0) - share;
+    });
+    return { amount, lineShares };
   });
 }
 
-/** The cart's totals from its lines, coupon, shipping and handling (all minor units). */
+/** The cart's totals from its lines, discounts, shipping and handling (all minor units). */
 export function cartTotals(input: {
   lines: PricedLine[];
-  coupon: Pick<CouponTerms, "kind" | "value"> | null;
+  discounts: readonly DiscountTerms[];
   shipping: MinorUnits;
   handling: MinorUnits;
 }): CartTotals {
   const lineSubTotals = input.lines.map((line) => line.priceEach * line.quantity);
   const subTotal = lineSubTotals.reduce((sum, amount) => sum + amount, 0);
-  const discountTotal = input.coupon ? couponDiscount(input.coupon, subTotal) : 0;
-  const lineDiscounts = spreadDiscount(discountTotal, lineSubTotals);
+  const discounts = applyDiscounts(input.discounts, lineSubTotals);
+  const lineDiscounts = lineSubTotals.map((_, index) =>
+    discounts.reduce((sum, discount) => sum + (discount.lineShares[index] ?? 0), 0),
+  );
+  const discountTotal = discounts.reduce((sum, discount) => sum + discount.amount, 0);
   // Tax accrues per line in exact fractions (bps × cents) and is rounded once for the order.
   const taxBasis = input.lines.reduce(
     (sum, line, index) => sum + ((lineSubTotals[index] ?? 0) - (lineDiscounts[index] ?? 0)) * line.taxRateBps,
@@ -115,6 +141,7 @@ export function cartTotals(input: {
   return {
     subTotal,
     discountTotal,
+    discounts,
     lineDiscounts,
     taxTotal,
     shipping: input.shipping,

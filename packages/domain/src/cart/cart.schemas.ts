@@ -8,6 +8,7 @@ import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
+import { cartLinesBodySchema, lineQuantitySchema } from "./cart-lines.schemas.ts";
 
 /** spec-1 §3 Cart item type. */
 export const CART_ITEM_TYPES = ["reservation", "appointment", "event", "product"] as const;
@@ -23,6 +24,8 @@ export type CartKind = z.infer<typeof cartKindSchema>;
 export const cartItemSchema = z.object({
   id: z.uuid(),
   type: cartItemTypeSchema,
+  /** The provider the line is of: where it is changed (POST /api/cart/{kind}). */
+  kind: z.string(),
   quantity: z.int().min(0).default(1),
   price: moneySchema,
   priceEach: moneySchema,
@@ -43,13 +46,14 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const DISCOUNT_ITEM_TYPES = ["coupon"] as const;
+/** The cart's discount sources: coupons now; vouchers and offers (perks) plug in as sources. */
+export const DISCOUNT_ITEM_TYPES = ["coupon", "voucher", "offer"] as const;
 
 /** spec-1 §3 Cart discountItems: a discount with the message the cart shows for it. */
 export const discountItemSchema = z.object({
   type: z.enum(DISCOUNT_ITEM_TYPES),
   discount: moneySchema,
-  /** The coupon's figure: a percentage (15) or an amount in major units (10). */
+  /** The discount's figure: a percentage (15) or an amount in major units (10). */
   value: z.number(),
   message: z.string(),
 });
@@ -90,26 +94,18 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** The most of one line a cart may hold whatever the item says (a guard against typos). */
-export const CART_MAX_LINE_QUANTITY = 999;
-
-/** POST /api/cart/products: add or update product lines; quantity 0 removes the line. */
-export const addCartProductsBodySchema = z
+/** One product line of POST /api/cart/products: the product (and variant), and how many. */
+export const cartProductItemSchema = z
   .object({
-    items: z
-      .array(
-        z
-          .object({
-            productId: z.uuid(),
-            variantId: z.uuid().nullable().optional(),
-            quantity: z.int().min(0).max(CART_MAX_LINE_QUANTITY),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(50),
+    productId: z.uuid(),
+    variantId: z.uuid().nullable().optional(),
+    quantity: lineQuantitySchema,
   })
   .strict();
+export type CartProductItem = z.infer<typeof cartProductItemSchema>;
+
+/** POST /api/cart/products: add or update product lines; quantity 0 removes the line. */
+export const addCartProductsBodySchema = cartLinesBodySchema(cartProductItemSchema);
 export type AddCartProductsBody = z.infer<typeof addCartProductsBodySchema>;
 
 /** POST /api/cart/coupon. */

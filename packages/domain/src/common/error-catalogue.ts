@@ -217,6 +217,22 @@ export const errorCatalogue = {
     { title: "Sold Out", description: "This item is sold out." },
     { title: "Agotado", description: "Este artículo está agotado." },
   ),
+  slot_taken: entry(
+    409,
+    {
+      title: "Slot Taken",
+      description: "This time is no longer available. Please choose another one.",
+    },
+    {
+      title: "Horario ocupado",
+      description: "Este horario ya no está disponible. Elija otro, por favor.",
+    },
+  ),
+  passcode_invalid: entry(
+    400,
+    { title: "Invalid Passcode", description: "The passcode is not correct." },
+    { title: "Código no válido", description: "El código de acceso no es correcto." },
+  ),
   cart_hold_expired: entry(
     409,
     {

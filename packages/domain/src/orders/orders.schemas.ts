@@ -15,6 +15,37 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_ITEM_STATUSES = ["active", "cancelled"] as const;
 
+/** A form the order asks the member to answer, and where to send it (spec-1 §3 Order surveys). */
+export const orderSurveySchema = z.object({ uid: z.string(), endpoint: z.string() });
+export type OrderSurvey = z.infer<typeof orderSurveySchema>;
+
+/** One thing a paid line created: a ticket (its serial), a booking (its id). */
+export const fulfilledThingSchema = z.object({
+  /** What it is, in the provider's words: "ticket", "booking". */
+  type: z.string(),
+  id: z.string(),
+  /** What the member reads: a ticket's serial, a booking's time. */
+  label: z.string().nullable(),
+});
+export type FulfilledThing = z.infer<typeof fulfilledThingSchema>;
+
+/** What a line's provider created when the order was paid (nothing, for a product). */
+export const orderItemFulfilmentSchema = z.object({
+  created: z.array(fulfilledThingSchema),
+  surveys: z.array(orderSurveySchema),
+});
+export type OrderItemFulfilment = z.infer<typeof orderItemFulfilmentSchema>;
+
+/** Whether an ordered line can be cancelled now, until when, and what cancelling costs. */
+export const cancellationPolicySchema = z.object({
+  canCancel: z.boolean(),
+  /** After this, cancelling costs `fee` (or is no longer allowed); null when no time limits it. */
+  cutoff: dateTimeSchema.nullable(),
+  /** What cancelling now keeps back from the refund. */
+  fee: moneySchema,
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
 /** spec-1 §3 Order item. */
 export const orderItemSchema = z.object({
   id: z.uuid(),
@@ -33,6 +64,8 @@ export const orderItemSchema = z.object({
   shippingTotal: moneySchema,
   status: z.enum(ORDER_ITEM_STATUSES),
   surveyId: z.uuid().nullable(),
+  /** What paying for the line created (tickets, bookings); null when it created nothing. */
+  fulfilment: orderItemFulfilmentSchema.nullable(),
   createdOn: dateTimeSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -67,7 +100,7 @@ export const orderSchema = z.object({
   creditsApplied: moneySchema,
   shippingAddress: orderShippingSchema.nullable(),
   items: z.array(orderItemSchema),
-  surveys: z.array(z.object({ uid: z.string(), endpoint: z.string() })),
+  surveys: z.array(orderSurveySchema),
   hasProducts: z.boolean(),
   hasTickets: z.boolean(),
   hasReservations: z.boolean(),

@@ -80,6 +80,8 @@ export async function upsertLine(
       target: [commerceCartItems.cartId, commerceCartItems.lineKey],
       set: {
         quantity: values.quantity,
+        // A line's data may change with its quantity kept (another attendee, a new guest).
+        data: values.data ?? {},
         heldQuantity: values.heldQuantity ?? 0,
         reservedUntil: values.reservedUntil ?? null,
       },
@@ -151,6 +153,14 @@ export async function useCoupon(scope: TenantScope, couponId: string): Promise<b
     )
     .returning({ id: commerceCoupons.id });
   return rows.length === 1;
+}
+
+/** Gives one use back (its order's discounted lines were all cancelled); never below 0. */
+export async function giveCouponUseBack(scope: TenantScope, couponId: string): Promise<void> {
+  await scope
+    .update(commerceCoupons)
+    .set({ uses: sql`greatest(${commerceCoupons.uses} - 1, 0)` })
+    .where(eq(commerceCoupons.id, couponId));
 }
 
 const NO_SETTINGS = { taxRateBps: 0, handlingCents: 0, holdMinutes: 15, cardRefundsTo: "original" as const };

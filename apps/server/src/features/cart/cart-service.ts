@@ -1,19 +1,15 @@
 /**
  * The cart's rules: one open cart per customer; lines within their min and max; each line holds
- * its units through its provider for the club's hold time, and a line that cannot be held is
- * refused with sold_out, holding nothing (the whole change is one transaction).
+ * its units through its provider for the club's hold time, and a line its provider refuses
+ * (sold_out, slot_taken, ticket_max_reached…) is refused with that code, holding nothing (the
+ * whole change is one transaction).
  */
-import {
-  type AddCartProductsBody,
-  type Cart,
-  type CartItemType,
-  FIELD_MESSAGES,
-  quantityAllowed,
-} from "@crest/domain";
+import { type Cart, FIELD_MESSAGES, quantityAllowed } from "@crest/domain";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { AppError } from "../../lib/errors.ts";
-import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
+import { buyerOf } from "./buyer.ts";
 import {
   deleteLine,
   heldByCustomers,
@@ -22,62 +18,68 @@ import {
   settingsOf,
   upsertLine,
 } from "./cart-repository.ts";
-import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+import { cartView, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
-import { providerFor } from "./providers/index.ts";
+import type { AnyCartItemProvider, Buyer, ProviderLine } from "./providers/cart-item-provider.ts";
+import { refusalError } from "./refusal-error.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {
-  return cartView(await snapshotFor(context, customerIdOf(context)), context.tenant.config.intl.currency);
+  return cartView(await snapshotFor(context, await buyerOf(context)), context.tenant.config.intl.currency);
 }
 
-interface LineChange {
-  ref: Record<string, string | null>;
-  quantity: number;
-}
+/** The line's key in the cart: one line per provider kind and provider key. */
+const keyOf = (provider: AnyCartItemProvider, line: ProviderLine) =>
+  `${provider.kind}:${provider.lineKey(line)}`;
 
 /**
- * Sets lines of one item type to the asked quantities (0 removes), holding or releasing the
- * difference, and answers the cart. Every held line's hold is renewed for the club's hold time.
+ * POST /api/cart/{kind}: sets lines of one provider to the asked quantities (0 removes), with
+ * their data, holding or releasing the difference, and answers the cart. `items` were checked
+ * against the provider's item schema. Every held line's hold is renewed for the club's hold time.
  */
-export async function setCartLines(
-  context: ServiceContext,
-  type: CartItemType,
-  changes: LineChange[],
-): Promise<Cart> {
-  const customerId = customerIdOf(context);
-  const provider = providerFor(type);
-  const admitted = await admitChange(context, customerId, provider, changes);
+export async function setCartLines(context: ServiceContext, kind: string, items: unknown[]): Promise<Cart> {
+  const buyer = await buyerOf(context);
+  const provider = context.platform.cartItems.of(kind);
+  const lines: ProviderLine[] = [];
+  for (const [index, item] of items.entries())
+    lines.push(await provider.toLine(context, buyer, item, `items.${index}`));
+  const admitted = await admitChange(context, buyer, provider, lines);
   const snapshot = await inTransaction(context, async (tx) => {
-    const cart = await openCartFor(tx.scope, customerId, true);
+    const cart = await openCartFor(tx.scope, buyer.customerId, true);
     const { holdMinutes } = await settingsOf(tx.scope);
     const reservedUntil = new Date(Date.now() + holdMinutes * 60_000);
-    for (const [index, change] of changes.entries()) {
-      const item = await provider.describe(tx.scope, change.ref);
-      if (!quantityAllowed(change.quantity, item.minQty, item.maxQty))
+    for (const [index, line] of lines.entries()) {
+      const field = `items.${index}`;
+      const item = await provider.describe(tx.scope, line, buyer);
+      if (!quantityAllowed(line.quantity, item.minQty, item.maxQty))
         throw new AppError("invalid_request", {
-          details: { field: `items.${index}.quantity`, details: FIELD_MESSAGES.quantity_out_of_range },
+          details: { field: `${field}.quantity`, details: FIELD_MESSAGES.quantity_out_of_range },
         });
-      const lineKey = provider.lineKey(change.ref);
-      const line = await lineByKey(tx.scope, cart.id, lineKey);
-      const held = line?.heldQuantity ?? 0;
-      if (change.quantity === 0) {
-        if (held > 0) await provider.release(tx.scope, change.ref, held);
-        if (line) await deleteLine(tx.scope, line.id);
+      const lineKey = keyOf(provider, line);
+      const row = await lineByKey(tx.scope, cart.id, lineKey);
+      const held = row?.heldQuantity ?? 0;
+      // Units go back as the line held them (its stored ref and data).
+      const stored = row ? storedLineOf(provider, row) : line;
+      if (line.quantity === 0) {
+        if (held > 0) await provider.release(tx.scope, stored, buyer, held);
+        if (row) await deleteLine(tx.scope, row.id);
         continue;
       }
-      const more = change.quantity - held;
-      if (more > 0 && !(await provider.hold(tx.scope, change.ref, more)))
-        throw new AppError("sold_out", { details: { field: `items.${index}`, details: item.title } });
-      if (more < 0) await provider.release(tx.scope, change.ref, -more);
+      const more = line.quantity - held;
+      if (more > 0) {
+        const refusal = await provider.hold(tx.scope, line, buyer, more);
+        if (refusal) throw refusalError(refusal, item.title, field);
+      }
+      if (more < 0) await provider.release(tx.scope, stored, buyer, -more);
       await upsertLine(tx.scope, {
         cartId: cart.id,
-        type,
+        kind,
         lineKey,
-        ref: change.ref,
-        quantity: change.quantity,
-        heldQuantity: change.quantity,
+        ref: line.ref,
+        data: line.data,
+        quantity: line.quantity,
+        heldQuantity: line.quantity,
         reservedUntil,
       });
     }
@@ -89,7 +91,7 @@ export async function setCartLines(
       {},
       { runAt: releaseAt, dedupeKey: `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}` },
     );
-    return snapshotOf(tx.scope, cart);
+    return snapshotOf(tx, cart, buyer);
   }).finally(admitted);
   return cartView(snapshot, context.tenant.config.intl.currency);
 }
@@ -100,42 +102,32 @@ const heldInOpenCart = new BatchedReads(heldByCustomers);
 const gate = new HoldGate();
 
 /**
- * Before the cart's transaction. In a drop most buyers find the stock gone: they are told
- * sold_out after two reads shared with the other buyers asking at that moment, before any
- * transaction, lock or write (the transaction would refuse them the same way; it still decides
- * every hold). While units are left, only as many units' adds go on at once as are left (the
- * gate); the rest wait for those and read again. Only the first change is looked at, so no
- * earlier line's own error (a bad quantity, an unknown item) loses its precedence. Answers what
- * to call once the transaction has ended.
+ * Before the cart's transaction. In a drop most buyers find the item gone: they are refused
+ * (sold_out, slot_taken) after two reads shared with the other buyers asking at that moment,
+ * before any transaction, lock or write (the transaction would refuse them the same way; it
+ * still decides every hold). While units are left, only as many units' adds go on at once for
+ * one capacity (a product's stock, a slot, a ticket type; many lines and buyers share it) as
+ * are left (the gate); the rest wait for those and read again. Only the first change is looked
+ * at, so no earlier line's own error (a bad quantity, an unknown item) loses its precedence.
+ * Answers what to call once the transaction has ended.
  */
 async function admitChange(
   context: ServiceContext,
-  customerId: string,
-  provider: ReturnType<typeof providerFor>,
-  [first]: LineChange[],
+  buyer: Buyer,
+  provider: AnyCartItemProvider,
+  [first]: ProviderLine[],
 ): Promise<() => void> {
   const done = () => {};
   if (!first || first.quantity === 0) return done;
-  const lineKey = provider.lineKey(first.ref);
-  const item = `${context.scope.companyId}:${lineKey}`;
+  const lineKey = keyOf(provider, first);
+  const capacity = `${context.scope.companyId}:${provider.kind}:${provider.capacityKey(first)}`;
   for (;;) {
-    const held = await heldInOpenCart.read(context.scope, customerId);
+    const held = await heldInOpenCart.read(context.scope, buyer.customerId);
     const more = first.quantity - (held?.get(lineKey) ?? 0);
     if (more <= 0) return done;
-    const { soldOut, left } = await provider.availability(context.scope, first.ref, first.quantity, more);
-    if (soldOut !== null) throw new AppError("sold_out", { details: { field: "items.0", details: soldOut } });
+    const { refusal, left } = await provider.availability(context.scope, first, buyer, more);
+    if (refusal !== null) throw refusalError(refusal, "", "items.0");
     if (left === null) return done;
-    if (await gate.enter(item, more, left)) return () => gate.leave(item, more);
+    if (await gate.enter(capacity, more, left)) return () => gate.leave(capacity, more);
   }
 }
-
-/** POST /api/cart/products. */
-export const addCartProducts = (context: ServiceContext, body: AddCartProductsBody) =>
-  setCartLines(
-    context,
-    "product",
-    body.items.map((item) => ({
-      ref: { productId: item.productId, variantId: item.variantId ?? null },
-      quantity: item.quantity,
-    })),
-  );

@@ -1,7 +1,7 @@
 /**
- * The cart as it stands: its lines priced by their providers now, the coupon checked against the
- * subtotal, and the totals computed once, here, with the domain's pure functions (spec-1 §3
- * Cart). The cart endpoints answer its view; checkout charges its totals.
+ * The cart as it stands: its lines priced by their providers now (for this buyer), the discount
+ * sources' offers, and the totals computed once, here, with the domain's pure functions (spec-1
+ * §3 Cart). The cart endpoints answer its view; checkout charges its totals.
  */
 import {
   type Cart,
@@ -9,27 +9,35 @@ import {
   type CartItemType,
   type CartTotals,
   cartTotals,
-  couponRefusal,
   toMajorUnits,
 } from "@crest/domain";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { cartLines, couponById, findOpenCart, settingsOf } from "./cart-repository.ts";
-import type { ItemDescription } from "./providers/cart-item-provider.ts";
-import { providerFor } from "./providers/index.ts";
+import { cartLines, findOpenCart, settingsOf } from "./cart-repository.ts";
+import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
+import type { AppliedDiscount } from "./discounts/discount-source.ts";
+import type {
+  AnyCartItemProvider,
+  Buyer,
+  ItemDescription,
+  ProviderLine,
+} from "./providers/cart-item-provider.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
-import type { CartItemRow, CartRow, CouponRow, StoredShippingChoice } from "./tables.ts";
+import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
 
 export interface SnapshotLine {
   row: CartItemRow;
-  ref: Record<string, string | null>;
+  provider: AnyCartItemProvider;
+  /** The stored line, read back through the provider's schemas. */
+  line: ProviderLine;
   item: ItemDescription;
 }
 
 export interface CartSnapshot {
   cart: CartRow | null;
+  buyer: Buyer;
   lines: SnapshotLine[];
-  coupon: CouponRow | null;
+  /** Every discount on the cart, priced; one that gives nothing now has amount 0. */
+  discounts: AppliedDiscount[];
   totals: CartTotals;
   weightGrams: number;
   /** Whether any line is delivered, so checkout needs a shipping choice. */
@@ -38,18 +46,27 @@ export interface CartSnapshot {
   shippingChoice: StoredShippingChoice | null;
 }
 
-/** Prices a cart's lines through their providers. */
+/** A stored cart line as its provider's line (its ref and data checked by the provider's schemas). */
+export const storedLineOf = (provider: AnyCartItemProvider, row: CartItemRow): ProviderLine => ({
+  ref: provider.refSchema.parse(row.ref),
+  data: provider.dataSchema.parse(row.data),
+  quantity: row.quantity,
+});
+
+/** Prices a cart's lines through their providers, for its buyer (in `context`'s transaction, if any). */
 export async function snapshotOf(
-  scope: TenantScope,
+  context: ServiceContext,
   cart: CartRow | null,
+  buyer: Buyer,
   now = new Date(),
 ): Promise<CartSnapshot> {
+  const { scope } = context;
   const rows = cart ? await cartLines(scope, cart.id) : [];
   const lines = await Promise.all(
     rows.map(async (row) => {
-      const provider = providerFor(row.type);
-      const ref = provider.parseRef(row.ref);
-      return { row, ref, item: await provider.describe(scope, ref) };
+      const provider = context.platform.cartItems.of(row.kind);
+      const line = storedLineOf(provider, row);
+      return { row, provider, line, item: await provider.describe(scope, line, buyer) };
     }),
   );
   const settings = await settingsOf(scope);
@@ -61,9 +78,15 @@ export async function snapshotOf(
     postpay: line.item.postpay,
   }));
   const subTotal = priced.reduce((sum, line) => sum + line.priceEach * line.quantity, 0);
-  const stored = cart?.couponId ? await couponById(scope, cart.couponId) : undefined;
-  // A coupon that stopped applying (expired, the subtotal fell) stays on the cart but gives nothing.
-  const coupon = stored && couponRefusal(stored, subTotal, now) === null ? stored : null;
+  const discountable = lines.map(({ row, line, item }) => ({
+    id: row.id,
+    kind: row.kind,
+    ref: line.ref,
+    item,
+    quantity: row.quantity,
+    subTotal: item.priceEach * row.quantity,
+  }));
+  const offers = await offersFor(context.platform.discountSources, scope, cart, discountable, now);
   const weightGrams = lines.reduce((sum, line) => sum + line.item.weightGrams * line.row.quantity, 0);
   const shippingChoice =
     cart && needsShipping
@@ -71,19 +94,20 @@ export async function snapshotOf(
       : null;
   const totals = cartTotals({
     lines: priced,
-    coupon,
+    discounts: termsOf(offers, discountable),
     shipping: shippingChoice?.priceCents ?? 0,
     handling: lines.length > 0 ? settings.handlingCents : 0,
   });
-  return { cart, lines, coupon: stored ?? null, totals, weightGrams, needsShipping, shippingChoice };
+  const discounts = appliedOf(offers, totals.discounts, discountable);
+  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, shippingChoice };
 }
 
-/** The signed-in customer's open cart, priced (an empty cart when they have none). */
-export async function snapshotFor(context: ServiceContext, customerId: string): Promise<CartSnapshot> {
-  return snapshotOf(context.scope, (await findOpenCart(context.scope, customerId)) ?? null);
+/** The buyer's open cart, priced (an empty cart when they have none). */
+export async function snapshotFor(context: ServiceContext, buyer: Buyer): Promise<CartSnapshot> {
+  return snapshotOf(context, (await findOpenCart(context.scope, buyer.customerId)) ?? null, buyer);
 }
 
-const KIND_OF: Record<CartItemType, keyof Cart["items"]> = {
+const GROUP_OF: Record<CartItemType, keyof Cart["items"]> = {
   product: "products",
   event: "tickets",
   reservation: "reservations",
@@ -94,7 +118,8 @@ export function cartItemView(line: SnapshotLine, discount: number, now: Date): C
   const { row, item } = line;
   return {
     id: row.id,
-    type: row.type,
+    type: line.provider.type,
+    kind: row.kind,
     quantity: row.quantity,
     price: item.priceEach * row.quantity,
     priceEach: item.priceEach,
@@ -107,22 +132,27 @@ export function cartItemView(line: SnapshotLine, discount: number, now: Date): C
     reserved: row.heldQuantity >= row.quantity && (row.reservedUntil?.getTime() ?? 0) > now.getTime(),
     reservedUntil: row.reservedUntil,
     guestId: null,
-    guest: null,
+    guest: item.guest,
     productId: item.productId,
     variantId: item.variantId,
     surveyId: item.surveyId,
   };
 }
 
+/** A discount's figure as the cart shows it: a percentage (15) or an amount in major units (10). */
+const figureOf = (discount: AppliedDiscount, currency: string): number =>
+  discount.terms?.kind === "percent"
+    ? discount.terms.value / 100
+    : toMajorUnits(discount.terms?.value ?? 0, currency);
+
 /** spec-1 §3 Cart, as the API answers it. */
 export function cartView(snapshot: CartSnapshot, currency: string, now = new Date()): Cart {
   const { totals } = snapshot;
   const items: Cart["items"] = { reservations: [], appointments: [], tickets: [], products: [] };
   snapshot.lines.forEach((line, index) => {
-    items[KIND_OF[line.row.type]].push(cartItemView(line, totals.lineDiscounts[index] ?? 0, now));
+    items[GROUP_OF[line.provider.type]].push(cartItemView(line, totals.lineDiscounts[index] ?? 0, now));
   });
-  const coupon = snapshot.coupon;
-  const applied = coupon !== null && totals.discountTotal > 0;
+  const coupon = snapshot.discounts.find((discount) => discount.type === "coupon");
   const choice = snapshot.shippingChoice;
   return {
     id: snapshot.cart?.id ?? null,
@@ -138,21 +168,19 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
     needsShipping: snapshot.needsShipping,
-    coupon: coupon ? { code: coupon.code } : null,
+    coupon: coupon ? { code: coupon.label } : null,
     shippingChoice:
       choice && snapshot.needsShipping
         ? { id: choice.id, type: choice.type, method: choice.method, price: choice.priceCents }
         : null,
-    discountItems: applied
-      ? [
-          {
-            type: "coupon",
-            discount: totals.discountTotal,
-            value: coupon.kind === "percent" ? coupon.value / 100 : toMajorUnits(coupon.value, currency),
-            message: coupon.message || coupon.code,
-          },
-        ]
-      : [],
+    discountItems: snapshot.discounts
+      .filter((discount) => discount.amount > 0)
+      .map((discount) => ({
+        type: discount.type,
+        discount: discount.amount,
+        value: figureOf(discount, currency),
+        message: discount.message,
+      })),
     items,
   };
 }

@@ -1,7 +1,8 @@
 /** Coupons on the cart (spec-1 §7 POST/DELETE /api/cart/coupon, §8 invalid_coupon). */
 import { type Cart, couponRefusal } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { buyerOf } from "./buyer.ts";
 import { couponByCode, openCartFor, setCartCoupon } from "./cart-repository.ts";
 import { cartView, snapshotOf } from "./cart-snapshot.ts";
 
@@ -10,27 +11,27 @@ import { cartView, snapshotOf } from "./cart-snapshot.ts";
  * this cart (inactive, not started, expired, used up, below its minimum), is invalid_coupon.
  */
 export async function applyCoupon(context: ServiceContext, code: string): Promise<Cart> {
-  const customerId = customerIdOf(context);
+  const buyer = await buyerOf(context);
   const snapshot = await inTransaction(context, async (tx) => {
-    const cart = await openCartFor(tx.scope, customerId, true);
+    const cart = await openCartFor(tx.scope, buyer.customerId, true);
     const coupon = await couponByCode(tx.scope, code);
     if (!coupon) throw new AppError("invalid_coupon");
-    const before = await snapshotOf(tx.scope, cart);
+    const before = await snapshotOf(tx, cart, buyer);
     if (couponRefusal(coupon, before.totals.subTotal, new Date()) !== null)
       throw new AppError("invalid_coupon");
     await setCartCoupon(tx.scope, cart.id, coupon.id);
-    return snapshotOf(tx.scope, { ...cart, couponId: coupon.id });
+    return snapshotOf(tx, { ...cart, couponId: coupon.id }, buyer);
   });
   return cartView(snapshot, context.tenant.config.intl.currency);
 }
 
 /** Takes the coupon off the cart. */
 export async function removeCoupon(context: ServiceContext): Promise<Cart> {
-  const customerId = customerIdOf(context);
+  const buyer = await buyerOf(context);
   const snapshot = await inTransaction(context, async (tx) => {
-    const cart = await openCartFor(tx.scope, customerId, true);
+    const cart = await openCartFor(tx.scope, buyer.customerId, true);
     await setCartCoupon(tx.scope, cart.id, null);
-    return snapshotOf(tx.scope, { ...cart, couponId: null });
+    return snapshotOf(tx, { ...cart, couponId: null }, buyer);
   });
   return cartView(snapshot, context.tenant.config.intl.currency);
 }

@@ -5,8 +5,10 @@
  */
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { defineClubJob } from "../jobs/index.ts";
+import { buyerFor } from "./buyer.ts";
 import { cartLines, expiredHolds, lockCart, setLineHold } from "./cart-repository.ts";
-import { providerFor } from "./providers/index.ts";
+import { storedLineOf } from "./cart-snapshot.ts";
+import type { Buyer } from "./providers/cart-item-provider.ts";
 
 /** Releases every hold of the club that ran out by `now`; answers how many lines were released. */
 export async function releaseExpiredHolds(context: ServiceContext, now = new Date()): Promise<number> {
@@ -18,13 +20,14 @@ export async function releaseExpiredHolds(context: ServiceContext, now = new Dat
       const cart = await lockCart(tx.scope, cartId);
       if (cart?.status !== "open") return 0;
       let count = 0;
-      for (const line of await cartLines(tx.scope, cartId)) {
-        const stillExpired =
-          line.heldQuantity > 0 && line.reservedUntil !== null && line.reservedUntil <= now;
+      let buyer: Buyer | undefined;
+      for (const row of await cartLines(tx.scope, cartId)) {
+        const stillExpired = row.heldQuantity > 0 && row.reservedUntil !== null && row.reservedUntil <= now;
         if (!stillExpired) continue;
-        const provider = providerFor(line.type);
-        await provider.release(tx.scope, provider.parseRef(line.ref), line.heldQuantity);
-        await setLineHold(tx.scope, line.id, 0, null);
+        buyer ??= await buyerFor(tx, cart.customerId);
+        const provider = tx.platform.cartItems.of(row.kind);
+        await provider.release(tx.scope, storedLineOf(provider, row), buyer, row.heldQuantity);
+        await setLineHold(tx.scope, row.id, 0, null);
         count += 1;
       }
       return count;

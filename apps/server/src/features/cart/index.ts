@@ -1,10 +1,39 @@
 /**
- * The cart's public API, for the checkout flow: the priced snapshot, locking and closing the
- * cart, and the providers that hold and fulfil lines (never the tables).
+ * The cart's public API: for checkout, the priced snapshot, locking and closing the cart, and
+ * the lines' holds and fulfilment; for features that sell through the cart, the cart-item
+ * contract and the discount-source interface (never the tables).
  */
-export { cardRefundDestination, closeCart, lockCart, setLineHold, useCoupon } from "./cart-repository.ts";
+export { buyerFor, buyerOf } from "./buyer.ts";
+export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./cart-repository.ts";
 export { type CartSnapshot, cartView, type SnapshotLine, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+export {
+  consumeDiscounts,
+  discountsFreedBy,
+  orderDiscountsOf,
+  restoreDiscounts,
+} from "./discounts/cart-discounts.ts";
+export type {
+  AppliedDiscount,
+  DiscountableLine,
+  DiscountOffer,
+  DiscountSource,
+  OrderDiscount,
+} from "./discounts/discount-source.ts";
 export { releaseExpiredHolds } from "./hold-release.ts";
-export type { CartItemProvider, FulfilmentTarget, ItemDescription } from "./providers/cart-item-provider.ts";
-export { providerFor } from "./providers/index.ts";
+export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
+export {
+  type AnyCartItemProvider,
+  type Availability,
+  type Buyer,
+  type Canceller,
+  type CancelRequest,
+  type CartItemProvider,
+  defineCartItemProvider,
+  type FulfilmentTarget,
+  type ItemDescription,
+  type OrderedLine,
+  type ProviderLine,
+  type Refusal,
+} from "./providers/cart-item-provider.ts";
+export { CartItems } from "./providers/cart-items.ts";
 export type { StoredShippingChoice } from "./tables.ts";

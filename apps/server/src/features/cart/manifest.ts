@@ -1,6 +1,7 @@
-/** The cart: lines from cart-item providers, holds, coupons, the shipping choice. */
+/** The cart: lines from cart-item providers, holds, coupons (its discount source), the shipping choice. */
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { cartDemoSeed } from "./demo.ts";
+import { couponSource } from "./discounts/coupon-source.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
 import { cartRoutes } from "./routes.ts";
 import * as tables from "./tables.ts";
@@ -11,4 +12,5 @@ export const cartFeature: FeatureManifest = {
   routes: cartRoutes,
   demo: cartDemoSeed,
   jobs: [releaseHoldsJob],
+  discountSources: [couponSource],
 };

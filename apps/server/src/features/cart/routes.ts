@@ -1,10 +1,14 @@
-/** /api/cart: the member's cart, its product lines, coupon and shipping choice (spec-1 §7). */
+/**
+ * /api/cart: the member's cart, its lines of every cart-item provider, coupon and shipping choice
+ * (spec-1 §7). `POST /api/cart/{kind}` takes any provider's lines, checked with its item schema.
+ */
 import {
   addCartProductsBodySchema,
   apiErrorSchema,
   applyCouponBodySchema,
+  CART_KINDS,
   cartItemListSchema,
-  cartKindParamsSchema,
+  cartKindParamsSchemaFor,
   cartSchema,
   shippingAddressSchema,
   shippingChoiceBodySchema,
@@ -12,16 +16,29 @@ import {
 } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ZodType, z } from "zod";
 import { contextOf } from "../../platform/contexts.ts";
-import { addCartProducts, myCart } from "./cart-service.ts";
+import { myCart, setCartLines } from "./cart-service.ts";
 import { applyCoupon, removeCoupon } from "./coupon-service.ts";
 import { chooseShipping, quoteCartShipping } from "./shipping-choice.ts";
 
 const tags = ["cart"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
+/** Every provider's body, for the OpenAPI document (each request is checked with its kind's own). */
+const anyBodyOf = (bodies: ZodType[]): ZodType => {
+  const [first, second, ...rest] = bodies;
+  if (!first) throw new Error("no cart-item provider");
+  return second ? z.union([first, second, ...rest]) : first;
+};
+
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { cartItems } = fastify.platformServices;
+  const [firstKind, ...otherKinds] = cartItems.kinds;
+  if (!firstKind) throw new Error("no cart-item provider");
+  // The spec's kinds answer their lines, or none while no feature provides them yet.
+  const listedKinds = [...new Set<string>([...CART_KINDS, ...cartItems.kinds])] as [string, ...string[]];
 
   app.get(
     "/api/cart",
@@ -43,11 +60,34 @@ export async function cartRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The cart's lines of one kind (products, reservations, tickets, appointments)",
-        params: cartKindParamsSchema,
+        params: cartKindParamsSchemaFor(listedKinds),
         response: { 200: cartItemListSchema, ...errors },
       },
     },
-    async (request) => (await myCart(contextOf(request))).items[request.params.kind],
+    async (request) =>
+      Object.values((await myCart(contextOf(request))).items)
+        .flat()
+        .filter((item) => item.kind === request.params.kind),
+  );
+
+  app.post(
+    "/api/cart/:kind",
+    {
+      config: {
+        access: "customer",
+        bodyFor: (request) => cartItems.bodyOf((request.params as { kind: string }).kind),
+      },
+      schema: {
+        tags,
+        summary:
+          "Add or change lines of one kind (quantity 0 removes), with their data; refused with the provider's code (sold_out, slot_taken, ticket_max_reached, passcode_invalid)",
+        params: cartKindParamsSchemaFor([firstKind, ...otherKinds]),
+        body: anyBodyOf(cartItems.kinds.flatMap((kind) => cartItems.bodyOf(kind) ?? [])),
+        response: { 200: cartSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setCartLines(contextOf(request), request.params.kind, (request.body as { items: unknown[] }).items),
   );
 
   app.post(
@@ -61,7 +101,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: cartSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => addCartProducts(contextOf(request), request.body),
+    async (request) => setCartLines(contextOf(request), "products", request.body.items),
   );
 
   app.post(

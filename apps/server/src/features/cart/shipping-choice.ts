@@ -1,7 +1,8 @@
 /** The member's delivery or pickup for the cart's products, priced by the club's rate table. */
 import type { Cart, ShippingAddress, ShippingChoiceBody, ShippingRates } from "@crest/domain";
-import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { quoteShippingRates, resolveShippingChoice } from "../shipping/index.ts";
+import { buyerOf } from "./buyer.ts";
 import { openCartFor, setCartShipping } from "./cart-repository.ts";
 import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
 import { storedChoiceOf } from "./stored-shipping-choice.ts";
@@ -25,13 +26,13 @@ export async function priceShippingChoice(
 
 /** PUT /api/cart/shipping: keeps the choice on the cart, so its totals include shipping. */
 export async function chooseShipping(context: ServiceContext, selection: ShippingChoiceBody): Promise<Cart> {
-  const customerId = customerIdOf(context);
+  const buyer = await buyerOf(context);
   const snapshot = await inTransaction(context, async (tx) => {
-    const cart = await openCartFor(tx.scope, customerId, true);
-    const before = await snapshotOf(tx.scope, cart);
+    const cart = await openCartFor(tx.scope, buyer.customerId, true);
+    const before = await snapshotOf(tx, cart, buyer);
     const choice = await priceShippingChoice(tx, selection, before.weightGrams, before.totals.subTotal);
     await setCartShipping(tx.scope, cart.id, choice);
-    return snapshotOf(tx.scope, { ...cart, shippingChoice: choice });
+    return snapshotOf(tx, { ...cart, shippingChoice: choice }, buyer);
   });
   return cartView(snapshot, context.tenant.config.intl.currency);
 }
@@ -41,7 +42,7 @@ export async function quoteCartShipping(
   context: ServiceContext,
   address: ShippingAddress,
 ): Promise<ShippingRates> {
-  const snapshot = await snapshotFor(context, customerIdOf(context));
+  const snapshot = await snapshotFor(context, await buyerOf(context));
   const quote = await quoteShippingRates(context, {
     address,
     weightGrams: snapshot.weightGrams,

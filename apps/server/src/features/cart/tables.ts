@@ -91,12 +91,14 @@ export const commerceCartItems = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => commerceCarts.id, { onDelete: "cascade" }),
-    /** The provider's kind: product (now); event, reservation, appointment (later). */
-    type: text("type", { enum: ["reservation", "appointment", "event", "product"] }).notNull(),
-    /** The provider's identity of the line within the cart (one line per product variant). */
+    /** The line's cart-item provider (`products`, `tickets`…): its manifest's `cartItems`. */
+    kind: text("kind").notNull(),
+    /** `<kind>:<the provider's line key>`: one line per key (one per product variant, per slot). */
     lineKey: text("line_key").notNull(),
-    /** What the provider needs to find the item again ({ productId, variantId }). */
-    ref: jsonb("ref").$type<Record<string, string | null>>().notNull(),
+    /** What the provider needs to find the item again ({ productId, variantId }), its `refSchema`. */
+    ref: jsonb("ref").$type<unknown>().notNull(),
+    /** The line's own data (attendees, guest, party size, a passcode's proof), its `dataSchema`. */
+    data: jsonb("data").$type<unknown>().notNull().default({}),
     quantity: integer("quantity").notNull(),
     /** Units the provider holds for this line (0 once released). */
     heldQuantity: integer("held_quantity").notNull().default(0),

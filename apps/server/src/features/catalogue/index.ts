@@ -4,6 +4,7 @@ export {
   commitStock,
   holdStock,
   releaseStock,
+  restock,
   type StockLine,
   stockAvailability,
 } from "./stock.ts";

@@ -1,7 +1,8 @@
-/** The catalogue: products of the shop and the dining menu, their stock, and categories. */
+/** The catalogue: products of the shop and the dining menu, their stock, and categories; products as cart items. */
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { catalogueDemoSeed } from "./demo.ts";
 import { catalogueIsolationFixture } from "./isolation.ts";
+import { productCartItems } from "./product-cart-items.ts";
 import { catalogueRoutes } from "./routes.ts";
 import * as tables from "./tables.ts";
 
@@ -11,4 +12,5 @@ export const catalogueFeature: FeatureManifest = {
   routes: catalogueRoutes,
   demo: catalogueDemoSeed,
   isolation: catalogueIsolationFixture,
+  cartItems: [productCartItems],
 };

@@ -118,6 +118,17 @@ export async function commitStock(scope: TenantScope, line: StockLine): Promise<
     .where(stock.where);
 }
 
+/** Sold units back on the shelf (a cancelled order line): `on_hand` goes up, for counted stock only. */
+export async function restock(scope: TenantScope, line: StockLine): Promise<void> {
+  assertQuantity(line.quantity);
+  if (line.quantity === 0) return;
+  const stock = stockTable(scope, line);
+  await scope
+    .update(stock.table)
+    .set({ onHand: sql`${stock.onHand} + ${line.quantity}` })
+    .where(stock.where);
+}
+
 /** What `stockAvailability` needs of a line's product (and variant, when it names one). */
 interface StockState {
   name: string;

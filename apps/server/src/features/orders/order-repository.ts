@@ -2,7 +2,14 @@
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { commerceOrderItems, commerceOrders, type OrderItemRow, type OrderRow } from "./tables.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import {
+  commerceOrderItems,
+  commerceOrders,
+  type OrderItemFulfilmentRecord,
+  type OrderItemRow,
+  type OrderRow,
+} from "./tables.ts";
 
 export type NewOrder = Omit<typeof commerceOrders.$inferInsert, "companyId" | "number">;
 export type NewOrderItem = Omit<typeof commerceOrderItems.$inferInsert, "companyId" | "orderId">;
@@ -16,6 +23,41 @@ export async function insertOrder(scope: TenantScope, order: NewOrder, items: Ne
     .values(items.map((item, position) => ({ ...item, orderId: row.id, position })))
     .returning();
   return { order: row, items: itemRows };
+}
+
+/** Stores what a line's provider created when the order was paid. */
+export const setItemFulfilment = (
+  scope: TenantScope,
+  orderItemId: string,
+  fulfilment: OrderItemFulfilmentRecord,
+) => scope.update(commerceOrderItems).set({ fulfilment }).where(eq(commerceOrderItems.id, orderItemId));
+
+/**
+ * An order item with what its provider needs to judge and make a cancellation (its kind, ref,
+ * data, what was created, its order's status); `lock` takes the item FOR UPDATE. Another
+ * club's is a 404.
+ */
+export async function orderedItem(scope: TenantScope, orderItemId: string, lock = false) {
+  const query = scope
+    .select({ item: commerceOrderItems, order: commerceOrders })
+    .from(commerceOrderItems)
+    .innerJoin(commerceOrders, eq(commerceOrders.id, commerceOrderItems.orderId))
+    .where(eq(commerceOrderItems.id, orderItemId));
+  const [row] = lock ? await query.for("update", { of: commerceOrderItems }) : await query;
+  if (!row) throw new NotFoundError();
+  const { item, order } = row;
+  return {
+    kind: item.kind,
+    ref: item.ref,
+    data: item.lineData,
+    orderId: order.id,
+    orderItemId: item.id,
+    customerId: order.customerId,
+    quantity: item.status === "cancelled" ? 0 : item.quantity,
+    fulfilment: item.fulfilment,
+    orderStatus: order.status,
+    placedAt: order.createdAt,
+  };
 }
 
 export const orderByKey = (scope: TenantScope, idempotencyKey: string) =>

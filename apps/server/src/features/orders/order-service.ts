@@ -25,6 +25,7 @@ const itemView = (row: OrderItemRow): OrderItem => ({
   shippingTotal: row.shippingTotal,
   status: row.status,
   surveyId: row.surveyId,
+  fulfilment: row.fulfilment ?? null,
   createdOn: row.createdAt,
 });
 
@@ -32,6 +33,10 @@ const itemView = (row: OrderItemRow): OrderItem => ({
 export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
   const has = (type: OrderItemRow["type"]) => items.some((item) => item.type === type);
   const surveyIds = [...new Set(items.flatMap((item) => (item.surveyId ? [item.surveyId] : [])))];
+  // Forms a line's provider opened when it was paid (a booking's survey) join the items' own.
+  const opened = items
+    .flatMap((item) => item.fulfilment?.surveys ?? [])
+    .filter((survey, index, all) => all.findIndex((other) => other.uid === survey.uid) === index);
   return {
     id: row.id,
     number: row.number,
@@ -53,7 +58,10 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
     creditsApplied: row.creditsApplied,
     shippingAddress: row.shipping ?? null,
     items: items.map(itemView),
-    surveys: surveyIds.map((id) => ({ uid: id, endpoint: `/api/surveys/${id}` })),
+    surveys: [
+      ...surveyIds.map((id) => ({ uid: id, endpoint: `/api/surveys/${id}` })),
+      ...opened.filter((survey) => !surveyIds.includes(survey.uid)),
+    ],
     hasProducts: has("product"),
     hasTickets: has("event"),
     hasReservations: has("reservation"),

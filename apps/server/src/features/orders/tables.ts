@@ -16,6 +16,22 @@ export interface OrderShipping {
   address: string;
 }
 
+/** A discount the order took, as the cart's discount source gave it (restored when its lines are cancelled). */
+export interface OrderDiscountRecord {
+  /** The source (`coupon`, later `voucher`, `offer`). */
+  type: string;
+  sourceId: string;
+  label: string;
+  amount: number;
+  lines: { orderItemId: string; amount: number }[];
+}
+
+/** What a line's cart-item provider created when the order was paid (tickets, bookings). */
+export interface OrderItemFulfilmentRecord {
+  created: { type: string; id: string; label: string | null }[];
+  surveys: { uid: string; endpoint: string }[];
+}
+
 export const commerceOrders = pgTable(
   "commerce_orders",
   {
@@ -46,6 +62,8 @@ export const commerceOrders = pgTable(
     charge: integer("charge").notNull(),
     creditsApplied: integer("credits_applied").notNull().default(0),
     couponCode: text("coupon_code"),
+    /** Every discount taken, with its share of each item (empty without discounts). */
+    discounts: jsonb("discounts").$type<OrderDiscountRecord[]>().notNull().default([]),
     paymentId: uuid("payment_id"),
     shipping: jsonb("shipping").$type<OrderShipping>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -67,6 +85,14 @@ export const commerceOrderItems = pgTable(
       .notNull()
       .references(() => commerceOrders.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["reservation", "appointment", "event", "product"] }).notNull(),
+    /** The cart-item provider the line came from (`products`…); null for an item made elsewhere (the demo's history). */
+    kind: text("kind"),
+    /** The provider's ref of the item, as the cart line had it (what a cancel frees). */
+    ref: jsonb("ref").$type<unknown>(),
+    /** The line's own data, as the cart line had it (attendees, guest, party size, a passcode's proof). */
+    lineData: jsonb("line_data").$type<unknown>(),
+    /** What paying for the line created (tickets, bookings); null when nothing. */
+    fulfilment: jsonb("fulfilment").$type<OrderItemFulfilmentRecord>(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     photo: text("photo"),

@@ -19,6 +19,7 @@ const item = (price: number, status: OrderItem["status"] = "active"): OrderItem 
   shippingTotal: 0,
   status,
   surveyId: null,
+  fulfilment: null,
   createdOn: new Date(),
 });
 
