@@ -2,7 +2,7 @@
 
 /** A saved Visa card, the default method, as GET /api/account/wallet lists it. */
 export const cardOnWire = (overrides: Record<string, unknown> = {}) => ({
-  id: "card-1",
+  id: "0c0ffee0-0000-4000-8000-000000000001",
   brand: "visa",
   nickname: "Everyday Visa",
   billing_use: "default",

@@ -76,7 +76,7 @@ describe("wallet wire names are the spec's fields in snake_case", () => {
     const parsed = withWireCurrency("USD", () =>
       fromWire(paymentSubmissionSchema, {
         type: "creditcard",
-        id: "c1",
+        id: "0c0ffee0-0000-4000-8000-000000000001",
         amount: 25.5,
         idempotency_key: "order-12-attempt-1",
       }),

@@ -176,14 +176,16 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     expect(posts[0]?.url).toBe("/api/transactions/5b0c7c4e-1111-4aaa-8bbb-000000000001/payments");
     expect(posts[0]?.body).toMatchObject({
       id: "5b0c7c4e-1111-4aaa-8bbb-000000000001",
-      payment_method: { type: "creditcard", id: "card-1", amount: 259.8 },
+      payment_method: { type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001", amount: 259.8 },
     });
     await user.click(screen.getByRole("button", { name: "Go Back" }));
     expect(await screen.findByRole("button", { name: "Pay $259.80" })).toBeTruthy();
     // The card chosen before is still chosen: paying again needs one click.
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
     await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts[1]?.body).toMatchObject({ payment_method: { type: "creditcard", id: "card-1" } });
+    expect(posts[1]?.body).toMatchObject({
+      payment_method: { type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001" },
+    });
   });
 
   it("a payment that goes through shows 'Thank You' with Logout and 'Proceed to My Club'", async () => {

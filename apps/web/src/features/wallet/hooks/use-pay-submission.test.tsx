@@ -15,7 +15,12 @@ function PayButton() {
   const pay = usePaySubmission({ endpoint: "/api/orders/o1/pay" });
   return (
     <>
-      <button type="button" onClick={() => pay.mutate({ type: "creditcard", id: "card-1", amount: 2550 })}>
+      <button
+        type="button"
+        onClick={() =>
+          pay.mutate({ type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001", amount: 2550 })
+        }
+      >
         Pay
       </button>
       {pay.isSuccess ? <p>paid {pay.data.amountCharged}</p> : null}
@@ -62,7 +67,11 @@ describe("usePaySubmission (spec-1 §4 card payment with authentication)", { tim
     await payAndAnswerChallenge();
     expect(await screen.findByText("paid 2550")).toBeTruthy();
     expect(posts).toHaveLength(2);
-    expect(posts[0]).toMatchObject({ type: "creditcard", id: "card-1", amount: 25.5 });
+    expect(posts[0]).toMatchObject({
+      type: "creditcard",
+      id: "0c0ffee0-0000-4000-8000-000000000001",
+      amount: 25.5,
+    });
     expect(String(posts[0]?.idempotency_key)).toMatch(/^pay-/);
     expect(posts[1]).toEqual({
       type: "creditcard",
