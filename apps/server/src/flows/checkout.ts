@@ -26,6 +26,7 @@ import {
   type CheckoutBody,
   type CheckoutOutcome,
   FIELD_MESSAGES,
+  orderShares,
   type PaymentResult,
 } from "@crest/domain";
 import { recordCreditsSpent, recordPayment } from "../features/billing/index.ts";
@@ -133,6 +134,17 @@ async function placeOrder(
     const now = new Date();
     // Item ids made here, so the order can name the items its discounts were taken from.
     const itemIds = new Map(snapshot.lines.map((line) => [line.row.id, randomUUID()]));
+    // Each line's share of the tax and of the credits, so a line can be cancelled to the cent.
+    const shares = orderShares({
+      lines: snapshot.lines.map((line, index) => ({
+        subTotal: line.item.priceEach * line.row.quantity,
+        discount: totals.lineDiscounts[index] ?? 0,
+        taxRateBps: line.taxRateBps,
+      })),
+      taxTotal: totals.taxTotal,
+      orderLevel: totals.shipping + totals.handlingTotal,
+      creditsApplied,
+    });
     const { order, items } = await insertOrder(
       tx.scope,
       {
@@ -149,6 +161,7 @@ async function placeOrder(
         total: totals.total,
         charge: input.charge,
         creditsApplied,
+        orderLevelCredits: shares.orderLevelCredits,
         couponCode:
           snapshot.discounts.find((discount) => discount.type === "coupon" && discount.amount > 0)?.label ??
           null,
@@ -179,6 +192,8 @@ async function placeOrder(
           subTotal,
           discount,
           total: subTotal - discount,
+          tax: shares.lines[index]?.tax ?? 0,
+          credits: shares.lines[index]?.credits ?? 0,
           surveyId: line.item.surveyId,
         };
       }),

@@ -32,3 +32,16 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 export async function signIn(app: FastifyInstance, host: string, email: string, password = DEMO_PASSWORD) {
   return sessionCookieOf(await postLogin(app, host, email, password));
 }
+
+/** Signs a staff user in (staff@harbor.example by default; the club is the host's) and answers their cookie header. */
+export async function signInStaff(app: FastifyInstance, host: string, email = "staff@harbor.example") {
+  const res = await request(app, host, {
+    method: "POST",
+    url: "/admin/login",
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  const cookie = res.cookies.find((c) => c.name === "crest_staff");
+  if (!cookie) throw new Error(`no staff cookie (status ${res.statusCode}: ${res.body})`);
+  return `crest_staff=${cookie.value}`;
+}

@@ -436,8 +436,13 @@ export const errorCatalogue = {
   ),
   cancel_error: entry(
     400,
-    { title: "Cancel Error", description: "This booking could not be cancelled." },
-    { title: "Error al cancelar", description: "No se pudo cancelar esta reserva." },
+    { title: "Cancel Error", description: "This can no longer be cancelled." },
+    { title: "Error al cancelar", description: "Esto ya no se puede cancelar." },
+  ),
+  order_not_open: entry(
+    409,
+    { title: "Order Closed", description: "This order was cancelled and cannot be completed." },
+    { title: "Pedido cerrado", description: "Este pedido se canceló y no se puede completar." },
   ),
   transaction_not_found: entry(
     404,

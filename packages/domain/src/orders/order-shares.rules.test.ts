@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { largestRemainder, lineRefundPlan, orderShares } from "./order-shares.rules.ts";
+import { lineRefundPlan, orderShares } from "./order-shares.rules.ts";
 
 const sum = (values: number[]) => values.reduce((acc, value) => acc + value, 0);
-
-describe("largestRemainder", () => {
-  it("splits a total exactly, the largest remainders taking the extra cents", () => {
-    expect(largestRemainder(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(largestRemainder(10, [3, 3, 4])).toEqual([3, 3, 4]);
-    expect(largestRemainder(7, [0, 5, 0])).toEqual([0, 7, 0]);
-    expect(largestRemainder(5, [0, 0])).toEqual([0, 0]);
-  });
-
-  it("always adds up, whatever the weights", () => {
-    for (let seed = 1; seed < 200; seed++) {
-      const weights = Array.from({ length: (seed % 5) + 1 }, (_, i) => ((seed * (i + 7)) % 97) + (i % 2));
-      const total = (seed * 131) % 10_007;
-      const parts = largestRemainder(total, weights);
-      expect(sum(parts)).toBe(sum(weights) === 0 ? 0 : total);
-      for (const part of parts) expect(part).toBeGreaterThanOrEqual(0);
-    }
-  });
-});
 
 describe("orderShares", () => {
   it("gives each line its tax and credits so the lines and the order agree to the cent", () => {

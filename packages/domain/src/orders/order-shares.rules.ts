@@ -4,29 +4,8 @@
  * and what cancelling some of a line's units gives back, card part and credit part, to the cent.
  * Pure and in minor units, like the cart's arithmetic (cart.rules.ts).
  */
+import { splitByLargestRemainder } from "../common/largest-remainder.ts";
 import type { MinorUnits } from "../common/money.ts";
-
-/**
- * Splits `total` over `weights` in proportion, largest remainder first: the parts are whole,
- * never negative for non-negative input, and add up to `total` exactly. Ties go to the earlier
- * weight, so the split is the same on every run.
- */
-export function largestRemainder(total: MinorUnits, weights: readonly number[]): MinorUnits[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (sum <= 0 || total === 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((acc, part) => acc + part, 0);
-  const order = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
 
 export interface OrderLineInput {
   /** priceEach × quantity. */
@@ -62,12 +41,12 @@ export function orderShares(input: {
   orderLevel: MinorUnits;
   creditsApplied: MinorUnits;
 }): OrderShares {
-  const taxes = largestRemainder(
+  const taxes = splitByLargestRemainder(
     input.taxTotal,
     input.lines.map((line) => (line.subTotal - line.discount) * line.taxRateBps),
   );
   const totals = input.lines.map((line, index) => line.subTotal - line.discount + (taxes[index] ?? 0));
-  const credits = largestRemainder(input.creditsApplied, [...totals, input.orderLevel]);
+  const credits = splitByLargestRemainder(input.creditsApplied, [...totals, input.orderLevel]);
   return {
     lines: input.lines.map((_, index) => ({
       tax: taxes[index] ?? 0,

@@ -9,7 +9,19 @@ import { moneySchema } from "../common/money-codec.ts";
 import { paymentTransactionSchema } from "../payments/payments.schemas.ts";
 
 /** spec-1 §4: an order starts at processing; completed; anything else is shown as an error. */
-export const ORDER_STATUSES = ["processing", "completed", "failed", "cancelled", "refunded"] as const;
+/**
+ * spec-1 §4 and issue 21: processing until every line is fulfilled (products: picked up or
+ * shipped), then completed; partially refunded once a line or some of its units were cancelled
+ * with money back; cancelled when every line was.
+ */
+export const ORDER_STATUSES = [
+  "processing",
+  "completed",
+  "partially_refunded",
+  "failed",
+  "cancelled",
+  "refunded",
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -63,6 +75,11 @@ export const orderItemSchema = z.object({
   total: moneySchema,
   shippingTotal: moneySchema,
   status: z.enum(ORDER_ITEM_STATUSES),
+  /** The line's share of the order's tax. */
+  tax: moneySchema,
+  /** Units cancelled so far, and what went back for them (card and credits). */
+  cancelledQuantity: z.int(),
+  refundedAmount: moneySchema,
   surveyId: z.uuid().nullable(),
   /** What paying for the line created (tickets, bookings); null when it created nothing. */
   fulfilment: orderItemFulfilmentSchema.nullable(),
@@ -114,3 +131,43 @@ export const orderTransactionsSchema = z.array(paymentTransactionSchema);
 
 /** spec-1 §9: the orders list pages by 6 and loads more at 25% from the end. */
 export const ORDERS_PAGE_SIZE = 6;
+
+/** POST /admin/api/orders/{orderId}/items/{orderItemId}/cancel: how many units (all left when omitted), and why. */
+export const cancelOrderItemSchema = z
+  .object({
+    quantity: z.int().min(1).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type CancelOrderItem = z.infer<typeof cancelOrderItemSchema>;
+export const orderItemParamsSchema = z.object({ orderId: z.uuid(), orderItemId: z.uuid() });
+
+/** One refund a cancellation made: to the card (or bank) it came from, or as house credit. */
+export const cancelRefundSchema = z.object({
+  id: z.uuid(),
+  amount: moneySchema,
+  destination: z.enum(["original", "credit"]),
+  /** pending until the processor gave the money back (a job finishes it if it was away). */
+  status: z.enum(["pending", "succeeded", "failed"]),
+});
+export type CancelRefund = z.infer<typeof cancelRefundSchema>;
+
+/**
+ * spec-2 §3 Cancel result: whether it went through, the member's message, what came back in all
+ * (less any fee), the order, its refunds, and the line as it is now. The same cancel asked again
+ * answers the same result.
+ */
+export const cancelResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  amount: moneySchema,
+  fee: moneySchema,
+  orderId: z.uuid(),
+  refunds: z.array(cancelRefundSchema),
+  item: orderItemSchema,
+});
+export type CancelResult = z.infer<typeof cancelResultSchema>;
+
+/** POST /admin/api/orders/{orderId}/complete: the order was picked up or shipped. */
+export const completeOrderSchema = z.object({ how: z.enum(["picked_up", "shipped"]) }).strict();
+export type CompleteOrder = z.infer<typeof completeOrderSchema>;

@@ -527,6 +527,20 @@ CREATE TABLE "subscription_transactions" (
 	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "commerce_order_cancellations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_item_id" uuid NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"fee" integer DEFAULT 0 NOT NULL,
+	"by" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"refunds" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "commerce_order_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -548,6 +562,10 @@ CREATE TABLE "commerce_order_items" (
 	"discount" integer DEFAULT 0 NOT NULL,
 	"total" integer NOT NULL,
 	"shipping_total" integer DEFAULT 0 NOT NULL,
+	"tax" integer DEFAULT 0 NOT NULL,
+	"credits" integer DEFAULT 0 NOT NULL,
+	"cancelled_quantity" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"survey_id" uuid,
 	"position" integer DEFAULT 0 NOT NULL,
@@ -574,6 +592,7 @@ CREATE TABLE "commerce_orders" (
 	"total" integer NOT NULL,
 	"charge" integer NOT NULL,
 	"credits_applied" integer DEFAULT 0 NOT NULL,
+	"order_level_credits" integer DEFAULT 0 NOT NULL,
 	"coupon_code" text,
 	"discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"payment_id" uuid,
@@ -928,6 +947,9 @@ ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_subscription_id_membership_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."membership_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_order_item_id_commerce_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."commerce_order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_order_items" ADD CONSTRAINT "commerce_order_items_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_orders" ADD CONSTRAINT "commerce_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1009,6 +1031,7 @@ CREATE UNIQUE INDEX "membership_subscriptions_card_idx" ON "membership_subscript
 CREATE INDEX "membership_subscriptions_due_idx" ON "membership_subscriptions" USING btree ("company_id","status","next_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_transactions_period_idx" ON "subscription_transactions" USING btree ("subscription_id","period_start");--> statement-breakpoint
 CREATE INDEX "subscription_transactions_customer_idx" ON "subscription_transactions" USING btree ("company_id","customer_id","status");--> statement-breakpoint
+CREATE INDEX "commerce_order_cancellations_item_idx" ON "commerce_order_cancellations" USING btree ("order_item_id","created_at");--> statement-breakpoint
 CREATE INDEX "commerce_order_items_order_idx" ON "commerce_order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_orders_key_idx" ON "commerce_orders" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "commerce_orders_customer_idx" ON "commerce_orders" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint

@@ -30,6 +30,8 @@ export interface SnapshotLine {
   /** The stored line, read back through the provider's schemas. */
   line: ProviderLine;
   item: ItemDescription;
+  /** The line's tax rate: its item's own, else the club's. */
+  taxRateBps: number;
 }
 
 export interface CartSnapshot {
@@ -62,19 +64,20 @@ export async function snapshotOf(
 ): Promise<CartSnapshot> {
   const { scope } = context;
   const rows = cart ? await cartLines(scope, cart.id) : [];
+  const settings = await settingsOf(scope);
   const lines = await Promise.all(
     rows.map(async (row) => {
       const provider = context.platform.cartItems.of(row.kind);
       const line = storedLineOf(provider, row);
-      return { row, provider, line, item: await provider.describe(scope, line, buyer) };
+      const item = await provider.describe(scope, line, buyer);
+      return { row, provider, line, item, taxRateBps: item.taxRateBps ?? settings.taxRateBps };
     }),
   );
-  const settings = await settingsOf(scope);
   const needsShipping = lines.some((line) => line.item.shipped);
   const priced = lines.map((line) => ({
     priceEach: line.item.priceEach,
     quantity: line.row.quantity,
-    taxRateBps: settings.taxRateBps,
+    taxRateBps: line.taxRateBps,
     postpay: line.item.postpay,
   }));
   const subTotal = priced.reduce((sum, line) => sum + line.priceEach * line.quantity, 0);

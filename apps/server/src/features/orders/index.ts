@@ -1,11 +1,23 @@
 /** Orders' public API, for the checkout flow: writing an order and reading one (never the tables). */
 export {
+  cancelItemUnits,
+  insertCancellation,
   insertOrder,
+  lastCancellationOf,
+  lockOrderWithItems,
   type NewOrder,
   type NewOrderItem,
   orderByKey,
   orderedItem,
   setItemFulfilment,
+  setOrderStatus,
 } from "./order-repository.ts";
-export { myOrder, orderReference, orderView } from "./order-service.ts";
-export type { OrderDiscountRecord, OrderItemFulfilmentRecord, OrderShipping } from "./tables.ts";
+export { itemView, myOrder, orderReference, orderView } from "./order-service.ts";
+export type {
+  OrderCancellationRow,
+  OrderDiscountRecord,
+  OrderItemFulfilmentRecord,
+  OrderItemRow,
+  OrderRow,
+  OrderShipping,
+} from "./tables.ts";

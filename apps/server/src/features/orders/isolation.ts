@@ -1,11 +1,11 @@
-/** Orders' resource for the tenant-isolation sweep: one order of the club's demo member. */
+/** Orders' resource for the tenant-isolation sweep: one order of the club's demo member, and its item. */
 import type { IsolationFixture } from "../../platform/feature.ts";
 import { customerIdOf } from "../../platform/service-context.ts";
 import { insertOrder } from "./order-repository.ts";
 
 export const ordersIsolationFixture: IsolationFixture = {
   create: async (context) => {
-    const { order } = await insertOrder(
+    const { order, items } = await insertOrder(
       context.scope,
       {
         id: crypto.randomUUID(),
@@ -29,6 +29,12 @@ export const ordersIsolationFixture: IsolationFixture = {
         },
       ],
     );
-    return { params: { orderId: order.id } };
+    return {
+      params: { orderId: order.id, orderItemId: items[0]?.id ?? "" },
+      bodies: {
+        "POST /admin/api/orders/{orderId}/complete": { how: "shipped" },
+        "POST /admin/api/orders/{orderId}/items/{orderItemId}/cancel": {},
+      },
+    };
   },
 };

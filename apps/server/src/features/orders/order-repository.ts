@@ -2,10 +2,12 @@
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { AppError, NotFoundError } from "../../lib/errors.ts";
 import {
+  commerceOrderCancellations,
   commerceOrderItems,
   commerceOrders,
+  type OrderCancellationRow,
   type OrderItemFulfilmentRecord,
   type OrderItemRow,
   type OrderRow,
@@ -53,7 +55,7 @@ export async function orderedItem(scope: TenantScope, orderItemId: string, lock 
     orderId: order.id,
     orderItemId: item.id,
     customerId: order.customerId,
-    quantity: item.status === "cancelled" ? 0 : item.quantity,
+    quantity: item.quantity - item.cancelledQuantity,
     fulfilment: item.fulfilment,
     orderStatus: order.status,
     placedAt: order.createdAt,
@@ -96,4 +98,76 @@ export async function itemsOf(scope: TenantScope, orders: OrderRow[]): Promise<M
     .orderBy(asc(commerceOrderItems.position));
   for (const row of rows) byOrder.get(row.orderId)?.push(row);
   return byOrder;
+}
+
+/**
+ * An order and one of its items, both locked FOR UPDATE (the order first, so two cancels of
+ * lines of one order queue rather than deadlock), with the order's other items. Another club's,
+ * or an item of another order, is a 404.
+ */
+export async function lockOrderWithItems(scope: TenantScope, orderId: string) {
+  const [order] = await scope
+    .select()
+    .from(commerceOrders)
+    .where(eq(commerceOrders.id, orderId))
+    .for("update");
+  if (!order) throw new NotFoundError();
+  const items = await scope
+    .select()
+    .from(commerceOrderItems)
+    .where(eq(commerceOrderItems.orderId, orderId))
+    .orderBy(asc(commerceOrderItems.position))
+    .for("update");
+  return { order, items };
+}
+
+/** The latest cancellation of an item (what a cancel asked again answers). */
+export const lastCancellationOf = (scope: TenantScope, orderItemId: string) =>
+  scope
+    .select()
+    .from(commerceOrderCancellations)
+    .where(eq(commerceOrderCancellations.orderItemId, orderItemId))
+    .orderBy(desc(commerceOrderCancellations.createdAt))
+    .limit(1)
+    .then((rows): OrderCancellationRow | undefined => rows[0]);
+
+export const insertCancellation = (
+  scope: TenantScope,
+  row: Omit<typeof commerceOrderCancellations.$inferInsert, "companyId">,
+) => scope.insertOne(commerceOrderCancellations, row);
+
+/** Counts cancelled units and what went back on an item; the item is cancelled when none is left. */
+export async function cancelItemUnits(
+  scope: TenantScope,
+  item: OrderItemRow,
+  units: number,
+  refunded: number,
+): Promise<OrderItemRow> {
+  const cancelledQuantity = item.cancelledQuantity + units;
+  return scope.updateOne(commerceOrderItems, eq(commerceOrderItems.id, item.id), {
+    cancelledQuantity,
+    refundedAmount: item.refundedAmount + refunded,
+    status: cancelledQuantity >= item.quantity ? "cancelled" : "active",
+  });
+}
+
+export const setOrderStatus = (scope: TenantScope, orderId: string, status: OrderRow["status"]) =>
+  scope.updateOne(commerceOrders, eq(commerceOrders.id, orderId), { status });
+
+/** A processing (or partly refunded) order becomes completed; another club's is a 404, a closed one a 409. */
+export async function completeProcessingOrder(scope: TenantScope, orderId: string): Promise<OrderRow> {
+  const [row] = await scope
+    .update(commerceOrders)
+    .set({ status: "completed" })
+    .where(
+      and(
+        eq(commerceOrders.id, orderId),
+        inArray(commerceOrders.status, ["processing", "partially_refunded"]),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const existing = await scope.getOne(commerceOrders, eq(commerceOrders.id, orderId));
+  if (existing.status === "completed") return existing;
+  throw new AppError("order_not_open");
 }

@@ -2,13 +2,14 @@
 import type { Order, OrderItem, PageQuery, PaymentTransaction } from "@crest/domain";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { transactionsFor } from "../payments/index.ts";
-import { customerOrder, customerOrders, itemsOf } from "./order-repository.ts";
+import { completeProcessingOrder, customerOrder, customerOrders, itemsOf } from "./order-repository.ts";
 import type { OrderItemRow, OrderRow } from "./tables.ts";
 
 /** What a payment for an order names as its reference. */
 export const orderReference = (orderId: string) => ({ type: "order", id: orderId });
 
-const itemView = (row: OrderItemRow): OrderItem => ({
+/** spec-1 §3 Order item. */
+export const itemView = (row: OrderItemRow): OrderItem => ({
   id: row.id,
   orderId: row.orderId,
   type: row.type,
@@ -24,6 +25,9 @@ const itemView = (row: OrderItemRow): OrderItem => ({
   total: row.total,
   shippingTotal: row.shippingTotal,
   status: row.status,
+  tax: row.tax,
+  cancelledQuantity: row.cancelledQuantity,
+  refundedAmount: row.refundedAmount,
   surveyId: row.surveyId,
   fulfilment: row.fulfilment ?? null,
   createdOn: row.createdAt,
@@ -90,4 +94,14 @@ export async function myOrderTransactions(
 ): Promise<PaymentTransaction[]> {
   const row = await customerOrder(context.scope, customerIdOf(context), orderId);
   return transactionsFor(context, orderReference(row.id));
+}
+
+/**
+ * Staff mark an order picked up or shipped: a processing order is completed (a cancelled or
+ * refunded one stays as it is: 409 order_not_open).
+ */
+export async function completeOrder(context: ServiceContext, orderId: string): Promise<Order> {
+  const row = await completeProcessingOrder(context.scope, orderId);
+  const items = await itemsOf(context.scope, [row]);
+  return orderView(row, items.get(row.id) ?? []);
 }

@@ -44,7 +44,9 @@ export const commerceOrders = pgTable(
     number: integer("number").generatedAlwaysAsIdentity(),
     /** The checkout attempt that made it: a retried checkout finds this order. */
     idempotencyKey: text("idempotency_key").notNull(),
-    status: text("status", { enum: ["processing", "completed", "failed", "cancelled", "refunded"] })
+    status: text("status", {
+      enum: ["processing", "completed", "partially_refunded", "failed", "cancelled", "refunded"],
+    })
       .notNull()
       .default("processing"),
     via: text("via").notNull().default("portal"),
@@ -61,6 +63,8 @@ export const commerceOrders = pgTable(
     /** What the payment method was charged (total less house credits). */
     charge: integer("charge").notNull(),
     creditsApplied: integer("credits_applied").notNull().default(0),
+    /** What the credits paid of the order's own charges (shipping, handling): back when its last line goes. */
+    orderLevelCredits: integer("order_level_credits").notNull().default(0),
     couponCode: text("coupon_code"),
     /** Every discount taken, with its share of each item (empty without discounts). */
     discounts: jsonb("discounts").$type<OrderDiscountRecord[]>().notNull().default([]),
@@ -103,8 +107,15 @@ export const commerceOrderItems = pgTable(
     priceEach: integer("price_each").notNull(),
     subTotal: integer("sub_total").notNull(),
     discount: integer("discount").notNull().default(0),
+    /** subTotal − discount (before tax). */
     total: integer("total").notNull(),
     shippingTotal: integer("shipping_total").notNull().default(0),
+    /** The line's share of the order's tax, and of the house credits it spent (orderShares). */
+    tax: integer("tax").notNull().default(0),
+    credits: integer("credits").notNull().default(0),
+    /** Units cancelled so far, and what went back for them (card and credits, less fees). */
+    cancelledQuantity: integer("cancelled_quantity").notNull().default(0),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     status: text("status", { enum: ["active", "cancelled"] })
       .notNull()
       .default("active"),
@@ -115,3 +126,34 @@ export const commerceOrderItems = pgTable(
   (t) => [index("commerce_order_items_order_idx").on(t.orderId, t.position)],
 );
 export type OrderItemRow = typeof commerceOrderItems.$inferSelect;
+
+/**
+ * One cancellation of some units of an order item, with what it gave back: the cancel flow's
+ * record, answered again when the same line's cancel is asked after nothing is left of it.
+ */
+export const commerceOrderCancellations = pgTable(
+  "commerce_order_cancellations",
+  {
+    id: uuid("id").primaryKey(),
+    companyId: companyId(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => commerceOrderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    amount: integer("amount").notNull(),
+    fee: integer("fee").notNull().default(0),
+    /** Who asked: the member, or staff (for a full refund with no fee). */
+    by: text("by", { enum: ["member", "staff"] }).notNull(),
+    reason: text("reason").notNull().default(""),
+    refunds: jsonb("refunds")
+      .$type<{ id: string; amount: number; destination: "original" | "credit" }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("commerce_order_cancellations_item_idx").on(t.orderItemId, t.createdAt)],
+);
+export type OrderCancellationRow = typeof commerceOrderCancellations.$inferSelect;

@@ -37,6 +37,7 @@ export {
   type Refund,
   type RefundClaim,
   refundPayment,
+  refundStatuses,
   refundUnsettled,
   runRefund,
 } from "./refund-service.ts";

@@ -285,3 +285,13 @@ export async function runDueRefunds(context: ServiceContext, now = new Date()): 
     if (batch.length < 50) return pass;
   }
 }
+
+/** Where some refunds stand now (a cancellation answered again shows its refunds as they are). */
+export async function refundStatuses(scope: TenantScope, refundIds: readonly string[]) {
+  const statuses = new Map<string, Refund["status"]>();
+  for (const id of refundIds) {
+    const refund = await refundById(scope, id).catch(() => undefined);
+    if (refund) statuses.set(id, refund.status);
+  }
+  return statuses;
+}

@@ -51,6 +51,8 @@ export interface ItemDescription {
   attributeLabel: string | null;
   /** Who the line is for, when not the buyer (spec-1 §3 Cart item guest). */
   guest: { fullName: string } | null;
+  /** The line's own tax rate in basis points, when not the club's (a tax-exempt event); else left out. */
+  taxRateBps?: number;
 }
 
 /**

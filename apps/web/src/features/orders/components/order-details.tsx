@@ -35,10 +35,24 @@ function Price({ item }: { item: OrderItem }) {
 
 function ItemTitle({ item }: { item: OrderItem }) {
   const intl = useIntl();
+  const format = useFormat();
+  const partly = item.status === "active" && item.cancelledQuantity > 0;
   return (
     <Flex gap={8} wrap align="center">
       <span>{item.title}</span>
       {item.status === "cancelled" && <Tag color="red">{intl.formatMessage({ id: "orders.cancelled" })}</Tag>}
+      {partly && (
+        <Tag color="orange">
+          {intl.formatMessage(
+            { id: "orders.partlyCancelled" },
+            {
+              cancelled: item.cancelledQuantity,
+              quantity: item.quantity,
+              refunded: format.money(item.refundedAmount),
+            },
+          )}
+        </Tag>
+      )}
     </Flex>
   );
 }
