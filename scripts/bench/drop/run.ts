@@ -181,6 +181,7 @@ const found = JSON.parse(await nextLine()) as {
   charges: number;
   onHand: number;
   held: number;
+  problems: number;
 };
 
 const sorted = latencies.sort((a, b) => a - b);
@@ -198,6 +199,7 @@ console.log("answers:", Object.fromEntries([...statuses].sort()));
 console.log(
   `orders ${found.orders}, charges ${found.charges}, stock on hand ${found.onHand}, held ${found.held}`,
 );
+console.log(`the books: ${found.problems === 0 ? "balance" : `${found.problems} problems (listed above)`}`);
 console.log(`completed checkouts/s: ${(checkouts / seconds).toFixed(1)}`);
 console.log(`latency ms (add and checkout requests): p50 ${pct(50)}, p99 ${pct(99)}, max ${pct(100)}`);
 const ok =
@@ -205,10 +207,11 @@ const ok =
   found.charges === units &&
   soldOut === buyers - units &&
   serverErrors === 0 &&
-  checkouts === units;
+  checkouts === units &&
+  found.problems === 0;
 console.log(
   ok
-    ? "OK: exactly one order and one charge per unit, every other buyer told sold_out, no 5xx"
+    ? "OK: exactly one order and one charge per unit, every other buyer told sold_out, no 5xx, the books balance"
     : "FAILED the checks above",
 );
 process.exitCode = ok ? 0 : 1;

@@ -21,6 +21,7 @@ import { customers } from "../../../apps/server/src/features/customers/tables.ts
 import { commerceOrderItems, commerceOrders } from "../../../apps/server/src/features/orders/tables.ts";
 import { payments } from "../../../apps/server/src/features/payments/tables.ts";
 import { newToken, tokenHash } from "../../../apps/server/src/lib/secret-tokens.ts";
+import { moneyProblems } from "../../../apps/server/src/test/money-books.ts";
 
 const buyers = Number(process.env.BUYERS ?? 1000);
 const units = Number(process.env.UNITS ?? 100);
@@ -98,8 +99,11 @@ createInterface({ input: process.stdin }).on("line", async (line) => {
     .where(eq(commerceOrderItems.productId, product.id));
   const charges = (await orderCharges()) - chargesBefore;
   const stock = await harbor.getOne(catalogueProducts, eq(catalogueProducts.id, product.id));
+  // The books after the race: every payment, refund and credit spend in the ledger once.
+  const problems = await moneyProblems(app);
+  for (const problem of problems) process.stderr.write(`books: ${JSON.stringify(problem)}\n`);
   process.stdout.write(
-    `DROP ${JSON.stringify({ orders: orders?.n ?? 0, charges, onHand: stock.onHand, held: stock.held })}\n`,
+    `DROP ${JSON.stringify({ orders: orders?.n ?? 0, charges, onHand: stock.onHand, held: stock.held, problems: problems.length })}\n`,
   );
   await app.close();
   process.exit(0);

@@ -7,9 +7,9 @@ import { HOUSE_ACCOUNT_ID } from "@crest/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { checkoutKey, shopProduct } from "../../test/commerce.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { signIn, signInStaff } from "../../test/customer-session.ts";
 import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
 import { asMember } from "../../test/wallet.ts";
 
 let t: TestApp;
@@ -32,6 +32,7 @@ interface TransactionWire {
   brand: string;
   last_four: string;
   order_id: string | null;
+  linked_transaction_id: string | null;
   period_start: string | null;
   description: string;
 }
@@ -82,7 +83,7 @@ describe("the member's transactions", () => {
     expect((await list(member, "?type=order")).items).toHaveLength(2);
   });
 
-  it("records a card checkout, a credit-only checkout, and a house-account charge as owed", async () => {
+  it("records a card checkout, a credit-only checkout, a house-account charge as owed, and a refund linked to its charge", async () => {
     const member = await memberOf(DEMO_CUSTOMERS.member.email);
     const card = await buy(member, 1_000, { type: "creditcard", id: (await walletCardId(member)) ?? "" });
     const creditOnly = await buy(member, 500, null, true);
@@ -98,6 +99,38 @@ describe("the member's transactions", () => {
     expect(of(house).map((row) => [row.status, row.payment_type, row.amount, row.amount_due])).toEqual([
       ["invoiced", "houseAccount", 21.65, 21.65],
     ]);
+
+    // Staff cancel the card order's line: its refund is listed too, linked to the charge.
+    const order = json<{ items: { id: string }[] }>(await member("GET", `/api/account/orders/${card}`));
+    const cancelled = await request(t.app, HARBOR, {
+      method: "POST",
+      url: `/admin/api/orders/${card}/items/${order.items[0]?.id}/cancel`,
+      payload: {},
+      headers: { cookie: await signInStaff(t.app, HARBOR) },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const all = (await list(member, "?page_size=100")).items;
+    const [charge] = of(card);
+    const refund = all.find((row) => row.type === "refund" && row.order_id === card);
+    expect(refund).toMatchObject({
+      status: "refunded",
+      payment_type: "creditcard",
+      amount: 10.83,
+      linked_transaction_id: charge?.id,
+    });
+    // Every kind of movement, a page at a time.
+    const kinds = new Set(all.map((row) => `${row.type} ${row.payment_type} ${row.status}`));
+    for (const kind of [
+      "order creditcard processed",
+      "order giftcard processed",
+      "order houseAccount invoiced",
+      "subscription creditcard processed",
+      "refund creditcard refunded",
+    ])
+      expect(kinds).toContain(kind);
+    const paged = await list(member, "?page_size=3&page_number=2");
+    expect(paged.items).toHaveLength(3);
+    expect(paged.page).toMatchObject({ total_count: all.length, has_previous_page: true });
   });
 
   it("answers one transaction by id, a paywall link's too; another member's is a 404", async () => {
