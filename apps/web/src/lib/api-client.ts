@@ -13,6 +13,7 @@ import type { Pagination } from "@crest/domain";
 import { camelKeys, snakeKeys } from "@crest/domain/common/case";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { loadErrorWording } from "./notifications/error-wording.ts";
 import { type Query, toQueryString } from "./query-string.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -127,6 +128,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.status === 401 && options.on401 !== "ignore") {
         handleUnauthorized(method, path, response, error);
       }
+      // The catalogue's wording of the code is loaded with the first error, not at start-up.
+      await loadErrorWording().catch(() => undefined);
       throw new ApiError(response.status, error);
     }
     const data = await decode(raw, options.schema);

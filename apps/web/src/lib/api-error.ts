@@ -1,11 +1,7 @@
 // Deep imports keep zod out of the startup bundle: these modules hold no schemas.
 import type { ApiErrorBody } from "@crest/domain";
-import {
-  codeForStatus,
-  describeError,
-  errorCatalogue,
-  isErrorCode,
-} from "@crest/domain/common/error-catalogue";
+import { codeForStatus, errorStatuses, isErrorCode } from "@crest/domain/common/error-codes";
+import { errorWording } from "./notifications/error-wording.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
@@ -62,10 +58,14 @@ export class ApiError extends Error {
     return this.body.requestId;
   }
 
-  /** What the catalogue says about a bare status when the server sent no error object. */
+  /**
+   * What the catalogue says about a bare status when the server sent no error object. The api
+   * client loads the catalogue's wording before it throws; without it (its chunk failed to
+   * load), the status is all there is to say.
+   */
   private static fallbackBody(status: number): ApiErrorBody {
     const code = codeForStatus(status);
-    const { title, description } = describeError(code);
+    const { title, description } = errorWording(code, "en") ?? { title: `HTTP ${status}`, description: "" };
     return { code, error: code, title, errorMessage: title, errorDescription: description };
   }
 }
@@ -78,13 +78,13 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
  */
 export function screenStatusOf(error: ApiError): number {
   const code = error.payloadCode;
-  if (code && isErrorCode(code)) return errorCatalogue[code].status;
+  if (code && isErrorCode(code)) return errorStatuses[code];
   return error.payloadStatus ?? error.status;
 }
 
 /** A /error/:response segment: a status ("404") or an error code ("members_only"). */
 export function screenStatusOfSegment(segment: string | undefined): number {
-  if (segment && isErrorCode(segment)) return errorCatalogue[segment].status;
+  if (segment && isErrorCode(segment)) return errorStatuses[segment];
   const status = Number.parseInt(segment ?? "", 10);
   return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500;
 }

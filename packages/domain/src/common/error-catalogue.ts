@@ -1,10 +1,14 @@
 /**
- * Every error code the API can answer with, its HTTP status and its wording in English and
- * Spanish (spec-1 §8, spec-2 §8, plus the platform's own codes). Titles and descriptions are
- * the spec's words where it gives them.
+ * The wording of every error code in English and Spanish (spec-1 §8, spec-2 §8, plus the
+ * platform's own codes); their statuses are in error-codes.ts. Titles and descriptions are the
+ * spec's words where it gives them. The web loads this module after start-up
+ * (lib/notifications/error-wording.ts), so adding codes does not grow the sign-in page.
  */
 
 import type { Language } from "../config/config.schemas.ts";
+import { type ErrorCode, errorStatuses } from "./error-codes.ts";
+
+export { codeForStatus, type ErrorCode, errorStatuses, isErrorCode } from "./error-codes.ts";
 
 interface Wording {
   title: string;
@@ -17,12 +21,11 @@ export interface CatalogueEntry {
   es: Wording;
 }
 
-const entry = (status: number, en: Wording, es: Wording): CatalogueEntry => ({ status, en, es });
+const entry = (en: Wording, es: Wording) => ({ en, es });
 
-export const errorCatalogue = {
+const errorWording = {
   // Platform
   invalid_request: entry(
-    400,
     {
       title: "Invalid Request",
       description: "Some of the information sent is not valid. Check the highlighted fields.",
@@ -33,17 +36,14 @@ export const errorCatalogue = {
     },
   ),
   malformed_json: entry(
-    400,
     { title: "Invalid Request", description: "The request body is not valid JSON." },
     { title: "Solicitud no válida", description: "El cuerpo de la solicitud no es JSON válido." },
   ),
   unauthorized: entry(
-    401,
     { title: "Please Sign In", description: "Your session has ended. Please sign in again." },
     { title: "Inicie sesión", description: "Su sesión ha terminado. Vuelva a iniciar sesión." },
   ),
   invalid_credentials: entry(
-    401,
     { title: "Sign In Failed", description: "The email or password is incorrect." },
     {
       title: "Error al iniciar sesión",
@@ -51,7 +51,6 @@ export const errorCatalogue = {
     },
   ),
   account_not_active: entry(
-    403,
     {
       title: "Account Not Activated",
       description: "Please activate your account from the email we sent you.",
@@ -59,7 +58,6 @@ export const errorCatalogue = {
     { title: "Cuenta no activada", description: "Active su cuenta desde el correo que le enviamos." },
   ),
   forbidden: entry(
-    403,
     {
       title: "Hold up! Access Restricted",
       description: "We are sorry, but you do not have access to this page.",
@@ -67,12 +65,10 @@ export const errorCatalogue = {
     { title: "¡Un momento! Acceso restringido", description: "Lo sentimos, no tiene acceso a esta página." },
   ),
   csrf_rejected: entry(
-    403,
     { title: "Request Refused", description: "This request did not come from the portal and was refused." },
     { title: "Solicitud rechazada", description: "Esta solicitud no proviene del portal y fue rechazada." },
   ),
   members_only: entry(
-    403,
     { title: "Members Only", description: "Members Only: you must be an active member to access this page" },
     {
       title: "Solo para socios",
@@ -80,27 +76,22 @@ export const errorCatalogue = {
     },
   ),
   not_found: entry(
-    404,
     { title: "Not Found", description: "The resource you are looking for could not be found." },
     { title: "No encontrado", description: "No se pudo encontrar el recurso que busca." },
   ),
   unknown_domain: entry(
-    404,
     { title: "Not Found", description: "No club is set up at this address." },
     { title: "No encontrado", description: "No hay ningún club configurado en esta dirección." },
   ),
   not_acceptable: entry(
-    406,
     { title: "Not Found", description: "Looks like we can't find this page anymore." },
     { title: "No encontrado", description: "Parece que ya no encontramos esta página." },
   ),
   conflict: entry(
-    409,
     { title: "Already Exists", description: "This record already exists." },
     { title: "Ya existe", description: "Este registro ya existe." },
   ),
   email_taken: entry(
-    409,
     {
       title: "Email Already Registered",
       description: "An account with this email already exists. Sign in or reset your password.",
@@ -111,7 +102,6 @@ export const errorCatalogue = {
     },
   ),
   switch_expired: entry(
-    400,
     {
       title: "Switch Expired",
       description:
@@ -124,7 +114,6 @@ export const errorCatalogue = {
     },
   ),
   signed_in_as_other: entry(
-    409,
     {
       title: "Someone Else Is Signed In",
       description: "Another account is signed in at this club in this browser. Sign out of it to continue.",
@@ -136,17 +125,14 @@ export const errorCatalogue = {
     },
   ),
   invalid_token: entry(
-    400,
     { title: "Link Expired", description: "This link is invalid or has expired. Please request a new one." },
     { title: "Enlace caducado", description: "Este enlace no es válido o ha caducado. Solicite uno nuevo." },
   ),
   payload_too_large: entry(
-    413,
     { title: "Too Large", description: "The request or file is larger than allowed." },
     { title: "Demasiado grande", description: "La solicitud o el archivo supera el tamaño permitido." },
   ),
   uri_too_long: entry(
-    414,
     { title: "Address Too Long", description: "The address of this request is longer than allowed." },
     {
       title: "Dirección demasiado larga",
@@ -154,7 +140,6 @@ export const errorCatalogue = {
     },
   ),
   malformed_upload: entry(
-    400,
     { title: "Invalid Upload", description: "The upload is incomplete or not valid. Please try again." },
     {
       title: "Subida no válida",
@@ -162,12 +147,10 @@ export const errorCatalogue = {
     },
   ),
   unsupported_media_type: entry(
-    415,
     { title: "Unsupported File", description: "This type of content is not accepted here." },
     { title: "Archivo no admitido", description: "Este tipo de contenido no se admite aquí." },
   ),
   rate_limited: entry(
-    429,
     { title: "Too Many Attempts", description: "Too many attempts. Please wait a moment and try again." },
     {
       title: "Demasiados intentos",
@@ -175,7 +158,6 @@ export const errorCatalogue = {
     },
   ),
   internal_error: entry(
-    500,
     { title: "Sorry, an unexpected error occurred", description: "We are working on fixing problem." },
     {
       title: "Lo sentimos, ocurrió un error inesperado",
@@ -183,7 +165,6 @@ export const errorCatalogue = {
     },
   ),
   service_unavailable: entry(
-    503,
     { title: "Service Unavailable", description: "The portal is not ready yet. Please try again shortly." },
     {
       title: "Servicio no disponible",
@@ -192,7 +173,6 @@ export const errorCatalogue = {
   ),
   // Commerce and wallet (spec-1 §8)
   ticket_max_reached: entry(
-    400,
     {
       title: "Maximum Tickets Purchased",
       description: "You have reached the maximum number of tickets for this event.",
@@ -203,22 +183,18 @@ export const errorCatalogue = {
     },
   ),
   not_deleted: entry(
-    400,
     { title: "There was an error", description: "This item could not be deleted." },
     { title: "Se produjo un error", description: "No se pudo eliminar este elemento." },
   ),
   invalid_coupon: entry(
-    400,
     { title: "Invalid Coupon", description: "This coupon code is not valid." },
     { title: "Cupón no válido", description: "Este código de cupón no es válido." },
   ),
   sold_out: entry(
-    409,
     { title: "Sold Out", description: "This item is sold out." },
     { title: "Agotado", description: "Este artículo está agotado." },
   ),
   slot_taken: entry(
-    409,
     {
       title: "Slot Taken",
       description: "This time is no longer available. Please choose another one.",
@@ -229,12 +205,10 @@ export const errorCatalogue = {
     },
   ),
   passcode_invalid: entry(
-    400,
     { title: "Invalid Passcode", description: "The passcode is not correct." },
     { title: "Código no válido", description: "El código de acceso no es correcto." },
   ),
   cart_hold_expired: entry(
-    409,
     {
       title: "Checkout Failed",
       description: "Some items in your cart were released. Review your cart and try again.",
@@ -245,7 +219,6 @@ export const errorCatalogue = {
     },
   ),
   wallet_device_not_supported: entry(
-    400,
     {
       title: "Device Not Supported",
       description:
@@ -258,7 +231,6 @@ export const errorCatalogue = {
     },
   ),
   card_declined: entry(
-    402,
     {
       title: "Payment Failed",
       description: "Your payment was declined. Please contact your bank to resolve this issue.",
@@ -269,7 +241,6 @@ export const errorCatalogue = {
     },
   ),
   payment_failed: entry(
-    402,
     {
       title: "Payment Failed",
       description: "There was a problem processing this payment.  See the details below and try again.",
@@ -280,17 +251,14 @@ export const errorCatalogue = {
     },
   ),
   payment_authentication_failed: entry(
-    400,
     { title: "Payment Error", description: "There was a problem processing this payment" },
     { title: "Error de pago", description: "Hubo un problema al procesar este pago" },
   ),
   checkout_empty: entry(
-    400,
     { title: "Checkout Failed", description: "You have no items in your shopping cart." },
     { title: "Error en el pago", description: "No tiene artículos en su carrito." },
   ),
   checkout_failed: entry(
-    400,
     {
       title: "Checkout Failed",
       description: "Your transaction has failed. See the details below and try again.",
@@ -301,7 +269,6 @@ export const errorCatalogue = {
     },
   ),
   card_error: entry(
-    400,
     {
       title: "Error adding this card",
       description: "There was an error adding this payment method.  Try again",
@@ -312,12 +279,10 @@ export const errorCatalogue = {
     },
   ),
   card_provider_error: entry(
-    502,
     { title: "Credit Card Error", description: "There was a problem adding this card" },
     { title: "Error de tarjeta", description: "Hubo un problema al añadir esta tarjeta" },
   ),
   verify_attempts_exceeded: entry(
-    400,
     {
       title: "Verify Attempts Exceeded",
       description: "Too many verification attempts. Please contact the club.",
@@ -328,12 +293,10 @@ export const errorCatalogue = {
     },
   ),
   invalid_routing_number: entry(
-    400,
     { title: "Invalid Request", description: "Invalid Routing Number Provided" },
     { title: "Solicitud no válida", description: "Número de ruta no válido" },
   ),
   default_method_required: entry(
-    400,
     {
       title: "Invalid Request",
       description:
@@ -346,7 +309,6 @@ export const errorCatalogue = {
     },
   ),
   card_data_refused: entry(
-    400,
     {
       title: "Card Details Not Accepted",
       description: "Card numbers are never sent to the portal. Enter the card in the secure card form.",
@@ -358,7 +320,6 @@ export const errorCatalogue = {
     },
   ),
   insufficient_funds: entry(
-    402,
     {
       title: "Payment Failed",
       description: "Your card has insufficient funds. Please use another payment method.",
@@ -369,12 +330,10 @@ export const errorCatalogue = {
     },
   ),
   expired_card: entry(
-    402,
     { title: "Payment Failed", description: "This card has expired. Please use another payment method." },
     { title: "Pago rechazado", description: "Esta tarjeta ha caducado. Utilice otro método de pago." },
   ),
   idempotency_key_reused: entry(
-    409,
     {
       title: "Payment Already Submitted",
       description: "This payment was already submitted with different details. Start a new payment.",
@@ -385,7 +344,6 @@ export const errorCatalogue = {
     },
   ),
   amount_changed: entry(
-    409,
     {
       title: "Amount Changed",
       description: "What you are paying for changed after this payment was started. Review it and pay again.",
@@ -396,12 +354,10 @@ export const errorCatalogue = {
     },
   ),
   payment_in_progress: entry(
-    409,
     { title: "Payment In Progress", description: "This payment is still being processed. Please wait." },
     { title: "Pago en curso", description: "Este pago aún se está procesando. Espere, por favor." },
   ),
   bank_not_verified: entry(
-    400,
     {
       title: "Pending Verification",
       description: "This bank account must be verified before it can be used or edited.",
@@ -412,7 +368,6 @@ export const errorCatalogue = {
     },
   ),
   verify_amounts_mismatch: entry(
-    400,
     {
       title: "Verification Failed",
       description: "The amounts entered do not match the deposits. Check your statement and try again.",
@@ -424,7 +379,6 @@ export const errorCatalogue = {
     },
   ),
   method_not_supported: entry(
-    400,
     {
       title: "Whoops, You're not setup to do this",
       description: "This payment processor does not support this payment method.",
@@ -435,22 +389,18 @@ export const errorCatalogue = {
     },
   ),
   cancel_error: entry(
-    400,
     { title: "Cancel Error", description: "This can no longer be cancelled." },
     { title: "Error al cancelar", description: "Esto ya no se puede cancelar." },
   ),
   order_not_open: entry(
-    409,
     { title: "Order Closed", description: "This order was cancelled and cannot be completed." },
     { title: "Pedido cerrado", description: "Este pedido se canceló y no se puede completar." },
   ),
   transaction_not_found: entry(
-    404,
     { title: "Not Found", description: "This transaction could not be found" },
     { title: "No encontrado", description: "No se pudo encontrar esta transacción" },
   ),
   not_setup: entry(
-    400,
     { title: "Whoops, You're not setup to do this", description: "Please contact the club to set this up." },
     {
       title: "Vaya, no está configurado para hacer esto",
@@ -458,18 +408,15 @@ export const errorCatalogue = {
     },
   ),
   not_connected: entry(
-    503,
     { title: "Not Connected", description: "Not Connected" },
     { title: "Sin conexión", description: "Sin conexión" },
   ),
   // Memberships
   wallet_not_configured: entry(
-    400,
     { title: "Wallet Not Configured", description: "This club has not set up this wallet pass yet." },
     { title: "Cartera no configurada", description: "Este club aún no ha configurado este pase de cartera." },
   ),
   no_invites_left: entry(
-    409,
     {
       title: "No Invites Left",
       description: "This membership has no invites left for additional members.",
@@ -480,7 +427,6 @@ export const errorCatalogue = {
     },
   ),
   too_many_invitations: entry(
-    429,
     {
       title: "Too Many Invitations",
       description: "You have sent as many invitations as you can today. Please try again tomorrow.",
@@ -491,7 +437,6 @@ export const errorCatalogue = {
     },
   ),
   already_invited: entry(
-    409,
     {
       title: "Already Invited",
       description: "This email address is already on this membership.",
@@ -502,7 +447,6 @@ export const errorCatalogue = {
     },
   ),
   invitation_pending: entry(
-    409,
     {
       title: "Invitation Not Accepted Yet",
       description: "This additional member has not accepted the invitation yet.",
@@ -513,7 +457,6 @@ export const errorCatalogue = {
     },
   ),
   invitation_not_found: entry(
-    404,
     {
       title: "Invitation Not Found",
       description:
@@ -525,7 +468,6 @@ export const errorCatalogue = {
     },
   ),
   card_inactive: entry(
-    409,
     {
       title: "Card Inactive",
       description: "This membership card is inactive, so its code cannot be used.",
@@ -536,7 +478,6 @@ export const errorCatalogue = {
     },
   ),
   membership_on_hold: entry(
-    409,
     {
       title: "Membership is On Hold and Past Due",
       description: "Please contact the club to reactivate your membership.",
@@ -547,7 +488,6 @@ export const errorCatalogue = {
     },
   ),
   balance_changed: entry(
-    409,
     {
       title: "Balance Changed",
       description: "The balance due has changed. Review the amount and try again.",
@@ -558,62 +498,33 @@ export const errorCatalogue = {
     },
   ),
   nothing_due: entry(
-    409,
     { title: "Nothing Due", description: "This membership has no balance due." },
     { title: "Nada pendiente", description: "Esta membresía no tiene saldo pendiente." },
   ),
   // Surveys
   survey_closed: entry(
-    403,
     { title: "Form Closed", description: "This form is no longer accepting responses." },
     { title: "Formulario cerrado", description: "Este formulario ya no admite respuestas." },
   ),
   survey_already_submitted: entry(
-    409,
     { title: "Already Submitted", description: "You have already answered this form." },
     { title: "Ya enviado", description: "Ya ha respondido a este formulario." },
   ),
-} as const satisfies Record<string, CatalogueEntry>;
+} as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
-
-export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
-
-/** The code a bare HTTP status maps to when nothing more specific is known. */
-export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return "invalid_request";
-    case 401:
-      return "unauthorized";
-    case 403:
-      return "forbidden";
-    case 404:
-      return "not_found";
-    case 406:
-      return "not_acceptable";
-    case 409:
-      return "conflict";
-    case 413:
-      return "payload_too_large";
-    case 414:
-      return "uri_too_long";
-    case 415:
-      return "unsupported_media_type";
-    case 429:
-      return "rate_limited";
-    case 503:
-      return "service_unavailable";
-    default:
-      return "internal_error";
-  }
-}
+/** Each code with its status and its wording. */
+export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = Object.fromEntries(
+  Object.entries(errorWording).map(([code, wording]) => [
+    code,
+    { status: errorStatuses[code as ErrorCode], ...wording },
+  ]),
+) as Record<ErrorCode, CatalogueEntry>;
 
 /** The title and description of a code in a language, falling back to English. */
 export function describeError(
   code: ErrorCode,
   language: Language = "en",
 ): { title: string; description: string } {
-  const wording = errorCatalogue[code];
+  const wording = errorWording[code];
   return wording[language] ?? wording.en;
 }

@@ -1,10 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api-error.ts";
 import { errorNotice } from "./error-notice.ts";
+import { loadErrorWording } from "./error-wording.ts";
 
 const intl = { locale: "en-US", formatMessage: ({ id }: { id: string }) => id };
 
+describe("errorNotice before the catalogue's wording has loaded", () => {
+  it("shows the API's own wording of a known code", () => {
+    const error = new ApiError(409, {
+      code: "email_taken",
+      title: "Correo ya registrado",
+      errorDescription: "Ya existe una cuenta con este correo.",
+    });
+    expect(errorNotice(error, intl)).toMatchObject({
+      title: "Correo ya registrado",
+      description: "Ya existe una cuenta con este correo.",
+    });
+  });
+});
+
 describe("errorNotice", () => {
+  beforeAll(loadErrorWording);
+
   it("uses the API error's title, details and request id", () => {
     const error = new ApiError(400, {
       code: "invalid_request",

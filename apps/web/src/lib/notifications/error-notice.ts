@@ -1,6 +1,6 @@
-import { describeError, isErrorCode } from "@crest/domain/common/error-catalogue";
 import { isApiError } from "../api-error.ts";
 import { type FieldTranslator, translateFieldMessage } from "../forms/field-messages.ts";
+import { errorWording } from "./error-wording.ts";
 
 export interface ErrorNotice {
   title: string;
@@ -13,7 +13,7 @@ export type Translator = FieldTranslator;
 
 /**
  * What the error notification says about an error (spec-2 §8: title, description, request id),
- * in the language the member reads: a known code is worded from the shared catalogue and field
+ * in the language the member reads: a known code is worded from the shared catalogue (once loaded, see error-wording.ts) and field
  * details by their stable id, since the API words them in the club's language.
  */
 export function errorNotice(error: unknown, intl: Translator): ErrorNotice {
@@ -25,7 +25,7 @@ export function errorNotice(error: unknown, intl: Translator): ErrorNotice {
   }
   const { body } = error;
   const language = intl.locale.toLowerCase().startsWith("es") ? "es" : "en";
-  const wording = isErrorCode(body.code) ? describeError(body.code, language) : null;
+  const wording = errorWording(body.code, language);
   const raw = Array.isArray(body.errorDetails)
     ? body.errorDetails
     : body.errorDetails
