@@ -12,7 +12,7 @@ import type { DatabaseHandle, Executor } from "./client.ts";
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Arbitrary constant shared by every Crest instance: "crest" in ASCII. */
-const MIGRATION_LOCK_KEY = 0x6372657374;
+export const MIGRATION_LOCK_KEY = 0x6372657374;
 
 /**
  * Applies the migrations, then `afterwards` (idempotent DDL the schema cannot express, such as
@@ -28,6 +28,9 @@ export async function runMigrations(
     return;
   }
   await handle.db.transaction(async (tx) => {
+    // Waiting for another instance's migration is part of starting, however long it takes: the
+    // statement timeout is for requests (a busy machine made a second instance fail to start).
+    await tx.execute(sql`set local statement_timeout = 0`);
     // Transaction-scoped lock: released on commit even if this process dies mid-way.
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
