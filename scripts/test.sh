@@ -19,11 +19,12 @@ start "web build" npm run --silent build
 wait_all
 failed && exit 1
 
-# The three-instance journey mostly waits (on timeouts, on a frozen database): beside the suites.
+# The suites side by side: each leaves gaps the other fills (the PostgreSQL suite waits on its
+# server, the three-instance journey on timeouts and a frozen database, the PGlite suite's last
+# files run one at a time).
+start "server tests on PostgreSQL" bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
 start "three instances on one PostgreSQL (restart, freeze, stop)" node --import tsx scripts/multi-instance/run.ts
 phase "unit and server tests (PGlite)" node_modules/.bin/vitest run
-failed && exit 1
-phase "server tests on PostgreSQL" bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
 wait_all
 failed && exit 1
 
