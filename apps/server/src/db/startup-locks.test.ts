@@ -1,8 +1,8 @@
 /**
  * Instances starting together take turns to migrate and to seed (advisory locks). The one that
  * waits must wait as long as the other takes: on a slow or busy machine that is longer than the
- * statement timeout meant for requests, which must not end the wait (PostgreSQL only: PGlite is
- * one process).
+ * statement timeout meant for requests, and than the client's own limit a second after it; neither
+ * may end the wait (PostgreSQL only: PGlite is one process).
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,8 @@ import { DEFAULT_TIMEOUTS } from "./client.ts";
 import { MIGRATION_LOCK_KEY, runMigrations } from "./migrate.ts";
 
 const STATEMENT_MS = 300;
+/** Past the statement timeout and past the client's own limit (a second later: db/client.ts). */
+const HELD_MS = STATEMENT_MS + 1_000 + 700;
 
 /** Holds an advisory lock on the app's database from another connection until `release`. */
 async function holdLock(url: string, key: number) {
@@ -24,14 +26,14 @@ async function holdLock(url: string, key: number) {
   };
 }
 
-/** Resolves once `promise` has been pending for twice the statement timeout, then releases. */
+/** Releases the lock once `promise` has been waiting for it for HELD_MS, still pending. */
 async function pendingPastTheTimeout(promise: Promise<unknown>, release: () => Promise<void>) {
   let settled = false;
   promise.then(
     () => (settled = true),
     () => (settled = true),
   );
-  await new Promise((resolve) => setTimeout(resolve, 2 * STATEMENT_MS));
+  await new Promise((resolve) => setTimeout(resolve, HELD_MS));
   await release();
   expect(settled, "still waiting for the other instance").toBe(false);
 }

@@ -6,8 +6,9 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { takeTurn } from "../db/migrate.ts";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { companies } from "../features/config/tables.ts";
 import { contentTypeOf } from "../features/media/index.ts";
@@ -20,11 +21,8 @@ export const SEED_LOCK_KEY = 0x73656564;
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   const { media } = app.platformServices;
   const seeded = await app.platformDb.transaction(async (tx) => {
-    if (app.database.kind === "postgres") {
-      // The second instance waits however long the first one's seed takes (see db/migrate.ts).
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    }
+    // The second instance waits however long the first one's seed takes.
+    if (app.database.kind === "postgres") await takeTurn(tx, SEED_LOCK_KEY);
     const [row] = await tx.select({ n: count() }).from(companies);
     if ((row?.n ?? 0) > 0) return false;
     const context = {
