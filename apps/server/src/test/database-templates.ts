@@ -1,16 +1,19 @@
 /**
- * One migrated, seeded database per test run, copied cheaply for each test file (docs/testing.md).
- * Migrating and seeding cost each file seconds; a copy costs a fraction of one. Each file still
- * gets a database of its own, so files stay as isolated from each other as before:
+ * One migrated, seeded database per test worker, copied cheaply for each test file
+ * (docs/testing.md). Migrating and seeding cost each file seconds; a copy costs a fraction of
+ * one. Each file still gets a database of its own, so files stay as isolated from each other as
+ * before:
  * - PGlite: the data directory is dumped once to a tarball; each file loads it into an in-memory
  *   PGlite of its own.
  * - PostgreSQL: template databases; each file's database is `CREATE DATABASE … TEMPLATE` of one.
  * Two templates: migrated only (for `seed: false`, and for apps with extra features that seed),
  * and migrated and seeded, with the files the seed put in the local media store.
- * Built by the server project's global set-up (test/global-setup.ts), removed after the run.
+ *
+ * A worker builds its templates when its first file asks for a database (so a run of one file
+ * costs what it did before), with the modules that file has already loaded, and keeps them for
+ * its later files. They live in the run's place (test/global-setup.ts), which removes them all.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "../app.ts";
@@ -18,7 +21,8 @@ import { type AppConfig, testConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { features } from "../features/registry.ts";
-import { freshPostgresDatabase, type PostgresDatabase } from "./postgres-databases.ts";
+import { freshPostgresDatabase } from "./postgres-databases.ts";
+import type { TemplatePlace } from "./template-place.ts";
 
 export interface DatabaseTemplates {
   engine: "pglite" | "postgres";
@@ -77,14 +81,12 @@ async function pgliteTemplates(folder: string): Promise<DatabaseTemplates> {
 async function postgresTemplates(
   adminUrl: string,
   folder: string,
-  made: PostgresDatabase[],
+  prefix: string,
 ): Promise<DatabaseTemplates> {
-  const migrated = await freshPostgresDatabase(adminUrl, { prefix: "crest_template" });
-  made.push(migrated);
+  const migrated = await freshPostgresDatabase(adminUrl, { prefix });
   // The app migrates on start; closing it leaves no connection, as a template needs.
   await (await buildApp({ config: configFor(folder, { databaseUrl: migrated.url }), features })).close();
-  const seeded = await freshPostgresDatabase(adminUrl, { prefix: "crest_template", template: migrated.name });
-  made.push(seeded);
+  const seeded = await freshPostgresDatabase(adminUrl, { prefix, template: migrated.name });
   const app = await buildApp({ config: configFor(folder, { databaseUrl: seeded.url }), features });
   try {
     await seedDemoIfEmpty(app);
@@ -100,23 +102,25 @@ async function postgresTemplates(
   };
 }
 
-/** Builds both templates for the engine the tests run on; `remove` deletes them. */
-export async function buildDatabaseTemplates(
+/** Kept on globalThis: a worker's later files load our modules afresh (test/fresh-modules.ts). */
+const worker = globalThis as { crestTemplates?: Map<string, Promise<DatabaseTemplates>> };
+worker.crestTemplates ??= new Map();
+const built = worker.crestTemplates;
+
+/** This worker's templates for the engine the tests run on, built on the first call. */
+export function templatesOfThisWorker(
+  place: TemplatePlace,
   adminUrl: string | undefined,
-): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
-  const folder = mkdtempSync(path.join(tmpdir(), "crest-templates-"));
-  const made: PostgresDatabase[] = [];
-  const remove = async () => {
-    for (const database of made) await database.drop();
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    const templates = adminUrl
-      ? await postgresTemplates(adminUrl, folder, made)
-      : await pgliteTemplates(folder);
-    return { templates, remove };
-  } catch (error) {
-    await remove();
-    throw error;
+): Promise<DatabaseTemplates> {
+  const key = `${place.folder}:${adminUrl ?? "pglite"}`;
+  let templates = built.get(key);
+  if (!templates) {
+    const folder = path.join(place.folder, `worker-${process.pid}`);
+    mkdirSync(folder, { recursive: true });
+    templates = adminUrl
+      ? postgresTemplates(adminUrl, folder, `${place.prefix}_${process.pid}`)
+      : pgliteTemplates(folder);
+    built.set(key, templates);
   }
+  return templates;
 }

@@ -1,19 +1,19 @@
 /**
- * The server project's global set-up: builds the run's template databases once (on PGlite, or
- * on the PostgreSQL of DATABASE_URL) and hands their names to every test file, whose
- * createTestApp copies one (test/database-templates.ts). Removes them after the run.
+ * The server project's global set-up: a place for the run's template databases, which each
+ * worker fills when its first file asks for a database (test/database-templates.ts), and which
+ * is emptied after the run. Runs in vitest's own process, so it loads no part of the app.
  */
 import type { TestProject } from "vitest/node";
-import { buildDatabaseTemplates, type DatabaseTemplates } from "./database-templates.ts";
+import { newTemplatePlace, removeTemplates, type TemplatePlace } from "./template-place.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates;
+    templatePlace: TemplatePlace;
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { templates, remove } = await buildDatabaseTemplates(process.env.DATABASE_URL || undefined);
-  project.provide("databaseTemplates", templates);
-  return remove;
+export default function setup(project: TestProject): () => Promise<void> {
+  const place = newTemplatePlace();
+  project.provide("templatePlace", place);
+  return () => removeTemplates(place, process.env.DATABASE_URL || undefined);
 }

@@ -2,9 +2,9 @@
  * Server tests build a fresh app on a database of their own per file: in-memory PGlite by
  * default, or a database of its own on the PostgreSQL server named by DATABASE_URL (the test
  * command starts one), so the same suite proves both engines. The database is a copy of the
- * run's migrated (and seeded) template (test/database-templates.ts), so a file pays for a copy,
- * not for migrating and seeding; without templates (outside vitest's global set-up) it migrates
- * and seeds as a first start does.
+ * worker's migrated (and seeded) template (test/database-templates.ts), so a file pays for a
+ * copy, not for migrating and seeding; without a place for templates (outside vitest's global
+ * set-up) it migrates and seeds as a first start does.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,7 @@ import { features } from "../features/registry.ts";
 import { jobContextFactory } from "../platform/contexts.ts";
 import type { FeatureManifest } from "../platform/feature.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
-import { type DatabaseTemplates, utcDay } from "./database-templates.ts";
+import { type DatabaseTemplates, templatesOfThisWorker, utcDay } from "./database-templates.ts";
 import { createTables } from "./feature-tables.ts";
 import { RecordingTransport } from "./mail.ts";
 import { freshPostgresDatabase } from "./postgres-databases.ts";
@@ -77,7 +77,8 @@ export async function createTestApp(
   });
   const extra = options.extraFeatures ?? [];
   const seed = options.seed !== false;
-  const templates = inject("databaseTemplates");
+  const place = inject("templatePlace");
+  const templates = place ? await templatesOfThisWorker(place, adminUrl) : undefined;
   const template = templateFor(templates, { ...config, databaseUrl: adminUrl }, seed, extra);
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, { template: template?.name }) : undefined;
   // PGlite's copy: the template's data directory, loaded into this file's in-memory database.
