@@ -1,23 +1,56 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /** Journeys run in Debian's Chromium against a server that scripts/e2e.sh started. */
 const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
+
+/**
+ * Journeys share one server and its demo clubs, so they run side by side only where they cannot
+ * meet in the data (docs/testing.md):
+ * - those that change Harbor Club's settings through the staff API run last, one at a time,
+ *   when nothing else is on the club;
+ * - those that write the guest's or the member's cart and addresses run one after another, in
+ *   file order (catalogue empties member@'s cart before checkout fills it);
+ * - every other journey runs beside them, each file in one worker.
+ */
+const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
+const CARTS_AND_ADDRESSES = /\/(catalogue|checkout|surveys)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./journeys",
   outputDir: "./artifacts/results",
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // The shared sign-ins, once for the run.
+  globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // A journey waits on the page about half its time (one worker used half of one core): a
+  // worker more than the cores (on two cores, the accessibility journey: 1 worker 132 s,
+  // 2 workers 116 s, 3 workers 94 s).
+  workers: availableParallelism() + 1,
   retries: 0,
-  reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./support/slowest-journeys-reporter.ts"],
+    ["html", { outputFolder: "./artifacts/report", open: "never" }],
+  ],
+  projects: [
+    { name: "journeys", testIgnore: [CLUB_SETTINGS, CARTS_AND_ADDRESSES] },
+    { name: "carts and addresses", testMatch: CARTS_AND_ADDRESSES, workers: 1 },
+    {
+      name: "club settings",
+      testMatch: CLUB_SETTINGS,
+      workers: 1,
+      dependencies: ["journeys", "carts and addresses"],
+    },
+  ],
   use: {
     baseURL,
     // Desktop unless a journey asks for the phone size (375 × 812).
     viewport: { width: 1280, height: 800 },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // DOM snapshots of each step are kept for a failure; no screencast frames (their cost was high).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
       args: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Browser journeys: installs Debian's Chromium when missing, builds the web app when there is
 # no build, starts the portal with a fresh demo club on a free port, runs Playwright, stops.
+# One server per run: with BUNDLE_CHECK=1 the login bundle budget is measured on it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,19 +17,27 @@ export CHROMIUM_PATH=$CHROMIUM
 PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 DATA=$(mktemp -d /tmp/crest-e2e.XXXXXX)
 LOG="$DATA/server.log"
-PORT=$PORT HOST=127.0.0.1 DATA_DIR="$DATA" LOG_LEVEL=warn NODE_ENV=production \
+# Every journey signs in from 127.0.0.1: the per-address sign-in limit is raised so that
+# parallel journeys never wait on it (the per-account guards stay as they are).
+PORT=$PORT HOST=127.0.0.1 DATA_DIR="$DATA" LOG_LEVEL=warn NODE_ENV=production SIGN_IN_RATE_LIMIT=1000 \
   node --import tsx apps/server/src/server.ts >"$LOG" 2>&1 &
 SERVER=$!
 cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
 trap cleanup EXIT
 
-for _ in $(seq 1 120); do
+# Ready as soon as /readyz answers (polled every 0.1 s; a server that exits fails at once).
+for _ in $(seq 1 600); do
   curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && break
   kill -0 "$SERVER" 2>/dev/null || { cat "$LOG"; exit 1; }
-  sleep 0.5
+  sleep 0.1
 done
 
+if [ "${BUNDLE_CHECK:-}" = 1 ]; then
+  PORTAL_PORT=$PORT node scripts/bench/bundle/run.mjs --check
+fi
+
 export E2E_BASE_URL="http://harbor.localhost:$PORT" E2E_PORT=$PORT
-# Each run's axe counts start afresh (e2e/support/axe.ts appends, axe-summary.mjs totals).
-rm -f e2e/artifacts/axe-summary.jsonl
+# Each run's axe counts and stored sessions start afresh (e2e/support/axe.ts appends,
+# axe-summary.mjs totals; support/global-setup.ts signs in).
+rm -rf e2e/artifacts/axe-summary.jsonl e2e/artifacts/sessions
 cd e2e && ../node_modules/.bin/playwright test "$@" || { echo "--- server log"; tail -n 50 "$LOG"; exit 1; }

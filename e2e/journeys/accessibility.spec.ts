@@ -11,6 +11,8 @@ import { DESKTOP, type DemoUser, HARBOR, MOBILE, SIERRA, USERS } from "../suppor
 
 // No cross-fade in the slogan carousel: axe must not catch a slide half-way through it.
 test.use({ reducedMotion: "reduce" });
+// The checks only read, so its eight tests may spread over the workers.
+test.describe.configure({ mode: "parallel" });
 
 interface Club {
   name: string;

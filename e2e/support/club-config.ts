@@ -1,8 +1,9 @@
 /**
  * Journeys about settings a demo club does not have (a moved page, right-to-left, analytics)
  * change the club's portal config through the staff API, as the theme editor does, and put
- * it back afterwards. The staff session is made once per club and server (POST /admin/login
- * allows 10 attempts per 5 minutes per address) and cached beside the customer sessions.
+ * it back afterwards. The staff session is made once per run (support/global-setup.ts; POST
+ * /admin/login allows 10 attempts per 5 minutes per address) and stored beside the customer
+ * sessions.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -18,25 +19,34 @@ const SESSION_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "artifac
 const stateFile = (club: string) =>
   join(SESSION_DIR, `staff-${new URL(club).host.replace(/[^a-z0-9.-]/gi, "_")}.json`);
 
-/** A request context holding a staff session whose selected company is the club's. */
-async function staffContext(club: string): Promise<APIRequestContext> {
-  const file = stateFile(club);
-  try {
-    const context = await request.newContext({
-      baseURL: club,
-      storageState: JSON.parse(await readFile(file, "utf8")),
-    });
-    if ((await context.get("/admin/api/me")).ok()) return context;
-    await context.dispose();
-  } catch {
-    // No cached session yet.
-  }
+/** Signs staff in at the club and keeps the session in a request context (stored for the run). */
+async function signInStaff(club: string): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: club });
   const login = await context.post("/admin/login", { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD } });
   expect(login.status(), `staff sign-in at ${club}: ${await login.text()}`).toBe(200);
   await mkdir(SESSION_DIR, { recursive: true });
-  await writeFile(file, JSON.stringify(await context.storageState()));
+  await writeFile(stateFile(club), JSON.stringify(await context.storageState()));
   return context;
+}
+
+/** Makes and stores the club's staff session before the journeys (support/global-setup.ts). */
+export async function storeStaffSession(club: string): Promise<void> {
+  await (await signInStaff(club)).dispose();
+}
+
+/** A request context holding a staff session whose selected company is the club's. */
+async function staffContext(club: string): Promise<APIRequestContext> {
+  try {
+    const context = await request.newContext({
+      baseURL: club,
+      storageState: JSON.parse(await readFile(stateFile(club), "utf8")),
+    });
+    if ((await context.get("/admin/api/me")).ok()) return context;
+    await context.dispose();
+  } catch {
+    // No stored session: a journey run on its own without the global set-up.
+  }
+  return signInStaff(club);
 }
 
 async function domainOf(context: APIRequestContext): Promise<{ id: string; config: WireConfig }> {

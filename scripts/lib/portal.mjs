@@ -55,11 +55,21 @@ export async function startPortal() {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {}
-    if (attempt > 120 || server.exitCode !== null) {
+    if (attempt > 600 || server.exitCode !== null) {
       stop();
       throw new Error("the portal did not become ready");
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Polled: ready as soon as /readyz answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { port, stop };
+}
+
+/**
+ * The portal on PORTAL_PORT when one is already running there (the journeys' server: one server
+ * per test run), else a fresh one. `stop` stops only a portal this started.
+ */
+export async function runningOrFreshPortal() {
+  const port = Number(process.env.PORTAL_PORT);
+  return port > 0 ? { port, stop: () => {} } : startPortal();
 }

@@ -43,18 +43,23 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
   /** Folder for the PGlite files; "memory://" keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * In memory only: start from this data directory (a PGlite `dumpDataDir` tarball) instead of
+   * an empty cluster. Tests copy one migrated, seeded database this way (test/database-templates.ts).
+   */
+  initialData?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onConnectionError, options.timeouts)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.initialData);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === "memory://") {
-    client = await PGlite.create();
+    client = await PGlite.create(initialData ? { loadDataDir: initialData } : {});
   } else {
     const folder = path.resolve(dataDir, "pglite");
     // PGlite does not create parent folders itself. DATA_DIR holds members' data: 0700.

@@ -12,7 +12,26 @@ import type { DatabaseHandle, Executor } from "./client.ts";
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Arbitrary constant shared by every Crest instance: "crest" in ASCII. */
-const MIGRATION_LOCK_KEY = 0x6372657374;
+export const MIGRATION_LOCK_KEY = 0x6372657374;
+
+const TURN_POLL_MS = 50;
+
+/**
+ * Takes a transaction-scoped advisory lock, waiting as long as its holder keeps it: another
+ * instance's migration or seed is part of starting, however long a busy machine makes it. The
+ * lock is tried, not waited for in one statement, so neither the statement timeout nor the
+ * client's own limit (both meant for requests) ends the wait; each try also keeps the
+ * transaction from counting as idle.
+ */
+export async function takeTurn(tx: Executor, key: number): Promise<void> {
+  for (;;) {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+    );
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
+  }
+}
 
 /**
  * Applies the migrations, then `afterwards` (idempotent DDL the schema cannot express, such as
@@ -29,7 +48,7 @@ export async function runMigrations(
   }
   await handle.db.transaction(async (tx) => {
     // Transaction-scoped lock: released on commit even if this process dies mid-way.
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await takeTurn(tx, MIGRATION_LOCK_KEY);
     await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
     await afterwards(tx);
   });

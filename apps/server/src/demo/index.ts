@@ -6,22 +6,23 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { takeTurn } from "../db/migrate.ts";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { companies } from "../features/config/tables.ts";
 import { contentTypeOf } from "../features/media/index.ts";
 import { DEMO_PASSWORD, type DemoLogin } from "./demo-seed.ts";
 
 /** Arbitrary constant shared by every Crest instance: "seed" in ASCII. */
-const SEED_LOCK_KEY = 0x73656564;
+export const SEED_LOCK_KEY = 0x73656564;
 
 /** Seeds the demo clubs when there are no companies yet. Answers whether this call seeded. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   const { media } = app.platformServices;
   const seeded = await app.platformDb.transaction(async (tx) => {
-    if (app.database.kind === "postgres")
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // The second instance waits however long the first one's seed takes.
+    if (app.database.kind === "postgres") await takeTurn(tx, SEED_LOCK_KEY);
     const [row] = await tx.select({ n: count() }).from(companies);
     if ((row?.n ?? 0) > 0) return false;
     const context = {

@@ -1,26 +1,32 @@
 /**
- * Server tests build a fresh app on a fresh database per file: in-memory PGlite by default,
- * or a brand-new database on the PostgreSQL server named by DATABASE_URL (the test command
- * starts one), so the same suite proves both engines.
+ * Server tests build a fresh app on a database of their own per file: in-memory PGlite by
+ * default, or a database of its own on the PostgreSQL server named by DATABASE_URL (the test
+ * command starts one), so the same suite proves both engines. The database is a copy of the
+ * worker's migrated (and seeded) template (test/database-templates.ts), so a file pays for a
+ * copy, not for migrating and seeding; without a place for templates (outside vitest's global
+ * set-up) it migrates and seeds as a first start does.
  */
-
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import type { DestinationStream } from "pino";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type AppConfig, testConfig } from "../config.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { features } from "../features/registry.ts";
 import type { Clock } from "../lib/clock.ts";
 import { jobContextFactory } from "../platform/contexts.ts";
 import type { FeatureManifest } from "../platform/feature.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
+import { type DatabaseTemplates, templatesOfThisWorker, utcDay } from "./database-templates.ts";
 import { createTables } from "./feature-tables.ts";
 import { RecordingTransport } from "./mail.ts";
+import { freshPostgresDatabase } from "./postgres-databases.ts";
+
+export { freshPostgresDatabase } from "./postgres-databases.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,25 +35,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `crest_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+/**
+ * The template this app can start from: the seeded one when the seed would come out the same
+ * (no extra feature seeds, files in the local media store, still the day it was seeded), else
+ * the migrated one; none without templates or on another engine or data folder.
+ */
+function templateFor(
+  templates: DatabaseTemplates | undefined,
+  config: AppConfig,
+  seed: boolean,
+  extra: FeatureManifest[],
+): { name: string; seeded: boolean } | undefined {
+  const engine = config.databaseUrl ? "postgres" : "pglite";
+  if (!templates || templates.engine !== engine) return undefined;
+  if (engine === "pglite" && config.dataDir !== "memory://") return undefined;
+  const seededFits =
+    seed &&
+    !extra.some((feature) => feature.demo) &&
+    config.mediaStore === "local" &&
+    templates.seededOn === utcDay();
+  return seededFits ? { name: templates.seeded, seeded: true } : { name: templates.migrated, seeded: false };
 }
 
 export async function createTestApp(
@@ -66,30 +73,41 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-media-"));
   const adminUrl = process.env.DATABASE_URL;
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const config = testConfig({
     dataDir: "memory://",
     mediaDir,
-    databaseUrl: postgres?.url,
     webDist: path.join(mediaDir, "no-web-build"),
     ...options.config,
   });
-  const mail = new RecordingTransport();
   const extra = options.extraFeatures ?? [];
+  const seed = options.seed !== false;
+  const place = inject("templatePlace");
+  const templates = place ? await templatesOfThisWorker(place, adminUrl) : undefined;
+  const template = templateFor(templates, { ...config, databaseUrl: adminUrl }, seed, extra);
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, { template: template?.name }) : undefined;
+  // PGlite's copy: the template's data directory, loaded into this file's in-memory database.
+  const database: DatabaseHandle | undefined =
+    template && !postgres
+      ? await openDatabase({ dataDir: "memory://", initialData: new Blob([readFileSync(template.name)]) })
+      : undefined;
+  if (template?.seeded && templates) cpSync(templates.seededMedia, config.mediaDir, { recursive: true });
+  const mail = new RecordingTransport();
   const app = await buildApp({
-    config,
+    config: { ...config, databaseUrl: postgres?.url },
+    ...(database ? { database } : {}),
     ...(options.realMail ? {} : { mailTransport: mail }),
     features: [...features, ...extra],
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   for (const feature of extra) await createTables(app, feature.tables ?? {});
-  if (options.seed !== false) await seedDemoIfEmpty(app);
+  if (seed && !template?.seeded) await seedDemoIfEmpty(app);
   return {
     app,
     mail,
     close: async () => {
       await app.close();
+      await database?.close();
       await postgres?.drop();
       rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorCatalogue } from "@crest/domain/common/error-catalogue";
 import { describe, expect, it } from "vitest";
 import { messages } from "./messages.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api-error.ts";
 import { errorNotice } from "./error-notice.ts";

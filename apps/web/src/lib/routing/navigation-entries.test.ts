@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NAVIGATION_KEYS } from "@crest/domain";
 import { describe, expect, it } from "vitest";
 import { navigationItem } from "../../test/fixtures.ts";

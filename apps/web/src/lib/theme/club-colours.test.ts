@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../test/fixtures.ts";
 import { clubColours } from "./club-colours.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Product } from "@crest/domain";
 import { describe, expect, it } from "vitest";
 import { chosenVariant, initialSelection, valueAvailable } from "./variant-choice.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Order, OrderItem } from "@crest/domain";
 import { describe, expect, it } from "vitest";
 import { listedItems, summaryLines } from "./order-details.tsx";
