@@ -43,18 +43,27 @@ export const DEMO_STAFF = {
  * member's methods). Sandbox references are letters only, like every sandbox id.
  */
 /**
- * A processor reference made anew for each demo database (the seed runs once per database):
- * never a fixed, published one that anybody could name in a payment.
+ * A processor reference made anew for each process that seeds a demo database: never a fixed,
+ * published one that anybody could name in a payment. Kept on globalThis, because tests load
+ * this module afresh for each file (test/fresh-modules.ts) over a copy of a database that an
+ * earlier load seeded, and must name the references that database holds.
  */
-const freshRef = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+const processWide = globalThis as { crestDemoRefs?: Map<string, string> };
+processWide.crestDemoRefs ??= new Map();
+const demoRefs = processWide.crestDemoRefs;
+function freshRef(name: string, prefix: string): string {
+  const ref = demoRefs.get(name) ?? `${prefix}_${randomBytes(12).toString("hex")}`;
+  demoRefs.set(name, ref);
+  return ref;
+}
 
 export const DEMO_WALLET = {
   processorId: "harbor-sandbox",
-  visa: { id: demoId("wallet:harbor:member:visa"), token: freshRef("pm") },
-  mastercard: { id: demoId("wallet:harbor:member:mastercard"), token: freshRef("pm") },
-  amex: { id: demoId("wallet:harbor:member:amex"), token: freshRef("pm") },
-  verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: freshRef("ba") },
-  pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: freshRef("ba") },
+  visa: { id: demoId("wallet:harbor:member:visa"), token: freshRef("visa", "pm") },
+  mastercard: { id: demoId("wallet:harbor:member:mastercard"), token: freshRef("mastercard", "pm") },
+  amex: { id: demoId("wallet:harbor:member:amex"), token: freshRef("amex", "pm") },
+  verifiedBank: { id: demoId("wallet:harbor:member:checking"), ref: freshRef("verifiedBank", "ba") },
+  pendingBank: { id: demoId("wallet:harbor:member:savings"), ref: freshRef("pendingBank", "ba") },
 } as const;
 
 /** The demo's surveys by uid (Harbor Club's, and Club Sierra's Spanish form). */
