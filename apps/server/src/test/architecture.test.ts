@@ -25,7 +25,10 @@ interface Allowed {
 
 /** Who may hold the raw handle, and why. Keep it short: each line is a door around tenancy. */
 export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
-  "app.ts": { why: "builds the platform: opens the database, wires platform services and the job runner" },
+  "app.ts": { why: "builds the app: opens the database and hands it to the platform services" },
+  "build-platform.ts": {
+    why: "builds the platform services on the database handle: limits, media, the network passes, the job runner",
+  },
   "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
   "db/change-notifications.ts": { why: "installs the triggers that announce changes to customers' rows" },
@@ -54,7 +57,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "one person across a global network: their clubs, by user_id (company ids only leave it)",
     tenantTables: ["customers"],
   },
-  "features/jobs/job-definition.ts": { why: "the platform job context type" },
+  "platform/jobs.ts": { why: "the platform job context type" },
   "features/jobs/job-repository.ts": {
     why: "the runner claims due jobs across clubs",
     tenantTables: ["jobs"],

@@ -1,6 +1,7 @@
 /** Queuing a club's job from a service, in the caller's transaction. */
+
+import { type ClubJob, DEFAULT_MAX_ATTEMPTS } from "../../platform/jobs.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { type ClubJob, DEFAULT_MAX_ATTEMPTS } from "./job-definition.ts";
 import { jobs } from "./tables.ts";
 
 export interface EnqueueOptions {
