@@ -44,7 +44,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "platform/feature.ts": { why: "the Sweep type: sweeps delete by time across clubs" },
   "platform/housekeeping.ts": { why: "the hourly job that runs every sweep" },
   "plugins/health.ts": { why: "readiness pings the database" },
-  "features/config/host-lookup.ts": {
+  "features/config/host-repository.ts": {
     why: "Host → club, before any tenant is known",
     tenantTables: ["domains", "mobileApps"],
   },
@@ -53,7 +53,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "seeds the platform rows (companies, their network), then each club's domains",
     tenantTables: ["domains", "mobileApps"],
   },
-  "features/customers/network-directory.ts": {
+  "features/customers/network-repository.ts": {
     why: "one person across a global network: their clubs, by user_id (company ids only leave it)",
     tenantTables: ["customers"],
   },
@@ -74,7 +74,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/limits/limits.ts": { why: "the counters as a platform service" },
   "features/limits/sweep.ts": { why: "deletes counters whose window ended and sign-in turns gone by" },
   "features/limits/turn-repository.ts": { why: "sign-in turns keyed by accounts of every club" },
-  "features/media/postgres-store.ts": { why: "the PostgreSQL media store: keys of every club" },
+  "features/media/postgres-media-repository.ts": { why: "the PostgreSQL media store: keys of every club" },
   "features/admin/staff-repository.ts": {
     why: "staff are platform users: one may manage several clubs",
     tenantTables: ["staffMemberships"],
@@ -84,11 +84,17 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/admin/demo.ts": { why: "seeds staff users and their clubs", tenantTables: ["staffMemberships"] },
   "billing-run.ts": { why: "the billing command line: finds the clubs with due subscriptions" },
   "features/memberships/billing-job.ts": {
-    why: "the hourly billing schedule finds the clubs with due subscriptions and queues a run for each",
+    why: "the hourly billing schedule queues a run for each club with due subscriptions",
+  },
+  "features/memberships/billing-repository.ts": {
+    why: "finds the clubs with due subscriptions for the hourly schedule and the command line",
     tenantTables: ["membershipSubscriptions"],
   },
   "features/payments/payment-jobs.ts": {
-    why: "the minute's schedule finds the clubs with refunds due and charges left unsettled, and queues their jobs",
+    why: "the minute's schedule queues the jobs of the clubs with refunds due and charges left unsettled",
+  },
+  "features/payments/schedule-repository.ts": {
+    why: "finds the clubs with refunds due and charges left unsettled, for the minute's schedule",
     tenantTables: ["payments", "paymentRefunds"],
   },
 };

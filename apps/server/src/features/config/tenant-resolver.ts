@@ -15,7 +15,7 @@ import {
   findDomainByName,
   findMobileAppOf,
   findNetworkLocations,
-} from "./host-lookup.ts";
+} from "./host-repository.ts";
 import { fullUrlOf, portalConfigView } from "./views.ts";
 
 const CACHE_TTL_MS = 30_000;
