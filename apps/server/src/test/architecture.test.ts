@@ -86,7 +86,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/memberships/billing-job.ts": {
     why: "the hourly billing schedule queues a run for each club with due subscriptions",
   },
-  "features/memberships/billing-repository.ts": {
+  "features/memberships/billing-schedule-repository.ts": {
     why: "finds the clubs with due subscriptions for the hourly schedule and the command line",
     tenantTables: ["membershipSubscriptions"],
   },
@@ -155,12 +155,14 @@ const tenantTableNames = tables
   .filter(({ table }) => isTenantTable(table))
   .map(({ exportName }) => exportName);
 
-/** The code of a file without imports and comments: a table named there is no query. */
+/** The code of a file without imports, comments and quoted strings: a table named there is no query. */
 const codeOf = (text: string) =>
   text
     .replace(/^import[\s\S]*?from\s+["'][^"']+["'];?$/gm, "")
     .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\/\/.*$/gm, "");
+    .replace(/\/\/.*$/gm, "")
+    // A job's kind ("payments.refunds") names no table; template literals (sql`…`) stay.
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
 
 /** A table in a query: `.from(t)`, `.insert(t)`, `.update(t)`, `.delete(t)`, a join, or a column `t.x`. */
 const queries = (code: string, table: string) =>

@@ -7,7 +7,7 @@
 
 import { runBilling } from "../../flows/run-billing.ts";
 import { defineClubJob, defineRecurringJob, enqueueForClubs } from "../jobs/index.ts";
-import { clubsWithDueSubscriptions } from "./billing-repository.ts";
+import { clubsWithDueSubscriptions } from "./billing-schedule-repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

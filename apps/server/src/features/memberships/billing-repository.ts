@@ -1,12 +1,10 @@
 /**
  * The billing run's queries (the run itself is a flow: flows/run-billing.ts): claiming due
  * subscriptions with a lease, the attempts recorded per period, and writing a batch's periods.
- * `clubsWithDueSubscriptions` reads across clubs for the hourly schedule, with the raw handle:
- * an allowlisted file.
+ * Which clubs have anything due is billing-schedule-repository.ts (across clubs).
  */
-import { addPeriods, dayOf, EARLIEST_ZONE } from "@crest/domain";
+import { addPeriods, dayOf } from "@crest/domain";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
 import {
@@ -21,7 +19,7 @@ import { linesOf } from "./views.ts";
  * Subscriptions a run may charge now: active and due (on or before today in the club's time
  * zone), or waiting for a retry that is due.
  */
-function dueCondition(now: Date, timeZone: string) {
+export function dueCondition(now: Date, timeZone: string) {
   const s = membershipSubscriptions;
   return and(
     eq(s.autoCharge, true),
@@ -32,18 +30,6 @@ function dueCondition(now: Date, timeZone: string) {
     ),
     or(isNull(s.claimedUntil), lt(s.claimedUntil, now)),
   );
-}
-
-/** The clubs with a subscription to charge now. */
-export async function clubsWithDueSubscriptions(platformDb: Executor, now: Date): Promise<string[]> {
-  const s = membershipSubscriptions;
-  // A club is a candidate when anything is due somewhere on Earth today; its own run then
-  // charges only what is due in its own time zone.
-  const rows = await platformDb
-    .selectDistinct({ companyId: s.companyId })
-    .from(s)
-    .where(dueCondition(now, EARLIEST_ZONE));
-  return rows.map((row) => row.companyId);
 }
 
 /**

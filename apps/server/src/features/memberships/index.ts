@@ -3,12 +3,12 @@ export {
   advancePaidSubscriptions,
   batchAttempts,
   claimDueSubscriptions,
-  clubsWithDueSubscriptions,
   lockSubscriptionsInOrder,
   periodAttempts,
   recordPaidPeriods,
   upsertPeriodTransaction,
 } from "./billing-repository.ts";
+export { clubsWithDueSubscriptions } from "./billing-schedule-repository.ts";
 export {
   balanceDue,
   myTransaction as mySubscriptionTransaction,
