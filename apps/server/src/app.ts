@@ -9,22 +9,17 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import { getTableName } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { ACCOUNT_CHANNEL, accountChangeTriggers, buildPlatformServices } from "./build-platform.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { TenantScope } from "./db/tenant-scope.ts";
-import { CartItems } from "./features/cart/index.ts";
-import { CONFIG_CHANNEL, createTenantResolver } from "./features/config/index.ts";
-import { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./features/customers/index.ts";
-import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
-import { createLimits, createSignInGuard, sharedRateLimitStore } from "./features/limits/index.ts";
-import { createMailSender, type MailTransport } from "./features/mail/index.ts";
-import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
+import type { JobRunner } from "./features/jobs/index.ts";
+import { sharedRateLimitStore } from "./features/limits/index.ts";
+import type { MailTransport } from "./features/mail/index.ts";
 import { features as registry } from "./features/registry.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { logDestination } from "./lib/log-destination.ts";
@@ -32,9 +27,6 @@ import { redactedError, redactedValue } from "./lib/log-redaction.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
-import { housekeepingJob } from "./platform/housekeeping.ts";
-import type { PlatformServices } from "./platform/platform-services.ts";
-import { createStandingLoader } from "./platform/standing.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin, sendFailure } from "./plugins/errors.ts";
@@ -78,12 +70,7 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
-/** The database announces changes to what a signed-in customer is on this channel. */
-const ACCOUNT_CHANNEL = "crest_account_changed";
-
 const MAX_PARAM_LENGTH = 2048;
-
-const JOB_POLL_MS = 1_000;
 
 export async function buildApp({
   config,
@@ -126,105 +113,29 @@ export async function buildApp({
       timeouts: config.databaseTimeouts,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
-  // Rows that shape a signed-in customer: the database announces their changes.
-  const accountSources = features.flatMap((feature) => feature.accountChanges ?? []);
   await runMigrations(handle, (db) =>
-    installChangeNotifications(
-      db,
-      ACCOUNT_CHANNEL,
-      features
-        .flatMap((feature) => feature.accountChanges ?? [])
-        .map((source) => ({
-          table: getTableName(source.table),
-          column: source.customerColumn.name,
-          operations: source.on,
-        })),
-    ),
+    installChangeNotifications(db, ACCOUNT_CHANNEL, accountChangeTriggers(features)),
   );
-  const accountListeners: ((customerId: string | null) => void)[] = [];
-
-  const tenants = createTenantResolver(handle, config.defaultDomain);
-  const limits = createLimits(handle.db, clock);
-  const media =
-    config.mediaStore === "postgres"
-      ? postgresMediaStore(handle.db)
-      : config.mediaStore === "s3" && config.s3
-        ? s3MediaStore(config.s3)
-        : localMediaStore(config.mediaDir);
-  const mail = createMailSender({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    connections: config.jobConcurrency,
-    ...(mailTransport ? { transport: mailTransport } : {}),
-  });
-  const platformServices: PlatformServices = {
+  const platform = buildPlatformServices({
     config,
-    tenants,
-    network: {
-      // In the caller's transaction, if any: see TenantScope.executorOf.
-      companiesOfUser: (scope, userId, companyIds) =>
-        companiesOfUser(TenantScope.executorOf(scope), userId, companyIds),
-      issueSwitch: (scope, pass) => issueNetworkSwitch(TenantScope.executorOf(scope), pass),
-      redeemSwitch: (scope, redemption) => redeemNetworkSwitch(TenantScope.executorOf(scope), redemption),
-    },
-    mail,
-    limits,
-    media,
-    signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
-    standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
-    accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
-    onWrite: (table, operation) => {
-      if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
-      for (const listener of accountListeners) listener(null);
-    },
-    cartItems: new CartItems(features.flatMap((feature) => feature.cartItems ?? [])),
-    discountSources: features.flatMap((feature) => feature.discountSources ?? []),
-    jobs: { wake: () => app.jobs?.wake() },
-  };
+    handle,
+    features,
+    clock,
+    mailTransport,
+    wakeJobs: () => app.jobs?.wake(),
+  });
   app.decorate("appConfig", config);
   app.decorate("features", features);
   app.decorate("database", handle);
   app.decorate("platformDb", handle.db);
-  app.decorate("platformServices", platformServices);
-  app.decorate("tenants", tenants);
+  app.decorate("platformServices", platform.services);
+  app.decorate("tenants", platform.tenants);
+  app.decorate("jobs", platform.jobRunner(jobContextFactory(app), app.log));
 
-  const definitions = [
-    ...features.flatMap((feature) => feature.jobs ?? []),
-    housekeepingJob(features.flatMap((feature) => feature.sweeps ?? [])),
-  ].filter((definition) => definition.enabled?.(platformServices) ?? true);
-  app.decorate(
-    "jobs",
-    createJobRunner({
-      platformDb: handle.db,
-      definitions,
-      contextFor: jobContextFactory(app),
-      log: app.log,
-      instanceId: randomUUID(),
-      concurrency: config.jobConcurrency,
-      pollMs: JOB_POLL_MS,
-    }),
-  );
-
-  // A listener that lost its connection hears nothing until it is back: then everything its
-  // notifications would have invalidated goes.
-  const stopListening = await handle.listen(
-    CONFIG_CHANNEL,
-    () => tenants.invalidate(),
-    () => tenants.invalidate(),
-  );
-  const stopAccountListening = await handle.listen(
-    ACCOUNT_CHANNEL,
-    (customerId) => {
-      for (const listener of accountListeners) listener(customerId || null);
-    },
-    () => {
-      for (const listener of accountListeners) listener(null);
-    },
-  );
+  const stopListening = await platform.listen();
   app.addHook("onClose", async () => {
     await stopListening();
-    await stopAccountListening();
-    mail?.close();
+    platform.close();
     if (!database) await handle.close();
   });
 
@@ -237,7 +148,7 @@ export async function buildApp({
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   // Per-address limits counted in the database, so they hold across instances.
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limits) });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(platform.services.limits) });
   await app.register(csrfPlugin);
   await app.register(tenantPlugin);
   await app.register(accessPlugin);

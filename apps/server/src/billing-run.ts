@@ -6,7 +6,8 @@
  */
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { clubsWithDueSubscriptions, runBilling } from "./features/memberships/index.ts";
+import { clubsWithDueSubscriptions } from "./features/memberships/index.ts";
+import { runBilling } from "./flows/run-billing.ts";
 import { jobContextFactory } from "./platform/contexts.ts";
 
 process.umask(0o077);

@@ -16,8 +16,8 @@ import { buildApp } from "../../../apps/server/src/app.ts";
 import { testConfig } from "../../../apps/server/src/config.ts";
 import { DEMO, DEMO_MEMBERSHIPS, DEMO_WALLET } from "../../../apps/server/src/demo/demo-ids.ts";
 import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
-import { insertDueSubscriptions } from "../../../apps/server/src/features/memberships/billing-test-kit.ts";
-import { runBilling } from "../../../apps/server/src/features/memberships/index.ts";
+import { insertDueSubscriptions } from "../../../apps/server/src/features/memberships/billing-test-repository.ts";
+import { runBilling } from "../../../apps/server/src/flows/run-billing.ts";
 import { serviceContext } from "../../../apps/server/src/test/test-app.ts";
 
 const count = Number(process.env.SUBSCRIPTIONS ?? 10_000);

@@ -6,11 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Executor } from "../db/client.ts";
 import { TenantScope } from "../db/tenant-scope.ts";
-import type { Tenant } from "../features/config/index.ts";
-import type { JobInfo } from "../features/jobs/index.ts";
 import { AppError } from "../lib/errors.ts";
+import type { JobInfo } from "./jobs.ts";
 import type { PlatformServices } from "./platform-services.ts";
 import type { Actor, ServiceContext } from "./service-context.ts";
+import type { Tenant } from "./tenant.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

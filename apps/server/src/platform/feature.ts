@@ -10,9 +10,13 @@ import type { FastifyInstance } from "fastify";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { DemoSeed } from "../demo/demo-seed.ts";
-import type { AnyCartItemProvider, DiscountSource } from "../features/cart/index.ts";
-import type { JobDefinition } from "../features/jobs/index.ts";
+import type { AnyCartItemProvider } from "./cart-item-provider.ts";
+import type { CustomerStanding } from "./customer-standing.ts";
+import type { DiscountSource } from "./discount-source.ts";
+import type { JobDefinition } from "./jobs.ts";
 import type { ServiceContext } from "./service-context.ts";
+
+export type { CustomerStanding };
 
 /**
  * Rows nobody can use any more (expired, spent): deleted hourly across every club by the
@@ -44,12 +48,6 @@ export interface IsolationFixture {
 export interface AccountFacet {
   /** One query for any number of customers of the scope's club. */
   load(scope: TenantScope, customerIds: readonly string[]): Promise<Map<string, Partial<CustomerStanding>>>;
-}
-
-export interface CustomerStanding {
-  flag: "createpw" | "changepw" | "membership_failed_payment" | null;
-  isMember: boolean;
-  houseAccountEnabled: boolean;
 }
 
 /**

@@ -4,8 +4,8 @@
  * across all instances.
  */
 import type { Executor } from "../db/client.ts";
-import { defineRecurringJob, type PlatformJob } from "../features/jobs/index.ts";
 import type { Sweep } from "./feature.ts";
+import { defineRecurringJob, type PlatformJob } from "./jobs.ts";
 
 const EVERY_MS = 60 * 60 * 1000;
 

@@ -5,12 +5,11 @@
  */
 import type { AppConfig } from "../config.ts";
 import type { TenantScope, WriteListener } from "../db/tenant-scope.ts";
-import type { CartItems, DiscountSource } from "../features/cart/index.ts";
-import type { Tenant } from "../features/config/index.ts";
-import type { Limits, SignInGuard } from "../features/limits/index.ts";
-import type { MailSender } from "../features/mail/index.ts";
-import type { MediaStore } from "../features/media/index.ts";
-import type { CustomerStanding } from "./feature.ts";
+import type { CustomerStanding } from "./customer-standing.ts";
+import type { Limits, SignInGuard } from "./limits.ts";
+import type { MailSender } from "./mail.ts";
+import type { MediaStore } from "./media.ts";
+import type { Tenant } from "./tenant.ts";
 
 export interface PlatformServices {
   config: AppConfig;
@@ -63,10 +62,8 @@ export interface PlatformServices {
    * the database when the change commits).
    */
   onWrite: WriteListener;
-  /** The cart-item providers of every feature (manifest `cartItems`), by kind. */
-  cartItems: CartItems;
-  /** The discount sources of every feature (manifest `discountSources`), in registry order. */
-  discountSources: readonly DiscountSource[];
+  // The cart's registries (`cartItems`, `discountSources`) are added by cart-item-provider.ts and
+  // discount-source.ts: their contracts take a ServiceContext, so naming them here would be a cycle.
   jobs: {
     /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
     wake(): void;

@@ -7,9 +7,9 @@
 import type { Language } from "@crest/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { TenantScope } from "../db/tenant-scope.ts";
-import type { Tenant } from "../features/config/index.ts";
-import type { CustomerStanding } from "./feature.ts";
+import type { CustomerStanding } from "./customer-standing.ts";
 import type { PlatformServices } from "./platform-services.ts";
+import type { Tenant } from "./tenant.ts";
 
 export type Actor =
   | { kind: "visitor" }

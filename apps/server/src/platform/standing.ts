@@ -4,7 +4,8 @@
  * account. A password flag wins over the paywall: the member needs a password before paying.
  */
 import type { TenantScope } from "../db/tenant-scope.ts";
-import type { AccountFacet, CustomerStanding } from "./feature.ts";
+import type { CustomerStanding } from "./customer-standing.ts";
+import type { AccountFacet } from "./feature.ts";
 
 const NO_STANDING: CustomerStanding = { flag: null, isMember: false, houseAccountEnabled: false };
 

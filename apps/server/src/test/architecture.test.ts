@@ -25,7 +25,10 @@ interface Allowed {
 
 /** Who may hold the raw handle, and why. Keep it short: each line is a door around tenancy. */
 export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
-  "app.ts": { why: "builds the platform: opens the database, wires platform services and the job runner" },
+  "app.ts": { why: "builds the app: opens the database and hands it to the platform services" },
+  "build-platform.ts": {
+    why: "builds the platform services on the database handle: limits, media, the network passes, the job runner",
+  },
   "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
   "db/change-notifications.ts": { why: "installs the triggers that announce changes to customers' rows" },
@@ -41,7 +44,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "platform/feature.ts": { why: "the Sweep type: sweeps delete by time across clubs" },
   "platform/housekeeping.ts": { why: "the hourly job that runs every sweep" },
   "plugins/health.ts": { why: "readiness pings the database" },
-  "features/config/host-lookup.ts": {
+  "features/config/host-repository.ts": {
     why: "Host → club, before any tenant is known",
     tenantTables: ["domains", "mobileApps"],
   },
@@ -50,11 +53,11 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "seeds the platform rows (companies, their network), then each club's domains",
     tenantTables: ["domains", "mobileApps"],
   },
-  "features/customers/network-directory.ts": {
+  "features/customers/network-repository.ts": {
     why: "one person across a global network: their clubs, by user_id (company ids only leave it)",
     tenantTables: ["customers"],
   },
-  "features/jobs/job-definition.ts": { why: "the platform job context type" },
+  "platform/jobs.ts": { why: "the platform job context type" },
   "features/jobs/job-repository.ts": {
     why: "the runner claims due jobs across clubs",
     tenantTables: ["jobs"],
@@ -71,7 +74,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/limits/limits.ts": { why: "the counters as a platform service" },
   "features/limits/sweep.ts": { why: "deletes counters whose window ended and sign-in turns gone by" },
   "features/limits/turn-repository.ts": { why: "sign-in turns keyed by accounts of every club" },
-  "features/media/postgres-store.ts": { why: "the PostgreSQL media store: keys of every club" },
+  "features/media/postgres-media-repository.ts": { why: "the PostgreSQL media store: keys of every club" },
   "features/admin/staff-repository.ts": {
     why: "staff are platform users: one may manage several clubs",
     tenantTables: ["staffMemberships"],
@@ -81,11 +84,17 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/admin/demo.ts": { why: "seeds staff users and their clubs", tenantTables: ["staffMemberships"] },
   "billing-run.ts": { why: "the billing command line: finds the clubs with due subscriptions" },
   "features/memberships/billing-job.ts": {
-    why: "the hourly billing schedule finds the clubs with due subscriptions and queues a run for each",
+    why: "the hourly billing schedule queues a run for each club with due subscriptions",
+  },
+  "features/memberships/billing-schedule-repository.ts": {
+    why: "finds the clubs with due subscriptions for the hourly schedule and the command line",
     tenantTables: ["membershipSubscriptions"],
   },
   "features/payments/payment-jobs.ts": {
-    why: "the minute's schedule finds the clubs with refunds due and charges left unsettled, and queues their jobs",
+    why: "the minute's schedule queues the jobs of the clubs with refunds due and charges left unsettled",
+  },
+  "features/payments/schedule-repository.ts": {
+    why: "finds the clubs with refunds due and charges left unsettled, for the minute's schedule",
     tenantTables: ["payments", "paymentRefunds"],
   },
 };
@@ -146,12 +155,14 @@ const tenantTableNames = tables
   .filter(({ table }) => isTenantTable(table))
   .map(({ exportName }) => exportName);
 
-/** The code of a file without imports and comments: a table named there is no query. */
+/** The code of a file without imports, comments and quoted strings: a table named there is no query. */
 const codeOf = (text: string) =>
   text
     .replace(/^import[\s\S]*?from\s+["'][^"']+["'];?$/gm, "")
     .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\/\/.*$/gm, "");
+    .replace(/\/\/.*$/gm, "")
+    // A job's kind ("payments.refunds") names no table; template literals (sql`…`) stay.
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
 
 /** A table in a query: `.from(t)`, `.insert(t)`, `.update(t)`, `.delete(t)`, a join, or a column `t.x`. */
 const queries = (code: string, table: string) =>

@@ -1,6 +1,7 @@
 /** Who is buying, as every cart-item provider call gets it. */
+
+import type { Buyer } from "../../platform/cart-item-provider.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
-import type { Buyer } from "./providers/cart-item-provider.ts";
 
 /** A customer as a buyer: their standing as their request found it, else read now (in a job). */
 export async function buyerFor(context: ServiceContext, customerId: string): Promise<Buyer> {

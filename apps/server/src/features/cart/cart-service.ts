@@ -7,6 +7,7 @@
 import { type Cart, FIELD_MESSAGES, quantityAllowed } from "@crest/domain";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { AnyCartItemProvider, Buyer, ProviderLine } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { buyerOf } from "./buyer.ts";
@@ -21,7 +22,6 @@ import {
 import { cartView, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
-import type { AnyCartItemProvider, Buyer, ProviderLine } from "./providers/cart-item-provider.ts";
 import { refusalError } from "./refusal-error.ts";
 
 /** The signed-in member's cart with the server's totals. */

@@ -11,16 +11,16 @@ import {
   cartTotals,
   toMajorUnits,
 } from "@crest/domain";
-import type { ServiceContext } from "../../platform/service-context.ts";
-import { cartLines, findOpenCart, settingsOf } from "./cart-repository.ts";
-import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
-import type { AppliedDiscount } from "./discounts/discount-source.ts";
 import type {
   AnyCartItemProvider,
   Buyer,
   ItemDescription,
   ProviderLine,
-} from "./providers/cart-item-provider.ts";
+} from "../../platform/cart-item-provider.ts";
+import type { AppliedDiscount } from "../../platform/discount-source.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { cartLines, findOpenCart, settingsOf } from "./cart-repository.ts";
+import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
 

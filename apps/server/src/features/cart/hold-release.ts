@@ -3,12 +3,13 @@
  * back through the line's provider. The line stays in the cart, unreserved; checkout holds it
  * again if there is still enough. Release and checkout lock the cart, so they never overlap.
  */
+
+import type { Buyer } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { defineClubJob } from "../jobs/index.ts";
 import { buyerFor } from "./buyer.ts";
 import { cartLines, expiredHolds, lockCart, setLineHold } from "./cart-repository.ts";
 import { storedLineOf } from "./cart-snapshot.ts";
-import type { Buyer } from "./providers/cart-item-provider.ts";
 
 /** Releases every hold of the club that ran out by `now`; answers how many lines were released. */
 export async function releaseExpiredHolds(context: ServiceContext, now = new Date()): Promise<number> {

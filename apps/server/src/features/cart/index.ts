@@ -3,24 +3,7 @@
  * the lines' holds and fulfilment; for features that sell through the cart, the cart-item
  * contract and the discount-source interface (never the tables).
  */
-export { buyerFor, buyerOf } from "./buyer.ts";
-export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./cart-repository.ts";
-export { type CartSnapshot, cartView, type SnapshotLine, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
-export {
-  consumeDiscounts,
-  discountsFreedBy,
-  orderDiscountsOf,
-  restoreDiscounts,
-} from "./discounts/cart-discounts.ts";
-export type {
-  AppliedDiscount,
-  DiscountableLine,
-  DiscountOffer,
-  DiscountSource,
-  OrderDiscount,
-} from "./discounts/discount-source.ts";
-export { releaseExpiredHolds } from "./hold-release.ts";
-export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
+
 export {
   type AnyCartItemProvider,
   type Availability,
@@ -34,6 +17,24 @@ export {
   type OrderedLine,
   type ProviderLine,
   type Refusal,
-} from "./providers/cart-item-provider.ts";
+} from "../../platform/cart-item-provider.ts";
+export type {
+  AppliedDiscount,
+  DiscountableLine,
+  DiscountOffer,
+  DiscountSource,
+  OrderDiscount,
+} from "../../platform/discount-source.ts";
+export { buyerFor, buyerOf } from "./buyer.ts";
+export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./cart-repository.ts";
+export { type CartSnapshot, cartView, type SnapshotLine, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+export {
+  consumeDiscounts,
+  discountsFreedBy,
+  orderDiscountsOf,
+  restoreDiscounts,
+} from "./discounts/cart-discounts.ts";
+export { releaseExpiredHolds } from "./hold-release.ts";
+export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
 export { CartItems } from "./providers/cart-items.ts";
 export type { StoredShippingChoice } from "./tables.ts";

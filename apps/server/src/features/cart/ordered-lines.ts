@@ -4,15 +4,15 @@
  * (the cancel-one-line flow calls these for every kind of item).
  */
 import type { CancellationPolicy, OrderItemFulfilment } from "@crest/domain";
-import type { ServiceContext } from "../../platform/service-context.ts";
-import type { SnapshotLine } from "./cart-snapshot.ts";
 import type {
   AnyCartItemProvider,
   Buyer,
   CancelRequest,
   FulfilmentTarget,
   OrderedLine,
-} from "./providers/cart-item-provider.ts";
+} from "../../platform/cart-item-provider.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import type { SnapshotLine } from "./cart-snapshot.ts";
 import { refusalError } from "./refusal-error.ts";
 
 /** An ordered line as its order item stores it: the provider's kind, and its ref and data as stored. */

@@ -1,7 +1,7 @@
 /** A provider's or a discount source's refusal, as the error the member gets (the catalogue's wording). */
 import { errorCatalogue } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import type { Refusal } from "./providers/cart-item-provider.ts";
+import type { Refusal } from "../../platform/cart-item-provider.ts";
 
 /**
  * The refusal as an AppError: its code, and what it concerns (`about` when it says nothing

@@ -1,9 +1,8 @@
 /** A product as a cart line needs it (the contract with commerce, issue #12). */
 import { FIELD_MESSAGES } from "@crest/domain";
-import { asc, eq, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { fieldError, NotFoundError } from "../../lib/errors.ts";
-import { cataloguePhotos, catalogueProducts, catalogueVariants } from "./tables.ts";
+import { productWithVariants } from "./repository.ts";
 import { variantLabel } from "./variant-label.ts";
 
 export interface CartProduct {
@@ -32,21 +31,7 @@ export async function productForCart(
   scope: TenantScope,
   line: { productId: string; variantId?: string | null },
 ): Promise<CartProduct> {
-  // One query: the product, each of its variants (a row each; one row with none), its first photo.
-  const rows = await scope
-    .select({
-      product: catalogueProducts,
-      variant: catalogueVariants,
-      photoUrl: sql<string | null>`(${scope
-        .select({ url: cataloguePhotos.url })
-        .from(cataloguePhotos)
-        .where(eq(cataloguePhotos.productId, catalogueProducts.id))
-        .orderBy(asc(cataloguePhotos.position))
-        .limit(1)})`,
-    })
-    .from(catalogueProducts)
-    .leftJoin(catalogueVariants, eq(catalogueVariants.productId, catalogueProducts.id))
-    .where(eq(catalogueProducts.id, line.productId));
+  const rows = await productWithVariants(scope, line.productId);
   const product = rows[0]?.product;
   if (!product?.active) throw new NotFoundError();
   const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));

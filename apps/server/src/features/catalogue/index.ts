@@ -7,4 +7,4 @@ export {
   restock,
   type StockLine,
   stockAvailability,
-} from "./stock.ts";
+} from "./stock-repository.ts";

@@ -1,10 +1,10 @@
 /** The catalogue's resource for the tenant-isolation sweep: a product of the club's shop. */
 import type { IsolationFixture } from "../../platform/feature.ts";
-import { catalogueProducts } from "./tables.ts";
+import { insertProduct } from "./repository.ts";
 
 export const catalogueIsolationFixture: IsolationFixture = {
   create: async (context) => {
-    const product = await context.scope.insertOne(catalogueProducts, {
+    const product = await insertProduct(context.scope, {
       name: "Isolation product",
       priceCents: 1000,
       hasInventory: true,

@@ -8,7 +8,7 @@ import { cartProductItemSchema } from "@crest/domain";
 import { z } from "zod";
 import { type Buyer, defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
 import { productForCart } from "./cart-product.ts";
-import { commitStock, holdStock, releaseStock, restock, stockAvailability } from "./stock.ts";
+import { commitStock, holdStock, releaseStock, restock, stockAvailability } from "./stock-repository.ts";
 
 const productRefSchema = z.object({ productId: z.uuid(), variantId: z.uuid().nullable() });
 type ProductRef = z.infer<typeof productRefSchema>;

@@ -1,6 +1,6 @@
 /** The catalogue's queries: products with their variants, photos and categories, always through the scope. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type CategoryRow,
@@ -9,6 +9,7 @@ import {
   catalogueProductCategories,
   catalogueProducts,
   catalogueVariants,
+  type ProductInsert,
   type ProductRow,
   type VariantRow,
 } from "./tables.ts";
@@ -98,9 +99,42 @@ export async function productParts(scope: TenantScope, productIds: readonly stri
   return { variants, photos, categories };
 }
 
-export const categoryRows = (scope: TenantScope, where?: SQL): Promise<CategoryRow[]> =>
+/** The club's categories, all or of one type or group, in their order. */
+export const categoryRows = (
+  scope: TenantScope,
+  filter: { type?: CategoryRow["type"]; group?: string } = {},
+): Promise<CategoryRow[]> =>
   scope
     .select()
     .from(catalogueCategories)
-    .where(where)
+    .where(
+      and(
+        filter.type === undefined ? undefined : eq(catalogueCategories.type, filter.type),
+        filter.group === undefined ? undefined : eq(catalogueCategories.group, filter.group),
+      ),
+    )
     .orderBy(asc(catalogueCategories.order), asc(catalogueCategories.name));
+
+/** Adds a product to the club's catalogue (staff editing comes later; the isolation sweep's fixture uses it now). */
+export const insertProduct = (scope: TenantScope, values: Omit<ProductInsert, "companyId">) =>
+  scope.insertOne(catalogueProducts, values);
+
+/**
+ * A product as a cart line reads it, in one query: a row per variant (one row with none), each
+ * with the product and its first photo's url.
+ */
+export const productWithVariants = (scope: TenantScope, productId: string) =>
+  scope
+    .select({
+      product: catalogueProducts,
+      variant: catalogueVariants,
+      photoUrl: sql<string | null>`(${scope
+        .select({ url: cataloguePhotos.url })
+        .from(cataloguePhotos)
+        .where(eq(cataloguePhotos.productId, catalogueProducts.id))
+        .orderBy(asc(cataloguePhotos.position))
+        .limit(1)})`,
+    })
+    .from(catalogueProducts)
+    .leftJoin(catalogueVariants, eq(catalogueVariants.productId, catalogueProducts.id))
+    .where(eq(catalogueProducts.id, productId));

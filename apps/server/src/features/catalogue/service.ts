@@ -7,12 +7,11 @@ import {
   type ProductType,
   productTypeOfFilter,
 } from "@crest/domain";
-import { eq } from "drizzle-orm";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { productView } from "./product-view.ts";
 import { categoryRows, findProductRow, listProductRows, productParts } from "./repository.ts";
-import { type CategoryRow, catalogueCategories } from "./tables.ts";
+import type { CategoryRow } from "./tables.ts";
 
 /** A category and every category below it, from the club's rows. */
 function withDescendants(rows: readonly CategoryRow[], rootId: string): string[] {
@@ -81,7 +80,7 @@ export async function categoryComponents(
   type: ProductType,
   options: { featured?: boolean | undefined } = {},
 ): Promise<Category[]> {
-  const rows = await categoryRows(context.scope, eq(catalogueCategories.type, type));
+  const rows = await categoryRows(context.scope, { type });
   const tree = categoryTree(rows);
   return options.featured === undefined
     ? tree
@@ -90,5 +89,5 @@ export async function categoryComponents(
 
 /** GET /api/public/categories/groups/{group}: the categories of one group, as a tree. */
 export async function categoryGroup(context: ServiceContext, group: string): Promise<Category[]> {
-  return categoryTree(await categoryRows(context.scope, eq(catalogueCategories.group, group)));
+  return categoryTree(await categoryRows(context.scope, { group }));
 }

@@ -5,7 +5,7 @@ import { DEMO } from "../../demo/demo-ids.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { productForCart } from "./cart-product.ts";
-import { commitStock, holdStock, releaseStock, stockAvailability } from "./stock.ts";
+import { commitStock, holdStock, releaseStock, stockAvailability } from "./stock-repository.ts";
 import { catalogueProducts, catalogueVariants } from "./tables.ts";
 
 let t: TestApp;

@@ -64,6 +64,7 @@ export const catalogueProducts = pgTable(
   ],
 );
 export type ProductRow = typeof catalogueProducts.$inferSelect;
+export type ProductInsert = typeof catalogueProducts.$inferInsert;
 
 /** One choice of attribute values ([{ name: "Size", value: "M" }]) with its own stock, price and weight. */
 export const catalogueVariants = pgTable(

@@ -18,8 +18,8 @@ import { answersFor, surveyClient } from "../surveys/survey-test-kit.ts";
 // The receipt is the last step inside the order's transaction: failing it fails the order
 // after the charge, which must leave no order and give the money back.
 const receipt = vi.hoisted(() => ({ fail: false }));
-vi.mock("../../flows/checkout-receipt.ts", async (original) => {
-  const real = await original<typeof import("../../flows/checkout-receipt.ts")>();
+vi.mock("./checkout-receipt.ts", async (original) => {
+  const real = await original<typeof import("./checkout-receipt.ts")>();
   return {
     sendReceipt: async (...args: Parameters<typeof real.sendReceipt>) => {
       if (receipt.fail) throw new Error("the outbox is down");

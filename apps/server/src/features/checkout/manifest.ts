@@ -1,4 +1,4 @@
-/** Checkout's routes: the flow lives in flows/checkout.ts; the tables are the cart's and the orders'. */
+/** Checkout: its flow (checkout-flow.ts), receipt, routes and tests; the tables are the cart's and the orders'. */
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { checkoutRoutes } from "./routes.ts";
 

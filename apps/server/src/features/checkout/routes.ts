@@ -2,8 +2,8 @@
 import { apiErrorSchema, checkoutBodySchema, checkoutOutcomeSchema } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { checkout } from "../../flows/checkout.ts";
 import { contextOf } from "../../platform/contexts.ts";
+import { checkout } from "./checkout-flow.ts";
 
 const tags = ["checkout"];
 const errors = {

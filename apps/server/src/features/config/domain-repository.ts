@@ -3,9 +3,9 @@ import type { PortalConfigInput } from "@crest/domain";
 import { eq } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { domains, mobileApps } from "./tables.ts";
+import { type DomainRow, domains, mobileApps } from "./tables.ts";
 
-export type DomainRow = typeof domains.$inferSelect;
+export type { DomainRow };
 
 export const listDomains = (scope: TenantScope) => scope.findMany(domains);
 

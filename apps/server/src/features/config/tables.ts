@@ -82,3 +82,8 @@ export const mobileApps = pgTable("mobile_apps", {
   credentialsId: text("credentials_id"),
   config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
 });
+
+export type NetworkRow = typeof globalNetworks.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type DomainRow = typeof domains.$inferSelect;
+export type MobileAppRow = typeof mobileApps.$inferSelect;

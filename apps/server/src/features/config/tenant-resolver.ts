@@ -4,49 +4,19 @@
  * PostgreSQL NOTIFY, with the TTL as a safety net should a notification be missed. The cache
  * is bounded: a flood of made-up Host headers cannot grow it (see lru-cache.ts).
  */
-import {
-  type Language,
-  languageOf,
-  type PortalConfig,
-  portalConfigSchema,
-  toWire,
-  withWireCurrency,
-} from "@crest/domain";
+import { languageOf, portalConfigSchema, toWire, withWireCurrency } from "@crest/domain";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
-import { type Precompressed, precompress } from "../../lib/precompressed.ts";
+import { precompress } from "../../lib/precompressed.ts";
+import type { NetworkLocationSummary, Tenant } from "../../platform/tenant.ts";
 import {
   defaultDomainNameOf,
   findDomainByName,
   findMobileAppOf,
   findNetworkLocations,
-} from "./host-lookup.ts";
+} from "./host-repository.ts";
 import { fullUrlOf, portalConfigView } from "./views.ts";
-
-/** A club of the tenant's global network, as members switching between locations see it. */
-export interface NetworkLocationSummary {
-  companyId: string;
-  name: string;
-  portalVersion: string;
-  url: string;
-}
-
-export interface Tenant {
-  companyId: string;
-  domainId: string;
-  domainName: string;
-  /** The club's own address (its default domain's), for links when PUBLIC_URL is unset. */
-  publicUrl: string;
-  language: Language;
-  config: PortalConfig;
-  /** /config's answer on the wire (and gzipped), made once per cache fill: the hottest answer. */
-  configAnswer: Precompressed;
-  /** The config as the web app holds it (camelCase), for the block embedded in index.html. */
-  configEmbedJson: string;
-  /** The clubs of this club's global network (itself included); empty without a network. */
-  networkLocations: NetworkLocationSummary[];
-}
 
 const CACHE_TTL_MS = 30_000;
 /** Known clubs are few; the cap only matters against made-up hosts. */
@@ -55,6 +25,8 @@ const CACHE_MAX_HOSTS = 1_000;
 const UNKNOWN_MAX_HOSTS = 256;
 /** Host names longer than DNS allows are unknown without a lookup (and never cached). */
 const MAX_HOST_LENGTH = 253;
+
+export type { NetworkLocationSummary, Tenant };
 
 export const CONFIG_CHANNEL = "crest_config_changed";
 

@@ -6,12 +6,7 @@ import {
   type PortalConfig,
   portalConfigInputSchema,
 } from "@crest/domain";
-import type { companies, domains, globalNetworks, mobileApps } from "./tables.ts";
-
-type CompanyRow = typeof companies.$inferSelect;
-type DomainRow = typeof domains.$inferSelect;
-type NetworkRow = typeof globalNetworks.$inferSelect;
-type MobileAppRow = typeof mobileApps.$inferSelect;
+import type { CompanyRow, DomainRow, MobileAppRow, NetworkRow } from "./tables.ts";
 
 /** Minutes east of UTC for an IANA zone, right now. */
 export function timezoneOffsetMinutes(timeZone: string, at = new Date()): number {

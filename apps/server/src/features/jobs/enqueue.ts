@@ -1,7 +1,8 @@
 /** Queuing a club's job from a service, in the caller's transaction. */
+
+import { type ClubJob, DEFAULT_MAX_ATTEMPTS } from "../../platform/jobs.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { type ClubJob, DEFAULT_MAX_ATTEMPTS } from "./job-definition.ts";
-import { jobs } from "./tables.ts";
+import { insertClubJob } from "./club-job-repository.ts";
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -22,20 +23,16 @@ export async function enqueueJob<P>(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const runAt = options.runAt ?? new Date();
-  const rows = await context.scope
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload,
-      priority: options.priority ?? 100,
-      runAt,
-      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      dedupeKey: options.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  const id = await insertClubJob(context.scope, {
+    kind: job.kind,
+    payload,
+    priority: options.priority ?? 100,
+    runAt,
+    maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    dedupeKey: options.dedupeKey ?? null,
+  });
   // A job due later is found by the runner's poll; waking it now would only find nothing to do
   // (every cart change queues a hold release minutes ahead: a drop would wake it per request).
-  if (rows.length > 0 && runAt.getTime() <= Date.now()) context.platform.jobs.wake();
-  return rows[0]?.id ?? null;
+  if (id !== null && runAt.getTime() <= Date.now()) context.platform.jobs.wake();
+  return id;
 }

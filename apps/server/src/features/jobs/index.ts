@@ -1,5 +1,5 @@
 /** The job facility's public API: defining, queuing and (for the app) running jobs. */
-export { type EnqueueOptions, enqueueJob } from "./enqueue.ts";
+
 export {
   type ClubJob,
   defineClubJob,
@@ -8,6 +8,7 @@ export {
   type JobInfo,
   type PlatformJob,
   type PlatformJobContext,
-} from "./job-definition.ts";
+} from "../../platform/jobs.ts";
+export { type EnqueueOptions, enqueueJob } from "./enqueue.ts";
 export { enqueueForClubs } from "./job-repository.ts";
 export { createJobRunner, type DrainReport, type JobRunner } from "./runner.ts";

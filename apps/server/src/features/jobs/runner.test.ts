@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { jobContextFactory } from "../../platform/contexts.ts";
+import { defineClubJob, defineRecurringJob, type JobDefinition } from "../../platform/jobs.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { createTestApp, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { enqueueJob } from "./enqueue.ts";
-import { defineClubJob, defineRecurringJob, type JobDefinition } from "./job-definition.ts";
 import { createJobRunner } from "./runner.ts";
 import { jobs } from "./tables.ts";
 

@@ -8,14 +8,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client.ts";
-import type { ServiceContext } from "../../platform/service-context.ts";
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
   defaultRetryDelayMs,
   type JobDefinition,
   type JobInfo,
-} from "./job-definition.ts";
+} from "../../platform/jobs.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
 import { claimDueJobs, markFailed, markSucceeded, scheduleRecurring } from "./job-repository.ts";
 import type { JobRow } from "./tables.ts";
 

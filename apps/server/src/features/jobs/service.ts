@@ -1,22 +1,12 @@
 /** What staff see of their club's background jobs. */
-import { type Job, type JobListQuery, pageOffset } from "@crest/domain";
-import { and, desc, eq } from "drizzle-orm";
+import type { Job, JobListQuery } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { type JobRow, jobs } from "./tables.ts";
+import { listClubJobs } from "./club-job-repository.ts";
+import type { JobRow } from "./tables.ts";
 
 /** The club's jobs, newest first, optionally by status. */
 export async function listJobs(context: ServiceContext, query: JobListQuery) {
-  const where = query.status ? eq(jobs.status, query.status) : undefined;
-  const [rows, totalCount] = await Promise.all([
-    context.scope
-      .select()
-      .from(jobs)
-      .where(and(where))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    context.scope.count(jobs, where),
-  ]);
+  const { rows, totalCount } = await listClubJobs(context.scope, query);
   return { items: rows.map(jobView), totalCount };
 }
 

@@ -4,13 +4,10 @@
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import type { WindowCount } from "../../platform/limits.ts";
 import { rateCounters } from "./tables.ts";
 
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetInMs: number;
-}
+export type { WindowCount };
 
 const windowOf = (windowMs: number, now: number) => {
   const start = Math.floor(now / windowMs) * windowMs;

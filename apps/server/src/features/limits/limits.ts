@@ -1,19 +1,11 @@
 /** The shared counters as a platform service: what limiters and the rate-limit store use. */
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { clear, hit, peek, type WindowCount } from "./counter-repository.ts";
+import type { Limits } from "../../platform/limits.ts";
+import { clear, hit, peek } from "./counter-repository.ts";
 import { claimTurn, clearTurns } from "./turn-repository.ts";
 
-export interface Limits {
-  /** The clock the windows and turns are read on (injected by tests). */
-  clock: Clock;
-  hit(key: string, windowMs: number): Promise<WindowCount>;
-  peek(key: string, windowMs: number): Promise<WindowCount>;
-  clear(key: string): Promise<void>;
-  /** The start of the key's next turn (epoch ms), `delayMs` reserved after it; null if too far off. */
-  claimTurn(key: string, delayMs: number, maxWaitMs: number): Promise<number | null>;
-  clearTurns(key: string): Promise<void>;
-}
+export type { Limits };
 
 /** The counters and turns on the platform database, read on `clock`. */
 export function createLimits(platformDb: Executor, clock: Clock): Limits {

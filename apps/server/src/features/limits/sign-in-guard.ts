@@ -16,7 +16,7 @@
  * The per-address limit across accounts is the route's rate limit.
  */
 import { AppError } from "../../lib/errors.ts";
-import type { Limits } from "./limits.ts";
+import type { Limits, SignInAttempt, SignInGuard } from "../../platform/limits.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const PAIR_ATTEMPTS_ALLOWED = 5;
@@ -30,19 +30,13 @@ export function delayFor(accountAttempts: number, unitMs: number): number {
   return unitMs * 2 ** Math.min(over - 1, MAX_DELAY_STEPS);
 }
 
-export interface SignInAttempt {
-  /** Whose accounts: "customer:<companyId>" or "staff". */
-  realm: string;
-  /** The account's e-mail, lower-case. */
-  account: string;
-  address: string | null;
-}
+export type { SignInAttempt, SignInGuard };
 
 const accountKey = ({ realm, account }: SignInAttempt) => `sign-in:${realm}:${account}`;
 const pairKey = (attempt: SignInAttempt) => `${accountKey(attempt)}:${attempt.address ?? "unknown"}`;
 
 /** The guard on the shared counters and turns; `delayUnitMs` is the first delay (it doubles). */
-export function createSignInGuard(limits: Limits, options: { delayUnitMs: number }) {
+export function createSignInGuard(limits: Limits, options: { delayUnitMs: number }): SignInGuard {
   const longestWaitMs = options.delayUnitMs * 2 ** MAX_DELAY_STEPS;
   return {
     /**
@@ -71,5 +65,3 @@ export function createSignInGuard(limits: Limits, options: { delayUnitMs: number
     },
   };
 }
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>;

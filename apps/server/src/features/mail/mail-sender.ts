@@ -4,6 +4,7 @@
  * mail stays pending in the outbox, and staff can read it there.
  */
 import { createTransport, type SendMailOptions } from "nodemailer";
+import type { MailSender, OutgoingMail } from "../../platform/mail.ts";
 
 /** What delivery needs of a nodemailer transport (so tests can pass a recorder). */
 export interface MailTransport {
@@ -11,18 +12,7 @@ export interface MailTransport {
   close?(): void;
 }
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-}
-
-export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
-}
+export type { MailSender, OutgoingMail };
 
 export function createMailSender(options: {
   smtpUrl: string | undefined;

@@ -1,10 +1,10 @@
 /** Writing to and reading the outbox. Delivery is the `mail.send` job's (send-mail-job.ts). */
-import { type OutboxMessage, type PageQuery, pageOffset } from "@crest/domain";
-import { desc } from "drizzle-orm";
+import type { OutboxMessage, PageQuery } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
+import { insertOutboxMail, listOutboxRows } from "./outbox-repository.ts";
 import { sendMailJob } from "./send-mail-job.ts";
-import { mailOutbox } from "./tables.ts";
+import type { OutboxRow } from "./tables.ts";
 
 export interface MailMessage {
   to: string;
@@ -26,17 +26,13 @@ const BULK_PRIORITY = 50;
  * token that was rolled back.
  */
 export async function enqueueMail(context: ServiceContext, message: MailMessage) {
-  const [row] = await context.scope
-    .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-    })
-    .returning();
-  if (!row) throw new Error("the outbox row was not written");
+  const row = await insertOutboxMail(context.scope, {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    kind: message.kind,
+  });
   await enqueueJob(
     context,
     sendMailJob,
@@ -48,20 +44,12 @@ export async function enqueueMail(context: ServiceContext, message: MailMessage)
 
 /** The club's outbox, newest first, for staff. */
 export async function listOutbox(context: ServiceContext, page: PageQuery) {
-  const [rows, totalCount] = await Promise.all([
-    context.scope
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    context.scope.count(mailOutbox),
-  ]);
+  const { rows, totalCount } = await listOutboxRows(context.scope, page);
   return { items: rows.map(outboxMessageView), totalCount };
 }
 
 /** The outbox row as staff see it (spec shape in the domain package; the body is left out). */
-export function outboxMessageView(row: typeof mailOutbox.$inferSelect): OutboxMessage {
+export function outboxMessageView(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
     companyId: row.companyId,

@@ -3,9 +3,13 @@
  * lease), retried with back-off, failed for good after MAX_ATTEMPTS. A crash between the SMTP
  * answer and the write can send one mail twice: at-least-once is the most SMTP allows.
  */
-import { and, eq, sql } from "drizzle-orm";
 import { defineClubJob } from "../jobs/index.ts";
-import { mailOutbox } from "./tables.ts";
+import {
+  countDeliveryAttempt,
+  markMailFailed,
+  markMailSent,
+  recordDeliveryError,
+} from "./outbox-repository.ts";
 
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
@@ -26,11 +30,7 @@ export const sendMailJob = defineClubJob<{ mailId: string }>({
     const sender = context.platform.mail;
     if (!sender) throw new Error("mail delivery is off (SMTP_URL is not set)");
     // Counting the attempt reads the mail too: one statement, and a sent mail is never sent again.
-    const [mail] = await context.scope
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "pending")))
-      .returning();
+    const mail = await countDeliveryAttempt(context.scope, mailId);
     if (!mail) return;
     try {
       await sender.send({
@@ -41,18 +41,16 @@ export const sendMailJob = defineClubJob<{ mailId: string }>({
         headers: { "X-Crest-Mail-Id": mail.id },
       });
     } catch (error) {
-      await context.scope
-        .update(mailOutbox)
-        .set({ lastError: error instanceof Error ? error.message : String(error) })
-        .where(eq(mailOutbox.id, mailId));
+      await recordDeliveryError(
+        context.scope,
+        mailId,
+        error instanceof Error ? error.message : String(error),
+      );
       throw error;
     }
-    await context.scope
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date(), lastError: null })
-      .where(eq(mailOutbox.id, mailId));
+    await markMailSent(context.scope, mailId);
   },
   async onGiveUp({ mailId }, context) {
-    await context.scope.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, mailId));
+    await markMailFailed(context.scope, mailId);
   },
 });

@@ -28,3 +28,4 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_company_idx").on(t.companyId, t.createdAt)],
 );
+export type OutboxRow = typeof mailOutbox.$inferSelect;

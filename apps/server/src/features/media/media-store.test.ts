@@ -6,7 +6,7 @@ import { startFakeS3 } from "../../test/fake-s3.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { localMediaStore } from "./local-store.ts";
 import type { MediaStore } from "./media-store.ts";
-import { postgresMediaStore } from "./postgres-store.ts";
+import { postgresMediaStore } from "./postgres-media-repository.ts";
 import { s3MediaStore } from "./s3-store.ts";
 
 const photo = { bytes: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 0, 255]), contentType: "image/webp" };

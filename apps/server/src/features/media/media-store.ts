@@ -4,19 +4,9 @@
  * storage to run), or an S3-compatible bucket (several instances, large volumes). Keys are
  * paths such as `club/<companyId>/profile-photos/<random>.webp` or `demo/harbor-logo.svg`.
  */
-export interface StoredFile {
-  bytes: Buffer;
-  contentType: string;
-}
+import type { MediaStore, StoredFile } from "../../platform/media.ts";
 
-export interface MediaStore {
-  readonly kind: "local" | "postgres" | "s3";
-  put(key: string, file: StoredFile): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; a missing one is not an error. */
-  remove(key: string): Promise<void>;
-}
+export type { MediaStore, StoredFile };
 
 /** Keys are relative paths of safe segments: no `..`, no empty or hidden segments. */
 export function isSafeKey(key: string): boolean {

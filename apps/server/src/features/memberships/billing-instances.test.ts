@@ -13,9 +13,9 @@ import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { seedDemoIfEmpty } from "../../demo/index.ts";
+import { runBilling } from "../../flows/run-billing.ts";
 import { freshPostgresDatabase, serviceContext } from "../../test/test-app.ts";
-import { runBilling } from "./billing-engine.ts";
-import { insertDueSubscriptions } from "./billing-test-kit.ts";
+import { insertDueSubscriptions } from "./billing-test-repository.ts";
 
 const adminUrl = process.env.DATABASE_URL;
 const instances: FastifyInstance[] = [];

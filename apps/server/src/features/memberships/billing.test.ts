@@ -2,11 +2,11 @@ import { addPeriods, dayOf } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
+import { runBilling } from "../../flows/run-billing.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
-import { runBilling } from "./billing-engine.ts";
-import { insertDueSubscriptions } from "./billing-test-kit.ts";
+import { insertDueSubscriptions } from "./billing-test-repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {

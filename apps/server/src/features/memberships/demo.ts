@@ -11,7 +11,7 @@ import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
 import { recordPayment } from "../billing/index.ts";
 import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
-import { refreshStanding } from "./standing.ts";
+import { refreshStanding } from "./standing-repository.ts";
 import {
   membershipCards,
   membershipPlans,

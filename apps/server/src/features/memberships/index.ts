@@ -1,10 +1,21 @@
 /** The memberships feature's public API. */
-export { type BillingOptions, runBilling } from "./billing-engine.ts";
-export { clubsWithDueSubscriptions } from "./billing-job.ts";
+export {
+  advancePaidSubscriptions,
+  batchAttempts,
+  claimDueSubscriptions,
+  lockSubscriptionsInOrder,
+  periodAttempts,
+  recordPaidPeriods,
+  upsertPeriodTransaction,
+} from "./billing-repository.ts";
+export { clubsWithDueSubscriptions } from "./billing-schedule-repository.ts";
 export {
   balanceDue,
   myTransaction as mySubscriptionTransaction,
   myTransactions as mySubscriptionTransactions,
   settleTransaction,
 } from "./paywall-service.ts";
-export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing.ts";
+export { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
+export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing-repository.ts";
+export type { MembershipSubscriptionRow } from "./tables.ts";
+export { linesOf } from "./views.ts";

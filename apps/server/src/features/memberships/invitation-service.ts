@@ -21,7 +21,7 @@ import {
   plansByIds,
   returnInvite,
 } from "./repository.ts";
-import { refreshStanding } from "./standing.ts";
+import { refreshStanding } from "./standing-repository.ts";
 import { invitationView } from "./views.ts";
 
 async function views(context: ServiceContext, cards: InvitationRow[]): Promise<MembershipInvitation[]> {

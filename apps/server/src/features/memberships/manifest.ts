@@ -7,7 +7,7 @@ import { billingJob, billingScheduleJob } from "./billing-job.ts";
 import { membershipsDemoSeed } from "./demo.ts";
 import { membershipsIsolationFixture } from "./isolation.ts";
 import { membershipRoutes } from "./routes.ts";
-import { membershipFacet } from "./standing.ts";
+import { membershipFacet } from "./standing-repository.ts";
 import * as tables from "./tables.ts";
 
 export const membershipsFeature: FeatureManifest = {

@@ -9,7 +9,6 @@ import {
   type SubscriptionTransaction,
   type SubscriptionTransactionStatus,
 } from "@crest/domain";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import {
@@ -17,6 +16,7 @@ import {
   getOwnTransaction,
   getSubscription,
   lockSubscription,
+  markTransactionPaid,
   openTransactionOf,
   plansByIds,
   subscriptionsOf,
@@ -25,8 +25,8 @@ import {
   updateCard,
   updateSubscription,
 } from "./repository.ts";
-import { refreshStanding } from "./standing.ts";
-import { type SubscriptionTransactionRow, subscriptionTransactions } from "./tables.ts";
+import { refreshStanding } from "./standing-repository.ts";
+import type { SubscriptionTransactionRow } from "./tables.ts";
 import { linesOf, periodsOwed, transactionView } from "./views.ts";
 
 async function views(
@@ -132,16 +132,12 @@ export async function settleTransaction(
     const owed = periodsOwed(subscription, now, context.tenant.config.intl.timezone);
     if (payment.periods !== owed || payment.amount !== owed * linesOf(subscription).total)
       throw new AppError("balance_changed");
-    await tx.scope
-      .update(subscriptionTransactions)
-      .set({
-        status: "paid",
-        amount: payment.amount,
-        periods: payment.periods,
-        paymentId: payment.id,
-        paidAt: now,
-      })
-      .where(eq(subscriptionTransactions.id, row.id));
+    await markTransactionPaid(tx.scope, row.id, {
+      amount: payment.amount,
+      periods: payment.periods,
+      paymentId: payment.id,
+      paidAt: now,
+    });
     await updateSubscription(tx.scope, subscription.id, {
       nextDate: addPeriods(
         subscription.nextDate,

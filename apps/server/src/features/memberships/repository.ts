@@ -240,3 +240,14 @@ export const openTransactionOf = (scope: TenantScope, subscriptionId: string) =>
       isNull(subscriptionTransactions.paidAt),
     ),
   );
+
+/** Marks a period's transaction paid by one payment (the member settling a balance). */
+export const markTransactionPaid = (
+  scope: TenantScope,
+  transactionId: string,
+  paid: { amount: number; periods: number; paymentId: string; paidAt: Date },
+) =>
+  scope
+    .update(subscriptionTransactions)
+    .set({ status: "paid", ...paid })
+    .where(eq(subscriptionTransactions.id, transactionId));

@@ -31,9 +31,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { payMembershipBalance } from "../../flows/pay-membership.ts";
+import { runBilling } from "../../flows/run-billing.ts";
 import { AppError } from "../../lib/errors.ts";
 import { contextOf } from "../../platform/contexts.ts";
-import { runBilling } from "./billing-engine.ts";
 import {
   cardById,
   cardForPasses,

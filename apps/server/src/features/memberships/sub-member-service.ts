@@ -29,7 +29,7 @@ import {
   takeInvite,
   updateCard,
 } from "./repository.ts";
-import { refreshStanding } from "./standing.ts";
+import { refreshStanding } from "./standing-repository.ts";
 import type { MembershipCardRow } from "./tables.ts";
 import { subMemberView } from "./views.ts";
 

@@ -194,3 +194,4 @@ export const subscriptionTransactions = pgTable(
   ],
 );
 export type SubscriptionTransactionRow = typeof subscriptionTransactions.$inferSelect;
+export type SubscriptionTransactionInsert = typeof subscriptionTransactions.$inferInsert;

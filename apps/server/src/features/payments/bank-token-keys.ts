@@ -7,12 +7,11 @@
 
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { FIELD_MESSAGES, fromWire, type PortalBankData, portalBankDataSchema, wirePath } from "@crest/domain";
-import { eq } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { setClubPublicKey } from "../config/index.ts";
-import { bankTokenKeys } from "./tables.ts";
+import { findBankTokenKey, storeBankTokenKey } from "./processor-repository.ts";
 
 export const SEALED_BANK_DATA_BYTES = 256;
 
@@ -20,18 +19,14 @@ export const SEALED_BANK_DATA_BYTES = 256;
 export async function ensureBankTokenKey(
   scope: TenantScope,
 ): Promise<{ publicKey: string; created: boolean }> {
-  const existing = await scope.findOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+  const existing = await findBankTokenKey(scope);
   if (existing) return { publicKey: existing.publicKey, created: false };
   const pair = generateKeyPairSync("rsa", {
     modulusLength: SEALED_BANK_DATA_BYTES * 8,
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
   });
-  await scope
-    .insert(bankTokenKeys)
-    .values({ publicKey: pair.publicKey, privateKey: pair.privateKey })
-    .onConflictDoNothing();
-  const stored = await scope.getOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+  const stored = await storeBankTokenKey(scope, { publicKey: pair.publicKey, privateKey: pair.privateKey });
   await setClubPublicKey(scope, stored.publicKey);
   return { publicKey: stored.publicKey, created: true };
 }
@@ -41,10 +36,7 @@ const unreadable = () =>
 
 /** Opens a sealed token and checks what it holds as the bank form would (routing checksum…). */
 export async function openBankToken(context: ServiceContext, token: string): Promise<PortalBankData> {
-  const keys = await context.scope.findOne(
-    bankTokenKeys,
-    eq(bankTokenKeys.companyId, context.scope.companyId),
-  );
+  const keys = await findBankTokenKey(context.scope);
   const sealed = Buffer.from(token, "base64");
   if (!keys || sealed.length !== SEALED_BANK_DATA_BYTES) throw unreadable();
   let data: unknown;

@@ -10,12 +10,10 @@
  * Each refund is leased while its processor is asked, so passes on two instances never ask for
  * the same one at once; a pass whose refunds still wait fails, so the jobs list shows why.
  */
-import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
 import { defineClubJob, defineRecurringJob, enqueueForClubs } from "../jobs/index.ts";
 import { runDueRefunds } from "./refund-service.ts";
+import { clubsWithDueRefunds, clubsWithUnsettledPayments } from "./schedule-repository.ts";
 import { reconcileUnsettled, SETTLE_GRACE_MS } from "./settlement.ts";
-import { paymentRefunds, payments } from "./tables.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -41,33 +39,6 @@ export const reconcileJob = defineClubJob<{ before: string }>({
     await reconcileUnsettled(context, new Date(payload.before));
   },
 });
-
-/** Clubs with a pending refund due by `now` that no runner holds. */
-async function clubsWithDueRefunds(platformDb: Executor, now: Date): Promise<string[]> {
-  const r = paymentRefunds;
-  const rows = await platformDb
-    .selectDistinct({ companyId: r.companyId })
-    .from(r)
-    .where(
-      and(
-        // The partial index payment_refunds_due_idx serves this.
-        eq(r.status, "pending"),
-        lte(r.nextAttemptAt, now),
-        or(isNull(r.leaseUntil), lt(r.leaseUntil, now)),
-      ),
-    );
-  return rows.map((row) => row.companyId);
-}
-
-/** Clubs with a succeeded charge unsettled since before `before`. */
-async function clubsWithUnsettledPayments(platformDb: Executor, before: Date): Promise<string[]> {
-  const p = payments;
-  const rows = await platformDb
-    .selectDistinct({ companyId: p.companyId })
-    .from(p)
-    .where(and(eq(p.status, "succeeded"), isNull(p.settledAt), lt(p.paidAt, before)));
-  return rows.map((row) => row.companyId);
-}
 
 export const paymentsScheduleJob = defineRecurringJob({
   kind: "payments.schedule",

@@ -10,16 +10,21 @@ import {
   FIELD_MESSAGES,
   type Processor,
 } from "@crest/domain";
-import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { findCustomers, getCustomer } from "../customers/index.ts";
 import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
+import {
+  findProcessorCredentials,
+  findProcessorCustomer,
+  processorCustomersAmong,
+  storeProcessorCustomer,
+  upsertProcessorCredentials,
+} from "./processor-repository.ts";
 import { goCardlessProcessor } from "./providers/gocardless-processor.ts";
 import { plaidProcessor } from "./providers/plaid-processor.ts";
 import { stripeProcessor } from "./providers/stripe-processor.ts";
 import { sandboxProcessor } from "./sandbox/sandbox-processor.ts";
-import { processorCredentials, processorCustomers } from "./tables.ts";
 
 export const processorsOf = (context: ServiceContext): readonly Processor[] =>
   context.tenant.config.processors;
@@ -44,10 +49,7 @@ export function processorConfig(context: ServiceContext, processorId: string): P
 }
 
 async function credentialsOf(context: ServiceContext, processorId: string) {
-  const row = await context.scope.findOne(
-    processorCredentials,
-    eq(processorCredentials.processorId, processorId),
-  );
+  const row = await findProcessorCredentials(context.scope, processorId);
   if (!row)
     throw new AppError("not_setup", { details: { details: FIELD_MESSAGES.processor_no_credentials } });
   return row;
@@ -84,13 +86,7 @@ export async function setProcessorCredentials(
     options: credentials.options ?? {},
     updatedAt: new Date(),
   };
-  await context.scope
-    .insert(processorCredentials)
-    .values({ processorId, ...values })
-    .onConflictDoUpdate({
-      target: [processorCredentials.companyId, processorCredentials.processorId],
-      set: values,
-    });
+  await upsertProcessorCredentials(context.scope, processorId, values);
 }
 
 /** The signed-in member as the processor's customer, created there on first use. */
@@ -106,18 +102,10 @@ export async function processorCustomerFor(
     email: customer.email,
     name: `${customer.firstName} ${customer.lastName}`.trim(),
   };
-  const mine = and(
-    eq(processorCustomers.customerId, customerId),
-    eq(processorCustomers.processorId, processorId),
-  );
-  const known = await context.scope.findOne(processorCustomers, mine);
+  const known = await findProcessorCustomer(context.scope, customerId, processorId);
   if (known) return { ...base, providerCustomerId: known.providerCustomerId };
   const providerCustomerId = await processor.ensureCustomer(base);
-  await context.scope
-    .insert(processorCustomers)
-    .values({ customerId, processorId, providerCustomerId })
-    .onConflictDoNothing();
-  const stored = await context.scope.getOne(processorCustomers, mine);
+  const stored = await storeProcessorCustomer(context.scope, { customerId, processorId, providerCustomerId });
   return { ...base, providerCustomerId: stored.providerCustomerId };
 }
 
@@ -135,12 +123,7 @@ export async function processorCustomersFor(
   if (unique.length === 0) return answered;
   const [rows, known] = await Promise.all([
     findCustomers(context.scope, unique),
-    context.scope
-      .select()
-      .from(processorCustomers)
-      .where(
-        and(eq(processorCustomers.processorId, processorId), inArray(processorCustomers.customerId, unique)),
-      ),
+    processorCustomersAmong(context.scope, processorId, unique),
   ]);
   const providerIds = new Map(known.map((row) => [row.customerId, row.providerCustomerId]));
   const processor = await processorFor(context, processorId);

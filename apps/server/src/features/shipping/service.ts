@@ -13,12 +13,12 @@ import {
   shippingQuoteExpiry,
   shippingRatePrice,
 } from "@crest/domain";
-import { asc, eq } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerAddress, customerAddress } from "../addresses/index.ts";
-import { type PickupLocationRow, pickupLocations, type ShippingRateRow, shippingRates } from "./tables.ts";
+import { findPickupLocation, findRate, pickupLocationRows, rateRows } from "./repository.ts";
+import type { PickupLocationRow, ShippingRateRow } from "./tables.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,9 +26,6 @@ export interface Parcel {
   weightGrams: number;
   subtotalCents: number;
 }
-
-const rateRows = (context: ServiceContext) =>
-  context.scope.select().from(shippingRates).orderBy(asc(shippingRates.position), asc(shippingRates.id));
 
 const rateView = (row: ShippingRateRow, priceCents: number): ShippingRate => ({
   id: row.id,
@@ -46,7 +43,7 @@ export async function quoteShippingRates(
 ): Promise<{ rates: ShippingRate[]; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const parcel = { country: input.address.country, ...input };
-  const offered = (await rateRows(context)).flatMap((row) => {
+  const offered = (await rateRows(context.scope)).flatMap((row) => {
     const price = shippingRatePrice(row, parcel, now);
     return price === null ? [] : [{ row, price }];
   });
@@ -72,10 +69,7 @@ export async function pickupLocationsNow(
   context: ServiceContext,
   now = new Date(),
 ): Promise<PickupLocation[]> {
-  const rows = await context.scope
-    .select()
-    .from(pickupLocations)
-    .orderBy(asc(pickupLocations.position), asc(pickupLocations.name));
+  const rows = await pickupLocationRows(context.scope);
   return rows.map((row) => pickupView(row, context.tenant.config.intl.timezone, now));
 }
 
@@ -106,7 +100,7 @@ async function priceChoice(
 ): Promise<ResolvedShippingChoice | "unknown" | "address_required"> {
   if (!UUID.test(input.id)) return "unknown";
   if (input.type === "pickup") {
-    const location = await scope.findOne(pickupLocations, eq(pickupLocations.id, input.id));
+    const location = await findPickupLocation(scope, input.id);
     if (!location) return "unknown";
     return {
       id: location.id,
@@ -126,7 +120,7 @@ async function priceChoice(
   if (!input.customerAddressId || !UUID.test(input.customerAddressId)) return "address_required";
   const address = await customerAddress(scope, customerId, input.customerAddressId).catch(() => null);
   if (!address) return "address_required";
-  const row = await scope.findOne(shippingRates, eq(shippingRates.id, input.id));
+  const row = await findRate(scope, input.id);
   const price =
     row && shippingRatePrice(row, { country: address.country, ...input }, input.now ?? new Date());
   if (!row || price === null || price === undefined) return "unknown";

@@ -1,6 +1,6 @@
 /** The wallet feature's public API: its services and types, never its tables. */
 
-export { isHouseAccountEnabled, setHouseAccountEnabled } from "./house-account.ts";
+export { isHouseAccountEnabled, setHouseAccountEnabled } from "./house-account-repository.ts";
 export {
   billingSourceFor,
   billingSourcesFor,

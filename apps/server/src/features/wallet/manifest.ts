@@ -1,7 +1,7 @@
 /** The wallet feature: saved cards and bank accounts, billing uses, and the house account. */
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { walletDemoSeed } from "./demo.ts";
-import { houseAccountFacet } from "./house-account.ts";
+import { houseAccountFacet } from "./house-account-repository.ts";
 import { walletIsolationFixture } from "./isolation.ts";
 import { walletRoutes } from "./routes.ts";
 import * as tables from "./tables.ts";

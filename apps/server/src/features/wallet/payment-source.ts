@@ -8,7 +8,7 @@ import { AppError, fieldError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type ChargeSource, cardProcessorOf, processorConfig } from "../payments/index.ts";
 import { addCard } from "./card-service.ts";
-import { isHouseAccountEnabled } from "./house-account.ts";
+import { isHouseAccountEnabled } from "./house-account-repository.ts";
 import { getMethod, listMethods, listMethodsOfCustomers } from "./method-repository.ts";
 import type { WalletMethodRow } from "./tables.ts";
 

@@ -4,7 +4,7 @@ import { customerIdOf, type ServiceContext } from "../../platform/service-contex
 import { ensureBankTokenKey } from "../payments/index.ts";
 import { addGoCardlessBank, addPlaidBank, listBanks } from "./bank-service.ts";
 import { addCard, listCards } from "./card-service.ts";
-import { isHouseAccountEnabled } from "./house-account.ts";
+import { isHouseAccountEnabled } from "./house-account-repository.ts";
 import { houseAccountEntry } from "./method-views.ts";
 
 /** Cards and banks together, and the house account when it is enabled (spec-1 §6). */

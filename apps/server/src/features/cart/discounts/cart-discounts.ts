@@ -5,16 +5,16 @@
  */
 import type { DiscountShare, DiscountTerms } from "@crest/domain";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
-import type { ServiceContext } from "../../../platform/service-context.ts";
-import { refusalError } from "../refusal-error.ts";
-import type { CartRow } from "../tables.ts";
 import type {
   AppliedDiscount,
   DiscountableLine,
   DiscountOffer,
   DiscountSource,
   OrderDiscount,
-} from "./discount-source.ts";
+} from "../../../platform/discount-source.ts";
+import type { ServiceContext } from "../../../platform/service-context.ts";
+import { refusalError } from "../refusal-error.ts";
+import type { CartRow } from "../tables.ts";
 
 /** Every source's offers for the cart, in the order the sources are registered. */
 export async function offersFor(

@@ -6,8 +6,8 @@
  * is given back when every line it discounted is cancelled.
  */
 import { couponRefusal } from "@crest/domain";
+import type { DiscountSource } from "../../../platform/discount-source.ts";
 import { couponById, giveCouponUseBack, useCoupon } from "../cart-repository.ts";
-import type { DiscountSource } from "./discount-source.ts";
 
 export const couponSource: DiscountSource = {
   type: "coupon",

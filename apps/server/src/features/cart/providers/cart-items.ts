@@ -5,12 +5,12 @@
  */
 import { CART_KIND_PATTERN, cartLinesBodySchema } from "@crest/domain";
 import type { ZodType } from "zod";
-import type { AnyCartItemProvider } from "./cart-item-provider.ts";
+import type { AnyCartItemProvider, CartItemRegistry } from "../../../platform/cart-item-provider.ts";
 
 /** Segments of /api/cart/… that are routes of their own, never a provider's kind. */
 const RESERVED = new Set(["coupon", "shipping", "items"]);
 
-export class CartItems {
+export class CartItems implements CartItemRegistry {
   readonly #byKind = new Map<string, { provider: AnyCartItemProvider; body: ZodType }>();
 
   constructor(providers: readonly AnyCartItemProvider[]) {

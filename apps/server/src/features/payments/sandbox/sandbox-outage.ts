@@ -4,15 +4,14 @@
  * not answer. The switch is a row (sandbox_outages), so a test, or another process, turns it
  * off and on for every instance at once.
  */
-import { eq } from "drizzle-orm";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
 import { type PaymentProcessor, providerFailure } from "../processor.ts";
-import { sandboxOutages } from "./sandbox-tables.ts";
+import { clearOutage, outageSince, recordOutage } from "./sandbox-repository.ts";
 
 /** Switches the club's sandbox on (`true`) or off: while off, every call is a provider outage. */
 export async function setSandboxAvailable(scope: TenantScope, available: boolean): Promise<void> {
-  if (available) await scope.delete(sandboxOutages).where(eq(sandboxOutages.companyId, scope.companyId));
-  else await scope.insert(sandboxOutages).values({}).onConflictDoNothing();
+  if (available) await clearOutage(scope);
+  else await recordOutage(scope);
 }
 
 /** What every call answers while the club's sandbox is switched off. */
@@ -20,8 +19,7 @@ export const sandboxOff = () => providerFailure("The sandbox is unavailable (swi
 
 /** Fails as an outage when the club's sandbox is switched off. */
 export async function failIfOff(scope: TenantScope): Promise<void> {
-  const [off] = await scope.select({ since: sandboxOutages.since }).from(sandboxOutages).limit(1);
-  if (off) throw sandboxOff();
+  if (await outageSince(scope)) throw sandboxOff();
 }
 
 /**

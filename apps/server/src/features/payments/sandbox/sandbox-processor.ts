@@ -4,7 +4,6 @@
  * them on its side; cards reach it only through its tokenize endpoint (sandbox-routes.ts).
  */
 import { FIELD_MESSAGES, isCardExpired } from "@crest/domain";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../../../lib/errors.ts";
 import type { ServiceContext } from "../../../platform/service-context.ts";
 import {
@@ -26,16 +25,30 @@ import {
 } from "./sandbox-cards.ts";
 import { failIfOff, failingWhileOff, sandboxOff } from "./sandbox-outage.ts";
 import {
-  sandboxBankAccounts,
-  sandboxCardTokens,
-  sandboxIntents,
-  sandboxLinkSessions,
-  sandboxOutages,
-  sandboxRefunds,
-} from "./sandbox-tables.ts";
-
-type IntentRow = typeof sandboxIntents.$inferSelect;
-type BankRow = typeof sandboxBankAccounts.$inferSelect;
+  addRefunded,
+  bindBankAccount,
+  cardTokenAndOutage,
+  confirmIntent,
+  countFailedVerification,
+  failIntent,
+  findBankAccount,
+  findCardToken,
+  findIntent,
+  findLinkSession,
+  getBankAccount,
+  getCardToken,
+  getIntent,
+  insertBankAccount,
+  insertIntent,
+  insertLinkSession,
+  insertRefund,
+  intentByKey,
+  markBankVerified,
+  refundByKey,
+  setCardExpiry,
+  spendCardToken,
+} from "./sandbox-repository.ts";
+import type { SandboxBankRow as BankRow, SandboxIntentRow as IntentRow } from "./sandbox-tables.ts";
 
 /** What a failed intent's stored code tells the member. */
 const FAILURES = {
@@ -99,21 +112,13 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     const owner = request.customer.providerCustomerId;
     if (request.source.kind === "bank") {
       await failIfOff(scope);
-      const bank = await scope.findOne(
-        sandboxBankAccounts,
-        eq(sandboxBankAccounts.id, request.source.providerRef),
-      );
+      const bank = await findBankAccount(scope, request.source.providerRef);
       if (bank && bank.customerRef !== owner) return { status: "failed", failureCode: "method_unavailable" };
       if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
       return { status: "succeeded", failureCode: null };
     }
     // One read on a checkout's hot path: the card, and whether the sandbox is switched off.
-    const [read] = await scope
-      .select({ card: sandboxCardTokens, off: sandboxOutages.since })
-      .from(sandboxCardTokens)
-      .leftJoin(sandboxOutages, sql`true`)
-      .where(eq(sandboxCardTokens.id, request.source.providerRef))
-      .limit(1);
+    const read = await cardTokenAndOutage(scope, request.source.providerRef);
     if (read?.off) throw sandboxOff();
     const card = read?.card;
     if (!card) {
@@ -142,52 +147,27 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
    * Spends a new card's token on the payment that just used it (attaching it to the customer
    * when the card is to be kept). Answers false when another payment spent it first.
    */
-  async function spendToken(token: string, keepFor: string | null): Promise<boolean> {
-    const [spent] = await scope
-      .update(sandboxCardTokens)
-      .set({ usedAt: new Date(), customerRef: keepFor })
-      .where(
-        and(
-          eq(sandboxCardTokens.id, token),
-          isNull(sandboxCardTokens.customerRef),
-          isNull(sandboxCardTokens.usedAt),
-        ),
-      )
-      .returning({ id: sandboxCardTokens.id });
-    return spent !== undefined;
-  }
+  const spendToken = (token: string, keepFor: string | null): Promise<boolean> =>
+    spendCardToken(scope, token, keepFor);
 
   /** A bank account a link flow made becomes the customer's; another customer's is unknown. */
   async function bindBank(bank: SavedBank, owner: string): Promise<SavedBank> {
-    const [bound] = await scope
-      .update(sandboxBankAccounts)
-      .set({ customerRef: owner })
-      .where(
-        and(
-          eq(sandboxBankAccounts.id, bank.providerRef),
-          or(isNull(sandboxBankAccounts.customerRef), eq(sandboxBankAccounts.customerRef, owner)),
-        ),
-      )
-      .returning({ id: sandboxBankAccounts.id });
-    if (!bound) throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
+    if (!(await bindBankAccount(scope, bank.providerRef, owner)))
+      throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
     return bank;
-  }
-
-  async function intentByKey(key: string): Promise<IntentRow | undefined> {
-    return scope.findOne(sandboxIntents, eq(sandboxIntents.idempotencyKey, key));
   }
 
   async function linkSession(kind: "plaid" | "gocardless", back: { redirectUri: string; exitUri: string }) {
     const id = kind === "plaid" ? sandboxId("link-sandbox") : sandboxId("BRQ");
     const expiresAt = new Date(Date.now() + LINK_MINUTES * 60_000);
-    return scope.insertOne(sandboxLinkSessions, { id, kind, ...back, expiresAt });
+    return insertLinkSession(scope, { id, kind, ...back, expiresAt });
   }
 
-  async function finishedLink(kind: "plaid" | "gocardless", where: ReturnType<typeof eq>) {
-    const session = await scope.findOne(sandboxLinkSessions, and(eq(sandboxLinkSessions.kind, kind), where));
+  async function finishedLink(kind: "plaid" | "gocardless", by: { id: string } | { publicToken: string }) {
+    const session = await findLinkSession(scope, kind, by);
     if (!session?.bankAccountId)
       throw new AppError("card_error", { details: { details: FIELD_MESSAGES.link_unknown } });
-    const bank = await scope.getOne(sandboxBankAccounts, eq(sandboxBankAccounts.id, session.bankAccountId));
+    const bank = await getBankAccount(scope, session.bankAccountId);
     return { session, bank: savedBank(bank) };
   }
 
@@ -200,7 +180,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async attachCard(customer: ProcessorCustomer, token: string) {
-      const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, token));
+      const card = await findCardToken(scope, token);
       const owner = customer.providerCustomerId;
       // Another customer's card is as unknown as one that never existed.
       const usable =
@@ -226,21 +206,18 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async updateCard(providerRef, changes) {
-      await scope
-        .update(sandboxCardTokens)
-        .set({ expMonth: changes.expMonth, expYear: changes.expYear })
-        .where(eq(sandboxCardTokens.id, providerRef));
+      await setCardExpiry(scope, providerRef, { expMonth: changes.expMonth, expYear: changes.expYear });
     },
 
     async createCardSetup() {
       const id = sandboxId("seti");
-      await scope.insert(sandboxIntents).values({
+      await insertIntent(scope, {
         id,
         kind: "setup",
         status: "requires_payment_method",
         clientSecret: `${id}_secret_${sandboxId("s")}`,
       });
-      const intent = await scope.getOne(sandboxIntents, eq(sandboxIntents.id, id));
+      const intent = await getIntent(scope, id);
       return { id, clientSecret: intent.clientSecret };
     },
 
@@ -256,34 +233,23 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
       const id = sandboxId("pi");
       // One statement when the key is new. A retry (or a concurrent request) with the same key
       // loses the insert and answers the intent the key already names, as a provider does.
-      const [created] = await scope
-        .insert(sandboxIntents)
-        .values({
-          id,
-          kind: "payment",
-          idempotencyKey: request.idempotencyKey,
-          amount: request.amount,
-          currency: request.currency.toLowerCase(),
-          source: request.source.providerRef,
-          clientSecret: `${id}_secret_${sandboxId("s")}`,
-          ...decided,
-        })
-        .onConflictDoNothing()
-        .returning();
-      const intent = created ?? (await intentByKey(request.idempotencyKey));
+      const created = await insertIntent(scope, {
+        id,
+        kind: "payment",
+        idempotencyKey: request.idempotencyKey,
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        source: request.source.providerRef,
+        clientSecret: `${id}_secret_${sandboxId("s")}`,
+        ...decided,
+      });
+      const intent = created ?? (await intentByKey(scope, request.idempotencyKey));
       if (!intent) throw new Error("sandbox intent vanished");
       if (created && created.status !== "failed" && request.source.kind === "card") {
-        const card = await scope.getOne(
-          sandboxCardTokens,
-          eq(sandboxCardTokens.id, request.source.providerRef),
-        );
+        const card = await getCardToken(scope, request.source.providerRef);
         const keepFor = request.saveCard ? request.customer.providerCustomerId : null;
         if (card.customerRef === null && !(await spendToken(card.id, keepFor))) {
-          const [lost] = await scope
-            .update(sandboxIntents)
-            .set({ status: "failed", failureCode: "token_used" })
-            .where(eq(sandboxIntents.id, created.id))
-            .returning();
+          const lost = await failIntent(scope, created.id, "token_used");
           return outcomeOf(lost ?? created);
         }
       }
@@ -291,15 +257,11 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async confirmCharge(intentId) {
-      const intent = await scope.findOne(sandboxIntents, eq(sandboxIntents.id, intentId));
+      const intent = await findIntent(scope, intentId);
       if (!intent) throw new AppError("payment_authentication_failed");
       if (intent.status === "requires_confirmation") {
-        const [confirmed] = await scope
-          .update(sandboxIntents)
-          .set({ status: "succeeded" })
-          .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, "requires_confirmation")))
-          .returning();
-        return outcomeOf(confirmed ?? (await scope.getOne(sandboxIntents, eq(sandboxIntents.id, intentId))));
+        const confirmed = await confirmIntent(scope, intentId);
+        return outcomeOf(confirmed ?? (await getIntent(scope, intentId)));
       }
       if (intent.status === "succeeded") return outcomeOf(intent);
       // Never authenticated, or the member failed the challenge.
@@ -310,30 +272,21 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
       return scope.transaction(async (tx) => {
         // As at Stripe: a key already seen answers its refund and gives nothing back again
         // (a concurrent twin waits for this insert's transaction, then finds its row).
-        const [created] = await tx
-          .insert(sandboxRefunds)
-          .values({ id: sandboxId("re"), intentId: providerPaymentId, idempotencyKey, amount })
-          .onConflictDoNothing()
-          .returning();
+        const created = await insertRefund(tx, {
+          id: sandboxId("re"),
+          intentId: providerPaymentId,
+          idempotencyKey,
+          amount,
+        });
         if (!created) {
-          const seen = await tx.getOne(sandboxRefunds, eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          const seen = await refundByKey(tx, idempotencyKey);
           if (seen.intentId !== providerPaymentId || seen.amount !== amount)
             throw providerFailure(
               "Keys for idempotent requests can only be used with the same parameters they were first used with.",
             );
           return { refundId: seen.id };
         }
-        const [refunded] = await tx
-          .update(sandboxIntents)
-          .set({ refundedAmount: sql`${sandboxIntents.refundedAmount} + ${amount}` })
-          .where(
-            and(
-              eq(sandboxIntents.id, providerPaymentId),
-              eq(sandboxIntents.status, "succeeded"),
-              sql`${sandboxIntents.refundedAmount} + ${amount} <= ${sandboxIntents.amount}`,
-            ),
-          )
-          .returning();
+        const refunded = await addRefunded(tx, providerPaymentId, amount);
         // Thrown inside the transaction: the refund's row goes with it.
         if (!refunded)
           throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.refund_nothing_left } });
@@ -342,7 +295,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async addBankAccount(customer, bank) {
-      const row = await scope.insertOne(sandboxBankAccounts, {
+      const row = await insertBankAccount(scope, {
         id: sandboxId("ba"),
         customerRef: customer.providerCustomerId,
         bankName: SANDBOX_BANKS[bank.routingNumber] ?? "Sandbox Test Bank",
@@ -355,23 +308,16 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async verifyBankAccount(providerRef, amounts): Promise<VerifyOutcome> {
-      const bank = await scope.getOne(sandboxBankAccounts, eq(sandboxBankAccounts.id, providerRef));
+      const bank = await getBankAccount(scope, providerRef);
       if (bank.verified) return "verified";
       if (bank.failedAttempts >= SANDBOX_VERIFY_ATTEMPTS) return "attempts_exceeded";
       const [a, b] = [...amounts].sort((x, y) => x - y);
       if (a === SANDBOX_DEPOSITS[0] && b === SANDBOX_DEPOSITS[1]) {
-        await scope
-          .update(sandboxBankAccounts)
-          .set({ verified: true })
-          .where(eq(sandboxBankAccounts.id, providerRef));
+        await markBankVerified(scope, providerRef);
         return "verified";
       }
-      const [counted] = await scope
-        .update(sandboxBankAccounts)
-        .set({ failedAttempts: sql`${sandboxBankAccounts.failedAttempts} + 1` })
-        .where(eq(sandboxBankAccounts.id, providerRef))
-        .returning();
-      return (counted?.failedAttempts ?? SANDBOX_VERIFY_ATTEMPTS) >= SANDBOX_VERIFY_ATTEMPTS
+      const failedAttempts = await countFailedVerification(scope, providerRef);
+      return (failedAttempts ?? SANDBOX_VERIFY_ATTEMPTS) >= SANDBOX_VERIFY_ATTEMPTS
         ? "attempts_exceeded"
         : "mismatch";
     },
@@ -391,7 +337,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async completePlaidLink(customer, publicToken, accountId) {
-      const { bank } = await finishedLink("plaid", eq(sandboxLinkSessions.publicToken, publicToken));
+      const { bank } = await finishedLink("plaid", { publicToken });
       if (bank.providerRef !== accountId)
         throw new AppError("card_error", { details: { details: FIELD_MESSAGES.account_unknown } });
       return bindBank(bank, customer.providerCustomerId);
@@ -410,7 +356,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async completeDirectDebitLink(customer, billingRequestId) {
-      const { bank } = await finishedLink("gocardless", eq(sandboxLinkSessions.id, billingRequestId));
+      const { bank } = await finishedLink("gocardless", { id: billingRequestId });
       return bindBank(bank, customer.providerCustomerId);
     },
   };

@@ -6,16 +6,17 @@
 
 import type { Processor, SandboxToken, SandboxTokenRequest } from "@crest/domain";
 import { FIELD_MESSAGES } from "@crest/domain";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { AppError, fieldError } from "../../../lib/errors.ts";
 import type { ServiceContext } from "../../../platform/service-context.ts";
 import { SANDBOX_LINK_ACCOUNTS, sandboxId, testCardOf } from "./sandbox-cards.ts";
 import {
-  sandboxBankAccounts,
-  sandboxCardTokens,
-  sandboxIntents,
-  sandboxLinkSessions,
-} from "./sandbox-tables.ts";
+  answerIntentChallenge,
+  finishLinkSession,
+  insertBankAccount,
+  insertCardToken,
+  intentWithSecret,
+  openLinkSessionRow,
+} from "./sandbox-repository.ts";
 
 /**
  * The publishable key must be one of the club's sandbox processors' keys; a club whose sandbox
@@ -44,7 +45,7 @@ export async function tokenizeCard(
     (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
   )
     throw fieldError("card.exp_year", FIELD_MESSAGES.card_expired);
-  const row = await context.scope.insertOne(sandboxCardTokens, {
+  const row = await insertCardToken(context.scope, {
     id: sandboxId("tok"),
     brand: test.brand,
     lastFour: test.lastFour,
@@ -65,10 +66,7 @@ export async function intentForSecret(
   clientSecret: string | undefined,
 ) {
   if (!clientSecret) throw new AppError("not_found");
-  const intent = await context.scope.findOne(
-    sandboxIntents,
-    and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.clientSecret, clientSecret)),
-  );
+  const intent = await intentWithSecret(context.scope, intentId, clientSecret);
   if (!intent) throw new AppError("not_found");
   return intent;
 }
@@ -81,14 +79,7 @@ export async function answerChallenge(
   outcome: "complete" | "fail",
 ) {
   await intentForSecret(context, intentId, clientSecret);
-  await context.scope
-    .update(sandboxIntents)
-    .set(
-      outcome === "complete"
-        ? { status: "requires_confirmation" }
-        : { status: "requires_payment_method", failureCode: "payment_authentication_failed" },
-    )
-    .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, "requires_action")));
+  await answerIntentChallenge(context.scope, intentId, outcome);
 }
 
 /** An open link session of that kind (not finished, not expired). */
@@ -97,15 +88,7 @@ export async function openLinkSession(
   kind: "plaid" | "gocardless",
   sessionId: string,
 ) {
-  return context.scope.findOne(
-    sandboxLinkSessions,
-    and(
-      eq(sandboxLinkSessions.id, sessionId),
-      eq(sandboxLinkSessions.kind, kind),
-      isNull(sandboxLinkSessions.bankAccountId),
-      gt(sandboxLinkSessions.expiresAt, new Date()),
-    ),
-  );
+  return openLinkSessionRow(context.scope, kind, sessionId);
 }
 
 /**
@@ -123,7 +106,7 @@ export async function finishLink(
   const session = await openLinkSession(context, kind, sessionId);
   if (!session) return null;
   const account = SANDBOX_LINK_ACCOUNTS.find((a) => a.id === choice.account) ?? SANDBOX_LINK_ACCOUNTS[0];
-  const bank = await context.scope.insertOne(sandboxBankAccounts, {
+  const bank = await insertBankAccount(context.scope, {
     id: sandboxId("ba"),
     bankName: kind === "plaid" ? account.bankName : "Sandbox Bank (GoCardless)",
     routingNumber: "110000000",
@@ -133,10 +116,7 @@ export async function finishLink(
     verified: true,
   });
   const publicToken = kind === "plaid" ? sandboxId("public-sandbox") : null;
-  await context.scope
-    .update(sandboxLinkSessions)
-    .set({ bankAccountId: bank.id, publicToken })
-    .where(eq(sandboxLinkSessions.id, sessionId));
+  await finishLinkSession(context.scope, sessionId, { bankAccountId: bank.id, publicToken });
   const back = new URL(session.redirectUri);
   if (publicToken) {
     back.searchParams.set("plaid_public_token", publicToken);

@@ -119,3 +119,10 @@ export const sandboxOutages = pgTable("sandbox_outages", {
     .references(() => companies.id),
   since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type SandboxCardTokenInsert = typeof sandboxCardTokens.$inferInsert;
+export type SandboxIntentRow = typeof sandboxIntents.$inferSelect;
+export type SandboxIntentInsert = typeof sandboxIntents.$inferInsert;
+export type SandboxBankRow = typeof sandboxBankAccounts.$inferSelect;
+export type SandboxBankInsert = typeof sandboxBankAccounts.$inferInsert;
+export type SandboxLinkSessionInsert = typeof sandboxLinkSessions.$inferInsert;

@@ -4,9 +4,9 @@
  * across clubs with the raw handle, so its definition lives in an allowlisted file.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Executor } from "../../db/client.ts";
-import type { PlatformServices } from "../../platform/platform-services.ts";
-import type { ServiceContext } from "../../platform/service-context.ts";
+import type { Executor } from "../db/client.ts";
+import type { PlatformServices } from "./platform-services.ts";
+import type { ServiceContext } from "./service-context.ts";
 
 export interface JobInfo {
   id: string;

@@ -1,5 +1,6 @@
 /**
- * The recurring billing engine (issue #11 §4). A run claims due subscriptions in batches —
+ * The billing run, a flow across memberships, wallet, payments and the ledger (issue #11 §4;
+ * its queries are memberships' billing-repository.ts). A run claims due subscriptions in batches —
  * one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)` writing a lease
  * (`claimed_until`) — so two runners (two instances, two workers, the job and a staff click)
  * never hold the same subscription. Each claimed one is charged one period with the member's
@@ -22,26 +23,31 @@ import {
   type PaymentResult,
   type PaymentTransaction,
 } from "@crest/domain";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { valueByRow } from "../../db/value-by-row.ts";
-import { AppError } from "../../lib/errors.ts";
-import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { type LedgerPurpose, recordPayments } from "../billing/index.ts";
+import { type LedgerPurpose, recordPayments } from "../features/billing/index.ts";
+import {
+  advancePaidSubscriptions,
+  batchAttempts,
+  claimDueSubscriptions,
+  linesOf,
+  lockSubscription,
+  lockSubscriptionsInOrder,
+  type MembershipSubscriptionRow,
+  periodAttempts,
+  recordPaidPeriods,
+  refreshStanding,
+  updateCard,
+  updateSubscription,
+  upsertPeriodTransaction,
+} from "../features/memberships/index.ts";
 import {
   chargePayments,
   markPaymentsSettled,
   type ProcessorCustomer,
   processorCustomersFor,
-} from "../payments/index.ts";
-import { billingSourcesFor } from "../wallet/index.ts";
-import { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
-import { refreshStanding } from "./standing.ts";
-import {
-  type MembershipSubscriptionRow,
-  membershipSubscriptions,
-  subscriptionTransactions,
-} from "./tables.ts";
-import { linesOf } from "./views.ts";
+} from "../features/payments/index.ts";
+import { billingSourcesFor } from "../features/wallet/index.ts";
+import { AppError } from "../lib/errors.ts";
+import { inTransaction, type ServiceContext } from "../platform/service-context.ts";
 
 export interface BillingOptions {
   now?: Date;
@@ -59,84 +65,13 @@ export interface BillingOptions {
 
 const DAY_MS = 86_400_000;
 
-/**
- * Subscriptions a run may charge now: active and due (on or before today in the club's time
- * zone), or waiting for a retry that is due.
- */
-export function dueCondition(now: Date, timeZone: string) {
-  const s = membershipSubscriptions;
-  return and(
-    eq(s.autoCharge, true),
-    eq(s.renewable, true),
-    or(
-      and(eq(s.status, "active"), lte(s.nextDate, dayOf(now, timeZone))),
-      and(eq(s.status, "past_due"), lte(s.retryAt, now)),
-    ),
-    or(isNull(s.claimedUntil), lt(s.claimedUntil, now)),
-  );
-}
-
-/**
- * Claims up to `limit` due subscriptions for this runner until the lease ends, in one statement:
- * the rows are picked and locked with `FOR UPDATE SKIP LOCKED` and their lease written together,
- * so a racing runner skips them and finds them leased once the statement ends.
- */
-function claimDue(context: ServiceContext, now: Date, limit: number, leaseMs: number) {
-  const due = context.scope
-    .select({ id: membershipSubscriptions.id })
-    .from(membershipSubscriptions)
-    .where(dueCondition(now, context.tenant.config.intl.timezone))
-    .orderBy(asc(membershipSubscriptions.nextDate), asc(membershipSubscriptions.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return context.scope
-    .update(membershipSubscriptions)
-    .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
-    .where(inArray(membershipSubscriptions.id, due))
-    .returning();
-}
-
 type Outcome = "charged" | "failed" | "pendingAuthentication";
-
-/** The failed attempts already recorded for the period: the next key's attempt number follows. */
-async function attemptsSoFar(context: ServiceContext, subscription: MembershipSubscriptionRow) {
-  const [row] = await context.scope
-    .select({ attempts: subscriptionTransactions.attempts })
-    .from(subscriptionTransactions)
-    .where(
-      and(
-        eq(subscriptionTransactions.subscriptionId, subscription.id),
-        eq(subscriptionTransactions.periodStart, subscription.nextDate),
-      ),
-    );
-  return row?.attempts ?? 0;
-}
-
-/** attemptsSoFar for a whole batch in one query, by subscription id. */
-async function attemptsOfBatch(context: ServiceContext, batch: readonly MembershipSubscriptionRow[]) {
-  const t = subscriptionTransactions;
-  const rows = await context.scope
-    .select({ subscriptionId: t.subscriptionId, periodStart: t.periodStart, attempts: t.attempts })
-    .from(t)
-    .where(
-      inArray(
-        t.subscriptionId,
-        batch.map((subscription) => subscription.id),
-      ),
-    );
-  const periodOf = new Map(batch.map((subscription) => [subscription.id, subscription.nextDate]));
-  return new Map(
-    rows
-      .filter((row) => periodOf.get(row.subscriptionId) === row.periodStart)
-      .map((row) => [row.subscriptionId, row.attempts]),
-  );
-}
 
 /** What every charge of a batch needs looked up, each in one query for the whole batch. */
 async function batchLookups(context: ServiceContext, batch: readonly MembershipSubscriptionRow[]) {
   const customerIds = batch.map((subscription) => subscription.customerId);
   const [attempts, sources] = await Promise.all([
-    attemptsOfBatch(context, batch),
+    batchAttempts(context.scope, batch),
     billingSourcesFor(context, customerIds),
   ]);
   const processorIds = new Set([...sources.values()].flatMap((source) => source.processorId ?? []));
@@ -223,10 +158,10 @@ async function recordFailure(
     const release = { claimedUntil: null };
     const authentication = "actionCode" in result && result.actionCode !== null;
     const message = failureMessageOf(result);
-    const attempts = (await attemptsSoFar(tx, subscription)) + 1;
+    const attempts = (await periodAttempts(tx.scope, subscription)) + 1;
     const delayDays = nextRetryDelayDays(attempts);
     const finalFailure = delayDays === null;
-    await upsertTransaction(tx, period, {
+    await upsertPeriodTransaction(tx.scope, period, {
       status: finalFailure ? "failed" : "retrying",
       amount,
       attempts,
@@ -249,23 +184,6 @@ function failureMessageOf(result: ChargeAnswer): string {
   if (!("success" in result)) return result.error;
   if (result.actionCode) return "The card needs the member to authenticate this payment.";
   return result.error?.message || "The payment failed.";
-}
-
-async function upsertTransaction(
-  context: ServiceContext,
-  period: { subscriptionId: string; customerId: string; periodStart: string },
-  values: Partial<typeof subscriptionTransactions.$inferInsert> & {
-    amount: number;
-    status: "paid" | "retrying" | "failed";
-  },
-) {
-  await context.scope
-    .insert(subscriptionTransactions)
-    .values({ ...period, ...values })
-    .onConflictDoUpdate({
-      target: [subscriptionTransactions.subscriptionId, subscriptionTransactions.periodStart],
-      set: { ...values, status: sql`excluded.status` },
-    });
 }
 
 /** A period's dues as the ledger records them. */
@@ -295,19 +213,11 @@ async function recordPaid(
   now: Date,
 ): Promise<number> {
   if (paid.length === 0) return 0;
-  const s = membershipSubscriptions;
   return inTransaction(context, async (tx) => {
-    const locked = await tx.scope
-      .select()
-      .from(s)
-      .where(
-        inArray(
-          s.id,
-          paid.map((charge) => charge.claimed.id),
-        ),
-      )
-      .orderBy(asc(s.id))
-      .for("update");
+    const locked = await lockSubscriptionsInOrder(
+      tx.scope,
+      paid.map((charge) => charge.claimed.id),
+    );
     const current = new Map(locked.map((row) => [row.id, row]));
     const recordable = paid.flatMap(({ claimed, payment }) => {
       const subscription = current.get(claimed.id);
@@ -322,30 +232,7 @@ async function recordPaid(
     );
     const due = recordable.filter(({ paymentId }) => paymentId === null || settled.has(paymentId));
     if (due.length === 0) return 0;
-    await tx.scope
-      .insert(subscriptionTransactions)
-      .values(
-        due.map(({ subscription, paymentId }) => ({
-          subscriptionId: subscription.id,
-          customerId: subscription.customerId,
-          periodStart: subscription.nextDate,
-          status: "paid" as const,
-          amount: linesOf(subscription).total,
-          paymentId,
-          paidAt: now,
-          failureMessage: null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [subscriptionTransactions.subscriptionId, subscriptionTransactions.periodStart],
-        set: {
-          status: sql`excluded.status`,
-          amount: sql`excluded.amount`,
-          paymentId: sql`excluded.payment_id`,
-          paidAt: sql`excluded.paid_at`,
-          failureMessage: null,
-        },
-      });
+    await recordPaidPeriods(tx.scope, due, now);
     // The ledger's row of each charge, in the same transaction as its period.
     await recordPayments(
       tx.scope,
@@ -360,31 +247,11 @@ async function recordPaid(
           : [],
       ),
     );
-    const ids = due.map(({ subscription }) => subscription.id);
-    await tx.scope
-      .update(s)
-      .set({
-        claimedUntil: null,
-        nextDate: valueByRow(
-          s.id,
-          ids,
-          due.map(({ subscription }) =>
-            addPeriods(subscription.nextDate, subscription.frequency, 1, subscription.billingDay),
-          ),
-          "date",
-        ),
-        lastDate: dayOf(now, context.tenant.config.intl.timezone),
-        lastAmount: valueByRow(
-          s.id,
-          ids,
-          due.map(({ subscription }) => linesOf(subscription).total),
-          "integer",
-        ),
-        paymentCount: sql`${s.paymentCount} + 1`,
-        status: "active",
-        retryAt: null,
-      })
-      .where(inArray(s.id, ids));
+    await advancePaidSubscriptions(
+      tx.scope,
+      due.map(({ subscription }) => subscription),
+      dayOf(now, context.tenant.config.intl.timezone),
+    );
     return due.length;
   });
 }
@@ -454,7 +321,12 @@ export async function runBilling(context: ServiceContext, options: BillingOption
   const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };
   for (;;) {
     const claimed = performance.now();
-    const batch = await claimDue(context, now, batchSize, leaseMs);
+    const batch = await claimDueSubscriptions(context.scope, {
+      now,
+      timeZone: context.tenant.config.intl.timezone,
+      limit: batchSize,
+      leaseMs,
+    });
     if (batch.length === 0) return run;
     run.claimed += batch.length;
     await billBatch(context, batch, now, options, run, concurrency);

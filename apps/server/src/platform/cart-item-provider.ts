@@ -12,8 +12,15 @@
  */
 import type { CancellationPolicy, CartItemType, ErrorCode, OrderItemFulfilment } from "@crest/domain";
 import type { ZodType } from "zod";
-import type { TenantScope } from "../../../db/tenant-scope.ts";
-import type { ServiceContext } from "../../../platform/service-context.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
+import type { ServiceContext } from "./service-context.ts";
+
+declare module "./platform-services.ts" {
+  interface PlatformServices {
+    /** The cart-item providers of every feature (manifest `cartItems`), by kind. */
+    cartItems: CartItemRegistry;
+  }
+}
 
 /** Who is buying: enough for a per-member maximum, members-only items and member prices. */
 export interface Buyer {
@@ -176,3 +183,13 @@ export type AnyCartItemProvider = CartItemProvider<unknown, unknown, unknown>;
 export const defineCartItemProvider = <Ref, Data, Item>(
   provider: CartItemProvider<Ref, Data, Item>,
 ): AnyCartItemProvider => provider as unknown as AnyCartItemProvider;
+
+/** The app's cart-item providers by kind (features/cart/providers/cart-items.ts builds it from the manifests). */
+export interface CartItemRegistry {
+  /** The kinds provided, in registry order. */
+  readonly kinds: string[];
+  /** The provider of a kind; a kind nobody provides is a programming error. */
+  of(kind: string): AnyCartItemProvider;
+  /** The body of `POST /api/cart/{kind}` for a kind: `{ items: [the provider's item…] }`. */
+  bodyOf(kind: string): ZodType | undefined;
+}

@@ -29,7 +29,10 @@ import {
   orderShares,
   type PaymentResult,
 } from "@crest/domain";
-import { recordCreditsSpent, recordPayment } from "../features/billing/index.ts";
+import { pay, undoPayment } from "../../flows/pay.ts";
+import { AppError } from "../../lib/errors.ts";
+import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { recordCreditsSpent, recordPayment } from "../billing/index.ts";
 import {
   type Buyer,
   buyerOf,
@@ -43,20 +46,11 @@ import {
   setLineHold,
   snapshotFor,
   snapshotOf,
-} from "../features/cart/index.ts";
-import { spendableCredits, spendCredit } from "../features/house-credits/index.ts";
-import {
-  insertOrder,
-  orderByKey,
-  orderReference,
-  orderView,
-  setItemFulfilment,
-} from "../features/orders/index.ts";
-import { markPaymentSettled } from "../features/payments/index.ts";
-import { AppError } from "../lib/errors.ts";
-import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
+} from "../cart/index.ts";
+import { spendableCredits, spendCredit } from "../house-credits/index.ts";
+import { insertOrder, orderByKey, orderReference, orderView, setItemFulfilment } from "../orders/index.ts";
+import { markPaymentSettled } from "../payments/index.ts";
 import { sendReceipt } from "./checkout-receipt.ts";
-import { pay, undoPayment } from "./pay.ts";
 
 /** The order's id for an attempt: the same key always names the same order. */
 function orderIdFor(companyId: string, customerId: string, key: string): string {

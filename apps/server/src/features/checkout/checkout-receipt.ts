@@ -1,8 +1,8 @@
 /** The receipt e-mail of a checkout, in the club's language, queued in the order's transaction. */
 import { formatMoney, type Order } from "@crest/domain";
-import { getCustomer } from "../features/customers/index.ts";
-import { enqueueMail } from "../features/mail/index.ts";
-import type { ServiceContext } from "../platform/service-context.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { getCustomer } from "../customers/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 
 const WORDING = {
   en: {

@@ -6,12 +6,26 @@
  * when the lines it discounted are all cancelled, it is restored.
  */
 import type { DiscountItem, DiscountTerms } from "@crest/domain";
-import type { TenantScope } from "../../../db/tenant-scope.ts";
-import type { ServiceContext } from "../../../platform/service-context.ts";
-import type { ItemDescription, Refusal } from "../providers/cart-item-provider.ts";
-import type { CartRow } from "../tables.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
+import type { ServiceContext } from "./service-context.ts";
+
+declare module "./platform-services.ts" {
+  interface PlatformServices {
+    /** The discount sources of every feature (manifest `discountSources`), in registry order. */
+    discountSources: readonly DiscountSource[];
+  }
+}
+
+import type { ItemDescription, Refusal } from "./cart-item-provider.ts";
 
 /** A cart line as a source sees it, to decide whether it applies. */
+/** The cart a source describes its discounts for (the cart's row carries these and more). */
+export interface DiscountedCart {
+  id: string;
+  customerId: string;
+  couponId: string | null;
+}
+
 export interface DiscountableLine {
   /** The cart line's id. */
   id: string;
@@ -58,7 +72,12 @@ export interface OrderDiscount {
 export interface DiscountSource {
   type: DiscountItem["type"];
   /** What it takes off this cart now (in the caller's transaction, if any). */
-  describe(scope: TenantScope, cart: CartRow, lines: DiscountableLine[], now: Date): Promise<DiscountOffer[]>;
+  describe(
+    scope: TenantScope,
+    cart: DiscountedCart,
+    lines: DiscountableLine[],
+    now: Date,
+  ): Promise<DiscountOffer[]>;
   /**
    * At checkout, inside the order's transaction: takes one use (a coupon's count, a voucher
    * redeemed). A refusal fails the checkout, and the transaction takes back anything done.

@@ -1,0 +1,60 @@
+/** The outbox's queries, through the club's tenant scope: writing a mail, listing, and its delivery's states. */
+import { type PageQuery, pageOffset } from "@crest/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { mailOutbox } from "./tables.ts";
+
+/** Writes a pending mail to the outbox; answers its row. */
+export async function insertOutboxMail(
+  scope: TenantScope,
+  mail: { to: string; subject: string; text: string; html: string | null; kind: string },
+) {
+  const [row] = await scope.insert(mailOutbox).values(mail).returning();
+  if (!row) throw new Error("the outbox row was not written");
+  return row;
+}
+
+/** A page of the club's outbox, newest first, and how many mails it holds. */
+export async function listOutboxRows(scope: TenantScope, page: PageQuery) {
+  const [rows, totalCount] = await Promise.all([
+    scope
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    scope.count(mailOutbox),
+  ]);
+  return { rows, totalCount };
+}
+
+/**
+ * Counts a delivery attempt of a pending mail and reads it, in one statement: undefined for a
+ * mail already sent or failed, so a sent mail is never sent again.
+ */
+export async function countDeliveryAttempt(scope: TenantScope, mailId: string) {
+  const [mail] = await scope
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "pending")))
+    .returning();
+  return mail;
+}
+
+/** Records why the last attempt failed (the mail stays pending for the next). */
+export async function recordDeliveryError(scope: TenantScope, mailId: string, lastError: string) {
+  await scope.update(mailOutbox).set({ lastError }).where(eq(mailOutbox.id, mailId));
+}
+
+/** The mail left: sent now. */
+export async function markMailSent(scope: TenantScope, mailId: string) {
+  await scope
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, mailId));
+}
+
+/** Delivery gave up for good. */
+export async function markMailFailed(scope: TenantScope, mailId: string) {
+  await scope.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, mailId));
+}

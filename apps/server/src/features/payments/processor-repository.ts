@@ -1,0 +1,67 @@
+/**
+ * The club's processor secrets through its tenant scope: each processor's credentials, the
+ * members as each processor's customers, and the key pair for bank data sealed in the browser.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { bankTokenKeys, processorCredentials, processorCustomers } from "./tables.ts";
+
+/** A processor's stored credentials; undefined when none are stored. */
+export const findProcessorCredentials = (scope: TenantScope, processorId: string) =>
+  scope.findOne(processorCredentials, eq(processorCredentials.processorId, processorId));
+
+/** Stores (or replaces) a processor's credentials. */
+export async function upsertProcessorCredentials(
+  scope: TenantScope,
+  processorId: string,
+  values: { secret: string; apiBase: string | null; options: Record<string, string>; updatedAt: Date },
+) {
+  await scope
+    .insert(processorCredentials)
+    .values({ processorId, ...values })
+    .onConflictDoUpdate({
+      target: [processorCredentials.companyId, processorCredentials.processorId],
+      set: values,
+    });
+}
+
+const customerOfProcessor = (customerId: string, processorId: string) =>
+  and(eq(processorCustomers.customerId, customerId), eq(processorCustomers.processorId, processorId));
+
+/** The member's id at the processor; undefined before first use. */
+export const findProcessorCustomer = (scope: TenantScope, customerId: string, processorId: string) =>
+  scope.findOne(processorCustomers, customerOfProcessor(customerId, processorId));
+
+/**
+ * Remembers the member's id at the processor and answers the one stored: a racing request's
+ * if it stored first (so both use the same).
+ */
+export async function storeProcessorCustomer(
+  scope: TenantScope,
+  row: { customerId: string; processorId: string; providerCustomerId: string },
+) {
+  await scope.insert(processorCustomers).values(row).onConflictDoNothing();
+  return scope.getOne(processorCustomers, customerOfProcessor(row.customerId, row.processorId));
+}
+
+/** The known processor customers among `customerIds`, in one query. */
+export const processorCustomersAmong = (scope: TenantScope, processorId: string, customerIds: string[]) =>
+  scope
+    .select()
+    .from(processorCustomers)
+    .where(
+      and(
+        eq(processorCustomers.processorId, processorId),
+        inArray(processorCustomers.customerId, customerIds),
+      ),
+    );
+
+/** The club's bank-token key pair; undefined before it is first made. */
+export const findBankTokenKey = (scope: TenantScope) =>
+  scope.findOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+
+/** Stores a new key pair unless one was stored first; answers the one stored. */
+export async function storeBankTokenKey(scope: TenantScope, pair: { publicKey: string; privateKey: string }) {
+  await scope.insert(bankTokenKeys).values(pair).onConflictDoNothing();
+  return scope.getOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
+}
