@@ -177,6 +177,13 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     return scope.findOne(sandboxIntents, eq(sandboxIntents.idempotencyKey, key));
   }
 
+  /** A succeeded charge of a card names the card, as a provider's charge does. */
+  async function withCard(outcome: ChargeOutcome, intent: IntentRow): Promise<ChargeOutcome> {
+    if (outcome.status !== "succeeded") return outcome;
+    const card = await scope.findOne(sandboxCardTokens, eq(sandboxCardTokens.id, intent.source));
+    return card ? { ...outcome, card: { brand: card.brand, lastFour: card.lastFour } } : outcome;
+  }
+
   async function linkSession(kind: "plaid" | "gocardless", back: { redirectUri: string; exitUri: string }) {
     const id = kind === "plaid" ? sandboxId("link-sandbox") : sandboxId("BRQ");
     const expiresAt = new Date(Date.now() + LINK_MINUTES * 60_000);
@@ -287,7 +294,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
           return outcomeOf(lost ?? created);
         }
       }
-      return outcomeOf(intent);
+      return withCard(outcomeOf(intent), intent);
     },
 
     async confirmCharge(intentId) {
@@ -299,9 +306,10 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
           .set({ status: "succeeded" })
           .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, "requires_confirmation")))
           .returning();
-        return outcomeOf(confirmed ?? (await scope.getOne(sandboxIntents, eq(sandboxIntents.id, intentId))));
+        const settled = confirmed ?? (await scope.getOne(sandboxIntents, eq(sandboxIntents.id, intentId)));
+        return withCard(outcomeOf(settled), settled);
       }
-      if (intent.status === "succeeded") return outcomeOf(intent);
+      if (intent.status === "succeeded") return withCard(outcomeOf(intent), intent);
       // Never authenticated, or the member failed the challenge.
       return { status: "failed", ...FAILURES.payment_authentication_failed };
     },

@@ -1,0 +1,33 @@
+import { Alert, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { errorNotice } from "./error-notice.ts";
+
+/**
+ * An error shown where it happened (a drawer, a form, a panel) rather than in a notification:
+ * what went wrong in the member's words, then the request id in a small details line for support
+ * (docs/member-experience.md, "Where errors show"). Announced as an alert.
+ */
+export function ErrorAlert({ error, action }: { error: unknown; action?: ReactNode }) {
+  const intl = useIntl();
+  const notice = errorNotice(error, intl);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={notice.title}
+      action={action}
+      description={
+        <>
+          {notice.description}
+          {notice.requestId ? (
+            <Typography.Text type="secondary" style={{ display: "block", marginTop: 4, fontSize: 12 }}>
+              {intl.formatMessage({ id: "notify.supportDetails" }, { id: notice.requestId })}
+            </Typography.Text>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
