@@ -107,7 +107,10 @@ export function AddCardForm({
         const field = error.field ? CARD_FIELD[error.field as keyof typeof CARD_FIELD] : undefined;
         if (field) form.setFields([{ name: field, errors: [error.message] }]);
         else if (!onCardNumber(error.message)) setFailure(error);
-      } else if (!applyServerErrors(form, error, { fields: ["nickname", "billingUse", "billingDetails"] })) {
+      } else {
+        // applyServerErrors answers the fields it marked: an empty list is "none", not a falsy value.
+        const fields = ["nickname", "billingUse", "billingDetails"];
+        if (applyServerErrors(form, error, { fields }).length > 0) return;
         const refused = isApiError(error) && CARD_REFUSALS.has(error.code);
         if (!(refused && onCardNumber(errorNotice(error, intl).description))) setFailure(error);
       }
