@@ -74,8 +74,15 @@ test("a coupon, house credits and the default card: the summary shows the charge
   await page.getByRole("radio", { name: /Morgan Reyes, 12 Wharf Street/ }).check();
   await page.getByRole("radiogroup", { name: "Shipping rate" }).getByRole("radio").first().check();
 
-  // The default card is chosen already; the summary says where the money goes.
-  await expect(page.getByRole("checkbox", { name: "Everyday Visa" })).toBeChecked();
+  // The default card is chosen already (Everyday Visa, or the card wallet.spec.ts makes default
+  // beside this journey: both Visa 4242); the summary says where the money goes.
+  const methods = page.getByRole("list", { name: "Payment methods" });
+  await expect(
+    methods
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Default", { exact: true }) })
+      .getByRole("checkbox"),
+  ).toBeChecked();
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByText("Shipping")).toBeVisible();
   await expect(summary.getByText("Charged to your card")).toBeVisible();
