@@ -1,8 +1,9 @@
-import { Alert, Typography } from "antd";
+import { Alert } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../api-error.ts";
 import { type ErrorNotice, errorNotice } from "./error-notice.ts";
+import { RequestIdLine } from "./request-id-line.tsx";
 
 /**
  * An error shown where it happened (a drawer, a form, a panel) rather than in a notification:
@@ -31,11 +32,7 @@ export function ErrorAlert({
       description={
         <>
           {notice.description}
-          {notice.requestId ? (
-            <Typography.Text type="secondary" style={{ display: "block", marginTop: 4, fontSize: 12 }}>
-              {intl.formatMessage({ id: "notify.supportDetails" }, { id: notice.requestId })}
-            </Typography.Text>
-          ) : null}
+          <RequestIdLine id={notice.requestId} />
         </>
       }
     />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { ApiError } from "../../../lib/api-error.ts";
+import { RequestIdLine } from "../../../lib/notifications/request-id-line.tsx";
 import { useOrder } from "../../orders/index.ts";
 import { SurveySteps } from "../../surveys/index.ts";
 
@@ -109,11 +110,7 @@ export function FailureDrawer({ error, onClose }: { error: ApiError | null; onCl
           {details.length === 0 && !error.body.errorDescription && (
             <Alert type="error" title={error.body.title} />
           )}
-          {error.body.requestId ? (
-            <Typography.Text type="secondary" style={{ display: "block", marginTop: 8, fontSize: 12 }}>
-              {intl.formatMessage({ id: "notify.supportDetails" }, { id: error.body.requestId })}
-            </Typography.Text>
-          ) : null}
+          <RequestIdLine id={error.body.requestId} />
         </Result>
       )}
     </Drawer>
