@@ -9,7 +9,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { HARBOR, USERS } from "../support/clubs.ts";
+import { USERS } from "../support/clubs.ts";
+import { addHoodie } from "../support/shop.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
 
@@ -29,27 +30,13 @@ async function expectNothingWiderThanTheScreen(page: Page, what: string) {
   expect(overflowing.scrollWidth, `${what} is wider than the screen`).toBeLessThanOrEqual(overflowing.width);
 }
 
-async function addHoodie(page: Page) {
-  await page.goto(`${HARBOR}/product`);
-  await page.getByRole("link", { name: /Club Hoodie/ }).tap();
-  const drawer = page.getByRole("dialog", { name: "Club Hoodie" });
-  await expect(drawer).toBeVisible();
-  await drawer
-    .locator("label")
-    .filter({ hasText: /^Green$/ })
-    .tap();
-  await drawer.locator("label").filter({ hasText: /^L$/ }).tap();
-  await drawer.getByRole("button", { name: "Add to Cart" }).tap();
-  await expect(page.getByText("Added to your cart")).toBeVisible();
-  await page.keyboard.press("Escape");
-}
-
 test("a coupon, house credits and the default card: the summary shows the charge before Place Order", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, USERS.member);
   await addHoodie(page);
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page
     .getByRole("dialog", { name: "Menu" })

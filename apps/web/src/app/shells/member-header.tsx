@@ -59,24 +59,21 @@ export function MemberHeader({
       ) : null}
       <span className="crest-header__spacer" />
       <LanguageSwitch />
-      {notifications ? (
-        <Link
-          to={notifications}
-          className="crest-icon-button"
-          aria-label={intl.formatMessage({ id: "shell.notifications" })}
-        >
-          <BellIcon />
-        </Link>
-      ) : null}
-      {schedule ? (
-        <Link
-          to={schedule}
-          className="crest-icon-button"
-          aria-label={intl.formatMessage({ id: "shell.mySchedule" })}
-        >
-          <CalendarIcon />
-        </Link>
-      ) : null}
+      {[
+        { to: notifications, label: "shell.notifications", icon: <BellIcon /> },
+        { to: schedule, label: "shell.mySchedule", icon: <CalendarIcon /> },
+      ].map(({ to, label, icon }) =>
+        to ? (
+          <Link
+            key={label}
+            to={to}
+            className="crest-icon-button"
+            aria-label={intl.formatMessage({ id: label })}
+          >
+            {icon}
+          </Link>
+        ) : null,
+      )}
     </header>
   );
 }
