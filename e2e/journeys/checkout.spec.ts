@@ -8,25 +8,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
+import { addHoodie } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {});
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
-
-async function addHoodie(page: Page) {
-  await page.goto(`${HARBOR}/product`);
-  await page.getByRole("link", { name: /Club Hoodie/ }).click();
-  const drawer = dialog(page, "Club Hoodie");
-  await expect(drawer).toBeVisible();
-  await drawer
-    .locator("label")
-    .filter({ hasText: /^Green$/ })
-    .click();
-  await drawer.locator("label").filter({ hasText: /^L$/ }).click();
-  await drawer.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to your cart")).toBeVisible();
-}
 
 async function newCard(page: Page, number: string) {
   await page.getByRole("radio", { name: "Use a new card" }).check();

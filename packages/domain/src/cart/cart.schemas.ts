@@ -79,6 +79,11 @@ export const cartSchema = z.object({
   postpayTotal: moneySchema,
   total: moneySchema,
   totalDue: moneySchema,
+  /**
+   * What the buyer's house credits could pay now (spec-2 §5), so checkout shows what ticking
+   * "Use my house credits first" takes off the card before the member pays. Not in spec-1's Cart.
+   */
+  houseCredits: moneySchema,
   totalItems: z.int().min(0),
   /** The product items' weight, which shipping rates are quoted for. */
   weightGrams: z.int().min(0),

@@ -19,6 +19,7 @@ import type {
 } from "../../platform/cart-item-provider.ts";
 import type { AppliedDiscount } from "../../platform/discount-source.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { spendableCredits } from "../house-credits/index.ts";
 import { cartLines, findOpenCart, settingsOf } from "./cart-repository.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
@@ -46,6 +47,8 @@ export interface CartSnapshot {
   needsShipping: boolean;
   /** The cart's shipping choice priced for it now; null when none serves it (checkout asks again). */
   shippingChoice: StoredShippingChoice | null;
+  /** What the buyer's house credits could pay now, in minor units (checkout shows it before paying). */
+  houseCredits: number;
 }
 
 /** A stored cart line as its provider's line (its ref and data checked by the provider's schemas). */
@@ -102,7 +105,9 @@ export async function snapshotOf(
     handling: lines.length > 0 ? settings.handlingCents : 0,
   });
   const discounts = appliedOf(offers, totals.discounts, discountable);
-  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, shippingChoice };
+  const credits = await spendableCredits(scope, buyer.customerId, now);
+  const houseCredits = credits.reduce((sum, credit) => sum + credit.balance, 0);
+  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, shippingChoice, houseCredits };
 }
 
 /** The buyer's open cart, priced (an empty cart when they have none). */
@@ -168,6 +173,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     postpayTotal: totals.postpayTotal,
     total: totals.total,
     totalDue: totals.totalDue,
+    houseCredits: snapshot.houseCredits,
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
     needsShipping: snapshot.needsShipping,

@@ -26,6 +26,7 @@ interface CartWire {
   tax_total: number;
   total: number;
   total_due: number;
+  house_credits: number;
   total_items: number;
   coupon: { code: string } | null;
   discount_items: { type: string; discount: number; message: string }[];
@@ -69,6 +70,14 @@ describe("the cart", () => {
     const removed = json<CartWire>(await add(member, product.id, 0));
     expect(removed.items.products).toHaveLength(0);
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 0 });
+  });
+
+  it("tells what the buyer's house credits could pay: the usable balances, expired or spent ones not", async () => {
+    // The demo member holds HC-1002 ($15) and HC-1003 ($50); HC-1001 is spent. The guest has none.
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));
+    expect(json<CartWire>(await member("GET", "/api/cart")).house_credits).toBe(65);
+    const guest = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    expect(json<CartWire>(await guest("GET", "/api/cart")).house_credits).toBe(0);
   });
 
   it("refuses more than there is with sold_out (409), holding nothing", async () => {

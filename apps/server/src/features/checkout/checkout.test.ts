@@ -121,7 +121,10 @@ describe("checkout", () => {
     const transactions = json<{ status: string; amount: number }[]>(
       await member("GET", `/api/account/orders/${orderId}/transactions`),
     );
-    expect(transactions).toEqual([expect.objectContaining({ status: "succeeded", amount: 21.65 })]);
+    // The new card's brand and last four, which only the processor knew (issue 24, item 5).
+    expect(transactions).toEqual([
+      expect.objectContaining({ status: "succeeded", amount: 21.65, brand: "visa", last_four: "4242" }),
+    ]);
     expect(json<{ total_items: number }>(await member("GET", "/api/cart")).total_items).toBe(0);
     const [mail] = await mailsTo(t.app, "guest@harbor.example");
     expect(mail).toMatchObject({ kind: "receipt" });
@@ -260,6 +263,8 @@ describe("checkout", () => {
     expect(paid.success).toBe(true);
     expect(paid.order_id).toBeTruthy();
     expect(await orders(member)).toHaveLength(1);
+    const transactions = json(await member("GET", `/api/account/orders/${paid.order_id}/transactions`));
+    expect(transactions).toEqual([expect.objectContaining({ brand: "visa", last_four: "3184" })]);
   });
 
   it("spends house credits first (zero-value ones skipped), charging only the rest", async () => {

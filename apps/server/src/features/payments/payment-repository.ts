@@ -79,6 +79,9 @@ export interface OutcomeColumns {
   clientSecret?: string | null;
   failureCode?: string | null;
   failureMessage?: string | null;
+  /** The card charged, when the processor told it (a new card); batches charge saved methods. */
+  brand?: string;
+  lastFour?: string;
 }
 
 /**

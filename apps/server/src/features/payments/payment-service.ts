@@ -129,7 +129,12 @@ export const providerKey = (context: ServiceContext, key: string, step = "charge
 function outcomeValues(outcome: ChargeOutcome): OutcomeColumns {
   switch (outcome.status) {
     case "succeeded":
-      return { status: "succeeded", providerPaymentId: outcome.providerPaymentId, paidAt: new Date() };
+      return {
+        status: "succeeded",
+        providerPaymentId: outcome.providerPaymentId,
+        paidAt: new Date(),
+        ...(outcome.card ? { brand: outcome.card.brand, lastFour: outcome.card.lastFour } : {}),
+      };
     case "requires_action":
       return { status: "requires_action", intentId: outcome.intentId, clientSecret: outcome.clientSecret };
     default:

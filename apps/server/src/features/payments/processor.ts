@@ -48,7 +48,15 @@ export type ChargeFailureCode =
   | "payment_authentication_failed";
 
 export type ChargeOutcome =
-  | { status: "succeeded"; providerPaymentId: string }
+  | {
+      status: "succeeded";
+      providerPaymentId: string;
+      /**
+       * The card charged, as the processor knows it: a new card's brand and last four are known
+       * only once its token is used, and the member's receipt and order name the card by them.
+       */
+      card?: { brand: string; lastFour: string };
+    }
   | { status: "requires_action"; intentId: string; clientSecret: string }
   | { status: "failed"; code: ChargeFailureCode; message: string };
 

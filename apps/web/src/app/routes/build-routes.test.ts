@@ -1,9 +1,11 @@
 import type { NavigationItem, PageConfig } from "@crest/domain";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { navigationEntries } from "../../lib/routing/navigation-entries.ts";
 import type { RouteHandle } from "../../lib/routing/route-handle.ts";
 import { navigationItem } from "../../test/fixtures.ts";
 import { type BuildRoutesInput, buildRoutes } from "./build-routes.tsx";
+import { MEMBER_SCREENS } from "./screens.ts";
 
 const member = { isMember: true };
 const nonMember = { isMember: false };
@@ -227,6 +229,23 @@ describe("navigation items govern the router, not only the link (spec-2 §1)", (
     ).toMatchObject({
       redirectTo: "/perks/vouchers",
     });
+  });
+});
+
+describe("links lead to screens (issue #24)", () => {
+  it("shows a navigation item only where the router serves its page, on either plan", () => {
+    for (const input of [plus(member), plus(nonMember), lounge(member), lounge(nonMember)]) {
+      const session = input.account ?? member;
+      const entries = navigationEntries({ ...input, isMember: session.isMember, screens: MEMBER_SCREENS });
+      for (const entry of entries) expect(resolve(input, entry.path).gate, entry.path).toBe("page");
+    }
+  });
+
+  it("lists the screens that exist and none that do not", () => {
+    expect(MEMBER_SCREENS.has("dining")).toBe(true);
+    expect(MEMBER_SCREENS.has("account-orders")).toBe(true);
+    for (const missing of ["events", "spa-wellness", "notifications", "my-schedule", "account-perks"])
+      expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
   });
 });
 

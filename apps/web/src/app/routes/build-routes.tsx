@@ -52,7 +52,7 @@ const PLAIN_PAGES: ReadonlySet<PageLoader> = new Set([pages.login, pages.logout,
 const screenLazy = (page: PageLoader) => (PLAIN_PAGES.has(page) ? pageLazy(page) : themedPageLazy(page));
 
 const resultsModule = () => import("../../components/results/result-presets.tsx");
-const notFound = async () => (await resultsModule()).NotFoundResult;
+const notFound = async () => (await resultsModule()).NotFoundScreen;
 const notFoundLazy = lazyComponent(() => withAntdTheme(notFound));
 const membersOnlyLazy = lazyComponent(() =>
   withAntdTheme(async () => (await resultsModule()).MembersOnlyResult),

@@ -1,22 +1,16 @@
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { NavList } from "../../components/navigation/nav-list.tsx";
+import { useAccountSections } from "./account-sections.ts";
 
-/** The account area's tabs; those whose pages are not built yet still link (and show not found). */
-export const ACCOUNT_TABS = [
-  "profile",
-  "memberships",
-  "wallet",
-  "addresses",
-  "billing",
-  "perks",
-  "surveys",
-] as const;
-
-/** The horizontal account menu shown on wide screens under /account (spec-2 §2). */
-export function AccountTabs({ base }: { base: string }) {
+/**
+ * The horizontal account menu under /account (spec-2 §2), at every width: on a phone its links
+ * wrap onto a second row rather than hide. Only sections with a screen are listed.
+ */
+export function AccountTabs() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const { base, sections } = useAccountSections();
   const rest = pathname.slice(base.length).split("/")[1] ?? "";
   const current = rest === "" ? "profile" : rest;
   return (
@@ -24,11 +18,11 @@ export function AccountTabs({ base }: { base: string }) {
       <NavList
         label={intl.formatMessage({ id: "account.tabs" })}
         orientation="horizontal"
-        items={ACCOUNT_TABS.map((tab) => ({
-          key: tab,
-          to: `${base}/${tab}`,
-          label: intl.formatMessage({ id: `account.tab.${tab}` }),
-          current: tab === current,
+        items={sections.map((section) => ({
+          key: section.key,
+          to: section.to,
+          label: intl.formatMessage({ id: `account.tab.${section.key}` }),
+          current: section.key === current,
         }))}
       />
     </div>

@@ -4,12 +4,12 @@ import { BellIcon, CalendarIcon, MenuIcon } from "../../components/icons.tsx";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { useBasePath } from "./use-shell-paths.ts";
+import { useScreenPath } from "./use-shell-paths.ts";
 
 /**
  * The member header (the banner landmark): burger (Plus, or narrow screens), logo, language,
- * notifications and schedule. Everything but the logo keeps its size; the logo shrinks, so the
- * header fits a 320 px screen (WCAG 1.4.10).
+ * notifications and schedule (each only once its screen exists). Everything but the logo keeps its
+ * size; the logo shrinks, so the header fits a 320 px screen (WCAG 1.4.10).
  */
 export function MemberHeader({
   showBurger,
@@ -28,8 +28,8 @@ export function MemberHeader({
 }) {
   const intl = useIntl();
   const config = usePortalConfig();
-  const notifications = useBasePath("notifications", "/notifications");
-  const schedule = useBasePath("my-schedule", "/my-schedule");
+  const notifications = useScreenPath("notifications");
+  const schedule = useScreenPath("my-schedule");
   const logoUrl = mediaUrl(config.props.logo.url || config.company.logoUrl);
   return (
     <header className="crest-header">
@@ -59,20 +59,21 @@ export function MemberHeader({
       ) : null}
       <span className="crest-header__spacer" />
       <LanguageSwitch />
-      <Link
-        to={notifications}
-        className="crest-icon-button"
-        aria-label={intl.formatMessage({ id: "shell.notifications" })}
-      >
-        <BellIcon />
-      </Link>
-      <Link
-        to={schedule}
-        className="crest-icon-button"
-        aria-label={intl.formatMessage({ id: "shell.mySchedule" })}
-      >
-        <CalendarIcon />
-      </Link>
+      {[
+        { to: notifications, label: "shell.notifications", icon: <BellIcon /> },
+        { to: schedule, label: "shell.mySchedule", icon: <CalendarIcon /> },
+      ].map(({ to, label, icon }) =>
+        to ? (
+          <Link
+            key={label}
+            to={to}
+            className="crest-icon-button"
+            aria-label={intl.formatMessage({ id: label })}
+          >
+            {icon}
+          </Link>
+        ) : null,
+      )}
     </header>
   );
 }

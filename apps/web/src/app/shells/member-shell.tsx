@@ -10,7 +10,9 @@ import { Announcer } from "../../lib/a11y/announcer.tsx";
 import { PageFocus } from "../../lib/a11y/page-focus.tsx";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useUnknownOverlayLog } from "../../lib/overlays/index.ts";
+import { ScreensContext } from "../../lib/routing/screens.ts";
 import { useMinWidth } from "../../lib/theme/use-min-width.ts";
+import { MEMBER_SCREENS } from "../routes/screens.ts";
 import { AccountCard } from "./account-card.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
@@ -35,6 +37,7 @@ const needsPassword = (account: Account): boolean =>
  * contentinfo (footer). Plain elements styled in app.css: the shell and the home page draw
  * without antd, whose style engine was most of their start-up time; pages drawn with antd
  * bring its theme along (app/routes/build-routes.tsx), as do the menu drawer and the modal.
+ * Every link in it leads to a screen that exists (ScreensContext, docs/member-experience.md).
  */
 export function MemberShell() {
   const intl = useIntl();
@@ -69,58 +72,60 @@ export function MemberShell() {
 
   return (
     <ImagePlaceholderContext.Provider value={mediaUrl(config.props.assets.placeholder) ?? null}>
-      <div className="crest-shell" style={shellStyle}>
-        <a className="crest-skip-link" href="#main">
-          {intl.formatMessage({ id: "shell.skipToContent" })}
-        </a>
-        {showSider ? (
-          <aside
-            className={collapsed ? "crest-sider crest-sider--collapsed" : "crest-sider"}
-            aria-label={intl.formatMessage({ id: "shell.sideMenu" })}
-          >
-            <div className="crest-sider__logo">
-              <Link
-                to="/"
-                aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
-              >
-                {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
-              </Link>
-            </div>
-            <AccountCard account={account} collapsed={collapsed} />
-            <MainNavigation account={account} collapsed={collapsed} />
-          </aside>
-        ) : null}
-        <div className="crest-shell__body">
-          <MemberHeader
-            showBurger={!showSider}
-            menuOpen={menuOpen}
-            menuMounted={menuWanted}
-            onOpenMenu={openMenu}
-            onMenuIntent={() => void loadMenuDrawer()}
-          />
-          {inAccount && large ? <AccountTabs base={accountBase} /> : null}
-          <main id="main" tabIndex={-1} className="crest-main">
-            <Outlet />
-          </main>
-          <PortalFooter pathOf={legalPath} />
+      <ScreensContext.Provider value={MEMBER_SCREENS}>
+        <div className="crest-shell" style={shellStyle}>
+          <a className="crest-skip-link" href="#main">
+            {intl.formatMessage({ id: "shell.skipToContent" })}
+          </a>
+          {showSider ? (
+            <aside
+              className={collapsed ? "crest-sider crest-sider--collapsed" : "crest-sider"}
+              aria-label={intl.formatMessage({ id: "shell.sideMenu" })}
+            >
+              <div className="crest-sider__logo">
+                <Link
+                  to="/"
+                  aria-label={intl.formatMessage({ id: "shell.home" }, { club: config.company.name })}
+                >
+                  {logoUrl ? <img src={logoUrl} alt="" /> : config.company.name}
+                </Link>
+              </div>
+              <AccountCard account={account} collapsed={collapsed} />
+              <MainNavigation account={account} collapsed={collapsed} />
+            </aside>
+          ) : null}
+          <div className="crest-shell__body">
+            <MemberHeader
+              showBurger={!showSider}
+              menuOpen={menuOpen}
+              menuMounted={menuWanted}
+              onOpenMenu={openMenu}
+              onMenuIntent={() => void loadMenuDrawer()}
+            />
+            {inAccount ? <AccountTabs /> : null}
+            <main id="main" tabIndex={-1} className="crest-main">
+              <Outlet />
+            </main>
+            <PortalFooter pathOf={legalPath} />
+          </div>
+          {!showSider && menuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
+          {needsPassword(account) ? (
+            <Suspense fallback={null}>
+              <ForcedPasswordModal account={account} />
+            </Suspense>
+          ) : needsLocationChoice(account) ? (
+            <Suspense fallback={null}>
+              <ChooseLocationModal account={account} />
+            </Suspense>
+          ) : null}
+          <PageFocus mainId="main" siteName={config.company.name} />
+          <Announcer />
         </div>
-        {!showSider && menuWanted ? (
-          <Suspense fallback={null}>
-            <MobileMenuDrawer account={account} open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        ) : null}
-        {needsPassword(account) ? (
-          <Suspense fallback={null}>
-            <ForcedPasswordModal account={account} />
-          </Suspense>
-        ) : needsLocationChoice(account) ? (
-          <Suspense fallback={null}>
-            <ChooseLocationModal account={account} />
-          </Suspense>
-        ) : null}
-        <PageFocus mainId="main" siteName={config.company.name} />
-        <Announcer />
-      </div>
+      </ScreensContext.Provider>
     </ImagePlaceholderContext.Provider>
   );
 }

@@ -39,6 +39,10 @@ export const messages = {
     "footer.faq": "FAQ",
     "account.tab.surveys": "Surveys",
     "account.tab.addresses": "Addresses",
+    "shell.shopping": "Shopping",
+    "shell.shop": "Shop",
+    "shell.cart": "Cart ({count})",
+    "shell.myAccount": "My Account",
   },
   es: {
     "nav.label": "Navegación principal",
@@ -80,5 +84,9 @@ export const messages = {
     "footer.faq": "Preguntas frecuentes",
     "account.tab.surveys": "Formularios",
     "account.tab.addresses": "Direcciones",
+    "shell.shopping": "Compras",
+    "shell.shop": "Tienda",
+    "shell.cart": "Carrito ({count})",
+    "shell.myAccount": "Mi cuenta",
   },
 };

@@ -7,9 +7,11 @@ import AntdTheme from "../../lib/theme/antd-theme.tsx";
 import { useThemeSettings } from "../../lib/theme/theme-settings.ts";
 import { AccountCard } from "./account-card.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
+import { MenuShortcuts } from "./menu-shortcuts.tsx";
 
 /**
- * The burger's menu (spec-2 §1): the same navigation in a drawer; choosing an item closes it.
+ * The burger's menu (spec-2 §1): the same navigation in a drawer, then the shop, the cart and the
+ * account sections, so that each is two taps away on a phone; choosing an item closes it.
  * It opens from the burger's side, the start of the line (the right in right-to-left pages).
  */
 export default function MobileMenuDrawer({
@@ -56,6 +58,7 @@ export default function MobileMenuDrawer({
         <div ref={content}>
           <AccountCard account={account} onNavigate={onClose} />
           <MainNavigation account={account} onNavigate={onClose} />
+          <MenuShortcuts onNavigate={onClose} />
         </div>
       </Drawer>
     </AntdTheme>

@@ -3,6 +3,8 @@
  * offer (`extra`) and optional extra wording; screens that need more pass children.
  */
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { ResultScreen } from "./result-screen.tsx";
 
 export interface PresetProps {
@@ -28,6 +30,20 @@ export const NotFoundResult = (props: PresetProps) => (
     {...props}
   />
 );
+
+/** The router's not-found screen: in the club's theme, with a way back to the club's home. */
+export function NotFoundScreen() {
+  const intl = useIntl();
+  return (
+    <NotFoundResult
+      extra={
+        <Link to="/" className="crest-button">
+          {intl.formatMessage({ id: "result.backHome" })}
+        </Link>
+      }
+    />
+  );
+}
 
 export const ErrorResult = (props: PresetProps) => (
   <ResultScreen status="500" titleId="result.error.title" subTitleId="result.error.subtitle" {...props} />

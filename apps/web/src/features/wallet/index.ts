@@ -1,5 +1,5 @@
 /** The wallet's pieces other features embed: the payment method selector and paying with 3-D Secure. */
-export { BrandIcon } from "./components/brand-icon.tsx";
+export { BrandIcon, brandLabel } from "./components/brand-icon.tsx";
 export {
   type PaymentMethodChoice,
   PaymentMethodSelector,

@@ -2,11 +2,11 @@ export const messages = {
   en: {
     "notify.error.title": "Something went wrong",
     "notify.error.description": "We could not complete this request. Please try again.",
-    "notify.requestId": "Request ID: {id}",
+    "notify.supportDetails": "Details for support: request {id}",
   },
   es: {
     "notify.error.title": "Algo salió mal",
     "notify.error.description": "No pudimos completar esta solicitud. Inténtelo de nuevo.",
-    "notify.requestId": "ID de solicitud: {id}",
+    "notify.supportDetails": "Datos para soporte: solicitud {id}",
   },
 };

@@ -1,8 +1,9 @@
-import { App, Typography } from "antd";
+import { App } from "antd";
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { errorNotice } from "./error-notice.ts";
 import { useNotificationLoader } from "./notification-context.tsx";
+import { RequestIdLine } from "./request-id-line.tsx";
 
 /** Notifications stay 20 seconds (spec-2 §9); their width comes from the theme (420). */
 export const ERROR_NOTIFICATION_SECONDS = 20;
@@ -25,11 +26,7 @@ export function useErrorNotifier(): (error: unknown) => void {
           description: (
             <>
               {notice.description}
-              {notice.requestId ? (
-                <Typography.Text type="secondary" style={{ display: "block", marginTop: 8, fontSize: 12 }}>
-                  {intl.formatMessage({ id: "notify.requestId" }, { id: notice.requestId })}
-                </Typography.Text>
-              ) : null}
+              <RequestIdLine id={notice.requestId} />
             </>
           ),
           duration: ERROR_NOTIFICATION_SECONDS,

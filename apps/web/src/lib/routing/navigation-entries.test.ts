@@ -7,10 +7,12 @@ import { NAVIGATION_KEYS_IN_ORDER } from "./navigation-rows.ts";
 import { overridePath } from "./page-config.ts";
 
 const item = navigationItem;
+/** Every item's screen built: these tests are about the club's settings. */
+const screens: ReadonlySet<string> = new Set(NAVIGATION_KEYS);
 
 describe("navigationEntries", () => {
   it("lists every item in the spec's order when the club configured none (Plus, member)", () => {
-    const entries = navigationEntries({ plan: "Plus", pages: [], navigation: [], isMember: true });
+    const entries = navigationEntries({ plan: "Plus", pages: [], navigation: [], isMember: true, screens });
     expect(entries.map((e) => e.key)).toEqual([
       "my-club",
       "dining",
@@ -38,6 +40,7 @@ describe("navigationEntries", () => {
         item("messages", { navigation: false }),
       ],
       isMember: true,
+      screens,
     });
     expect(entries).toEqual([
       { key: "events", label: "What's On", path: "/whats-on" },
@@ -57,8 +60,17 @@ describe("navigationEntries", () => {
         item("rooms"),
       ],
     };
-    expect(navigationEntries({ ...input, isMember: false }).map((e) => e.key)).toEqual(["rooms"]);
-    expect(navigationEntries({ ...input, isMember: true })).toHaveLength(5);
+    expect(navigationEntries({ ...input, isMember: false, screens }).map((e) => e.key)).toEqual(["rooms"]);
+    expect(navigationEntries({ ...input, isMember: true, screens })).toHaveLength(5);
+  });
+
+  it("shows only the items whose screen exists", () => {
+    const built = new Set(["my-club", "dining"]);
+    expect(
+      navigationEntries({ plan: "Plus", pages: [], navigation: [], isMember: true, screens: built }).map(
+        (e) => e.key,
+      ),
+    ).toEqual(["my-club", "dining"]);
   });
 
   it("drops pages the club disabled and, on Lounge, items that need Plus", () => {
@@ -68,10 +80,13 @@ describe("navigationEntries", () => {
         pages: [{ uri: "rooms", enabled: false, membersOnly: false }],
         navigation: [item("rooms"), item("my-club")],
         isMember: true,
+        screens,
       }).map((e) => e.key),
     ).toEqual(["my-club"]);
     expect(
-      navigationEntries({ plan: "Lounge", pages: [], navigation: [], isMember: true }).map((e) => e.key),
+      navigationEntries({ plan: "Lounge", pages: [], navigation: [], isMember: true, screens }).map(
+        (e) => e.key,
+      ),
     ).toEqual(["my-club"]);
   });
 });
@@ -94,6 +109,7 @@ describe("base paths", () => {
         pages: [],
         navigation: [item("my-club", { path: "/clubhouse" })],
         isMember: false,
+        screens,
       }),
     ).toEqual([{ key: "my-club", path: "/clubhouse" }]);
   });

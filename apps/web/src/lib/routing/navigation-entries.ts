@@ -2,6 +2,7 @@ import type { NavigationKey, PortalConfig } from "@crest/domain";
 import { useMemo } from "react";
 import { NAVIGATION_ROWS } from "./navigation-rows.ts";
 import { navigationItems, type PlacementSettings, placeRow } from "./place-row.ts";
+import { useScreens } from "./screens.ts";
 
 export interface NavigationEntry {
   key: NavigationKey;
@@ -12,17 +13,20 @@ export interface NavigationEntry {
 
 export interface NavigationInput extends PlacementSettings {
   isMember: boolean;
+  /** The rows that have a screen (lib/routing/screens.ts); an item without one is not shown. */
+  screens: ReadonlySet<string>;
 }
 
 /**
  * The main navigation (spec-2 §1): items in the configured order that are marked for
- * navigation and that the router serves to this customer (placeRow: plan, enabled, members-only),
- * each linking to the path the router serves it at.
+ * navigation, whose screen exists, and that the router serves to this customer (placeRow: plan,
+ * enabled, members-only), each linking to the path the router serves it at. The route rows behind
+ * the items share their keys as ids.
  */
 export function navigationEntries(input: NavigationInput): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
   for (const item of navigationItems(input.navigation)) {
-    if (!item.navigation) continue;
+    if (!item.navigation || !input.screens.has(item.key)) continue;
     const placement = placeRow(NAVIGATION_ROWS[item.key], input, input.isMember);
     if (placement.access !== "open") continue;
     const path = placement.base;
@@ -35,8 +39,9 @@ export function navigationEntries(input: NavigationInput): NavigationEntry[] {
 export function useNavigationEntries(config: PortalConfig, isMember: boolean): NavigationEntry[] {
   const { plan, pages } = config;
   const navigation = config.props.navigation;
+  const screens = useScreens();
   return useMemo(
-    () => navigationEntries({ plan, pages, navigation, isMember }),
-    [plan, pages, navigation, isMember],
+    () => navigationEntries({ plan, pages, navigation, isMember, screens }),
+    [plan, pages, navigation, isMember, screens],
   );
 }

@@ -157,6 +157,13 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     return bank;
   }
 
+  /** A succeeded charge of a card names the card, as a provider's charge does. */
+  async function withCard(outcome: ChargeOutcome, intent: IntentRow): Promise<ChargeOutcome> {
+    if (outcome.status !== "succeeded") return outcome;
+    const card = await findCardToken(scope, intent.source);
+    return card ? { ...outcome, card: { brand: card.brand, lastFour: card.lastFour } } : outcome;
+  }
+
   async function linkSession(kind: "plaid" | "gocardless", back: { redirectUri: string; exitUri: string }) {
     const id = kind === "plaid" ? sandboxId("link-sandbox") : sandboxId("BRQ");
     const expiresAt = new Date(Date.now() + LINK_MINUTES * 60_000);
@@ -253,7 +260,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
           return outcomeOf(lost ?? created);
         }
       }
-      return outcomeOf(intent);
+      return withCard(outcomeOf(intent), intent);
     },
 
     async confirmCharge(intentId) {
@@ -261,9 +268,10 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
       if (!intent) throw new AppError("payment_authentication_failed");
       if (intent.status === "requires_confirmation") {
         const confirmed = await confirmIntent(scope, intentId);
-        return outcomeOf(confirmed ?? (await getIntent(scope, intentId)));
+        const settled = confirmed ?? (await getIntent(scope, intentId));
+        return withCard(outcomeOf(settled), settled);
       }
-      if (intent.status === "succeeded") return outcomeOf(intent);
+      if (intent.status === "succeeded") return withCard(outcomeOf(intent), intent);
       // Never authenticated, or the member failed the challenge.
       return { status: "failed", ...FAILURES.payment_authentication_failed };
     },

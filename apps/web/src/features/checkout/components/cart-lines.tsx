@@ -1,11 +1,20 @@
-import type { Cart } from "@crest/domain";
-import { Button, Empty, Flex, InputNumber, List, Typography } from "antd";
+import type { Cart, CartItem } from "@crest/domain";
+import { Button, Empty, Flex, InputNumber, Typography } from "antd";
 import { useIntl } from "react-intl";
+import { ImageWithFallback } from "../../../components/media/index.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAddProductsToCart } from "../../cart/index.ts";
 
-/** The cart's product lines with a quantity stepper within each line's min and max (spec-1 §5). */
+const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
+const LINE = { paddingBlock: 12, borderBlockEnd: "1px solid rgba(0, 0, 0, 0.06)" } as const;
+const THUMBNAIL = { width: 64, height: 64, objectFit: "cover", borderRadius: 4, flex: "none" } as const;
+
+/**
+ * The cart's product lines (spec-1 §5 quantities within each line's min and max). Each line
+ * stacks on a phone: thumbnail beside the title and price, then the quantity and Remove on a
+ * row of their own, so no text is squeezed into a narrow column.
+ */
 export function CartLines({ cart }: { cart: Cart }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -14,46 +23,50 @@ export function CartLines({ cart }: { cart: Cart }) {
   const change = useAddProductsToCart();
   const lines = cart.items.products;
   if (lines.length === 0) return <Empty description={t("checkout.empty")} />;
-  const set = (productId: string | null, variantId: string | null, quantity: number) => {
-    if (productId) change.mutate([{ productId, variantId, quantity }], { onError: notifyError });
+  const set = (line: CartItem, quantity: number) => {
+    if (line.productId)
+      change.mutate([{ productId: line.productId, variantId: line.variantId, quantity }], {
+        onError: notifyError,
+      });
   };
   return (
-    <List
-      dataSource={lines}
-      renderItem={(line) => (
-        <List.Item
-          extra={<Typography.Text strong>{format.money(line.price)}</Typography.Text>}
-          actions={[
-            <InputNumber
-              key="quantity"
-              aria-label={t("checkout.quantity", { title: line.title })}
-              min={Math.max(1, line.minQty)}
-              max={line.maxQty > 0 ? line.maxQty : undefined}
-              value={line.quantity}
-              onChange={(value) =>
-                value !== null && value !== line.quantity && set(line.productId, line.variantId, value)
-              }
-            />,
-            <Button key="remove" type="link" onClick={() => set(line.productId, line.variantId, 0)}>
-              {t("checkout.remove")}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            title={line.title}
-            description={
-              <Flex vertical>
-                <span>{`${format.money(line.priceEach)} × ${line.quantity}`}</span>
-                <Typography.Text type="secondary">
-                  {line.reserved && line.reservedUntil
-                    ? t("checkout.reserved", { time: format.time(line.reservedUntil) })
-                    : t("checkout.released")}
+    <ul style={LIST} aria-label={t("checkout.cart")}>
+      {lines.map((line) => (
+        <li key={line.id} style={LINE}>
+          <Flex gap={12} align="flex-start">
+            <ImageWithFallback src={line.photo} alt="" width={64} height={64} style={THUMBNAIL} />
+            <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text strong style={{ overflowWrap: "anywhere" }}>
+                  {line.title}
+                </Typography.Text>
+                <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+                  {format.money(line.price)}
                 </Typography.Text>
               </Flex>
-            }
-          />
-        </List.Item>
-      )}
-    />
+              <Typography.Text type="secondary">{`${format.money(line.priceEach)} × ${line.quantity}`}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {line.reserved && line.reservedUntil
+                  ? t("checkout.reserved", { time: format.time(line.reservedUntil) })
+                  : t("checkout.released")}
+              </Typography.Text>
+              <Flex gap={8} align="center" wrap style={{ marginBlockStart: 4 }}>
+                <InputNumber
+                  aria-label={t("checkout.quantity", { title: line.title })}
+                  min={Math.max(1, line.minQty)}
+                  max={line.maxQty > 0 ? line.maxQty : undefined}
+                  value={line.quantity}
+                  onChange={(value) => value !== null && value !== line.quantity && set(line, value)}
+                  style={{ width: 88 }}
+                />
+                <Button type="link" onClick={() => set(line, 0)}>
+                  {t("checkout.remove")}
+                </Button>
+              </Flex>
+            </Flex>
+          </Flex>
+        </li>
+      ))}
+    </ul>
   );
 }

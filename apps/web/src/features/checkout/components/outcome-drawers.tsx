@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { ApiError } from "../../../lib/api-error.ts";
+import { RequestIdLine } from "../../../lib/notifications/request-id-line.tsx";
 import { useOrder } from "../../orders/index.ts";
 import { SurveySteps } from "../../surveys/index.ts";
 
@@ -18,7 +19,8 @@ const PAYMENT_CODES = new Set([
 /**
  * spec-1 §2.7 success drawer: the order's surveys first ('A few important questions before you
  * go...'), which must be done before it closes (closing then goes to my schedule); then the
- * confirmation with Back To My Club, View Event Tickets and View My Schedule as the order has them.
+ * confirmation with View Order (its drawer in the account's orders), Back To My Club, and View
+ * Event Tickets and View My Schedule as the order has them.
  */
 export function SuccessDrawer({ orderId }: { orderId: string | null }) {
   const intl = useIntl();
@@ -49,9 +51,10 @@ export function SuccessDrawer({ orderId }: { orderId: string | null }) {
           subTitle={t("checkout.success.number", { id: order.number })}
           extra={
             <Flex vertical gap={8}>
-              <Button type="primary" onClick={() => navigate("/")}>
-                {t("checkout.success.back")}
+              <Button type="primary" onClick={() => navigate(`/account/billing/orders/${order.id}`)}>
+                {t("checkout.success.viewOrder")}
               </Button>
+              <Button onClick={() => navigate("/")}>{t("checkout.success.back")}</Button>
               {order.hasTickets && (
                 <Button onClick={() => navigate("/account/wallet/tickets")}>
                   {t("checkout.success.tickets")}
@@ -69,8 +72,9 @@ export function SuccessDrawer({ orderId }: { orderId: string | null }) {
 }
 
 /**
- * spec-1 §2.7, §8 failure drawer: 'Payment Failed' or 'Checkout Failed'; the details in red;
- * Try Again closes it, except for an empty cart (checkout_empty), which has nothing to retry.
+ * spec-1 §2.7, §8 failure drawer: 'Payment Failed' or 'Checkout Failed', why in the member's
+ * words, the details in red, the request id in a small line for support; Try Again closes it,
+ * except for an empty cart (checkout_empty), which has nothing to retry.
  */
 export function FailureDrawer({ error, onClose }: { error: ApiError | null; onClose: () => void }) {
   const intl = useIntl();
@@ -104,8 +108,9 @@ export function FailureDrawer({ error, onClose }: { error: ApiError | null; onCl
             </ul>
           )}
           {details.length === 0 && !error.body.errorDescription && (
-            <Alert type="error" message={error.body.title} />
+            <Alert type="error" title={error.body.title} />
           )}
+          <RequestIdLine id={error.body.requestId} />
         </Result>
       )}
     </Drawer>

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
+import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useCart } from "../../cart/index.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
 import { orderIdOf, useCheckout } from "../api/use-checkout.ts";
@@ -31,7 +32,8 @@ export default function CheckoutPage() {
 
 function CheckoutScreen() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const format = useFormat();
   const { data: cart, isPending } = useCart();
   const [useCredits, setUseCredits] = useState(false);
   const choice = usePaymentMethodChoice();
@@ -76,17 +78,30 @@ function CheckoutScreen() {
             {!empty && (
               <Card>
                 <Typography.Title level={2}>{t("checkout.payment")}</Typography.Title>
-                <Checkbox checked={useCredits} onChange={(event) => setUseCredits(event.target.checked)}>
-                  {t("checkout.useCredits")}
-                </Checkbox>
-                <PaymentMethodSelector choice={choice} />
+                {cart.houseCredits > 0 ? (
+                  <Checkbox
+                    checked={useCredits}
+                    onChange={(event) => setUseCredits(event.target.checked)}
+                    style={{ marginBlockEnd: 16 }}
+                  >
+                    {t("checkout.useCredits")}
+                    <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                      {t("checkout.creditsAvailable", { amount: format.money(cart.houseCredits) })}
+                    </Typography.Text>
+                  </Checkbox>
+                ) : null}
+                <PaymentMethodSelector choice={choice} preselectDefault />
               </Card>
             )}
           </Flex>
         </Col>
         <Col xs={24} lg={10}>
           <Card>
-            <CartSummary cart={cart} />
+            <CartSummary
+              cart={cart}
+              useCredits={useCredits && cart.houseCredits > 0}
+              method={choice.selected}
+            />
             <Button
               type="primary"
               size="large"

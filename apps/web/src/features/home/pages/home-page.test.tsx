@@ -1,6 +1,8 @@
+import { NAVIGATION_KEYS } from "@crest/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ScreensContext } from "../../../lib/routing/screens.ts";
 import { testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import HomePage from "./home-page.tsx";
@@ -22,9 +24,16 @@ const network = [
   { id: "c2", name: "Sierra Club", url: "https://sierra.test", version: "Version4", current: false },
 ];
 
+/** The home page as the member shell shows it, every navigation item's screen built (these tests are about the club's settings). */
+const Home = () => (
+  <ScreensContext.Provider value={new Set(NAVIGATION_KEYS)}>
+    <HomePage />
+  </ScreensContext.Provider>
+);
+
 describe("HomePage", () => {
   it("greets the member and lists the navigation a member may use, the club card and other locations", () => {
-    renderPage(<HomePage />, {
+    renderPage(<Home />, {
       route: "/",
       path: "/",
       config,
@@ -49,7 +58,7 @@ describe("HomePage", () => {
     vi.stubGlobal("location", { ...window.location, assign });
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    renderPage(<HomePage />, {
+    renderPage(<Home />, {
       route: "/",
       path: "/",
       config,
@@ -65,10 +74,21 @@ describe("HomePage", () => {
   });
 
   it("says 'Not a member' in words and hides members-only links from non-members", () => {
-    renderPage(<HomePage />, { route: "/", path: "/", config, account: testAccount({ isMember: false }) });
+    renderPage(<Home />, { route: "/", path: "/", config, account: testAccount({ isMember: false }) });
     expect(screen.getByText("Not a member")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Directory" })).toBeNull();
     expect(screen.getByRole("link", { name: "Events" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Other Locations" })).toBeNull();
+  });
+
+  it("links only to items whose screen exists", () => {
+    renderPage(
+      <ScreensContext.Provider value={new Set(["directory"])}>
+        <HomePage />
+      </ScreensContext.Provider>,
+      { route: "/", path: "/", config, account: testAccount({ isMember: true }) },
+    );
+    expect(screen.getByRole("link", { name: "Directory" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Events" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Order, OrderItem } from "@crest/domain";
 import { describe, expect, it } from "vitest";
-import { listedItems, summaryLines } from "./order-details.tsx";
+import { chargeLine, listedItems, summaryLines } from "./order-details.tsx";
 
 const item = (price: number, status: OrderItem["status"] = "active"): OrderItem => ({
   id: crypto.randomUUID(),
@@ -87,5 +87,28 @@ describe("order details rules (spec-1 §9)", () => {
       "orders.credits",
     ]);
     expect(full.find((line) => line.id === "orders.discount")?.amount).toBe(-150);
+  });
+
+  it("says what was charged to which card, after the credits (issue 24, item 5)", () => {
+    const payment = {
+      id: "p",
+      status: "succeeded" as const,
+      amount: 1215,
+      refundedAmount: 0,
+      currency: "USD",
+      paymentType: "creditcard" as const,
+      brand: "visa",
+      lastFour: "4242",
+      referenceType: "order",
+      referenceId: "o",
+      description: "",
+      createdOn: new Date(),
+      paidOn: new Date(),
+    };
+    expect(chargeLine(order({ total: 1715, creditsApplied: 500, charge: 1215 }), [payment])).toEqual({
+      amount: 1215,
+      method: "Visa •••• 4242",
+    });
+    expect(chargeLine(order({ total: 500, creditsApplied: 500, charge: 0 }), [])).toBeNull();
   });
 });

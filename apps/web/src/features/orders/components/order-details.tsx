@@ -2,6 +2,7 @@ import type { Order, OrderItem, PaymentTransaction } from "@crest/domain";
 import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { brandLabel } from "../../wallet/index.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** spec-1 §9: only items priced above 0 are listed. */
@@ -25,6 +26,27 @@ export function summaryLines(order: Order): { id: string; amount: number }[] {
     { id: "orders.total", amount: order.total },
     ...(credits >= 0 ? [optional[credits] as { id: string; amount: number }] : []),
   ];
+}
+
+/** A payment's method as the member knows it: "Visa •••• 4242"; the house account by its name. */
+export const methodLabel = (transaction: Pick<PaymentTransaction, "brand" | "lastFour">): string =>
+  transaction.lastFour
+    ? `${brandLabel(transaction.brand)} •••• ${transaction.lastFour}`
+    : brandLabel(transaction.brand);
+
+/**
+ * What the order charged and to which method (the payment that went through), after the credits:
+ * null when nothing was charged (credits paid it all, or nothing was due).
+ */
+export function chargeLine(
+  order: Order,
+  transactions: PaymentTransaction[],
+): { amount: number; method: string | null } | null {
+  if (order.charge <= 0) return null;
+  const paid = transactions.find(
+    (transaction) => transaction.status === "succeeded" || transaction.status === "refunded",
+  );
+  return { amount: order.charge, method: paid ? methodLabel(paid) : null };
 }
 
 function Price({ item }: { item: OrderItem }) {
@@ -64,6 +86,7 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
   const format = useFormat();
   const { lg } = Grid.useBreakpoint();
   const items = listedItems(order);
+  const charged = chargeLine(order, transactions);
   return (
     <Flex vertical gap={24}>
       <Descriptions
@@ -137,6 +160,20 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
               <dd style={{ margin: 0 }}>{format.money(line.amount)}</dd>
             </Flex>
           ))}
+          {charged ? (
+            <Flex justify="space-between" gap={8}>
+              <dt>
+                <Typography.Text strong>
+                  {charged.method
+                    ? intl.formatMessage({ id: "orders.chargedTo" }, { method: charged.method })
+                    : t("orders.charged")}
+                </Typography.Text>
+              </dt>
+              <dd style={{ margin: 0 }}>
+                <Typography.Text strong>{format.money(charged.amount)}</Typography.Text>
+              </dd>
+            </Flex>
+          ) : null}
         </dl>
       </section>
       <section aria-labelledby="order-transactions">
@@ -151,8 +188,8 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
             renderItem={(transaction) => (
               <List.Item extra={format.money(transaction.amount)}>
                 <List.Item.Meta
-                  title={`${transaction.brand} •••• ${transaction.lastFour}`}
-                  description={`${format.dateTime(transaction.createdOn)} · ${transaction.status}`}
+                  title={methodLabel(transaction)}
+                  description={`${format.dateTime(transaction.createdOn)} · ${t(`orders.payment.${transaction.status}`)}`}
                 />
               </List.Item>
             )}

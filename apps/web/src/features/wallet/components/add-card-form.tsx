@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
-import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { useAddWalletMethod } from "../api/add-wallet-method.ts";
 import { SandboxCardError, tokenizeSandboxCard } from "../processors/sandbox-client.ts";
 import { stripePaymentMethod } from "../processors/stripe-client.ts";
@@ -23,6 +24,9 @@ interface AddCardValues {
   billingDetails: { name: string; zipCode: string; country: string };
 }
 
+/** The processor refused the card itself (declined, expired…): said on the card number. */
+const CARD_REFUSALS = new Set(["card_error", "card_declined", "expired_card", "insufficient_funds"]);
+
 const CARD_FIELD = {
   "card.number": "cardNumber",
   "card.cvc": "cardCvc",
@@ -33,7 +37,9 @@ const CARD_FIELD = {
 /**
  * Adds a card (spec-1 §2.5 item 1, §5 add card form): the card goes to the processor (its own
  * fields for Stripe, the sandbox's tokenize endpoint otherwise) and only the token reaches the
- * portal, with the nickname, use and billing details.
+ * portal, with the nickname, use and billing details. A refusal is said in the drawer, where the
+ * member is looking: the processor's words on the card number (a declined card), a field's on its
+ * field, anything else in an alert above the buttons with its request id for support.
  */
 export function AddCardForm({
   processor,
@@ -46,8 +52,8 @@ export function AddCardForm({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message, notification } = App.useApp();
-  const notifyError = useErrorNotifier();
+  const { message } = App.useApp();
+  const [failure, setFailure] = useState<unknown>(null);
   const add = useAddWalletMethod();
   const [form] = Form.useForm<AddCardValues>();
   const [busy, setBusy] = useState(false);
@@ -74,8 +80,16 @@ export function AddCardForm({
     return token.id;
   };
 
+  const onCardNumber = (text: string): boolean => {
+    if (isStripe) return false;
+    form.setFields([{ name: "cardNumber", errors: [text] }]);
+    form.scrollToField("cardNumber", { focus: true, block: "center" });
+    return true;
+  };
+
   const submit = async (values: AddCardValues) => {
     setBusy(true);
+    setFailure(null);
     try {
       const token = await tokenize(values);
       const card = (await add.mutateAsync({
@@ -92,11 +106,13 @@ export function AddCardForm({
       if (error instanceof SandboxCardError) {
         const field = error.field ? CARD_FIELD[error.field as keyof typeof CARD_FIELD] : undefined;
         if (field) form.setFields([{ name: field, errors: [error.message] }]);
-        else notification.error({ title: t("wallet.cardError.title"), description: error.message });
-      } else if (!applyServerErrors(form, error, { fields: ["nickname", "billingUse", "billingDetails"] })) {
-        if (isApiError(error)) notifyError(error);
-        else
-          notification.error({ title: t("wallet.cardError.title"), description: t("wallet.cardError.text") });
+        else if (!onCardNumber(error.message)) setFailure(error);
+      } else {
+        // applyServerErrors answers the fields it marked: an empty list is "none", not a falsy value.
+        const fields = ["nickname", "billingUse", "billingDetails"];
+        if (applyServerErrors(form, error, { fields }).length > 0) return;
+        const refused = isApiError(error) && CARD_REFUSALS.has(error.code);
+        if (!(refused && onCardNumber(errorNotice(error, intl).description))) setFailure(error);
       }
     } finally {
       setBusy(false);
@@ -125,6 +141,18 @@ export function AddCardForm({
         <Input maxLength={60} />
       </Form.Item>
       <BillingUseField />
+      {failure ? (
+        <div style={{ marginBlockEnd: 16 }}>
+          <ErrorAlert
+            error={failure}
+            otherwise={{
+              title: t("wallet.cardError.title"),
+              description:
+                failure instanceof Error && failure.message ? failure.message : t("wallet.cardError.text"),
+            }}
+          />
+        </div>
+      ) : null}
       <Flex gap={8} justify="flex-end" wrap>
         <Button onClick={onCancel}>{t("wallet.cancel")}</Button>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -46,12 +46,8 @@ export function BankAccountForm({
       void message.success(t("wallet.bankAdded"));
       onAdded(bank);
     } catch (error) {
-      if (
-        !applyServerErrors(form, error, {
-          fields: ["routingNumber", "accountNumber", "accountHolderName", "nickname"],
-        })
-      )
-        notifyError(error);
+      const fields = ["routingNumber", "accountNumber", "accountHolderName", "nickname"];
+      if (applyServerErrors(form, error, { fields }).length === 0) notifyError(error);
     }
   };
 

@@ -67,7 +67,7 @@ export function BankDetails({ bank, onClose }: { bank: BankAccount; onClose: () 
             {
               onSuccess: () => void message.success(t("wallet.bankUpdated")),
               onError: (error) => {
-                if (!applyServerErrors(form, error, { fields: ["nickname"] })) notifyError(error);
+                if (applyServerErrors(form, error, { fields: ["nickname"] }).length === 0) notifyError(error);
               },
             },
           )

@@ -43,7 +43,8 @@ export function BankVerifyForm({ bank }: { bank: BankAccount }) {
         onSuccess: () => void message.success(t("wallet.verify.done")),
         onError: (error) => {
           if (isApiError(error) && error.body.code === "verify_attempts_exceeded") return notifyError(error);
-          if (!applyServerErrors(form, error, { fields: ["amount1", "amount2"] })) notifyError(error);
+          if (applyServerErrors(form, error, { fields: ["amount1", "amount2"] }).length === 0)
+            notifyError(error);
         },
       },
     );

@@ -15,6 +15,9 @@ const BRANDS: Record<string, { label: string; mark: string; color: string }> = {
   houseAccount: { label: "House account", mark: "CLUB", color: "#334155" },
 };
 
+/** A payment brand's name as people write it: "visa" → "Visa"; an unknown brand as it came. */
+export const brandLabel = (brand: string): string => BRANDS[brand.toLowerCase()]?.label ?? brand;
+
 /**
  * A payment brand's icon (spec-1 §9): Visa and American Express show the full logo, every
  * other brand a small icon. Named for screen readers by the brand.

@@ -53,7 +53,7 @@ export function CardDetailsForm({ card, onClose }: { card: Card; onClose: () => 
       {
         onSuccess: () => void message.success(t("wallet.cardUpdated")),
         onError: (error) => {
-          if (!applyServerErrors(form, error, { fields: FIELDS })) notifyError(error);
+          if (applyServerErrors(form, error, { fields: FIELDS }).length === 0) notifyError(error);
         },
       },
     );

@@ -31,12 +31,12 @@ const bank = (id: string, verified: boolean) => ({
   created_on: "2026-01-01T00:00:00.000Z",
 });
 
-function Checkout() {
+function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) {
   const choice = usePaymentMethodChoice();
   const [part, setPart] = useState("");
   return (
     <>
-      <PaymentMethodSelector choice={choice} />
+      <PaymentMethodSelector choice={choice} preselectDefault={preselectDefault} />
       <button
         type="button"
         onClick={() => void choice.toSubmission().then((p) => setPart(JSON.stringify(p)))}
@@ -87,5 +87,36 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
     await user.click(screen.getByRole("radio", { name: "Use a new card" }));
     expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeTruthy();
     expect(screen.getByLabelText("Card Number")).toBeTruthy();
+  });
+
+  it("starts on the member's default card when the paying screen asks (checkout, issue 24)", async () => {
+    const other = {
+      ...cardOnWire(),
+      id: "0c0ffee0-0000-4000-8000-000000000002",
+      nickname: "Dues Mastercard",
+      billing_use: "billing",
+      default: false,
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(200, {
+          cards: [other, card],
+          banks: [],
+          house_account: null,
+        }),
+      ),
+    );
+    renderPage(<Checkout preselectDefault />, { route: "/pay", path: "/pay", account: testAccount() });
+    const user = userEvent.setup();
+    const visa = await screen.findByRole("checkbox", { name: "Everyday Visa" });
+    await waitFor(() => expect((visa as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole("checkbox", { name: "Dues Mastercard" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await user.click(screen.getByRole("button", { name: "Use it" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(`{"type":"creditcard","id":"${card.id}"}`),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { cardNameOf, parseCardExpiry } from "@crest/domain";
 import { cardProcessorOf } from "@crest/domain/wallet/processor.rules";
 import { Checkbox, Flex, Form, type FormInstance, Input, Radio, Skeleton } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { usePortalConfig } from "../../config/index.ts";
 import { useWallet } from "../api/get-wallet.ts";
@@ -73,28 +73,62 @@ export function usePaymentMethodChoice(): PaymentMethodChoice {
  * house account when enabled), or a new card with 'Save this card'. Paying screens (checkout,
  * the paywall, invoices) embed it with `usePaymentMethodChoice` and `usePaySubmission`.
  */
-export function PaymentMethodSelector({ choice }: { choice: PaymentMethodChoice }) {
+export function PaymentMethodSelector({
+  choice,
+  preselectDefault = false,
+}: {
+  choice: PaymentMethodChoice;
+  /**
+   * Start on the member's default card (checkout). Off for the paywall, whose default card may
+   * be the one that just failed: there the member chooses.
+   */
+  preselectDefault?: boolean;
+}) {
   return (
     <WalletMessages>
-      <MethodSelector choice={choice} />
+      <MethodSelector choice={choice} preselectDefault={preselectDefault} />
     </WalletMessages>
   );
 }
 
-function MethodSelector({ choice }: { choice: PaymentMethodChoice }) {
+/** The member's default card (billing use "default", else the one marked default), if any. */
+export const defaultEntryOf = (entries: MethodEntry[]): MethodEntry | undefined =>
+  entries.find((entry) => entry.kind === "card" && entry.method.billingUse === "default") ??
+  entries.find((entry) => entry.kind === "card" && entry.method.default);
+
+/** Chooses the default card once the wallet is there, unless the member already chose. */
+function usePreselectDefault(choice: PaymentMethodChoice, entries: MethodEntry[] | null) {
+  const done = useRef(false);
+  const { selected, select } = choice;
+  useEffect(() => {
+    if (done.current || entries === null) return;
+    done.current = true;
+    const preferred = defaultEntryOf(entries);
+    if (selected === null && preferred) select(preferred);
+  }, [entries, selected, select]);
+}
+
+function MethodSelector({
+  choice,
+  preselectDefault,
+}: {
+  choice: PaymentMethodChoice;
+  preselectDefault: boolean;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const config = usePortalConfig();
   const { data: wallet, isPending } = useWallet();
-  if (isPending) return <Skeleton active />;
   const entries = wallet
     ? entriesOf(wallet).filter((entry) => entry.kind !== "bank" || entry.method.verified)
     : [];
+  usePreselectDefault(choice, preselectDefault && wallet ? entries : null);
+  if (isPending) return <Skeleton active />;
   const selectedId = choice.selected && choice.selected !== "new" ? choice.selected.id : undefined;
   const canAddCard = Boolean(cardProcessorOf(config.processors));
   return (
     <Flex vertical gap={16}>
-      <WalletList entries={entries} selectedId={selectedId} onSelect={choice.select} />
+      <WalletList entries={entries} selectedId={selectedId} onSelect={choice.select} columns={2} />
       {canAddCard ? (
         <Radio checked={choice.selected === "new"} onChange={() => choice.select("new")}>
           {t("wallet.newCard")}

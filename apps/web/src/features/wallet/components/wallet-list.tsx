@@ -10,10 +10,15 @@ export interface WalletListProps {
   /** Makes the cards checkable, for choosing one (the payment method selector). */
   selectedId?: string | undefined;
   onSelect?: (entry: MethodEntry) => void;
+  /**
+   * At most this many side by side: 3 on the wallet page; 2 where the list sits in a column of a
+   * wider page (the payment method selector), so a card's text and tags keep their room.
+   */
+  columns?: 2 | 3;
 }
 
 /** The wallet's methods, 6 a page (spec-1 §9), clickable and optionally checkable. */
-export function WalletList({ entries, onOpen, selectedId, onSelect }: WalletListProps) {
+export function WalletList({ entries, onOpen, selectedId, onSelect, columns = 3 }: WalletListProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   if (entries.length === 0) return <Empty description={intl.formatMessage({ id: "wallet.empty" })} />;
@@ -24,7 +29,13 @@ export function WalletList({ entries, onOpen, selectedId, onSelect }: WalletList
     <>
       <Row gutter={[16, 16]} role="list" aria-label={intl.formatMessage({ id: "wallet.list" })}>
         {shown.map((entry) => (
-          <Col key={entry.id} xs={24} md={12} xl={8} role="listitem">
+          <Col
+            key={entry.id}
+            xs={24}
+            md={columns === 3 ? 12 : 24}
+            xl={columns === 3 ? 8 : 12}
+            role="listitem"
+          >
             <PaymentMethodCard
               entry={entry}
               {...(onOpen ? { onOpen } : {})}
