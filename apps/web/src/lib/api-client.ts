@@ -12,8 +12,7 @@ import type { Pagination } from "@crest/domain";
 // login page's bundle. The codec is loaded on first use, by a call that brings a schema.
 import { camelKeys, snakeKeys } from "@crest/domain/common/case";
 import type { z } from "zod";
-import { ApiError } from "./api-error.ts";
-import { loadErrorWording } from "./notifications/error-wording.ts";
+import { apiErrorOf } from "./api-error.ts";
 import { type Query, toQueryString } from "./query-string.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -129,8 +128,7 @@ export function createApiClient(deps: ApiClientDeps) {
         handleUnauthorized(method, path, response, error);
       }
       // The catalogue's wording of the code is loaded with the first error, not at start-up.
-      await loadErrorWording().catch(() => undefined);
-      throw new ApiError(response.status, error);
+      throw await apiErrorOf(response.status, error);
     }
     const data = await decode(raw, options.schema);
     return { data, pagination: parsePagination(response.headers.get(PAGINATION_HEADER)) };

@@ -1,7 +1,7 @@
 // Deep imports keep zod out of the startup bundle: these modules hold no schemas.
 import type { ApiErrorBody } from "@crest/domain";
 import { codeForStatus, errorStatuses, isErrorCode } from "@crest/domain/common/error-codes";
-import { errorWording } from "./notifications/error-wording.ts";
+import { errorWording, loadErrorWording } from "./notifications/error-wording.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
@@ -68,6 +68,15 @@ export class ApiError extends Error {
     const { title, description } = errorWording(code, "en") ?? { title: `HTTP ${status}`, description: "" };
     return { code, error: code, title, errorMessage: title, errorDescription: description };
   }
+}
+
+/**
+ * An ApiError once the catalogue's wording is loaded (error-wording.ts), as everything that
+ * turns an answer into an error must make it: the error is shown right after.
+ */
+export async function apiErrorOf(status: number, body: unknown): Promise<ApiError> {
+  await loadErrorWording().catch(() => undefined);
+  return new ApiError(status, body);
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-error.ts";
+import { apiErrorOf } from "../../../lib/api-error.ts";
 
 /** The pass download behind /passbook/:id; the server picks the wallet from the device. */
 export const passbookDownloadUrl = (cardId: string) => `/api/passbook/${encodeURIComponent(cardId)}`;
@@ -18,5 +18,5 @@ export async function openPassbook(cardId: string, go: (url: string) => void): P
     return;
   }
   const body: unknown = await response.json().catch(() => null);
-  throw new ApiError(response.status, body);
+  throw await apiErrorOf(response.status, body);
 }
