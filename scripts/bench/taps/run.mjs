@@ -42,15 +42,22 @@ async function sessionCookie(origin) {
   return { name, value, url: origin };
 }
 
-/** A fresh signed-in context (nothing cached) with the watcher installed in every page. */
+let cookie = null;
+
+/**
+ * A fresh signed-in context (nothing cached) with the watcher installed in every page. One
+ * sign-in serves every run (the sign-in limit would refuse one per run; the session holds no
+ * cache of its own).
+ */
 async function freshPage(browser, origin, viewport = PHONE, firstLoad = null) {
+  cookie ??= await sessionCookie(origin);
   const context = await browser.newContext({
     viewport,
     isMobile: viewport === PHONE,
     hasTouch: true,
     deviceScaleFactor: 1,
   });
-  await context.addCookies([await sessionCookie(origin)]);
+  await context.addCookies([cookie]);
   await context.addInitScript({ content: `(${installWatcher})(${firstLoad ?? "null"});` });
   const page = await context.newPage();
   return { page, close: () => context.close() };
@@ -200,6 +207,11 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q *
 const portal = await runningOrFreshPortal();
 const origin = `http://localhost:${portal.port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    portal.stop();
+    process.exit(1);
+  });
 const samples = new Map();
 try {
   for (const name of names) {
