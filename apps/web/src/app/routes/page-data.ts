@@ -2,14 +2,32 @@
  * The data each page asks for first (issue 23 item 4, issue 24 item 11), so its requests start
  * while the page's code downloads: from the route's loader on navigation, and earlier still
  * from a link's intent (prefetch-on-intent.ts). The query options are the pages' own, named
- * here in one place. This module and the API modules load on demand (build-routes.tsx), so the
- * start-up bundle (the sign-in page's budget) carries neither them nor zod. prefetchQuery never
- * throws: a failed request is the page's own query's to show, as without a prefetch.
+ * here in one place. This module, with the API modules and zod, is a chunk of its own, loaded
+ * with the member's first screen and then ready for every tap (build-routes.tsx): the start-up
+ * bundle (the sign-in page's budget) carries none of it. prefetchQuery never throws: a failed
+ * request is the page's own query's to show, as without a prefetch.
  */
 import type { Product } from "@crest/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router";
-import type { CatalogueType, ProductFilter } from "../../features/catalogue/api/catalogue-keys.ts";
+import { addressesQuery } from "../../features/addresses/api/get-addresses.ts";
+import { cartQuery } from "../../features/cart/api/get-cart.ts";
+import {
+  type CatalogueType,
+  catalogueKeys,
+  type ProductFilter,
+} from "../../features/catalogue/api/catalogue-keys.ts";
+import { categoriesQuery } from "../../features/catalogue/api/get-categories.ts";
+import { productQuery } from "../../features/catalogue/api/get-product.ts";
+import { productsQuery } from "../../features/catalogue/api/get-products.ts";
+import { cardPaymentsQuery } from "../../features/memberships/api/get-card-payments.ts";
+import { cardSubscriptionQuery } from "../../features/memberships/api/get-card-subscription.ts";
+import { membershipCardsQuery } from "../../features/memberships/api/get-membership-cards.ts";
+import { membershipInvitationsQuery } from "../../features/memberships/api/get-membership-invitations.ts";
+import { subMembersQuery } from "../../features/memberships/api/get-sub-members.ts";
+import { ordersQuery } from "../../features/orders/api/get-orders.ts";
+import { accountSurveysQuery } from "../../features/surveys/api/get-account-surveys.ts";
+import { walletQuery } from "../../features/wallet/api/get-wallet.ts";
 import { pages } from "./pages.ts";
 import type { PageLoader } from "./route-row.ts";
 
@@ -21,16 +39,6 @@ export interface PageDataTarget {
 
 /** Starts the requests a page will make first; resolves when they are settled. */
 export type PageData = (client: QueryClient, target: PageDataTarget) => Promise<void>;
-
-const catalogueApi = async () => {
-  const [categories, products, product, keys] = await Promise.all([
-    import("../../features/catalogue/api/get-categories.ts"),
-    import("../../features/catalogue/api/get-products.ts"),
-    import("../../features/catalogue/api/get-product.ts"),
-    import("../../features/catalogue/api/catalogue-keys.ts"),
-  ]);
-  return { ...categories, ...products, ...product, ...keys };
-};
 
 /** A product the lists already hold, with when they fetched it (both answers are the same view). */
 function listedProduct(client: QueryClient, listKey: readonly unknown[], id: string) {
@@ -47,10 +55,9 @@ function listedProduct(client: QueryClient, listKey: readonly unknown[], id: str
  * dish shows at once), fetched otherwise or once that copy is stale.
  */
 async function prefetchProduct(client: QueryClient, id: string): Promise<void> {
-  const api = await catalogueApi();
-  const options = api.productQuery(id);
+  const options = productQuery(id);
   if (client.getQueryData(options.queryKey) === undefined) {
-    const listed = listedProduct(client, [...api.catalogueKeys.all, "products"], id);
+    const listed = listedProduct(client, [...catalogueKeys.all, "products"], id);
     if (listed) client.setQueryData(options.queryKey, listed.product, { updatedAt: listed.updatedAt });
   }
   await client.prefetchQuery(options);
@@ -62,18 +69,17 @@ async function prefetchCatalogue(
   type: CatalogueType,
   { bySection, category }: { bySection: boolean; category: string | undefined },
 ): Promise<void> {
-  const api = await catalogueApi();
-  const categories = client.prefetchQuery(api.categoriesQuery(type));
+  const categories = client.prefetchQuery(categoriesQuery(type));
   let filters: ProductFilter[] = [{ type, category }];
   if (bySection) {
     await categories;
-    const tree = client.getQueryData(api.categoriesQuery(type).queryKey) ?? [];
+    const tree = client.getQueryData(categoriesQuery(type).queryKey) ?? [];
     const sections = tree.filter((section) => !category || section.id === category);
     if (sections.length > 0) filters = sections.map((section) => ({ type, category: section.id }));
   }
   await Promise.all([
     categories,
-    ...filters.map((filter) => client.prefetchInfiniteQuery(api.productsQuery(filter))),
+    ...filters.map((filter) => client.prefetchInfiniteQuery(productsQuery(filter))),
   ]);
 }
 
@@ -85,25 +91,18 @@ const drawerId = (url: URL, name: string): string | undefined => {
 
 /** The memberships tab: the cards and invitations, then each card's detail (its drawer). */
 async function prefetchMemberships(client: QueryClient): Promise<void> {
-  const [cards, invitations, subscription, payments, subMembers] = await Promise.all([
-    import("../../features/memberships/api/get-membership-cards.ts"),
-    import("../../features/memberships/api/get-membership-invitations.ts"),
-    import("../../features/memberships/api/get-card-subscription.ts"),
-    import("../../features/memberships/api/get-card-payments.ts"),
-    import("../../features/memberships/api/get-sub-members.ts"),
-  ]);
-  void client.prefetchQuery(invitations.membershipInvitationsQuery);
-  await client.prefetchQuery(cards.membershipCardsQuery);
+  void client.prefetchQuery(membershipInvitationsQuery);
+  await client.prefetchQuery(membershipCardsQuery);
   // A member holds a handful of cards; their details are warm before one is tapped.
-  const detail = (client.getQueryData(cards.membershipCardsQuery.queryKey) ?? []).flatMap((card) => [
+  const detail = (client.getQueryData(membershipCardsQuery.queryKey) ?? []).flatMap((card) => [
     ...(card.subscription
       ? [
-          client.prefetchQuery(subscription.cardSubscriptionQuery(card.id)),
-          client.prefetchQuery(payments.cardPaymentsQuery(card.id)),
+          client.prefetchQuery(cardSubscriptionQuery(card.id)),
+          client.prefetchQuery(cardPaymentsQuery(card.id)),
         ]
       : []),
     ...(card.parentMembershipCardId === null && card.maxInvites > 0
-      ? [client.prefetchQuery(subMembers.subMembersQuery(card.id))]
+      ? [client.prefetchQuery(subMembersQuery(card.id))]
       : []),
   ]);
   await Promise.all(detail);
@@ -113,8 +112,7 @@ async function prefetchMemberships(client: QueryClient): Promise<void> {
 export const pageData: Partial<Record<keyof typeof pages, PageData>> = {
   dining: (client, { params, url }) => {
     if (params.id) return prefetchProduct(client, params.id);
-    if (url.pathname.endsWith("/categories"))
-      return catalogueApi().then((api) => client.prefetchQuery(api.categoriesQuery("fandb")));
+    if (url.pathname.endsWith("/categories")) return client.prefetchQuery(categoriesQuery("fandb"));
     return prefetchCatalogue(client, "fandb", {
       bySection: true,
       category: url.searchParams.get("category") ?? undefined,
@@ -131,33 +129,16 @@ export const pageData: Partial<Record<keyof typeof pages, PageData>> = {
     ]);
   },
   memberships: prefetchMemberships,
-  wallet: async (client) => {
-    const { walletQuery } = await import("../../features/wallet/api/get-wallet.ts");
-    await client.prefetchQuery(walletQuery);
-  },
-  addresses: async (client) => {
-    const { addressesQuery } = await import("../../features/addresses/api/get-addresses.ts");
-    await client.prefetchQuery(addressesQuery());
-  },
-  orders: async (client) => {
-    const { ordersQuery } = await import("../../features/orders/api/get-orders.ts");
-    await client.prefetchInfiniteQuery(ordersQuery);
-  },
-  accountSurveys: async (client) => {
-    const { accountSurveysQuery } = await import("../../features/surveys/api/get-account-surveys.ts");
-    await client.prefetchQuery(accountSurveysQuery);
-  },
+  wallet: (client) => client.prefetchQuery(walletQuery),
+  addresses: (client) => client.prefetchQuery(addressesQuery()),
+  orders: (client) => client.prefetchInfiniteQuery(ordersQuery),
+  accountSurveys: (client) => client.prefetchQuery(accountSurveysQuery),
   // The cart, the cards to pay with and the addresses to ship to (checkout's delivery choice).
   checkout: async (client) => {
-    const [cart, wallet, addresses] = await Promise.all([
-      import("../../features/cart/api/get-cart.ts"),
-      import("../../features/wallet/api/get-wallet.ts"),
-      import("../../features/addresses/api/get-addresses.ts"),
-    ]);
     await Promise.all([
-      client.prefetchQuery(cart.cartQuery),
-      client.prefetchQuery(wallet.walletQuery),
-      client.prefetchQuery(addresses.addressesQuery("shipping")),
+      client.prefetchQuery(cartQuery),
+      client.prefetchQuery(walletQuery),
+      client.prefetchQuery(addressesQuery("shipping")),
     ]);
   },
 };

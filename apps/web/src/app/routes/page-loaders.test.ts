@@ -26,6 +26,8 @@ type Answer = (path: string) => Response | Promise<Response>;
 let client: QueryClient;
 let fetchMock: ReturnType<typeof vi.fn>;
 let answer: Answer;
+/** The first loader loads page-data.ts and the API modules it names: in a test, transforming them takes a while. */
+const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000 });
 
 const pathsAsked = (): string[] =>
   fetchMock.mock.calls.map(([input]) => {
@@ -78,7 +80,7 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
     let reply: (response: Response) => void = () => {};
     answer = () => new Promise((resolve) => (reply = resolve));
     expect(load(memberRoutes(client), "/account/wallet")).toBeNull();
-    await vi.waitFor(() => expect(pathsAsked()).toEqual(["/api/account/wallet"]));
+    await waitFor(() => expect(pathsAsked()).toEqual(["/api/account/wallet"]));
     // The request the page's own query (the same options) will find on its way.
     expect(client.getQueryState(walletQuery.queryKey)?.fetchStatus).toBe("fetching");
     reply(jsonResponse(404, { code: "not_found", title: "Not Found", error_details: [] }));
@@ -87,7 +89,7 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
   it("leave a failed request to the page's own query to show, without failing the navigation", async () => {
     answer = () => jsonResponse(404, { code: "not_found", title: "Not Found", error_details: [] });
     expect(load(memberRoutes(client), "/account/wallet")).toBeNull();
-    await vi.waitFor(() => expect(client.getQueryState(walletQuery.queryKey)?.status).toBe("error"));
+    await waitFor(() => expect(client.getQueryState(walletQuery.queryKey)?.status).toBe("error"));
   });
 
   it("ask for the dining menu's sections, then each section's dishes, as the menu does", async () => {
@@ -98,7 +100,7 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
     load(memberRoutes(client), "/dining");
     const mains = productsQuery({ type: "fandb", category: "mains" }).queryKey;
     const drinks = productsQuery({ type: "fandb", category: "drinks" }).queryKey;
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(client.getQueryState(mains)?.status).toBe("success");
       expect(client.getQueryState(drinks)?.status).toBe("success");
     });
@@ -112,7 +114,7 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
       pageParams: [1],
     });
     load(memberRoutes(client), `/dining/${dish.id}`);
-    await vi.waitFor(() => expect(client.getQueryData(productQuery(dish.id).queryKey)).toBe(dish));
+    await waitFor(() => expect(client.getQueryData(productQuery(dish.id).queryKey)).toBe(dish));
     expect(pathsAsked()).toEqual([]);
   });
 
@@ -122,7 +124,7 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
         ? jsonResponse(200, [cardOnWire(parentCard(1))])
         : jsonResponse(200, []);
     load(memberRoutes(client), "/account/memberships");
-    await vi.waitFor(() => expect(pathsAsked()).toContain(`/api/account/memberships/${PARENT}/members`));
+    await waitFor(() => expect(pathsAsked()).toContain(`/api/account/memberships/${PARENT}/members`));
     expect(pathsAsked()).toContain("/api/account/memberships");
   });
 
@@ -138,7 +140,7 @@ describe("preloadPath (issue 24 item 11)", { timeout: 20_000 }, () => {
   it("starts the code and the first data of the page a link leads to", async () => {
     preloadPath(memberRoutes(client), "/account/addresses");
     expect(pages.addresses).toHaveBeenCalled();
-    await vi.waitFor(() => expect(pathsAsked()).toEqual(["/api/account/addresses"]));
+    await waitFor(() => expect(pathsAsked()).toEqual(["/api/account/addresses"]));
   });
 
   it("loads and asks for nothing for a link to a screen not built yet", async () => {

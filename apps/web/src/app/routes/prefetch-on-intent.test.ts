@@ -36,8 +36,14 @@ describe("listenForIntent (issue 24 item 11)", () => {
     expect(preload).toHaveBeenCalledExactlyOnceWith("/dining/menu?category=mains");
   });
 
-  it("preloads when focus reaches a link (keyboard)", () => {
-    inner(link("/account/wallet")).parentElement?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  it("preloads when the keyboard moves focus to a link, not when a drawer focuses its first link", () => {
+    const focus = (anchor: HTMLAnchorElement) =>
+      anchor.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
+    focus(link("/account/memberships"));
+    expect(preload).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Tab" }));
+    focus(link("/account/wallet"));
     expect(preload).toHaveBeenCalledExactlyOnceWith("/account/wallet");
   });
 

@@ -1,6 +1,7 @@
 /**
- * Prefetch on intent (issue 24 item 11): when a pointer rests on a link, focus reaches it or a
- * finger touches it, the screen it leads to starts loading (its code and first data), so the
+ * Prefetch on intent (issue 24 item 11): when a pointer rests on a link, the keyboard moves
+ * focus to it or a finger touches it, the screen it leads to starts loading (its code and first
+ * data), so the
  * tap that follows finds them on the way or there. One listener on the document serves every
  * link of the portal (menus, tabs, cards, breadcrumbs); links elsewhere, opening a new tab or
  * downloading are left alone.
@@ -33,6 +34,9 @@ export function listenForIntent(
   const origin = root.location?.origin ?? window.location.origin;
   const lastPreload = new Map<string, number>();
   let hover: { href: string; timer: ReturnType<typeof setTimeout> } | undefined;
+  // Focus is intent when the member moves it with the keyboard; a drawer focusing its first
+  // link as it opens (the burger's menu) is not a wish to go there.
+  let keyboard = false;
 
   const start = (href: string) => {
     const last = lastPreload.get(href);
@@ -53,19 +57,28 @@ export function listenForIntent(
     hover = href ? { href, timer: setTimeout(() => start(href), HOVER_DELAY_MS) } : undefined;
   };
   const onPointerDown = (event: PointerEvent) => {
+    keyboard = false;
     if (event.pointerType !== "touch") onNow(event);
+  };
+  const onKeyDown = () => {
+    keyboard = true;
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (keyboard) onNow(event);
   };
 
   const options = { capture: true, passive: true } as const;
   root.addEventListener("pointerover", onPointerOver, options);
   root.addEventListener("pointerdown", onPointerDown, options);
   root.addEventListener("touchstart", onNow, options);
-  root.addEventListener("focusin", onNow, options);
+  root.addEventListener("keydown", onKeyDown, options);
+  root.addEventListener("focusin", onFocusIn, options);
   return () => {
     if (hover) clearTimeout(hover.timer);
     root.removeEventListener("pointerover", onPointerOver, options);
     root.removeEventListener("pointerdown", onPointerDown, options);
     root.removeEventListener("touchstart", onNow, options);
-    root.removeEventListener("focusin", onNow, options);
+    root.removeEventListener("keydown", onKeyDown, options);
+    root.removeEventListener("focusin", onFocusIn, options);
   };
 }
