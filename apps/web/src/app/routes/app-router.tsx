@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { usePortalConfig } from "../../features/config/index.ts";
 import { buildRoutes } from "./build-routes.tsx";
-import { preloadPath } from "./route-preload.ts";
+import { useIntentPrefetch } from "./use-intent-prefetch.ts";
 
 /**
  * The router for the current session. Signing in or out, or a change of membership (the paywall's flag included), rebuilds
@@ -30,19 +30,7 @@ export function AppRouter({ account }: { account: Account | null }) {
   );
   const router = useMemo(() => createBrowserRouter(routes), [routes]);
   useEffect(() => () => router.dispose(), [router]);
-  // A link's intent starts its screen's code and data (issue 24 item 11): in the member's app,
-  // a chunk loaded after the first screen (the sign-in page's budget).
-  useEffect(() => {
-    if (!signedIn) return;
-    let stop = () => {};
-    let stopped = false;
-    void import("./prefetch-on-intent.ts").then(({ listenForIntent }) => {
-      if (!stopped) stop = listenForIntent(document, (href) => preloadPath(routes, href));
-    });
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, [routes, signedIn]);
+  // A link's intent starts its screen's code and data (issue 24 item 11).
+  useIntentPrefetch(router, routes, signedIn);
   return <RouterProvider router={router} />;
 }

@@ -59,10 +59,26 @@ const screenLazy = (page: PageLoader) => (PLAIN_PAGES.has(page) ? pageLazy(page)
 const loadAntdTheme = () => import("../../lib/theme/antd-theme.tsx");
 
 /**
+ * The pages page-data.ts has first requests for (a test holds the two lists together): the
+ * others, the profile and the home pages among them, do not load that chunk on a first visit.
+ */
+export const PAGES_WITH_DATA: ReadonlySet<PageLoader> = new Set([
+  pages.dining,
+  pages.product,
+  pages.memberships,
+  pages.wallet,
+  pages.addresses,
+  pages.orders,
+  pages.accountSurveys,
+  pages.checkout,
+]);
+
+/**
  * Starts a page's first requests without waiting for them or failing. page-data.ts is a chunk
  * of its own: the lists of chunks its imports carry would weigh on the sign-in page.
  */
 function startPageData(page: PageLoader, client: QueryClient, target: PageDataTarget): void {
+  if (!PAGES_WITH_DATA.has(page)) return;
   import("./page-data.ts")
     .then(({ startPageData }) => startPageData(page, client, target))
     // A failed request is the page's own query's to show; a chunk that fails to load, the route's.

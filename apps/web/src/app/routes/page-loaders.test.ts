@@ -1,6 +1,7 @@
 import type { Product } from "@crest/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { type LoaderFunction, matchRoutes, type RouteObject } from "react-router";
+import { renderHook } from "@testing-library/react";
+import { createMemoryRouter, type LoaderFunction, matchRoutes, type RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { productQuery } from "../../features/catalogue/api/get-product.ts";
 import { productsQuery } from "../../features/catalogue/api/get-products.ts";
@@ -8,9 +9,10 @@ import { cardOnWire, PARENT, parentCard } from "../../features/memberships/test/
 import { walletQuery } from "../../features/wallet/api/get-wallet.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { jsonResponse } from "../../test/fixtures.ts";
-import { buildRoutes } from "./build-routes.tsx";
+import { buildRoutes, PAGES_WITH_DATA } from "./build-routes.tsx";
 import { pages } from "./pages.ts";
 import { preloadPath } from "./route-preload.ts";
+import { useIntentPrefetch } from "./use-intent-prefetch.ts";
 
 // Pages and antd's theme as stand-ins: what is tested is that they start loading, and loading
 // the real ones would go on transforming into the next file (the web project reuses workers).
@@ -136,6 +138,16 @@ describe("route loaders (issue 23 item 4)", { timeout: 20_000 }, () => {
   });
 });
 
+describe("PAGES_WITH_DATA", () => {
+  it("names exactly the pages page-data.ts has first requests for", async () => {
+    const { pageData } = await import("./page-data.ts");
+    const named = Object.entries(pages)
+      .filter(([, page]) => PAGES_WITH_DATA.has(page))
+      .map(([name]) => name);
+    expect(named.sort()).toEqual(Object.keys(pageData).sort());
+  });
+});
+
 describe("preloadPath (issue 24 item 11)", { timeout: 20_000 }, () => {
   it("starts the code and the first data of the page a link leads to", async () => {
     preloadPath(memberRoutes(client), "/account/addresses");
@@ -147,6 +159,34 @@ describe("preloadPath (issue 24 item 11)", { timeout: 20_000 }, () => {
     vi.mocked(pages.addresses).mockClear();
     preloadPath(memberRoutes(client), "/events");
     expect(Object.values(pages).filter((page) => vi.mocked(page).mock.calls.length > 0)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pathsAsked()).toEqual([]);
+  });
+});
+
+describe("useIntentPrefetch (issue 24 item 11)", { timeout: 20_000 }, () => {
+  const touchLinkTo = (href: string) => {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    document.body.append(anchor);
+    return () => anchor.dispatchEvent(new Event("touchstart", { bubbles: true }));
+  };
+  const firstScreenIn = () => createMemoryRouter([{ path: "*", Component: () => null }]);
+
+  it("once the first screen is in, lets a touch on a link start its page's data", async () => {
+    renderHook(() => useIntentPrefetch(firstScreenIn(), memberRoutes(client), true));
+    const touch = touchLinkTo("/account/addresses");
+    await waitFor(() => {
+      touch();
+      expect(pathsAsked()).toEqual(["/api/account/addresses"]);
+    });
+  });
+
+  it("listens to nothing for a visitor", async () => {
+    renderHook(() => useIntentPrefetch(firstScreenIn(), memberRoutes(client), false));
+    const touch = touchLinkTo("/account/addresses");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    touch();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pathsAsked()).toEqual([]);
   });
