@@ -13,7 +13,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, runningOrFreshPortal } from "../../lib/portal.mjs";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ROOT,
+  runningOrFreshPortal,
+  sessionCookie,
+} from "../../lib/portal.mjs";
 import { installWatcher } from "./watcher.mjs";
 
 const RUNS = Number(process.env.TAP_RUNS ?? 5);
@@ -21,25 +27,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** A person looks at a screen before tapping on it; the same pause before every measured tap. */
 const THINK_MS = 500;
-const DEMO_MEMBER = { email: "member@harbor.example", password: "Crest-demo-2026" };
 
 if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
   console.error("No web build: run `npm run build` first.");
   process.exit(1);
-}
-
-/** Signs the demo member in over the API (localhost is Harbor Club) and answers the cookie. */
-async function sessionCookie(origin) {
-  const response = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("crest_session="));
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  const [name, value] = cookie.split(";")[0].split("=");
-  return { name, value, url: origin };
 }
 
 let cookie = null;
@@ -50,7 +41,11 @@ let cookie = null;
  * cache of its own).
  */
 async function freshPage(browser, origin, viewport = PHONE, firstLoad = null) {
-  cookie ??= await sessionCookie(origin);
+  if (!cookie) {
+    const pair = await sessionCookie(origin);
+    const at = pair.indexOf("=");
+    cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  }
   const context = await browser.newContext({
     viewport,
     isMobile: viewport === PHONE,
