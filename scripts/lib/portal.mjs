@@ -73,3 +73,19 @@ export async function runningOrFreshPortal() {
   const port = Number(process.env.PORTAL_PORT);
   return port > 0 ? { port, stop: () => {} } : startPortal();
 }
+
+/** Harbor Club's demo member (README.md's demo logins). */
+export const DEMO_MEMBER = { email: "member@harbor.example", password: "Crest-demo-2026" };
+
+/** Signs `user` in over the API at `origin` (localhost is Harbor Club); answers "crest_session=…". */
+export async function sessionCookie(origin, user = DEMO_MEMBER) {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(user),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("crest_session="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0];
+}

@@ -15,9 +15,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startPortal } from "../../lib/portal.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, sessionCookie, startPortal } from "../../lib/portal.mjs";
 
-const DEMO_MEMBER = { email: "member@harbor.example", password: "Crest-demo-2026" };
 const METRICS = [
   "first-contentful-paint",
   "largest-contentful-paint",
@@ -29,19 +28,6 @@ const METRICS = [
 if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
   console.error("No web build: run `npm run build` first.");
   process.exit(1);
-}
-
-/** Signs the demo member in (localhost is Harbor Club) and answers the session cookie. */
-async function memberCookie(origin) {
-  const response = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("crest_session="));
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return cookie.split(";")[0];
 }
 
 function report(result, label) {
@@ -75,7 +61,7 @@ async function measure(run) {
       chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
     try {
-      const extraHeaders = run.signedIn ? { Cookie: await memberCookie(origin) } : undefined;
+      const extraHeaders = run.signedIn ? { Cookie: await sessionCookie(origin) } : undefined;
       const result = await lighthouse(`${origin}${run.path}`, {
         port: chrome.port,
         output: "json",

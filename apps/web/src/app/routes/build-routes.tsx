@@ -2,8 +2,10 @@
  * The one router builder (DESIGN §5): route tables, plan rules (Lounge / Plus), the club's
  * page config and navigation items (disabled, moved, members-only; lib/routing/place-row.ts)
  * and the members-only gate, turned into react-router routes. Every screen, gates included,
- * is loaded lazily.
+ * is loaded lazily; a page's first data starts loading with its code (page-data.ts), and both
+ * can start on a link's intent (route-preload.ts).
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { NAVIGATION_ROWS } from "../../lib/routing/navigation-rows.ts";
@@ -13,7 +15,9 @@ import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 import { ShellError } from "../errors/shell-error.tsx";
 import { StartupLoading } from "../startup/startup-loading.tsx";
 import { memberRoutes } from "./member-routes.ts";
+import type { PageDataTarget } from "./page-data.ts";
 import { pages } from "./pages.ts";
+import { withPreload } from "./route-preload.ts";
 import type { PageLoader, RouteRow } from "./route-row.ts";
 import { visitorRoutes } from "./visitor-routes.ts";
 
@@ -30,6 +34,8 @@ export interface RouteSession {
 export interface BuildRoutesInput extends PlacementSettings {
   /** null for a visitor (GET /api/account answered 401). */
   account: RouteSession | null;
+  /** Where pages' first data goes when their routes start it; without one, only code loads ahead. */
+  queryClient?: QueryClient;
 }
 
 const lazyComponent =
@@ -50,6 +56,34 @@ const themedPageLazy = (page: PageLoader) =>
 /** Pages drawn with plain elements only (app.css), which need no antd theme. */
 const PLAIN_PAGES: ReadonlySet<PageLoader> = new Set([pages.login, pages.logout, pages.home, pages.myClub]);
 const screenLazy = (page: PageLoader) => (PLAIN_PAGES.has(page) ? pageLazy(page) : themedPageLazy(page));
+const loadAntdTheme = () => import("../../lib/theme/antd-theme.tsx");
+
+/**
+ * The pages page-data.ts has first requests for (a test holds the two lists together): the
+ * others, the profile and the home pages among them, do not load that chunk on a first visit.
+ */
+export const PAGES_WITH_DATA: ReadonlySet<PageLoader> = new Set([
+  pages.dining,
+  pages.product,
+  pages.memberships,
+  pages.wallet,
+  pages.addresses,
+  pages.orders,
+  pages.accountSurveys,
+  pages.checkout,
+]);
+
+/**
+ * Starts a page's first requests without waiting for them or failing. page-data.ts is a chunk
+ * of its own: the lists of chunks its imports carry would weigh on the sign-in page.
+ */
+function startPageData(page: PageLoader, client: QueryClient, target: PageDataTarget): void {
+  if (!PAGES_WITH_DATA.has(page)) return;
+  import("./page-data.ts")
+    .then(({ startPageData }) => startPageData(page, client, target))
+    // A failed request is the page's own query's to show; a chunk that fails to load, the route's.
+    .catch(() => undefined);
+}
 
 const resultsModule = () => import("../../components/results/result-presets.tsx");
 const notFound = async () => (await resultsModule()).NotFoundScreen;
@@ -64,16 +98,33 @@ const routeErrorLazy: RouteObject["lazy"] = async () => ({
 function route(
   path: string,
   handle: RouteHandle,
-  screen: Pick<RouteObject, "lazy" | "element">,
+  screen: Pick<RouteObject, "lazy" | "element" | "loader">,
 ): RouteObject {
   return { path, handle, ...screen } as RouteObject;
 }
 
-const gateScreen = (gate: RouteGate, row: RouteRow): Pick<RouteObject, "lazy"> => {
-  if (gate === "page" && row.page) return { lazy: screenLazy(row.page) };
-  if (gate === "membersOnly") return { lazy: membersOnlyLazy };
-  return { lazy: notFoundLazy };
-};
+/**
+ * A page's route. Its loader starts the page's first requests and returns at once: the page
+ * renders as soon as its code is there, and its own queries show loading and errors as ever.
+ * The same code and requests start earlier on a link's intent.
+ */
+function pageRoute(path: string, handle: RouteHandle, page: PageLoader, client?: QueryClient): RouteObject {
+  const loader: RouteObject["loader"] = client
+    ? ({ params, request }) => {
+        startPageData(page, client, { params, url: new URL(request.url) });
+        return null;
+      }
+    : undefined;
+  const screen = route(path, handle, { lazy: screenLazy(page), ...(loader ? { loader } : {}) });
+  return withPreload(screen, ({ params, url }) => {
+    void page().catch(() => undefined);
+    if (!PLAIN_PAGES.has(page)) void loadAntdTheme().catch(() => undefined);
+    if (client) startPageData(page, client, { params, url });
+  });
+}
+
+const gateScreen = (gate: RouteGate): Pick<RouteObject, "lazy"> =>
+  gate === "membersOnly" ? { lazy: membersOnlyLazy } : { lazy: notFoundLazy };
 
 const redirect = (path: string, rowId: string, to: string): RouteObject =>
   route(path, { rowId, gate: "redirect", redirectTo: to }, { element: <Navigate to={to} replace /> });
@@ -89,7 +140,11 @@ const GATES: Record<Access, RouteGate> = {
 function memberRowRoutes(row: RouteRow, input: BuildRoutesInput, isMember: boolean): RouteObject[] {
   const { paths, access } = placeRow(row, input, isMember);
   const gate: RouteGate = access === "open" && !row.page ? "missing" : GATES[access];
-  return paths.map((path) => route(path, { rowId: row.id, gate }, gateScreen(gate, row)));
+  return paths.map((path) =>
+    gate === "page" && row.page
+      ? pageRoute(path, { rowId: row.id, gate }, row.page, input.queryClient)
+      : route(path, { rowId: row.id, gate }, gateScreen(gate)),
+  );
 }
 
 /** The club-benefits base path (possibly moved by config) where guest passes and vouchers live. */
@@ -117,10 +172,12 @@ function memberChildren(input: BuildRoutesInput, session: RouteSession): RouteOb
 }
 
 function visitorChildren(): RouteObject[] {
-  const screen = (row: RouteRow): Pick<RouteObject, "lazy"> =>
-    row.page ? { lazy: screenLazy(row.page) } : { lazy: notFoundLazy };
   const rows = visitorRoutes.flatMap((row) =>
-    row.paths.map((path) => route(path, { rowId: row.id, gate: row.page ? "page" : "missing" }, screen(row))),
+    row.paths.map((path) =>
+      row.page
+        ? pageRoute(path, { rowId: row.id, gate: "page" }, row.page)
+        : route(path, { rowId: row.id, gate: "missing" }, { lazy: notFoundLazy }),
+    ),
   );
   const login = { lazy: pageLazy(pages.login) };
   return [
