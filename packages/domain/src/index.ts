@@ -1,5 +1,6 @@
 export * from "./account/account.schemas.ts";
 export * from "./account/account-update.schemas.ts";
+export * from "./addresses/addresses.endpoints.ts";
 export * from "./addresses/addresses.schemas.ts";
 export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.schemas.ts";
@@ -14,6 +15,7 @@ export * from "./common/api-error.ts";
 export * from "./common/calendar-date.ts";
 export * from "./common/case.ts";
 export * from "./common/date-time.ts";
+export * from "./common/endpoint.ts";
 export * from "./common/error-catalogue.ts";
 export * from "./common/field-messages.ts";
 export * from "./common/largest-remainder.ts";

@@ -157,6 +157,8 @@ export function createApiClient(deps: ApiClientDeps) {
       (await send(method, path, options)).data;
 
   return {
+    /** Any method, with the `pagination` header (the endpoint call's door: lib/endpoint-call.ts). */
+    send,
     get: call("GET"),
     post: call("POST"),
     put: call("PUT"),
