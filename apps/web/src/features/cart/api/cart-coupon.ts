@@ -8,7 +8,10 @@ export function useCartCoupon() {
   const queryClient = useQueryClient();
   const onSuccess = (cart: Cart) => queryClient.setQueryData(cartKeys.detail(), cart);
   return {
-    apply: useMutation({ mutationFn: (code: string) => call(cartEndpoints.applyCoupon, { body: { code } }), onSuccess }),
+    apply: useMutation({
+      mutationFn: (code: string) => call(cartEndpoints.applyCoupon, { body: { code } }),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: () => call(cartEndpoints.removeCoupon), onSuccess }),
   };
 }

@@ -32,7 +32,10 @@ describe("useCheckout (POST /api/checkout)", { timeout: 20_000 }, () => {
       "fetch",
       vi.fn(async (_url: string, init?: RequestInit) => {
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return jsonResponse(200, paymentResultOnWire({ success: true, amount_charged: 25.5, order_id: ORDER_ID }));
+        return jsonResponse(
+          200,
+          paymentResultOnWire({ success: true, amount_charged: 25.5, order_id: ORDER_ID }),
+        );
       }),
     );
     renderPage(<CheckoutButton />, { route: "/checkout", path: "/checkout", account: testAccount() });
