@@ -49,5 +49,6 @@ export * from "./surveys/surveys.rules.ts";
 export * from "./surveys/surveys.schemas.ts";
 export * from "./template/bookmark.schemas.ts";
 export * from "./wallet/processor.rules.ts";
+export * from "./wallet/wallet.endpoints.ts";
 export * from "./wallet/wallet.rules.ts";
 export * from "./wallet/wallet.schemas.ts";

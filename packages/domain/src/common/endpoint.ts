@@ -12,7 +12,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Access = "public" | "customer" | "member" | "staff";
 
 /** The error statuses a route may answer, each with the catalogue's error body. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -42,12 +42,15 @@ export type QueryOf<E extends Endpoint> = Out<E["query"]>;
 export type BodyOf<E extends Endpoint> = Out<E["body"]>;
 export type AnswerOf<E extends Endpoint> = E["answer"] extends z.ZodType ? z.output<E["answer"]> : unknown;
 
+/** The body as a caller gives it (defaults may be left out). */
+export type BodyInputOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : undefined;
+
 /** What a caller gives (as the schemas take it: defaults may be left out): only the parts the endpoint has. */
 export type InputOf<E extends Endpoint> = (E["params"] extends z.ZodType
   ? { params: z.input<E["params"]> }
   : unknown) &
   (E["query"] extends z.ZodType ? { query: z.input<E["query"]> } : unknown) &
-  (E["body"] extends z.ZodType ? { body: z.input<E["body"]> } : unknown);
+  (E["body"] extends z.ZodType ? { body: BodyInputOf<E> } : unknown);
 
 /** The endpoint's path with its parameters filled in (each URL-encoded). */
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
