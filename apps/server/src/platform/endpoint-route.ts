@@ -44,14 +44,18 @@ export interface RouteExtras {
 
 /** The Fastify schema of an endpoint: what the wire plugin decodes and the OpenAPI document shows. */
 export function routeSchema(endpoint: Endpoint): FastifySchema {
-  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, apiErrorSchema]));
+  const response = {
+    ...(endpoint.answer ? { [endpoint.status ?? 200]: endpoint.answer } : {}),
+    ...Object.fromEntries(endpoint.errors.map((status) => [status, apiErrorSchema])),
+  };
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { ...(endpoint.answer ? { [endpoint.status ?? 200]: endpoint.answer } : {}), ...errors },
+    // A route that answers only redirects describes no answer at all.
+    ...(Object.keys(response).length > 0 ? { response } : {}),
   } as FastifySchema;
 }
 

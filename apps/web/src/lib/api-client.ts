@@ -85,6 +85,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const loadWire = () => import("@crest/domain/common/wire");
+
+/** A zod error (zod itself is not loaded here: it would enter the start-up bundle). */
+const isSchemaError = (error: unknown): error is { issues: { path: PropertyKey[]; message: string }[] } =>
+  error instanceof Error &&
+  error.name === "ZodError" &&
+  Array.isArray((error as { issues?: unknown }).issues);
 const loadMoney = () => import("@crest/domain/common/money-codec");
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -138,8 +144,17 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function encode(value: unknown, schema: z.ZodType | undefined): Promise<unknown> {
     if (!schema) return snakeKeys(value);
-    const [{ toWire }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
-    return withWireCurrency(deps.currency(), () => toWire(schema, value));
+    const [{ toWire, wirePath }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
+    try {
+      return withWireCurrency(deps.currency(), () => toWire(schema, value));
+    } catch (error) {
+      if (!isSchemaError(error)) throw error;
+      // Encoding checks the body: one that does not fit is refused here as the server would.
+      await loadErrorWording().catch(() => undefined);
+      throw ApiError.invalidRequest(
+        error.issues.map((issue) => ({ field: wirePath(schema, issue.path), details: issue.message })),
+      );
+    }
   }
 
   async function decode<T>(value: unknown, schema: z.ZodType<T> | undefined): Promise<T> {

@@ -11,8 +11,8 @@ import { type ApiClient, api, type ListResult, type RequestOptions } from "./api
 
 type Loadable<E> = E | (() => Promise<E>);
 
-/** What only the web decides per call. */
-export type CallOptions = Pick<RequestOptions, "signal" | "on401">;
+/** What only the web decides per call; `form` is the multipart body of an endpoint that takes no JSON. */
+export type CallOptions = Pick<RequestOptions, "signal" | "on401"> & { form?: FormData };
 
 /** The call's arguments: the input may be left out when the endpoint takes none. */
 export type CallArgs<E extends Endpoint> =
@@ -34,12 +34,16 @@ async function send<E extends Endpoint>(
   options: CallOptions | undefined,
 ): Promise<ListResult<AnswerOf<E>>> {
   const endpoint = typeof loadable === "function" ? await loadable() : loadable;
+  const { form, ...requestOptions } = options ?? {};
   const parts = (input ?? {}) as Parts;
   return client.send<AnswerOf<E>>(endpoint.method, pathOf(endpoint.path, parts.params), {
-    ...options,
+    ...requestOptions,
     ...(parts.query ? { query: parts.query as RequestOptions["query"] } : {}),
-    ...(parts.body !== undefined ? { body: parts.body } : {}),
-    ...(endpoint.body && !(parts.body instanceof FormData) ? { bodySchema: endpoint.body } : {}),
+    ...(form
+      ? { body: form }
+      : parts.body !== undefined
+        ? { body: parts.body, bodySchema: endpoint.body }
+        : {}),
     ...(endpoint.answer ? { schema: endpoint.answer as z.ZodType<AnswerOf<E>> } : {}),
   });
 }

@@ -50,7 +50,11 @@ export type InputOf<E extends Endpoint> = (E["params"] extends z.ZodType
   ? { params: z.input<E["params"]> }
   : unknown) &
   (E["query"] extends z.ZodType ? { query: z.input<E["query"]> } : unknown) &
-  (E["body"] extends z.ZodType ? { body: BodyInputOf<E> } : unknown);
+  (E["body"] extends z.ZodType
+    ? undefined extends BodyInputOf<E>
+      ? { body?: BodyInputOf<E> }
+      : { body: BodyInputOf<E> }
+    : unknown);
 
 /** The endpoint's path with its parameters filled in (each URL-encoded). */
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
