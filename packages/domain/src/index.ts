@@ -53,6 +53,7 @@ export * from "./surveys/survey-definition.schemas.ts";
 export * from "./surveys/survey-messages.ts";
 export * from "./surveys/survey-profile.ts";
 export * from "./surveys/survey-uploads.ts";
+export * from "./surveys/surveys.endpoints.ts";
 export * from "./surveys/surveys.rules.ts";
 export * from "./surveys/surveys.schemas.ts";
 export * from "./template/bookmark.schemas.ts";

@@ -39,6 +39,7 @@ export type RouteHandler<E extends Endpoint> = (call: RouteCall<E>) => Promise<A
 /** What only the server knows: rate limits, a body chosen per request, schemas built at start-up. */
 export interface RouteExtras {
   config?: Omit<FastifyContextConfig, "access">;
+  bodyLimit?: number;
   schema?: FastifySchema & { hide?: boolean; consumes?: string[] };
 }
 
@@ -69,6 +70,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     config: { access: endpoint.access, ...extras.config },
     schema: { ...routeSchema(endpoint), ...extras.schema },
     handler: async (request, reply) => {

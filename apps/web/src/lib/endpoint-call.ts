@@ -67,3 +67,12 @@ export const endpointQuery = <E extends Endpoint>(
     queryKey,
     queryFn: async () => (await send(api, endpoint, input, undefined)).data,
   });
+
+/**
+ * The endpoint at an address the server gave rather than one built from parameters (a
+ * survey's `endpoint`, read and answered at the same path): its method and schemas, that path.
+ */
+export const atAddress = <E extends Endpoint>(endpoint: E, path: string): Omit<E, "params" | "query"> => {
+  const { params: _params, query: _query, ...rest } = endpoint;
+  return { ...rest, path };
+};
