@@ -56,6 +56,7 @@ export * from "./surveys/survey-uploads.ts";
 export * from "./surveys/surveys.endpoints.ts";
 export * from "./surveys/surveys.rules.ts";
 export * from "./surveys/surveys.schemas.ts";
+export * from "./template/bookmark.endpoints.ts";
 export * from "./template/bookmark.schemas.ts";
 export * from "./wallet/processor.rules.ts";
 export * from "./wallet/wallet.endpoints.ts";
