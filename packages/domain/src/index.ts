@@ -41,6 +41,7 @@ export * from "./orders/order-shares.rules.ts";
 export * from "./orders/orders.endpoints.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./payments/payments.schemas.ts";
+export * from "./payments/sandbox.endpoints.ts";
 export * from "./payments/sandbox.schemas.ts";
 export * from "./reference/reference.endpoints.ts";
 export * from "./reference/reference.schemas.ts";
