@@ -2,11 +2,11 @@
  * Per-request plumbing: the x-request-id header on every response, and the access and tenant
  * declarations every API route must carry. (Case conversion is the wire plugin's.)
  */
-import type { Language } from "@crest/domain";
+import type { Access, Language } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export type Access = "public" | "customer" | "member" | "staff";
+export type { Access };
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -64,7 +64,7 @@ describe("the app frame", () => {
         signedIn ? json(200, testAccount()) : json(401, { code: "unauthorized", title: "x" }),
       "POST /login": () => {
         signedIn = true;
-        return json(200, { success: true });
+        return json(200, testAccount());
       },
     });
     render(<App />);

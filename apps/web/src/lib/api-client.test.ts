@@ -186,6 +186,23 @@ describe("api client", () => {
   });
 });
 
+describe("a body that does not fit its schema", () => {
+  it("is refused as the server would refuse it (400 naming the field), without being sent", async () => {
+    const { client, fetch } = setup(jsonResponse(200, {}));
+    const bodySchema = z.object({ zipCode: z.string().min(5, "zip_code_format") });
+    const refusal = await client
+      .post("/api/x", { body: { zipCode: "12" }, bodySchema })
+      .catch((error) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({
+      status: 400,
+      code: "invalid_request",
+      body: { errorDetails: [{ field: "zip_code", details: "zip_code_format" }] },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe("mediaUrl", () => {
   it("prefixes relative paths with /media and leaves rooted and absolute ones", () => {
     expect(mediaUrl("clubs/logo.png")).toBe("/media/clubs/logo.png");

@@ -12,7 +12,8 @@ import type { Pagination } from "@crest/domain";
 // login page's bundle. The codec is loaded on first use, by a call that brings a schema.
 import { camelKeys, snakeKeys } from "@crest/domain/common/case";
 import type { z } from "zod";
-import { apiErrorOf } from "./api-error.ts";
+import { ApiError, apiErrorOf } from "./api-error.ts";
+import { loadErrorWording } from "./notifications/error-wording.ts";
 import { type Query, toQueryString } from "./query-string.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -84,6 +85,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const loadWire = () => import("@crest/domain/common/wire");
+
+/** A zod error (zod itself is not loaded here: it would enter the start-up bundle). */
+const isSchemaError = (error: unknown): error is { issues: { path: PropertyKey[]; message: string }[] } =>
+  error instanceof Error &&
+  error.name === "ZodError" &&
+  Array.isArray((error as { issues?: unknown }).issues);
 const loadMoney = () => import("@crest/domain/common/money-codec");
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -136,8 +143,17 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function encode(value: unknown, schema: z.ZodType | undefined): Promise<unknown> {
     if (!schema) return snakeKeys(value);
-    const [{ toWire }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
-    return withWireCurrency(deps.currency(), () => toWire(schema, value));
+    const [{ toWire, wirePath }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
+    try {
+      return withWireCurrency(deps.currency(), () => toWire(schema, value));
+    } catch (error) {
+      if (!isSchemaError(error)) throw error;
+      // Encoding checks the body: one that does not fit is refused here as the server would.
+      await loadErrorWording().catch(() => undefined);
+      throw ApiError.invalidRequest(
+        error.issues.map((issue) => ({ field: wirePath(schema, issue.path), details: issue.message })),
+      );
+    }
   }
 
   async function decode<T>(value: unknown, schema: z.ZodType<T> | undefined): Promise<T> {
@@ -155,6 +171,8 @@ export function createApiClient(deps: ApiClientDeps) {
       (await send(method, path, options)).data;
 
   return {
+    /** Any method, with the `pagination` header (the endpoint call's door: lib/endpoint-call.ts). */
+    send,
     get: call("GET"),
     post: call("POST"),
     put: call("PUT"),

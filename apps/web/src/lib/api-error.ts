@@ -63,6 +63,14 @@ export class ApiError extends Error {
    * client loads the catalogue's wording before it throws; without it (its chunk failed to
    * load), the status is all there is to say.
    */
+  /**
+   * The 400 the server would answer for a body that does not fit its endpoint's schema, found
+   * before sending it: `invalid_request` with the fields at fault (wire names, as the server's).
+   */
+  static invalidRequest(errorDetails: { field: string; details: string }[]): ApiError {
+    return new ApiError(400, { ...ApiError.fallbackBody(400), code: "invalid_request", errorDetails });
+  }
+
   private static fallbackBody(status: number): ApiErrorBody {
     const code = codeForStatus(status);
     const { title, description } = errorWording(code, "en") ?? { title: `HTTP ${status}`, description: "" };

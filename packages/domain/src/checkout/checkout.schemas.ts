@@ -6,12 +6,12 @@
  */
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
-import { paymentResultSchema, paymentSubmissionSchema } from "../payments/payments.schemas.ts";
+import { checkoutPaymentMethodSchema, paymentResultSchema } from "../payments/payments.schemas.ts";
 
 /** POST /api/checkout. Without a payment method, house credits must cover the total. */
 export const checkoutBodySchema = z
   .object({
-    paymentMethod: paymentSubmissionSchema.optional(),
+    paymentMethod: checkoutPaymentMethodSchema.optional(),
     useHouseCredits: z.boolean().default(false),
     /** One per attempt to check out: a retried or double-clicked checkout makes one order. */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format),

@@ -24,7 +24,7 @@ export const THREE_DS_ACTION = "3ds_auth_required";
  * A saved method's id is a uuid (the house account lists itself as `house-account`): checked
  * here, so no paying route takes a made-up id to the database.
  */
-export const paymentSubmissionSchema = z
+const paymentSubmissionFields = z
   .object({
     id: z
       .union([z.uuid(), z.literal(HOUSE_ACCOUNT_ID)], { error: FIELD_MESSAGES.payment_method_required })
@@ -40,18 +40,33 @@ export const paymentSubmissionSchema = z
     /** One per attempt to pay: a retried request with the same key charges once. */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format),
   })
-  .strict()
-  .superRefine((submission, issues) => {
-    const need = (field: "id" | "token", when: boolean) => {
-      if (when && !submission[field] && !submission.paymentIntentId)
-        issues.addIssue({ code: "custom", path: [field], message: FIELD_MESSAGES.payment_field_required });
-    };
-    need("id", submission.type === "creditcard" || submission.type === "bankAccount");
-    need("token", submission.type === "newcreditcard");
-    if (submission.type === "newcreditcard" && !submission.billingDetails && !submission.paymentIntentId)
-      issues.addIssue({ code: "custom", path: ["billingDetails"], message: "Required for a new card" });
-  });
+  .strict();
+
+/** What each type of method needs: a saved method's id, a new card's token and billing details. */
+function requireMethodFields(
+  submission: z.output<typeof paymentSubmissionFields> | z.output<typeof checkoutPaymentMethodFields>,
+  issues: z.core.$RefinementCtx,
+) {
+  const need = (field: "id" | "token", when: boolean) => {
+    if (when && !submission[field] && !submission.paymentIntentId)
+      issues.addIssue({ code: "custom", path: [field], message: FIELD_MESSAGES.payment_field_required });
+  };
+  need("id", submission.type === "creditcard" || submission.type === "bankAccount");
+  need("token", submission.type === "newcreditcard");
+  if (submission.type === "newcreditcard" && !submission.billingDetails && !submission.paymentIntentId)
+    issues.addIssue({ code: "custom", path: ["billingDetails"], message: "Required for a new card" });
+}
+
+export const paymentSubmissionSchema = paymentSubmissionFields.superRefine(requireMethodFields);
 export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;
+
+const checkoutPaymentMethodFields = paymentSubmissionFields.partial({ amount: true, idempotencyKey: true });
+
+/**
+ * The payment method of a checkout: the checkout charges the cart's total under its own
+ * idempotency key, so the method needs neither (older callers' are accepted and not used).
+ */
+export const checkoutPaymentMethodSchema = checkoutPaymentMethodFields.superRefine(requireMethodFields);
 
 /**
  * Where a refund's money goes: back to the card or bank it came from, or onto the member's

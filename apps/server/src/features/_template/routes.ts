@@ -1,71 +1,19 @@
-/** /api/account/bookmarks: list, add, remove (the template's routes). */
-import {
-  actionResultSchema,
-  apiErrorSchema,
-  bookmarkIdParamsSchema,
-  bookmarkSchema,
-  newBookmarkSchema,
-  pageQuerySchema,
-} from "@crest/domain";
+/** /api/account/bookmarks: the routes of `bookmarkEndpoints` (the template's; copy this file). */
+import { bookmarkEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { contextOf } from "../../platform/contexts.ts";
+import { route } from "../../platform/endpoint-route.ts";
 import { addBookmark, myBookmarks, removeBookmark } from "./service.ts";
 
-const tags = ["account"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-export async function bookmarkRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/api/account/bookmarks",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "The signed-in member's bookmarks, newest first (paginated)",
-        querystring: pageQuerySchema,
-        response: { 200: z.array(bookmarkSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { items, totalCount } = await myBookmarks(contextOf(request), request.query);
-      setPaginationHeader(reply, request.query, totalCount);
-      return items;
-    },
-  );
-
-  app.post(
-    "/api/account/bookmarks",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "Bookmark a page of the portal",
-        body: newBookmarkSchema,
-        response: { 201: bookmarkSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await addBookmark(contextOf(request), request.body)),
-  );
-
-  app.delete(
-    "/api/account/bookmarks/:bookmarkId",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "Remove one of the member's bookmarks",
-        params: bookmarkIdParamsSchema,
-        response: { 200: actionResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await removeBookmark(contextOf(request), request.params.bookmarkId);
-      return { success: true };
-    },
-  );
+export async function bookmarkRoutes(app: FastifyInstance) {
+  route(app, endpoints.list, async ({ context, query, reply }) => {
+    const { items, totalCount } = await myBookmarks(context, query);
+    setPaginationHeader(reply, query, totalCount);
+    return items;
+  });
+  route(app, endpoints.add, async ({ context, body }) => addBookmark(context, body));
+  route(app, endpoints.remove, async ({ context, params }) => {
+    await removeBookmark(context, params.bookmarkId);
+    return { success: true };
+  });
 }

@@ -1,27 +1,11 @@
 /**
- * Customer sign-in and the public account lifecycle: POST /login, POST /signout, and under
- * /api/public/account: registered check, register, activate, forgot/reset password, verify e-mail.
+ * Customer sign-in and the public account lifecycle, from `authEndpoints`: POST /login, POST
+ * /signout, and under /api/public/account: registered check, register, activate, forgot/reset
+ * password, verify e-mail; arriving from another club of the global network.
  */
-import {
-  accountSchema,
-  actionResultSchema,
-  activateRequestSchema,
-  apiErrorSchema,
-  emailSchema,
-  forgotPasswordRequestSchema,
-  globalSwitchRedeemSchema,
-  globalSwitchStartQuerySchema,
-  loginRequestSchema,
-  registeredAnswerSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  undoEmailChangeRequestSchema,
-  verifyEmailRequestSchema,
-} from "@crest/domain";
+import { authEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contextOf } from "../../platform/contexts.ts";
+import { route } from "../../platform/endpoint-route.ts";
 import { inTransaction } from "../../platform/service-context.ts";
 import { loadAccount } from "../customers/index.ts";
 import { undoEmailChange, verifyEmail } from "./email-change-service.ts";
@@ -36,98 +20,54 @@ import { clearSwitchCookie, setSwitchCookie, switchNonceOf } from "./switch-cook
 
 /** Per client address, counted in the shared counters (the per-account limit is the sign-in guard's). */
 const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const limited = { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } };
 const done = { success: true };
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
   // SIGN_IN_RATE_LIMIT a minute per client address.
-  const loginRateLimit = { max: fastify.appConfig.signInRateLimit, timeWindow: 60_000 };
+  const loginRateLimit = { max: app.appConfig.signInRateLimit, timeWindow: 60_000 };
 
-  app.post(
-    "/login",
-    {
-      config: { access: "public", rateLimit: loginRateLimit },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in with e-mail and password; sets the HTTP-only session cookie",
-        body: loginRequestSchema,
-        response: { 200: accountSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const context = contextOf(request);
-      const customer = await authenticate(context, request.body);
+  route(
+    app,
+    endpoints.login,
+    async ({ context, body, request, reply }) => {
+      const customer = await authenticate(context, body);
       setSessionCookie(request, reply, await createSession(context, customer, request.headers["user-agent"]));
       return loadAccount(context, customer);
     },
+    { config: { rateLimit: loginRateLimit } },
   );
 
-  app.post(
-    "/signout",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign out: ends this session and clears the cookie (harmless without one)",
-        response: { 200: actionResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const token = sessionTokenOf(request);
-      if (token) await endSession(contextOf(request), token);
-      clearSessionCookie(request, reply);
-      return done;
-    },
+  route(app, endpoints.signOut, async ({ context, request, reply }) => {
+    const token = sessionTokenOf(request);
+    if (token) await endSession(context, token);
+    clearSessionCookie(request, reply);
+    return done;
+  });
+
+  route(
+    app,
+    endpoints.registered,
+    async ({ context, params }) => registrationStatus(context, params.email),
+    limited,
   );
 
-  app.get(
-    "/api/public/account/registered/:email",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary: "Whether an e-mail (URL-encoded) is registered and activated at this club",
-        params: z.object({ email: emailSchema }),
-        response: { 200: registeredAnswerSchema, ...errors },
-      },
+  route(
+    app,
+    endpoints.register,
+    async ({ context, body }) => {
+      await inTransaction(context, (tx) => register(tx, body));
+      return { success: true, message: "Check your e-mail to activate your account" };
     },
-    async (request) => registrationStatus(contextOf(request), request.params.email),
+    limited,
   );
 
-  app.post(
-    "/api/public/account/register",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary: "Register: creates an unactivated account and mails the activation link (409 if taken)",
-        body: registerRequestSchema,
-        response: { 201: actionResultSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await inTransaction(contextOf(request), (context) => register(context, request.body));
-      return reply.code(201).send({ success: true, message: "Check your e-mail to activate your account" });
-    },
-  );
-
-  app.post(
-    "/api/public/account/activate",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary: "Activate with the mailed code: verifies the e-mail, signs in, answers the account",
-        body: activateRequestSchema,
-        response: { 200: accountSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const context = contextOf(request);
+  route(
+    app,
+    endpoints.activate,
+    async ({ context, body, request, reply }) => {
       const { customer, session } = await inTransaction(context, async (tx) => {
-        const activated = await activate(tx, request.body.code);
+        const activated = await activate(tx, body.code);
         return {
           customer: activated,
           session: await createSession(tx, activated, request.headers["user-agent"]),
@@ -136,120 +76,72 @@ export async function authRoutes(fastify: FastifyInstance) {
       setSessionCookie(request, reply, session);
       return loadAccount(context, customer);
     },
+    limited,
   );
 
-  app.post(
-    "/api/public/account/forgot-password",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Mail a password reset link (valid 1 hour); answers success whether or not the e-mail exists",
-        body: forgotPasswordRequestSchema,
-        response: { 200: actionResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(contextOf(request), request.body.email);
+  route(
+    app,
+    endpoints.forgotPassword,
+    async ({ context, body }) => {
+      await requestPasswordReset(context, body.email);
       return done;
     },
+    limited,
   );
 
-  app.post(
-    "/api/public/account/reset-password",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary: "Set a new password with a reset token; clears createpw/changepw and signs out everywhere",
-        body: resetPasswordRequestSchema,
-        response: { 200: actionResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { token, password } = request.body;
-      await resetPassword(contextOf(request), token, password);
+  route(
+    app,
+    endpoints.resetPassword,
+    async ({ context, body }) => {
+      await resetPassword(context, body.token, body.password);
       return { success: true, message: "Password Updated" };
     },
+    limited,
   );
 
-  app.post(
-    "/api/public/account/verify-email",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary: "Confirm an e-mail address with the mailed token",
-        body: verifyEmailRequestSchema,
-        response: { 200: actionResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await inTransaction(contextOf(request), (context) => verifyEmail(context, request.body.token));
+  route(
+    app,
+    endpoints.verifyEmail,
+    async ({ context, body }) => {
+      await inTransaction(context, (tx) => verifyEmail(tx, body.token));
       return done;
     },
+    limited,
   );
 
-  app.post(
-    "/api/public/account/email-change/undo",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "From the link mailed to the old address: keep (or get back) that e-mail, sign out everywhere, require a new password",
-        body: undoEmailChangeRequestSchema,
-        response: { 200: actionResultSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await inTransaction(contextOf(request), (context) => undoEmailChange(context, request.body.token));
+  route(
+    app,
+    endpoints.undoEmailChange,
+    async ({ context, body }) => {
+      await inTransaction(context, (tx) => undoEmailChange(tx, body.token));
       return done;
     },
+    limited,
   );
 
   // Moving here from another club of the member's network (features/auth/network-switch.ts).
   // The browser comes here first: a nonce cookie, then back to that club for a pass bound to it.
-  app.get(
-    "/global-switch/start",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Start arriving from another club of the global network: sets the switch's nonce cookie and redirects (303) to that club's /global-switch/pass, which asks for a pass bound to it (to /login when `from` is no club of this network)",
-        querystring: globalSwitchStartQuerySchema,
-        // Answers only redirects (303), which carry no body to describe.
-      },
-    },
-    async (request, reply) => {
-      const begun = beginNetworkSwitch(contextOf(request), request.query.from);
+  route(
+    app,
+    endpoints.switchStart,
+    async ({ context, query, request, reply }) => {
+      const begun = beginNetworkSwitch(context, query.from);
       if (!begun) return reply.redirect("/login", 303);
       setSwitchCookie(request, reply, begun.nonce);
       return reply.redirect(begun.url, 303);
     },
+    limited,
   );
 
-  app.post(
-    "/api/public/global-switch",
-    {
-      config: { access: "public", rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Arrive from another club of the global network: spends the one-use pass with this browser's switch nonce and signs its person in here (409 signed_in_as_other when someone else is signed in in this browser; the pass then stays unspent)",
-        body: globalSwitchRedeemSchema,
-        response: { 200: accountSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const context = contextOf(request);
+  route(
+    app,
+    endpoints.arriveFromNetwork,
+    async ({ context, body, request, reply }) => {
       const signedIn = await signedInCustomer(context, sessionTokenOf(request));
       const { customer, session } = await inTransaction(context, (tx) =>
         finishNetworkSwitch(
           tx,
-          { pass: request.body.pass, nonce: switchNonceOf(request), signedIn },
+          { pass: body.pass, nonce: switchNonceOf(request), signedIn },
           request.headers["user-agent"],
         ),
       );
@@ -257,5 +149,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       clearSwitchCookie(request, reply);
       return loadAccount(context, customer);
     },
+    limited,
   );
 }

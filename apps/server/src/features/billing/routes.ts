@@ -1,76 +1,22 @@
-/**
- * /api/account/transactions: the member's ledger, the paywall's unpaid dues at the same paths,
- * and the monthly statements (spec-2 §7).
- */
-import {
-  accountTransactionListSchema,
-  accountTransactionParamsSchema,
-  accountTransactionSchema,
-  accountTransactionsQuerySchema,
-  apiErrorSchema,
-  pageQuerySchema,
-  statementListSchema,
-} from "@crest/domain";
+/** /api/account/transactions: the routes of `billingEndpoints` (spec-2 §7). */
+import { billingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { contextOf } from "../../platform/contexts.ts";
+import { route } from "../../platform/endpoint-route.ts";
 import { myStatements, myTransaction, myTransactions } from "./transactions-service.ts";
 
-const tags = ["billing"];
-const reads = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-export async function billingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/api/account/transactions",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary:
-          "The member's transactions, newest first (paginated); the paywall asks status=failed&type=subscription for its unpaid dues",
-        querystring: accountTransactionsQuerySchema,
-        response: { 200: accountTransactionListSchema, ...reads },
-      },
-    },
-    async (request, reply) => {
-      const { items, totalCount } = await myTransactions(contextOf(request), request.query);
-      setPaginationHeader(reply, request.query, totalCount);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/account/transactions/statements",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "The member's monthly statements, newest first (paginated)",
-        querystring: pageQuerySchema,
-        response: { 200: statementListSchema, ...reads },
-      },
-    },
-    async (request, reply) => {
-      const { items, totalCount } = await myStatements(contextOf(request), request.query);
-      setPaginationHeader(reply, request.query, totalCount);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/account/transactions/:transactionId",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "One of the member's transactions (a paywall link's subscription transaction too)",
-        params: accountTransactionParamsSchema,
-        response: { 200: accountTransactionSchema, ...reads },
-      },
-    },
-    async (request) => myTransaction(contextOf(request), request.params.transactionId),
+export async function billingRoutes(app: FastifyInstance) {
+  route(app, endpoints.transactions, async ({ context, query, reply }) => {
+    const { items, totalCount } = await myTransactions(context, query);
+    setPaginationHeader(reply, query, totalCount);
+    return items;
+  });
+  route(app, endpoints.statements, async ({ context, query, reply }) => {
+    const { items, totalCount } = await myStatements(context, query);
+    setPaginationHeader(reply, query, totalCount);
+    return items;
+  });
+  route(app, endpoints.transaction, async ({ context, params }) =>
+    myTransaction(context, params.transactionId),
   );
 }

@@ -1,63 +1,37 @@
 /**
- * A survey's two routes, declared once: GET reads it, POST sends its answers; both take the
- * same access, path parameters and query, and name the survey the same way (a `SurveyTarget`).
+ * A survey's two routes from its pair of endpoints (`surveyPair` in `@crest/domain`): GET reads
+ * it, POST sends its answers; both name the survey the same way (a `SurveyTarget`).
  */
-import { surveySubmissionSchema } from "@crest/domain";
+import type { Endpoint, ParamsOf, QueryOf, SurveySubmission } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { submitSurvey } from "../../flows/submit-survey.ts";
-import { contextOf } from "../../platform/contexts.ts";
-import { oneSurvey, submissionBodyLimit, submitted, tags } from "./route-parts.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import { submissionBodyLimit } from "./route-parts.ts";
 import { getSurvey } from "./survey-service.ts";
 import type { Audience, SurveyTarget } from "./survey-targets.ts";
 
 /** Visitors' submissions: enough for a person filling forms, not for a script. */
 const PUBLIC_SUBMISSIONS = { max: 30, timeWindow: 60_000 };
 
-export interface SurveyRoutePair<P extends z.ZodType, Q extends z.ZodType> {
-  path: string;
-  audience: Audience;
-  params: P;
-  querystring: Q;
-  /** The summaries of the GET and the POST in the OpenAPI document. */
-  read: string;
-  answer: string;
-  target: (params: z.output<P>, query: z.output<Q>) => SurveyTarget;
-}
-
-export const noParts = z.object({});
-
-export function surveyRoutePair<P extends z.ZodType, Q extends z.ZodType>(
-  fastify: FastifyInstance,
-  pair: SurveyRoutePair<P, Q>,
+/** Registers a survey's pair; `target` names the survey from the decoded params and query. */
+export function surveyRoutePair<R extends Endpoint>(
+  app: FastifyInstance,
+  pair: { read: R; answer: Endpoint },
+  audience: Audience,
+  target: (params: ParamsOf<R>, query: QueryOf<R>) => SurveyTarget,
 ): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = pair.audience === "public" ? "public" : "customer";
-  const parts = { params: pair.params, querystring: pair.querystring };
-  // The wire plugin has decoded params and query through these very schemas; TypeScript cannot
-  // follow a generic schema through Fastify's route types, so the outputs are named here.
-  const targetOf = (request: { params: unknown; query: unknown }) =>
-    pair.target(request.params as z.output<P>, request.query as z.output<Q>);
-
-  app.get(
-    pair.path,
-    { config: { access }, schema: { tags, summary: pair.read, ...parts, response: oneSurvey } },
-    async (request) => getSurvey(contextOf(request), targetOf(request), pair.audience),
-  );
-
-  app.post(
-    pair.path,
+  const access = pair.read.access === "public" ? "public" : "customer";
+  // Both endpoints share the read's params and query schemas, which the wire plugin decoded.
+  const targetOf = (call: { params: unknown; query: unknown }) =>
+    target(call.params as ParamsOf<R>, call.query as QueryOf<R>);
+  route<Endpoint>(app, pair.read, async (call) => getSurvey(call.context, targetOf(call), audience));
+  route<Endpoint>(
+    app,
+    pair.answer,
+    async (call) => submitSurvey(call.context, targetOf(call), audience, call.body as SurveySubmission),
     {
-      config: { access, ...(access === "public" ? { rateLimit: PUBLIC_SUBMISSIONS } : {}) },
       bodyLimit: submissionBodyLimit(app, access),
-      schema: { tags, summary: pair.answer, ...parts, body: surveySubmissionSchema, response: submitted },
-    },
-    async (request, reply) => {
-      const target = targetOf(request);
-      return reply
-        .code(201)
-        .send(await submitSurvey(contextOf(request), target, pair.audience, request.body));
+      ...(access === "public" ? { config: { rateLimit: PUBLIC_SUBMISSIONS } } : {}),
     },
   );
 }

@@ -1,48 +1,53 @@
-/** The wallet's routes (spec-1 §7 Wallet), every one behind the card-number refusal. */
-import { addWalletMethodSchema, bankAccountSchema, cardSchema, walletSchema } from "@crest/domain";
+/** The wallet's routes, from `walletEndpoints` (spec-1 §7 Wallet), every one behind the card-number refusal. */
+import { walletEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contextOf } from "../../platform/contexts.ts";
-import { bankRoutes } from "./bank-routes.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import {
+  addPortalBank,
+  deleteBank,
+  getBank,
+  goCardlessLink,
+  listBanks,
+  plaidLink,
+  updateBank,
+  verifyBank,
+} from "./bank-service.ts";
 import { refuseCardData } from "./card-data-guard.ts";
-import { cardRoutes, walletErrors } from "./card-routes.ts";
+import { cardSession, cardSetupIntent, deleteCard, getCard, listCards, updateCard } from "./card-service.ts";
 import { addWalletMethod, getWallet } from "./wallet-service.ts";
 
-const tags = ["wallet"];
+export async function walletRoutes(app: FastifyInstance) {
+  refuseCardData(app);
+  route(app, endpoints.get, async ({ context }) => getWallet(context));
+  route(app, endpoints.addMethod, async ({ context, body }) => addWalletMethod(context, body));
 
-export async function walletRoutes(fastify: FastifyInstance) {
-  refuseCardData(fastify);
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/api/account/wallet",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary: "Cards and bank accounts, and the house account when enabled",
-        response: { 200: walletSchema, ...walletErrors },
-      },
-    },
-    async (request) => getWallet(contextOf(request)),
+  route(app, endpoints.cards, async ({ context }) => listCards(context));
+  route(app, endpoints.card, async ({ context, params }) => getCard(context, params.cardId));
+  route(app, endpoints.updateCard, async ({ context, params, body }) =>
+    updateCard(context, params.cardId, body),
   );
-
-  app.post(
-    "/api/account/wallet",
-    {
-      config: { access: "customer" },
-      schema: {
-        tags,
-        summary:
-          "Add a method by token type: a card token, a Plaid public token, a GoCardless billing request",
-        body: addWalletMethodSchema,
-        response: { 201: z.union([cardSchema, bankAccountSchema]), ...walletErrors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await addWalletMethod(contextOf(request), request.body)),
+  route(app, endpoints.deleteCard, async ({ context, params }) => {
+    await deleteCard(context, params.cardId);
+    return { success: true };
+  });
+  route(app, endpoints.cardIntent, async ({ context, params }) =>
+    cardSetupIntent(context, params.processorId),
   );
+  route(app, endpoints.cardSession, async ({ context }) => cardSession(context));
 
-  await app.register(cardRoutes);
-  await app.register(bankRoutes);
+  route(app, endpoints.banks, async ({ context }) => listBanks(context));
+  route(app, endpoints.addBank, async ({ context, body }) => addPortalBank(context, body));
+  route(app, endpoints.bank, async ({ context, params }) => getBank(context, params.bankId));
+  route(app, endpoints.updateBank, async ({ context, params, body }) =>
+    updateBank(context, params.bankId, body),
+  );
+  route(app, endpoints.deleteBank, async ({ context, params }) => {
+    await deleteBank(context, params.bankId);
+    return { success: true };
+  });
+  route(app, endpoints.verifyBank, async ({ context, params, body }) =>
+    verifyBank(context, params.bankId, body),
+  );
+  route(app, endpoints.plaidLink, async ({ context }) => plaidLink(context));
+  route(app, endpoints.goCardlessLink, async ({ context, body }) => goCardlessLink(context, body));
 }

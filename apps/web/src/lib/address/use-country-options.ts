@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { api } from "../api-client.ts";
+import { call } from "../endpoint-call.ts";
 import { useLanguage } from "../intl/language-context.ts";
 import { COUNTRY_CODES, countryName } from "./countries.ts";
 
@@ -20,11 +20,15 @@ export function useCountryOptions(): CountryOption[] {
   const { language } = useLanguage();
   const { data } = useQuery({
     queryKey: ["static", "countries", language],
-    queryFn: async () => {
-      // Deep and late: the account's index is on the start-up path, and zod must not be.
-      const { countriesAnswerSchema } = await import("@crest/domain/reference/reference.schemas");
-      return api.get("/api/static/countries", { query: { language }, schema: countriesAnswerSchema });
-    },
+    // Deep and late: the account's index is on the start-up path, and zod must not be.
+    queryFn: () =>
+      call(
+        () =>
+          import("@crest/domain/reference/reference.endpoints").then((m) => m.referenceEndpoints.countries),
+        {
+          query: { language },
+        },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useMemo(

@@ -6,21 +6,19 @@
  * API's OpenAPI document; its JSON endpoints are public API routes.
  */
 import {
-  apiErrorSchema,
   formatMoney,
   sandboxChallengeSchema,
   sandboxClientSecretQuerySchema,
   sandboxDirectDebitSchema,
+  sandboxEndpoints,
   sandboxIntentParamsSchema,
-  sandboxIntentStatusSchema,
   sandboxLinkParamsSchema,
   sandboxPlaidChoiceSchema,
-  sandboxTokenRequestSchema,
-  sandboxTokenSchema,
 } from "@crest/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contextOf } from "../../../platform/contexts.ts";
+import { route } from "../../../platform/endpoint-route.ts";
 import {
   challengeDonePage,
   challengePage,
@@ -37,9 +35,7 @@ import {
   tokenizeCard,
 } from "./sandbox-provider.ts";
 
-const tags = ["sandbox"];
 const TOKENS_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const page = { tenant: true } as const;
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
@@ -53,46 +49,21 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    "/sandbox/v1/tokens",
-    {
-      // Each token is a row: an address may make a person's worth of them, not a flood.
-      config: { access: "public", rateLimit: TOKENS_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: "Sandbox: tokenize a test card (the only endpoint a card number may be sent to)",
-        body: sandboxTokenRequestSchema,
-        response: { 201: sandboxTokenSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const context = contextOf(request);
+  // Each token is a row: an address may make a person's worth of them, not a flood.
+  route(
+    app,
+    sandboxEndpoints.tokens,
+    async ({ context, body, request }) => {
       checkPublishableKey(context.tenant.config.processors, request.headers.authorization);
-      return reply.code(201).send(await tokenizeCard(context, request.body));
+      return tokenizeCard(context, body);
     },
+    { config: { rateLimit: TOKENS_RATE_LIMIT } },
   );
 
-  app.get(
-    "/sandbox/v1/payment_intents/:intentId",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Sandbox: an intent's status, for its client library after a challenge",
-        params: sandboxIntentParamsSchema,
-        querystring: sandboxClientSecretQuerySchema,
-        response: { 200: sandboxIntentStatusSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const intent = await intentForSecret(
-        contextOf(request),
-        request.params.intentId,
-        request.query.clientSecret,
-      );
-      return { id: intent.id, status: intent.status };
-    },
-  );
+  route(app, sandboxEndpoints.intentStatus, async ({ context, params, query }) => {
+    const intent = await intentForSecret(context, params.intentId, query.clientSecret);
+    return { id: intent.id, status: intent.status };
+  });
 
   app.get(
     "/sandbox/3ds/:intentId",

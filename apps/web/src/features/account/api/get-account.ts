@@ -1,7 +1,7 @@
 import type { Account } from "@crest/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { accountKeys } from "./account-keys.ts";
 
 /**
@@ -24,9 +24,10 @@ function takeSignedOutHint(): boolean {
 export async function getAccount(): Promise<Account | null> {
   if (takeSignedOutHint()) return null;
   try {
-    // The schema (and zod) load only for signed-in starts, never on the sign-in page.
-    const { accountSchema } = await import("@crest/domain/account/account.schemas");
-    return await api.get("/api/account", { on401: "ignore", schema: accountSchema });
+    // The endpoint's schemas (and zod) load only for signed-in starts, never on the sign-in page.
+    const endpoint = () =>
+      import("@crest/domain/account/account.endpoints").then((m) => m.accountEndpoints.get);
+    return await call(endpoint, undefined, { on401: "ignore" });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import type { GlobalSwitchAnswer } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { isNativeApp, postNativeMessage } from "../../../lib/native/native-bridge.ts";
 
 /** A club of the member's network, as the account lists it. */
@@ -19,11 +19,9 @@ export const switchStartUrl = (target: NetworkClub, fromCompanyId: string): stri
 /** POST /api/account/global-switch: a pass to `companyId` bound to its nonce, and where to spend it. */
 export async function startNetworkSwitch(companyId: string, binding: string): Promise<GlobalSwitchAnswer> {
   // Deep and late: the account's index is on the start-up path, and zod must not be.
-  const { globalSwitchAnswerSchema } = await import("@crest/domain/account/account.schemas");
-  return api.post("/api/account/global-switch", {
-    body: { companyId, binding },
-    schema: globalSwitchAnswerSchema,
-  });
+  const endpoint = () =>
+    import("@crest/domain/account/account.endpoints").then((m) => m.accountEndpoints.startNetworkSwitch);
+  return call(endpoint, { body: { companyId, binding } });
 }
 
 /**

@@ -1,13 +1,13 @@
-import { type Account, accountSchema } from "@crest/domain";
+import { accountEndpoints, PROFILE_PHOTO_FIELD } from "@crest/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { accountKeys } from "./account-keys.ts";
 
-/** POST /api/file/account/profile-photo, multipart field `File`: answers the account with its new photo. */
-export function uploadProfilePhoto(file: File): Promise<Account> {
-  const body = new FormData();
-  body.append("File", file);
-  return api.post("/api/file/account/profile-photo", { body, schema: accountSchema });
+/** POST /api/file/account/profile-photo, multipart: answers the account with its new photo. */
+export function uploadProfilePhoto(file: File) {
+  const form = new FormData();
+  form.append(PROFILE_PHOTO_FIELD, file);
+  return call(accountEndpoints.uploadProfilePhoto, undefined, { form });
 }
 
 export function useUploadProfilePhoto() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../../test/fixtures.ts";
+import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import NetworkArrivePage from "./network-arrive-page.tsx";
 
@@ -29,7 +29,7 @@ const callsOf = (fetchMock: ReturnType<typeof vi.fn>) =>
 
 describe("NetworkArrivePage", { timeout: 20_000 }, () => {
   it("spends the pass from the fragment and starts the portal afresh, signed in", async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { id: "c-1" }));
+    const fetchMock = vi.fn(async () => jsonResponse(200, testAccount()));
     const replace = arrive(fetchMock);
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     expect(callsOf(fetchMock)).toEqual([["/api/public/global-switch", JSON.stringify({ pass: "pass-123" })]]);
@@ -40,7 +40,7 @@ describe("NetworkArrivePage", { timeout: 20_000 }, () => {
       .fn()
       .mockResolvedValueOnce(jsonResponse(409, signedInAsOther))
       .mockResolvedValueOnce(jsonResponse(200, { success: true }))
-      .mockResolvedValueOnce(jsonResponse(200, { id: "c-1" }));
+      .mockResolvedValueOnce(jsonResponse(200, testAccount()));
     const replace = arrive(fetchMock);
     expect(await screen.findByRole("heading", { name: "Someone Else Is Signed In Here" })).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();

@@ -8,6 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const binding = "b".repeat(43);
 
+/** The club moved to (a company id). */
+const OTHER_CLUB = "0c0ffee0-0000-4000-8000-0000000000c2";
+
 describe("NetworkPassPage", { timeout: 20_000 }, () => {
   it("asks for a pass bound to the other club's nonce and goes on to spend it there", async () => {
     const replace = vi.fn();
@@ -18,7 +21,7 @@ describe("NetworkPassPage", { timeout: 20_000 }, () => {
     vi.stubGlobal("fetch", fetchMock);
     renderPage(<NetworkPassPage />, {
       route: "/global-switch/pass",
-      path: `/global-switch/pass?to=c2&binding=${binding}`,
+      path: `/global-switch/pass?to=${OTHER_CLUB}&binding=${binding}`,
       account: testAccount(),
     });
     await waitFor(() =>
@@ -26,7 +29,7 @@ describe("NetworkPassPage", { timeout: 20_000 }, () => {
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/account/global-switch");
-    expect(JSON.parse(String(init.body))).toEqual({ company_id: "c2", binding });
+    expect(JSON.parse(String(init.body))).toEqual({ company_id: OTHER_CLUB, binding });
   });
 
   it("says so, and leads home, when the club refuses", async () => {

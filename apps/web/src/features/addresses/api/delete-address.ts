@@ -1,11 +1,10 @@
-import { actionResultSchema } from "@crest/domain";
+import { addressEndpoints } from "@crest/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { addressKeys } from "./address-keys.ts";
 
 /** DELETE /api/account/addresses/{id}. */
-export const deleteAddress = (id: string) =>
-  api.delete(`/api/account/addresses/${id}`, { schema: actionResultSchema });
+export const deleteAddress = (addressId: string) => call(addressEndpoints.remove, { params: { addressId } });
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -1,15 +1,11 @@
-import { type AddressType, type CustomerAddress, customerAddressSchema } from "@crest/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { type AddressType, addressEndpoints } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { addressKeys } from "./address-keys.ts";
 
 /** GET /api/account/addresses: the member's addresses, defaults first (optionally of one type). */
-export const getAddresses = (type?: AddressType): Promise<CustomerAddress[]> =>
-  api.get("/api/account/addresses", { query: { type }, schema: z.array(customerAddressSchema) });
-
 export const addressesQuery = (type?: AddressType) =>
-  queryOptions({ queryKey: addressKeys.list(type), queryFn: () => getAddresses(type) });
+  endpointQuery(addressKeys.list(type), addressEndpoints.list, { query: { type } });
 
 /** The member's saved addresses (all, or of one type). */
 export const useCustomerAddresses = (type?: AddressType) => useQuery(addressesQuery(type));

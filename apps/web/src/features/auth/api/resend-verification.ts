@@ -1,9 +1,7 @@
-import { type ActionResult, actionResultSchema } from "@crest/domain";
+import { accountEndpoints } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 
 /** POST /api/account/verify-email/resend: mails a fresh verification link to the signed-in customer. */
-export const resendVerification = (): Promise<ActionResult> =>
-  api.post("/api/account/verify-email/resend", { schema: actionResultSchema });
-
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => call(accountEndpoints.resendVerification) });

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderUndo = () =>
   renderPage(<EmailChangeUndoPage />, {
     route: "/email-change/undo/:id",
-    path: "/email-change/undo/tok-123",
+    path: "/email-change/undo/tok-12345678",
   });
 
 describe("EmailChangeUndoPage", { timeout: 20_000 }, () => {
@@ -25,7 +25,7 @@ describe("EmailChangeUndoPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Your E-mail Is Back" })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/public/account/email-change/undo");
-    expect(JSON.parse(String(init.body))).toEqual({ token: "tok-123" });
+    expect(JSON.parse(String(init.body))).toEqual({ token: "tok-12345678" });
     expect(screen.getByRole("link", { name: "Choose a New Password" }).getAttribute("href")).toBe(
       "/forgot-password",
     );

@@ -1,20 +1,17 @@
-import { applyCouponBodySchema, type Cart, cartSchema } from "@crest/domain";
+import { type Cart, cartEndpoints } from "@crest/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { cartKeys } from "./cart-keys.ts";
 
-/** POST /api/cart/coupon (invalid_coupon when it does not apply). */
-export const applyCoupon = (code: string): Promise<Cart> =>
-  api.post("/api/cart/coupon", { body: { code }, bodySchema: applyCouponBodySchema, schema: cartSchema });
-
-/** DELETE /api/cart/coupon. */
-export const removeCoupon = (): Promise<Cart> => api.delete("/api/cart/coupon", { schema: cartSchema });
-
+/** POST /api/cart/coupon (invalid_coupon when it does not apply) and DELETE /api/cart/coupon. */
 export function useCartCoupon() {
   const queryClient = useQueryClient();
   const onSuccess = (cart: Cart) => queryClient.setQueryData(cartKeys.detail(), cart);
   return {
-    apply: useMutation({ mutationFn: applyCoupon, onSuccess }),
-    remove: useMutation({ mutationFn: removeCoupon, onSuccess }),
+    apply: useMutation({
+      mutationFn: (code: string) => call(cartEndpoints.applyCoupon, { body: { code } }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: () => call(cartEndpoints.removeCoupon), onSuccess }),
   };
 }

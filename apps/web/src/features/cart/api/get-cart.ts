@@ -1,11 +1,9 @@
-import { type Cart, cartSchema } from "@crest/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { cartEndpoints } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { cartKeys } from "./cart-keys.ts";
 
 /** GET /api/cart: the member's open cart with the server's totals. */
-export const getCart = (): Promise<Cart> => api.get("/api/cart", { schema: cartSchema });
-
-export const cartQuery = queryOptions({ queryKey: cartKeys.detail(), queryFn: getCart });
+export const cartQuery = endpointQuery(cartKeys.detail(), cartEndpoints.get);
 
 export const useCart = () => useQuery(cartQuery);

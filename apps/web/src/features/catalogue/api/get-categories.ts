@@ -1,17 +1,15 @@
-import { type Category, categorySchema } from "@crest/domain";
+import { catalogueEndpoints } from "@crest/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { type CatalogueType, catalogueKeys } from "./catalogue-keys.ts";
 
 /** GET /api/public/categories/components/{type}: the category tree of the shop or the menu. */
-export const getCategories = (type: CatalogueType): Promise<Category[]> =>
-  api.get(`/api/public/categories/components/${type}`, { schema: z.array(categorySchema) });
-
 export const categoriesQuery = (type: CatalogueType) =>
   queryOptions({
-    queryKey: catalogueKeys.categories(type),
-    queryFn: () => getCategories(type),
+    ...endpointQuery(catalogueKeys.categories(type), catalogueEndpoints.categoryTree, {
+      params: { type },
+      query: {},
+    }),
     staleTime: 60_000,
   });
 

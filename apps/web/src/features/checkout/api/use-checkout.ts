@@ -1,23 +1,15 @@
-import { checkoutOutcomeSchema, type paymentSubmissionSchema } from "@crest/domain";
-import type { z } from "zod";
+import { checkoutEndpoints } from "@crest/domain";
 import { usePaySubmission } from "../../wallet/index.ts";
 
 /**
  * POST /api/checkout through the wallet's paying hook (one idempotency key per attempt, the
- * 3-D Secure challenge): the submission goes as `paymentMethod`, its key names the attempt.
+ * 3-D Secure challenge): the method goes as `paymentMethod`, the attempt's key as the
+ * checkout's; the server charges the cart's total.
  */
-export function useCheckout(useHouseCredits: boolean) {
-  return usePaySubmission({
-    endpoint: "/api/checkout",
-    wrap: (submission: z.input<typeof paymentSubmissionSchema>) => ({
-      paymentMethod: submission,
-      idempotencyKey: submission.idempotencyKey,
-      useHouseCredits,
+export const useCheckout = (useHouseCredits: boolean) =>
+  usePaySubmission({
+    endpoint: checkoutEndpoints.checkout,
+    input: ({ method, idempotencyKey }) => ({
+      body: { paymentMethod: method, idempotencyKey, useHouseCredits },
     }),
-    schema: checkoutOutcomeSchema,
   });
-}
-
-/** The order a successful checkout answered with. */
-export const orderIdOf = (result: object): string | null =>
-  "orderId" in result && typeof result.orderId === "string" ? result.orderId : null;

@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useCart } from "../../cart/index.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
-import { orderIdOf, useCheckout } from "../api/use-checkout.ts";
+import { useCheckout } from "../api/use-checkout.ts";
 import { CartLines } from "../components/cart-lines.tsx";
 import { CartSummary } from "../components/cart-summary.tsx";
 import { CheckoutMessages } from "../components/checkout-messages.tsx";
@@ -44,8 +44,8 @@ function CheckoutScreen() {
   const pay = async () => {
     try {
       const method = await choice.toSubmission();
-      const result = await checkout.mutateAsync({ ...method, amount: 0 });
-      setOrderId(orderIdOf(result));
+      const result = await checkout.mutateAsync(method);
+      setOrderId(result.orderId);
     } catch (error) {
       if (error instanceof ApiError) setFailure(error);
     }

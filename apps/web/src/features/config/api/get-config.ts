@@ -1,6 +1,6 @@
 import type { PortalConfig } from "@crest/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 
 export const configKeys = { all: ["config"] as const };
 
@@ -21,10 +21,8 @@ function takeEmbeddedConfig(): PortalConfig | undefined {
 }
 
 /** GET /config, decoded through its schema: only when the page came without the config. */
-async function fetchConfig(): Promise<PortalConfig> {
-  const { portalConfigSchema } = await import("@crest/domain/config/config.schemas");
-  return api.get("/config", { schema: portalConfigSchema });
-}
+const fetchConfig = (): Promise<PortalConfig> =>
+  call(() => import("@crest/domain/config/config.endpoints").then((m) => m.configEndpoints.get));
 
 /**
  * The club's portal config, defaults filled in by the server: embedded in index.html on a

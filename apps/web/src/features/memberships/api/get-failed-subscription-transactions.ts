@@ -1,21 +1,26 @@
-import { type SubscriptionTransaction, subscriptionTransactionSchema } from "@crest/domain";
+import {
+  type AccountTransaction,
+  billingEndpoints,
+  SUBSCRIPTION_TRANSACTION_STATUSES,
+  type SubscriptionTransaction,
+} from "@crest/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { membershipKeys } from "./membership-keys.ts";
 
-const listSchema = z.array(subscriptionTransactionSchema);
+const isSubscriptionTransaction = (transaction: AccountTransaction): transaction is SubscriptionTransaction =>
+  (SUBSCRIPTION_TRANSACTION_STATUSES as readonly string[]).includes(transaction.status);
 
-/** The transaction root of spec-1 §7 "Paywall and invoices". */
-export const TRANSACTION_ROOT = "/api/account/transactions";
-
-/** GET {transaction root}?status=failed&type=subscription: what the paywall asks the member to pay. */
-export const getFailedSubscriptionTransactions = (): Promise<SubscriptionTransaction[]> =>
-  api.get(TRANSACTION_ROOT, { query: { status: "failed", type: "subscription" }, schema: listSchema });
-
+/**
+ * GET /api/account/transactions?status=failed&type=subscription: what the paywall asks the
+ * member to pay (spec-1 §7 "Paywall and invoices"), all of them subscription transactions.
+ */
 export const failedSubscriptionTransactionsQuery = queryOptions({
   queryKey: membershipKeys.failedTransactions(),
-  queryFn: getFailedSubscriptionTransactions,
+  queryFn: async () =>
+    (await call(billingEndpoints.transactions, { query: { status: "failed", type: "subscription" } })).filter(
+      isSubscriptionTransaction,
+    ),
 });
 
 export const useFailedSubscriptionTransactions = () => useQuery(failedSubscriptionTransactionsQuery);

@@ -1,17 +1,14 @@
-import { type MembershipInvitation, membershipInvitationSchema } from "@crest/domain";
+import { membershipEndpoints } from "@crest/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { invitationsPath } from "./get-membership-invitations.ts";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { membershipKeys } from "./membership-keys.ts";
 
 /** GET /api/account/membership-invitations/{id}: one invitation to this customer (404 otherwise). */
-export const getMembershipInvitation = (id: string): Promise<MembershipInvitation> =>
-  api.get(invitationsPath(id), { schema: membershipInvitationSchema });
-
-export const membershipInvitationQuery = (id: string) =>
+export const membershipInvitationQuery = (invitationId: string) =>
   queryOptions({
-    queryKey: membershipKeys.invitation(id),
-    queryFn: () => getMembershipInvitation(id),
+    ...endpointQuery(membershipKeys.invitation(invitationId), membershipEndpoints.invitation, {
+      params: { invitationId },
+    }),
     // A 404 (declined, withdrawn, someone else's) will not become a 200 by asking again.
     retry: false,
   });

@@ -1,10 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { membershipKeys } from "./membership-keys.ts";
 
-/** Sub-members live at /api/account/memberships/{parentCardId}/members[/{id}] (spec-1 §7). */
-export const subMembersPath = (parentCardId: string, id?: string) =>
-  `/api/account/memberships/${encodeURIComponent(parentCardId)}/members${id ? `/${encodeURIComponent(id)}` : ""}`;
-
 /** After a change: the list, and the cards (the parent's remaining invites). */
 export function useInvalidateSubMembers(parentCardId: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,4 @@
-import {
-  payTransactionSchema,
-  type SubscriptionTransaction,
-  transactionPaymentResultSchema,
-} from "@crest/domain";
+import { membershipEndpoints, type SubscriptionTransaction } from "@crest/domain";
 import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -87,10 +83,14 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
   const figures = paywallFigures(transaction);
   const [needsMethod, setNeedsMethod] = useState(false);
   const pay = usePaySubmission({
-    endpoint: `/api/transactions/${encodeURIComponent(transaction.id)}/payments`,
-    wrap: (paymentMethod) => ({ id: transaction.id, paymentMethod }),
-    wrappedSchema: payTransactionSchema,
-    schema: transactionPaymentResultSchema,
+    endpoint: membershipEndpoints.payTransaction,
+    input: ({ method, idempotencyKey }) => ({
+      params: { transactionId: transaction.id },
+      body: {
+        id: transaction.id,
+        paymentMethod: { ...method, amount: figures.balanceDue, idempotencyKey },
+      },
+    }),
   });
 
   const submit = async () => {
@@ -107,13 +107,10 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
       if (!isFormCheck(error)) onFailed(error);
       return;
     }
-    pay.mutate(
-      { ...method, amount: figures.balanceDue },
-      {
-        onSuccess: (result) => (result.success ? onPaid() : onFailed(paymentRefusal(result))),
-        onError: onFailed,
-      },
-    );
+    pay.mutate(method, {
+      onSuccess: (result) => (result.success ? onPaid() : onFailed(paymentRefusal(result))),
+      onError: onFailed,
+    });
   };
 
   return (

@@ -1,14 +1,11 @@
-import { type Order, orderSchema } from "@crest/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { orderEndpoints } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { orderKeys } from "./order-keys.ts";
 
 /** GET /api/account/orders/{id}. */
-export const getOrder = (id: string): Promise<Order> =>
-  api.get(`/api/account/orders/${encodeURIComponent(id)}`, { schema: orderSchema });
-
-export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+export const orderQuery = (orderId: string) =>
+  endpointQuery(orderKeys.detail(orderId), orderEndpoints.get, { params: { orderId } });
 
 export const useOrder = (id: string | undefined) =>
   useQuery({ ...orderQuery(id ?? ""), enabled: Boolean(id) });

@@ -1,18 +1,9 @@
-import { type Survey, surveySchema } from "@crest/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { surveyEndpoints } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { surveyKeys } from "./survey-keys.ts";
 
-const listSchema = z.array(surveySchema);
-
 /** GET /api/account/surveys: the club's forms and those the member was asked to answer. */
-export const getAccountSurveys = (): Promise<Survey[]> =>
-  api.get("/api/account/surveys", { schema: listSchema });
-
-export const accountSurveysQuery = queryOptions({
-  queryKey: surveyKeys.accountList(),
-  queryFn: getAccountSurveys,
-});
+export const accountSurveysQuery = endpointQuery(surveyKeys.accountList(), surveyEndpoints.account);
 
 export const useAccountSurveys = () => useQuery(accountSurveysQuery);

@@ -1,11 +1,6 @@
-import {
-  type SurveySubmission,
-  type SurveySubmissionResult,
-  surveySubmissionResultSchema,
-  surveySubmissionSchema,
-} from "@crest/domain";
+import { type SurveySubmission, surveyEndpoints } from "@crest/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { atAddress, call } from "../../../lib/endpoint-call.ts";
 import { accountKeys } from "../../account/index.ts";
 import { surveyKeys } from "./survey-keys.ts";
 
@@ -15,12 +10,8 @@ export interface SubmitSurveyInput {
 }
 
 /** POST {endpoint}: an array of {field_id, type, answer}, files as data URLs (spec-1 §7). */
-export const submitSurvey = ({ endpoint, answers }: SubmitSurveyInput): Promise<SurveySubmissionResult> =>
-  api.post(endpoint, {
-    body: answers,
-    bodySchema: surveySubmissionSchema,
-    schema: surveySubmissionResultSchema,
-  });
+const submitSurvey = ({ endpoint, answers }: SubmitSurveyInput) =>
+  call(atAddress(surveyEndpoints.form.answer, endpoint), { body: answers });
 
 const isPublic = (endpoint: string) => endpoint.startsWith("/api/public/");
 

@@ -1,18 +1,9 @@
-import {
-  type GoCardlessLink,
-  type GoCardlessLinkRequest,
-  goCardlessLinkRequestSchema,
-  goCardlessLinkSchema,
-} from "@crest/domain";
+import { type GoCardlessLinkRequest, walletEndpoints } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 
 /** POST /api/account/wallet/gocardless/link: a billing request and where to authorise it. */
-export const createGoCardlessLink = (back: GoCardlessLinkRequest): Promise<GoCardlessLink> =>
-  api.post("/api/account/wallet/gocardless/link", {
-    body: back,
-    bodySchema: goCardlessLinkRequestSchema,
-    schema: goCardlessLinkSchema,
+export const useGoCardlessLink = () =>
+  useMutation({
+    mutationFn: (back: GoCardlessLinkRequest) => call(walletEndpoints.goCardlessLink, { body: back }),
   });
-
-export const useGoCardlessLink = () => useMutation({ mutationFn: createGoCardlessLink });

@@ -1,11 +1,13 @@
-import { actionResultSchema } from "@crest/domain";
+import { walletEndpoints } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 import { useInvalidateWallet } from "./invalidate-wallet.ts";
 
 /** DELETE /api/account/wallet/cards/{id} or /banks/{id}. */
-export const deleteMethod = ({ kind, id }: { kind: "cards" | "banks"; id: string }) =>
-  api.delete(`/api/account/wallet/${kind}/${id}`, { schema: actionResultSchema });
+const deleteMethod = ({ kind, id }: { kind: "cards" | "banks"; id: string }) =>
+  kind === "cards"
+    ? call(walletEndpoints.deleteCard, { params: { cardId: id } })
+    : call(walletEndpoints.deleteBank, { params: { bankId: id } });
 
 export function useDeleteMethod() {
   const invalidate = useInvalidateWallet();

@@ -1,9 +1,6 @@
-import { type PlaidLink, plaidLinkSchema } from "@crest/domain";
+import { walletEndpoints } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/endpoint-call.ts";
 
 /** GET /api/account/wallet/plaid/link: a fresh link token each time the member connects. */
-export const getPlaidLink = (): Promise<PlaidLink> =>
-  api.get("/api/account/wallet/plaid/link", { schema: plaidLinkSchema });
-
-export const usePlaidLink = () => useMutation({ mutationFn: getPlaidLink });
+export const usePlaidLink = () => useMutation({ mutationFn: () => call(walletEndpoints.plaidLink) });

@@ -1,11 +1,9 @@
-import { type Wallet, walletSchema } from "@crest/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { walletEndpoints } from "@crest/domain";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQuery } from "../../../lib/endpoint-call.ts";
 import { walletKeys } from "./wallet-keys.ts";
 
 /** GET /api/account/wallet: cards and banks together, and the house account when enabled. */
-export const getWallet = (): Promise<Wallet> => api.get("/api/account/wallet", { schema: walletSchema });
-
-export const walletQuery = queryOptions({ queryKey: walletKeys.detail(), queryFn: getWallet });
+export const walletQuery = endpointQuery(walletKeys.detail(), walletEndpoints.get);
 
 export const useWallet = () => useQuery(walletQuery);

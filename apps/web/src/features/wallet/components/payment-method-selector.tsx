@@ -27,7 +27,7 @@ export interface PaymentMethodChoice {
   select: (choice: MethodEntry | "new") => void;
   form: FormInstance<NewCardValues>;
   /** The submission's method part: a saved method, or a new card tokenized at the processor. */
-  toSubmission: () => Promise<Omit<PayInput, "amount">>;
+  toSubmission: () => Promise<PayInput>;
 }
 
 const TYPE = { card: "creditcard", bank: "bankAccount", houseAccount: "houseAccount" } as const;

@@ -1,6 +1,8 @@
+import { defineEndpoint, paymentResultSchema, paymentSubmissionSchema } from "@crest/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { isApiError } from "../../../lib/api-error.ts";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
@@ -11,15 +13,32 @@ afterEach(() => vi.unstubAllGlobals());
 
 const result = (overrides: Record<string, unknown>) => paymentResultOnWire(overrides);
 
+/** A paying endpoint that takes the bare submission. */
+const payOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/:orderId/pay",
+  access: "customer",
+  tags: ["orders"],
+  summary: "Pay an order",
+  params: z.object({ orderId: z.string() }),
+  body: paymentSubmissionSchema,
+  answer: paymentResultSchema,
+  errors: [400],
+});
+
 function PayButton() {
-  const pay = usePaySubmission({ endpoint: "/api/orders/o1/pay" });
+  const pay = usePaySubmission({
+    endpoint: payOrder,
+    input: ({ method, idempotencyKey }) => ({
+      params: { orderId: "o1" },
+      body: { ...method, amount: 2550, idempotencyKey },
+    }),
+  });
   return (
     <>
       <button
         type="button"
-        onClick={() =>
-          pay.mutate({ type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001", amount: 2550 })
-        }
+        onClick={() => pay.mutate({ type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001" })}
       >
         Pay
       </button>

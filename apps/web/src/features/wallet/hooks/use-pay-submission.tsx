@@ -1,31 +1,41 @@
 import {
+  type AnswerOf,
+  type Endpoint,
+  type InputOf,
   type PaymentResult,
   type PaymentSubmission,
-  paymentResultSchema,
-  paymentSubmissionSchema,
+  type paymentSubmissionSchema,
   THREE_DS_ACTION,
 } from "@crest/domain";
 import { cardProcessorOf } from "@crest/domain/wallet/processor.rules";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
 import { ApiError } from "../../../lib/api-error.ts";
+import { type CallArgs, call } from "../../../lib/endpoint-call.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { stripeAuthenticate } from "../processors/stripe-client.ts";
 import { type Challenge, ThreeDsChallenge } from "./three-ds-challenge.tsx";
 
-export type PayInput = Omit<z.input<typeof paymentSubmissionSchema>, "idempotencyKey" | "paymentIntentId">;
+/** The method the member chose, as the wallet's selector gives it. */
+export type PayInput = Omit<
+  z.input<typeof paymentSubmissionSchema>,
+  "idempotencyKey" | "paymentIntentId" | "amount"
+>;
 
-export interface PaySubmissionOptions {
-  /** Where the paying feature takes payments (checkout, the paywall, an invoice). */
-  endpoint: string;
-  /** Some endpoints take the submission wrapped ({ paymentMethod: … }); spec-1 §7. */
-  wrap?: (submission: z.input<typeof paymentSubmissionSchema>) => unknown;
-  /** The wrapped body's schema, so its amounts leave in the wire's decimal form. */
-  wrappedSchema?: z.ZodType;
-  /** Reads the payment result out of the endpoint's answer (default: the answer is the result). */
-  schema?: z.ZodType<PaymentResult>;
+/** One attempt to pay: the method (after 3-D Secure, the authenticated intent) and its key. */
+export interface PayAttempt {
+  method: PayInput & { paymentIntentId?: string };
+  idempotencyKey: string;
+}
+
+/** An endpoint that answers a payment result (the checkout, the paywall, an invoice). */
+type PayingEndpoint = Endpoint & { answer: z.ZodType<PaymentResult> };
+
+export interface PaySubmissionOptions<E extends PayingEndpoint> {
+  endpoint: E;
+  /** The endpoint's input for one attempt: where the method and the key go in its body. */
+  input: (attempt: PayAttempt) => InputOf<E>;
 }
 
 /** A payment refused after the member's bank refused the authentication (spec-1 §4). */
@@ -46,7 +56,7 @@ export const authenticationFailed = () =>
  * card data; failed authentication rejects with payment_authentication_failed (spec-1 §4).
  * Render `challenge` wherever the paying screen is.
  */
-export function usePaySubmission(options: PaySubmissionOptions) {
+export function usePaySubmission<E extends PayingEndpoint>(options: PaySubmissionOptions<E>) {
   const config = usePortalConfig();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
@@ -66,27 +76,19 @@ export function usePaySubmission(options: PaySubmissionOptions) {
     );
   };
 
-  const send = (submission: z.input<typeof paymentSubmissionSchema>): Promise<PaymentResult> =>
-    api.post(options.endpoint, {
-      body: options.wrap ? options.wrap(submission) : submission,
-      bodySchema: options.wrap ? options.wrappedSchema : paymentSubmissionSchema,
-      schema: options.schema ?? paymentResultSchema,
-    });
+  const send = async (attempt: PayAttempt) =>
+    (await call(options.endpoint, ...([options.input(attempt)] as CallArgs<E>))) as AnswerOf<E> &
+      PaymentResult;
 
   const mutation = useMutation({
-    mutationFn: async (input: PayInput): Promise<PaymentResult> => {
+    mutationFn: async (method: PayInput): Promise<AnswerOf<E> & PaymentResult> => {
       const idempotencyKey = `pay-${crypto.randomUUID()}`;
       // Encoding goes through the schema's output side, where `save` has no default.
-      const first = await send({ save: false, ...input, idempotencyKey });
+      const first = await send({ method: { save: false, ...method }, idempotencyKey });
       if (first.success || first.actionCode !== THREE_DS_ACTION) return first;
       if (!(await authenticate(first))) throw authenticationFailed();
-      return send({
-        type: input.type,
-        amount: input.amount,
-        save: false,
-        idempotencyKey,
-        paymentIntentId: first.paymentIntentId ?? "",
-      });
+      const paymentIntentId = first.paymentIntentId ?? "";
+      return send({ method: { type: method.type, save: false, paymentIntentId }, idempotencyKey });
     },
   });
 

@@ -1,0 +1,93 @@
+/**
+ * Registers a route from its endpoint definition in `@crest/domain` (docs/decisions.md,
+ * "Endpoints defined once"): method, path, access, schemas and error statuses come from the
+ * definition, so the OpenAPI document, the wire codec, the access checks and the sweeps see
+ * the same route as before. The handler gets the decoded parts and the request's context.
+ */
+import {
+  type AnswerOf,
+  apiErrorSchema,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from "@crest/domain";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from "fastify";
+import { contextOf } from "./contexts.ts";
+import type { ServiceContext } from "./service-context.ts";
+
+/** What a handler receives: the request's parts as the endpoint's schemas decoded them. */
+export interface RouteCall<E extends Endpoint> {
+  /** The request as services see it (made on first read: a route may not need it). */
+  readonly context: ServiceContext;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The answer, or the reply when the handler sent something else itself (a file, a redirect). */
+export type RouteHandler<E extends Endpoint> = (call: RouteCall<E>) => Promise<AnswerOf<E> | FastifyReply>;
+
+/** What only the server knows: rate limits, a body chosen per request, schemas built at start-up. */
+export interface RouteExtras {
+  config?: Omit<FastifyContextConfig, "access">;
+  bodyLimit?: number;
+  schema?: FastifySchema & { hide?: boolean; consumes?: string[] };
+}
+
+/** The Fastify schema of an endpoint: what the wire plugin decodes and the OpenAPI document shows. */
+export function routeSchema(endpoint: Endpoint): FastifySchema {
+  const response = {
+    ...(endpoint.answer ? { [endpoint.status ?? 200]: endpoint.answer } : {}),
+    ...Object.fromEntries(endpoint.errors.map((status) => [status, apiErrorSchema])),
+  };
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    // A route that answers only redirects describes no answer at all.
+    ...(Object.keys(response).length > 0 ? { response } : {}),
+  } as FastifySchema;
+}
+
+/** Registers `endpoint` on `app` with its handler. */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    config: { access: endpoint.access, ...extras.config },
+    schema: { ...routeSchema(endpoint), ...extras.schema },
+    handler: async (request, reply) => {
+      let context: ServiceContext | undefined;
+      const answer = await handler({
+        get context() {
+          context ??= contextOf(request);
+          return context;
+        },
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        request,
+        reply,
+      });
+      if (endpoint.status && !reply.sent) reply.code(endpoint.status);
+      return answer;
+    },
+  });
+}

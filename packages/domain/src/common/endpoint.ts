@@ -1,0 +1,66 @@
+/**
+ * One endpoint, defined once for both ends (docs/decisions.md, "Endpoints defined once"): the
+ * server registers its route from it (platform/endpoint-route.ts) and the web calls it
+ * (lib/endpoint-call.ts). Only zod's types are imported here, so this file costs the web's
+ * start-up bundle nothing; a feature's `<feature>.endpoints.ts` imports its schemas.
+ */
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who may call the route (STYLE §4): the server enforces it with the access checks. */
+export type Access = "public" | "customer" | "member" | "staff";
+
+/** The error statuses a route may answer, each with the catalogue's error body. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's form, `:name` for a parameter: `/api/account/addresses/:addressId`. */
+  path: string;
+  access: Access;
+  /** The OpenAPI document's grouping and one-line description. */
+  tags: readonly string[];
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer; absent for an answer that is no JSON (a file, a redirect). */
+  answer?: z.ZodType;
+  /** The success status: 200 unless given. */
+  status?: 200 | 201;
+  errors: readonly ErrorStatus[];
+}
+
+/** Checks an endpoint's shape and keeps its exact type (its schemas type both ends). */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Out<E["params"]>;
+export type QueryOf<E extends Endpoint> = Out<E["query"]>;
+export type BodyOf<E extends Endpoint> = Out<E["body"]>;
+export type AnswerOf<E extends Endpoint> = E["answer"] extends z.ZodType ? z.output<E["answer"]> : unknown;
+
+/** The body as a caller gives it (defaults may be left out). */
+export type BodyInputOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : undefined;
+
+/** What a caller gives (as the schemas take it: defaults may be left out): only the parts the endpoint has. */
+export type InputOf<E extends Endpoint> = (E["params"] extends z.ZodType
+  ? { params: z.input<E["params"]> }
+  : unknown) &
+  (E["query"] extends z.ZodType ? { query: z.input<E["query"]> } : unknown) &
+  (E["body"] extends z.ZodType
+    ? undefined extends BodyInputOf<E>
+      ? { body?: BodyInputOf<E> }
+      : { body: BodyInputOf<E> }
+    : unknown);
+
+/** The endpoint's path with its parameters filled in (each URL-encoded). */
+export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
