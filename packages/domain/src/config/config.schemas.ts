@@ -166,6 +166,10 @@ export const settingsSchema = z.object({
   editPrimaryInfo: z.boolean().default(true),
   guestDirectory: z.boolean().default(false),
   globalNetworks: z.boolean().default(false),
+  /** Food and drinks may be brought to a table (issue 24); pickup is always offered. */
+  diningTable: z.boolean().default(false),
+  /** Food and drinks may be brought to a boat's slip (a marina club). */
+  diningSlip: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -597,6 +597,7 @@ CREATE TABLE "commerce_orders" (
 	"discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"payment_id" uuid,
 	"shipping" jsonb,
+	"dining" jsonb,
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

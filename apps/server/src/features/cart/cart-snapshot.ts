@@ -44,6 +44,8 @@ export interface CartSnapshot {
   weightGrams: number;
   /** Whether any line is delivered, so checkout needs a shipping choice. */
   needsShipping: boolean;
+  /** Whether any line is food or drink, so checkout needs to know when and where it is served. */
+  needsDining: boolean;
   /** The cart's shipping choice priced for it now; null when none serves it (checkout asks again). */
   shippingChoice: StoredShippingChoice | null;
 }
@@ -74,6 +76,7 @@ export async function snapshotOf(
     }),
   );
   const needsShipping = lines.some((line) => line.item.shipped);
+  const needsDining = lines.some((line) => line.item.dining === true);
   const priced = lines.map((line) => ({
     priceEach: line.item.priceEach,
     quantity: line.row.quantity,
@@ -102,7 +105,7 @@ export async function snapshotOf(
     handling: lines.length > 0 ? settings.handlingCents : 0,
   });
   const discounts = appliedOf(offers, totals.discounts, discountable);
-  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, shippingChoice };
+  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, needsDining, shippingChoice };
 }
 
 /** The buyer's open cart, priced (an empty cart when they have none). */
@@ -171,6 +174,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
     needsShipping: snapshot.needsShipping,
+    needsDining: snapshot.needsDining,
     coupon: coupon ? { code: coupon.label } : null,
     shippingChoice:
       choice && snapshot.needsShipping

@@ -76,6 +76,9 @@ const harborConfig: PortalConfigInput = {
   settings: {
     globalNetworks: true,
     guestPass: true,
+    // The terrace serves tables and the marina delivers to boats (issue 24).
+    diningTable: true,
+    diningSlip: true,
     registration: true,
     nomination: true,
     personalDetails: true,

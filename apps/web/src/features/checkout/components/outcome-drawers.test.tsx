@@ -35,6 +35,7 @@ function order(surveys: Order["surveys"]): Order {
     charge: 4_871,
     creditsApplied: 0,
     shippingAddress: null,
+    dining: null,
     items: [],
     surveys,
     hasProducts: false,
