@@ -10,10 +10,12 @@ export interface WalletListProps {
   /** Makes the cards checkable, for choosing one (the payment method selector). */
   selectedId?: string | undefined;
   onSelect?: (entry: MethodEntry) => void;
+  /** Shows Make default on the methods that can become the default. */
+  onMakeDefault?: (entry: MethodEntry) => void;
 }
 
 /** The wallet's methods, 6 a page (spec-1 §9), clickable and optionally checkable. */
-export function WalletList({ entries, onOpen, selectedId, onSelect }: WalletListProps) {
+export function WalletList({ entries, onOpen, selectedId, onSelect, onMakeDefault }: WalletListProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   if (entries.length === 0) return <Empty description={intl.formatMessage({ id: "wallet.empty" })} />;
@@ -28,6 +30,7 @@ export function WalletList({ entries, onOpen, selectedId, onSelect }: WalletList
             <PaymentMethodCard
               entry={entry}
               {...(onOpen ? { onOpen } : {})}
+              {...(onMakeDefault ? { onMakeDefault } : {})}
               {...(onSelect ? { onCheck: onSelect, checked: selectedId === entry.id } : {})}
             />
           </Col>
