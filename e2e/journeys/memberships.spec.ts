@@ -224,6 +224,20 @@ test("Club Sierra's memberships speak Spanish, in euros, on a phone", async ({ p
   await expect(drawer.getByText(/€ por mes/)).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Enviarme la tarjeta por correo" })).toBeVisible();
   await expectNoSidewaysScroll(page, "the membership card's drawer on a phone");
+  // The card keeps the drawer's padding on both sides rather than running to its edge (issue 24).
+  const body = await drawer.locator(".ant-drawer-body").boundingBox();
+  const tile = await drawer.locator(".crest-membership-card").boundingBox();
+  expect(tile && body && body.x + body.width - (tile.x + tile.width)).toBeGreaterThanOrEqual(16);
+  expect(tile && body && tile.x - body.x).toBeGreaterThanOrEqual(16);
+  // No payment yet: no "last payment" beside the empty history, and no automatic payments
+  // claimed without a payment method.
+  await expect(drawer.getByText("Todavía no hay pagos.")).toBeVisible();
+  await expect(drawer.getByText("Último pago")).toHaveCount(0);
+  await expect(drawer.getByText("Desactivados hasta que elija un método de pago")).toBeVisible();
+  // The payment history scrolls in a region the keyboard reaches.
+  const history = drawer.getByRole("region", { name: "Historial de pagos" });
+  await history.focus();
+  await expect(history).toBeFocused();
   await expectNoSeriousA11yViolations(page, testInfo, "the Spanish membership card");
 });
 
