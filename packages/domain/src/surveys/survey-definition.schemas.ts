@@ -4,7 +4,7 @@
  * rules could not honour (a select without options, a data map on a signature).
  */
 import { z } from "zod";
-import { SURVEY_MAX_FILE_FIELDS } from "./survey-uploads.ts";
+import { SURVEY_MAX_FILE_FIELDS, SURVEY_UPLOAD_EXTENSIONS } from "./survey-uploads.ts";
 import {
   DATA_MAPPABLE_TYPES,
   type SurveyFieldType,
@@ -40,6 +40,8 @@ export const surveyFieldDefinitionSchema = z
     required: z.boolean().default(false),
     width: surveyFieldWidthSchema.default("4of4"),
     dataMap: surveyDataMapSchema.nullable().default(null),
+    /** An upload field's own file types; empty takes every type of spec-1 §5. */
+    accept: z.array(z.enum(SURVEY_UPLOAD_EXTENSIONS)).default([]),
   })
   .superRefine((field, context) => {
     if (CHOICE_TYPES.includes(field.type) && field.values.length === 0) {

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
-import { dataUrlLength, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
+import { dataUrlLength, SURVEY_UPLOAD_EXTENSIONS, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
 
 /** spec-1 §3 field types. */
 export const SURVEY_FIELD_TYPES = [
@@ -129,6 +129,8 @@ export const surveyFieldSchema = z.object({
     values: z.array(surveyOptionSchema),
     required: z.boolean(),
     style: z.object({ width: surveyFieldWidthSchema }),
+    /** An upload field's own file types (extensions); empty for every type of spec-1 §5. */
+    accept: z.array(z.enum(SURVEY_UPLOAD_EXTENSIONS)),
   }),
 });
 export type SurveyField = z.infer<typeof surveyFieldSchema>;

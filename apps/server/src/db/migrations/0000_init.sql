@@ -804,7 +804,8 @@ CREATE TABLE "survey_fields" (
 	"values" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"width" text DEFAULT '4of4' NOT NULL,
-	"data_map" text
+	"data_map" text,
+	"accept" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "survey_responses" (

@@ -205,7 +205,13 @@ const mediaRelease: SurveyDefinitionInput = {
   fields: [
     { type: "text", label: "Full name", required: true, width: "2of4" },
     { type: "text", label: "Email", dataMap: "email", required: true, width: "2of4" },
-    { type: "upload", label: "Photo or video", required: true },
+    // Photos and videos only: no audio, documents or spreadsheets (issue 24).
+    {
+      type: "upload",
+      label: "Photo or video",
+      required: true,
+      accept: ["png", "jpeg", "jpg", "gif", "avi", "mp4", "3gp"],
+    },
     { type: "canvas", label: "Signature", required: true },
   ],
 };

@@ -11,6 +11,7 @@ import {
   SURVEY_KINDS,
   type SurveyAnswerValue,
   type SurveyOption,
+  type SurveyUploadExtension,
 } from "@crest/domain";
 import {
   boolean,
@@ -84,6 +85,8 @@ export const surveyFields = pgTable(
     required: boolean("required").notNull().default(false),
     width: text("width", { enum: SURVEY_FIELD_WIDTHS }).notNull().default("4of4"),
     dataMap: text("data_map", { enum: SURVEY_DATA_MAPS }),
+    /** An upload field's own file types (extensions); empty takes every type of spec-1 §5. */
+    accept: jsonb("accept").$type<SurveyUploadExtension[]>().notNull().default([]),
   },
   (t) => [index("survey_fields_survey_idx").on(t.surveyId, t.position)],
 );

@@ -16,8 +16,7 @@ export const messages = {
     "surveys.file.replace": "Choose another file",
     "surveys.file.chosen": "Chosen file: {name} ({size})",
     "surveys.file.remove": "Remove the file {name}",
-    "surveys.file.types":
-      "One file: png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt or csv, up to {maxMegabytes} MB.",
+    "surveys.file.types": "One file: {types}, up to {maxMegabytes} MB.",
     "surveys.signature.pad": "Signature pad: draw your signature with a mouse, finger or pen",
     "surveys.signature.clear": "Clear signature",
     "surveys.signature.typed": "Or type your name to sign",
@@ -52,8 +51,7 @@ export const messages = {
     "surveys.rule.option": "Please choose one of the options",
     "surveys.rule.answerType": "This answer does not fit the field",
     "surveys.rule.oneFile": "Please upload one file only",
-    "surveys.rule.uploadType":
-      "This file type is not accepted. Use png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt or csv",
+    "surveys.rule.uploadType": "This file type is not accepted. Use {types}",
     "surveys.rule.uploadSize": "The file is larger than {maxMegabytes} MB",
     "surveys.rule.uploadContent": "The file's content does not match its type",
     "surveys.rule.signature": "Please sign in the box",
@@ -79,8 +77,7 @@ export const messages = {
     "surveys.file.replace": "Elegir otro archivo",
     "surveys.file.chosen": "Archivo elegido: {name} ({size})",
     "surveys.file.remove": "Quitar el archivo {name}",
-    "surveys.file.types":
-      "Un archivo: png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt o csv, de hasta {maxMegabytes} MB.",
+    "surveys.file.types": "Un archivo: {types}, de hasta {maxMegabytes} MB.",
     "surveys.signature.pad": "Panel de firma: firme con el ratón, el dedo o un lápiz",
     "surveys.signature.clear": "Borrar la firma",
     "surveys.signature.typed": "O escriba su nombre para firmar",
@@ -115,8 +112,7 @@ export const messages = {
     "surveys.rule.option": "Elija una de las opciones",
     "surveys.rule.answerType": "Esta respuesta no corresponde al campo",
     "surveys.rule.oneFile": "Suba un solo archivo",
-    "surveys.rule.uploadType":
-      "Este tipo de archivo no se admite. Use png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt o csv",
+    "surveys.rule.uploadType": "Este tipo de archivo no se admite. Use {types}",
     "surveys.rule.uploadSize": "El archivo supera los {maxMegabytes} MB",
     "surveys.rule.uploadContent": "El contenido del archivo no corresponde a su tipo",
     "surveys.rule.signature": "Firme en el recuadro",
