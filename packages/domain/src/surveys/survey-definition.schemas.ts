@@ -9,6 +9,7 @@ import {
   DATA_MAPPABLE_TYPES,
   type SurveyFieldType,
   surveyAnswerValueSchema,
+  surveyAudienceSchema,
   surveyCategorySchema,
   surveyDataMapSchema,
   surveyFieldTypeSchema,
@@ -64,6 +65,7 @@ export const surveyDefinitionSchema = z
     description: z.string().max(2000).nullable().default(null),
     category: surveyCategorySchema.default("general"),
     kind: surveyKindSchema.default("form"),
+    audience: surveyAudienceSchema.default("everyone"),
     isPublic: z.boolean().default(false),
     multipleResponses: z.boolean().default(false),
     /** Staff's switch: false closes the survey to every respondent. */

@@ -101,6 +101,14 @@ export type SurveyCategory = z.infer<typeof surveyCategorySchema>;
  * (a guest pass, a visit): each response records the reference it is about.
  */
 export const SURVEY_KINDS = ["form", "experience"] as const;
+
+/**
+ * Whom a standalone form is for (issue 24): everyone, or only visitors or new applicants, whom
+ * an active member is not (such forms are never offered on a member's account).
+ */
+export const SURVEY_AUDIENCES = ["everyone", "visitors", "applicants"] as const;
+export const surveyAudienceSchema = z.enum(SURVEY_AUDIENCES);
+export type SurveyAudience = z.infer<typeof surveyAudienceSchema>;
 export const surveyKindSchema = z.enum(SURVEY_KINDS);
 export type SurveyKind = z.infer<typeof surveyKindSchema>;
 

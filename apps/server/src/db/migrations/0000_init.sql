@@ -840,6 +840,7 @@ CREATE TABLE "surveys" (
 	"description" text,
 	"category" text DEFAULT 'general' NOT NULL,
 	"kind" text DEFAULT 'form' NOT NULL,
+	"audience" text DEFAULT 'everyone' NOT NULL,
 	"is_public" boolean DEFAULT false NOT NULL,
 	"multiple_responses" boolean DEFAULT false NOT NULL,
 	"can_submit" boolean DEFAULT true NOT NULL,

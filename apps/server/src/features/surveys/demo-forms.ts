@@ -21,6 +21,7 @@ const registration: SurveyDefinitionInput = {
   name: "New Member Registration",
   description: "Tell us a little about yourself so that we can welcome you properly.",
   category: "registration",
+  audience: "applicants",
   buttonCreate: "Register",
   confirmationHeader: "Welcome aboard",
   confirmationText: "Thank you. The membership office will be in touch within two days.",
@@ -149,6 +150,7 @@ const visit: SurveyDefinitionInput[] = [
     uid: DEMO_SURVEYS.visit[0],
     name: "Visitor Welcome: About You",
     description: "Planning a visit? Three short forms and you are on the guest list.",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     fields: [
@@ -170,6 +172,7 @@ const visit: SurveyDefinitionInput[] = [
   {
     uid: DEMO_SURVEYS.visit[1],
     name: "Visitor Welcome: Documents",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     fields: [
@@ -181,6 +184,7 @@ const visit: SurveyDefinitionInput[] = [
   {
     uid: DEMO_SURVEYS.visit[2],
     name: "Visitor Welcome: Waiver",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     confirmationHeader: "See you soon",

@@ -4,6 +4,7 @@
  * Files live on disk (upload-storage.ts); a row keeps only where.
  */
 import {
+  SURVEY_AUDIENCES,
   SURVEY_CATEGORIES,
   SURVEY_DATA_MAPS,
   SURVEY_FIELD_TYPES,
@@ -50,6 +51,8 @@ export const surveys = pgTable(
     description: text("description"),
     category: text("category", { enum: SURVEY_CATEGORIES }).notNull().default("general"),
     kind: text("kind", { enum: SURVEY_KINDS }).notNull().default("form"),
+    /** Everyone, or visitors or new applicants only: never offered to an active member. */
+    audience: text("audience", { enum: SURVEY_AUDIENCES }).notNull().default("everyone"),
     /** Reachable without a session (/api/public/surveys/…). */
     isPublic: boolean("is_public").notNull().default(false),
     multipleResponses: boolean("multiple_responses").notNull().default(false),

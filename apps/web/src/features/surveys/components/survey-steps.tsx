@@ -5,7 +5,6 @@ import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
-import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
 import { messages } from "../lazy-messages/messages.ts";
 import { SurveyForm } from "./survey-form.tsx";
@@ -50,7 +49,6 @@ function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsPr
   const t = (id: string) => intl.formatMessage({ id });
   const steps = useSurveySteps(endpoints, onDone);
   const notifyError = useErrorNotifier();
-  const notifySuccess = useSuccessNotifier();
   const container = useRef<HTMLDivElement>(null);
   useFocusOnChange(container, `${steps.index}:${steps.done}`);
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -123,10 +121,9 @@ function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsPr
         onBack={steps.index > 0 ? steps.back : undefined}
         onValuesChange={steps.keep}
         onError={notifyError}
+        // The thank-you panel that follows says it was sent; no toast besides it (issue 24).
         onSubmit={async (values) => {
-          const outcome = await steps.submit(values);
-          if (outcome === "sent")
-            notifySuccess({ title: t("surveys.success.title"), description: t("surveys.success.text") });
+          await steps.submit(values);
         }}
       />
     </div>
