@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
+import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
 import { messages } from "../lazy-messages/messages.ts";
 import { SurveyForm } from "./survey-form.tsx";
@@ -47,6 +48,7 @@ export function SurveySteps(props: SurveyStepsProps) {
 function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const notifySuccess = useSuccessNotifier();
   const steps = useSurveySteps(endpoints, onDone);
   const notifyError = useErrorNotifier();
   const container = useRef<HTMLDivElement>(null);
@@ -121,9 +123,12 @@ function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsPr
         onBack={steps.index > 0 ? steps.back : undefined}
         onValuesChange={steps.keep}
         onError={notifyError}
-        // The thank-you panel that follows says it was sent; no toast besides it (issue 24).
+        // A form sent on the way to the next one is confirmed by a toast; the last one by the
+        // thank-you panel alone, never both (issue 24).
         onSubmit={async (values) => {
-          await steps.submit(values);
+          const outcome = await steps.submit(values);
+          if (outcome === "sent" && !isLast)
+            notifySuccess({ title: t("surveys.success.title"), description: t("surveys.success.text") });
         }}
       />
     </div>
