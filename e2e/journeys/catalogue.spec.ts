@@ -90,7 +90,7 @@ test("add, change and delete an address", async ({ page }, testInfo) => {
   await drawer(page).getByLabel("Last Name").fill("Hopper");
   await drawer(page).getByLabel("Address", { exact: true }).fill("7 Ocean Drive");
   await drawer(page).getByLabel("City").fill("Newport");
-  await drawer(page).getByLabel("Zipcode").fill("02840");
+  await drawer(page).getByLabel("ZIP Code").fill("02840");
   await drawer(page).getByRole("button", { name: "Save Address" }).click();
   await expect(drawer(page).getByText("Please select a state")).toBeVisible();
   await drawer(page).getByLabel("State", { exact: true }).click();

@@ -41,7 +41,7 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
   await page.getByLabel("Expiration Date").pressSequentially("1230");
   await page.getByLabel("Security Code").fill("123");
   await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("Zipcode").first().fill("02840");
+  await page.getByLabel("ZIP Code").first().fill("02840");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("dialog").getByText("Thank you!")).toBeVisible();
 

@@ -36,7 +36,7 @@ test("keyboard only: sign in, menu, profile edit and save, language, sign out", 
   });
 
   await test.step("sign in with Tab, typing and Enter; focus lands on the home page's h1", async () => {
-    await tabTo(page, page.getByRole("textbox", { name: "Email" }));
+    await tabTo(page, page.getByRole("textbox", { name: "E-mail" }));
     await page.keyboard.type(USERS.member.email);
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Password", { exact: true })).toBeFocused();

@@ -46,7 +46,7 @@ test("add a card, make it default, keep the default's use, add and verify a bank
   await expect(drawer(page).getByLabel("Expiration Date")).toHaveValue("12 / 30");
   await drawer(page).getByLabel("Security Code").fill("123");
   await drawer(page).getByLabel("Name on Card").fill("Eleanor Mary Vance");
-  await drawer(page).getByLabel("Zipcode").fill("02840");
+  await drawer(page).getByLabel("ZIP Code").fill("02840");
   await drawer(page).getByLabel("Nickname").fill("Journey Visa");
   await expectNoSeriousA11yViolations(page, testInfo, "the add payment method drawer");
   await drawer(page).getByRole("button", { name: "Add Payment Method" }).click();

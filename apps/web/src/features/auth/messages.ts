@@ -2,10 +2,10 @@ export const messages = {
   en: {
     "login.title": "Sign In",
     "login.subtitle": "Welcome back. Sign in to your member account.",
-    "login.email": "Email",
+    "login.email": "E-mail",
     "login.password": "Password",
     "login.submit": "Sign In",
-    "login.emailRequired": "Please enter your email address",
+    "login.emailRequired": "Please enter your e-mail address",
     "login.passwordRequired": "Please enter your password",
     "login.forgot": "Forgot your password?",
     "login.register": "New here? Create an account",
@@ -17,7 +17,7 @@ export const messages = {
     "activate.title": "Activate Your Account",
     "forgot.title": "Forgot Password",
     "reset.title": "Reset Password",
-    "verify.title": "Verify Your Email",
+    "verify.title": "Verify Your E-mail",
   },
   es: {
     "login.title": "Iniciar sesión",

@@ -5,9 +5,9 @@
  */
 export const messages = {
   en: {
-    "fieldError.email_invalid": "Please enter a valid email address",
-    "fieldError.email_taken": "This email is already registered",
-    "fieldError.email_already_invited": "This email is already on this membership",
+    "fieldError.email_invalid": "Please enter a valid e-mail address",
+    "fieldError.email_taken": "This e-mail is already registered",
+    "fieldError.email_already_invited": "This e-mail is already on this membership",
     "fieldError.email_is_yours": "You are already on this membership",
     "fieldError.password_rule":
       "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",
@@ -78,7 +78,7 @@ export const messages = {
     "fieldError.routing_number_invalid": "Invalid Routing Number Provided",
     "fieldError.account_nickname_required": "Please enter a nickname for this account",
     "fieldError.card_nickname_required": "Please enter a nickname for this card",
-    "fieldError.billing_zip_required": "Please enter your billing zipcode",
+    "fieldError.billing_zip_required": "Please enter your billing ZIP code",
     "fieldError.full_name_required": "Please enter your full name",
     "fieldError.variant_required": "Please choose an option",
     "fieldError.address_required": "Please enter an address",

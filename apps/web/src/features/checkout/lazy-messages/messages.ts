@@ -40,7 +40,7 @@ export const messages = {
     "checkout.totalDue": "Total Due",
     "checkout.pay": "Place Order",
     "checkout.success.title": "Thank you!",
-    "checkout.success.email": "You will receive an email confirmation shortly.",
+    "checkout.success.email": "You will receive an e-mail confirmation shortly.",
     "checkout.success.number": "Order confirmation #: {id}",
     "checkout.success.back": "Back To My Club",
     "checkout.success.tickets": "View Event Tickets",

@@ -72,7 +72,7 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     expect(await within(itemOf("Mobile")).findByText("Please enter a valid 10 digit number")).toBeTruthy();
     expect(within(itemOf("Email")).getByText("Email is a required field")).toBeTruthy();
     expect(within(itemOf("Birthdate")).getByText("Please enter a valid date (MM/DD/YYYY)")).toBeTruthy();
-    expect(within(itemOf("Zip")).getByText("Please enter a valid 5 digital zip code")).toBeTruthy();
+    expect(within(itemOf("Zip")).getByText("Please enter a valid 5-digit ZIP code")).toBeTruthy();
     expect((screen.getByLabelText("Birthdate") as HTMLInputElement).value).toBe("13/");
     expect(posted).toHaveLength(0);
   });
