@@ -147,12 +147,12 @@ for (const line of glossary.split("\n")) {
   for (const variant of variants(cells[5])) banned.es.push([variant, cells[3]]);
 }
 if (banned.en.length === 0) problems.push("docs/glossary.md: no banned variants found in its table");
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Placeholders are not words: "{email}", and the head of "{count, plural, …".
 const wordsOf = (text) => text.replace(/\{\s*\w+\s*\}/g, " ").replace(/\{\s*\w+\s*,\s*\w+\s*,/g, "{");
 for (const language of ["en", "es"]) {
   for (const [variant, preferred] of banned[language]) {
-    const pattern = new RegExp(`(?<![\\p{L}\\d-])${escape(variant)}(?![\\p{L}\\d-])`, "u");
+    const pattern = new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(variant)}(?![\\p{L}\\d-])`, "u");
     for (const [id, [text, file]] of texts[language]) {
       if (typeof text === "string" && pattern.test(wordsOf(text)))
         problems.push(`${file}: "${id}" (${language}) says "${variant}"; the glossary says ${preferred}`);
