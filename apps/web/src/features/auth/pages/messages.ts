@@ -12,6 +12,7 @@ export const messages = {
     "auth.register.lastName": "Last Name",
     "auth.register.lastNameRequired": "Please enter your last name",
     "auth.register.submit": "Create Account",
+    "auth.register.submitWhy": "Create Account becomes available once the password meets all four criteria.",
     "auth.register.haveAccount": "Already have an account? Sign in",
     "auth.register.doneTitle": "Check your e-mail",
     "auth.register.doneText": "We sent an activation link to {email}. Open it to activate your account.",
@@ -76,6 +77,8 @@ export const messages = {
     "auth.register.lastName": "Apellido",
     "auth.register.lastNameRequired": "Introduzca su apellido",
     "auth.register.submit": "Crear cuenta",
+    "auth.register.submitWhy":
+      "Crear cuenta estará disponible cuando la contraseña cumpla los cuatro criterios.",
     "auth.register.haveAccount": "¿Ya tiene una cuenta? Inicie sesión",
     "auth.register.doneTitle": "Revise su correo",
     "auth.register.doneText": "Enviamos un enlace de activación a {email}. Ábralo para activar su cuenta.",

@@ -22,10 +22,18 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
   it("keeps submit disabled until the password meets all four criteria", async () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     expect(submitButton().disabled).toBe(true);
+    // A disabled Create Account says why (issue 24).
+    const why = screen.getByText(
+      "Create Account becomes available once the password meets all four criteria.",
+    );
+    expect(submitButton().getAttribute("aria-describedby")).toBe(why.id);
     const user = await fillForm("weakpass");
     expect(submitButton().disabled).toBe(true);
     await user.type(screen.getByLabelText("Password"), "A1");
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(
+      screen.queryByText("Create Account becomes available once the password meets all four criteria."),
+    ).toBeNull();
   });
 
   it("shows the server's field error on the e-mail field", async () => {
