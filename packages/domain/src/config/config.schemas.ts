@@ -39,6 +39,10 @@ export const sloganSchema = z.object({
   subtitle: z.string().default(""),
   image: z.string().default(""),
   mobile: z.string().optional(),
+  /** The slide in other languages, shown when the member switches to one (issue 24). */
+  translations: z
+    .partialRecord(languageSchema, z.object({ title: z.string(), subtitle: z.string().default("") }))
+    .optional(),
 });
 export type Slogan = z.infer<typeof sloganSchema>;
 
