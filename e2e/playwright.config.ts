@@ -14,7 +14,7 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  * - every other journey runs beside them, each file in one worker.
  */
 const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
-const CARTS_AND_ADDRESSES = /\/(catalogue|checkout|phone-checkout|surveys)\.spec\.ts$/;
+const CARTS_AND_ADDRESSES = /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./journeys",

@@ -45,6 +45,8 @@ async function loadCatalogue(file) {
 
 const en = new Map();
 const es = new Map();
+/** Every message's text, per language: id → [text, file], for the glossary. */
+const texts = { en: new Map(), es: new Map() };
 const problems = [];
 for (const file of catalogueFiles) {
   const messages = await loadCatalogue(file);
@@ -57,6 +59,7 @@ for (const file of catalogueFiles) {
     ["en", en],
     ["es", es],
   ]) {
+    for (const [id, text] of Object.entries(messages[language])) texts[language].set(id, [text, where]);
     for (const id of Object.keys(messages[language])) {
       if (target.has(id) && target.get(id) !== where)
         problems.push(`${where}: "${id}" (${language}) is also defined in ${target.get(id)}`);
@@ -128,6 +131,31 @@ for (const [file, patterns] of sources) {
         problems.push(
           `${path.relative(root, file)}: the field message "${match[1]}" has no stable id in FIELD_MESSAGES (packages/domain/src/common/field-messages.ts)`,
         );
+    }
+  }
+}
+
+// The glossary (docs/glossary.md, issue 24): one word for each thing. Its table's last two
+// columns list, in backticks, the variants neither language may use.
+const glossary = readFileSync(path.join(root, "docs/glossary.md"), "utf8");
+const banned = { en: [], es: [] };
+for (const line of glossary.split("\n")) {
+  const cells = line.split("|").map((cell) => cell.trim());
+  if (cells.length < 7 || cells[1] === "thing" || cells[1].startsWith("---")) continue;
+  const variants = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+  for (const variant of variants(cells[4])) banned.en.push([variant, cells[2]]);
+  for (const variant of variants(cells[5])) banned.es.push([variant, cells[3]]);
+}
+if (banned.en.length === 0) problems.push("docs/glossary.md: no banned variants found in its table");
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Placeholders are not words: "{email}", and the head of "{count, plural, …".
+const wordsOf = (text) => text.replace(/\{\s*\w+\s*\}/g, " ").replace(/\{\s*\w+\s*,\s*\w+\s*,/g, "{");
+for (const language of ["en", "es"]) {
+  for (const [variant, preferred] of banned[language]) {
+    const pattern = new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(variant)}(?![\\p{L}\\d-])`, "u");
+    for (const [id, [text, file]] of texts[language]) {
+      if (typeof text === "string" && pattern.test(wordsOf(text)))
+        problems.push(`${file}: "${id}" (${language}) says "${variant}"; the glossary says ${preferred}`);
     }
   }
 }

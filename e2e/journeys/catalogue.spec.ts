@@ -60,6 +60,23 @@ test("browse the shop, choose a variant and add it to the cart", async ({ page }
   await expect(page.getByText(/Club Hoodie/)).toHaveCount(0);
 });
 
+test("on a phone the shop shows two columns, each photo whole (issue 24)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, USERS.member);
+  await page.goto(`${HARBOR}/product`);
+  const cards = page.locator(".crest-product-grid > li");
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y)).toBeLessThan(1);
+  expect(first && second && second.x - first.x).toBeGreaterThan(100);
+  // Contained, not cropped: the whole picture shows inside its frame.
+  const fit = await cards
+    .nth(0)
+    .locator("img")
+    .evaluate((image) => getComputedStyle(image).objectFit);
+  expect(fit).toBe("contain");
+});
+
 test("browse the dining menu and open a dish with its gallery", async ({ page }, testInfo) => {
   await signIn(page, USERS.member);
   await page.goto(`${HARBOR}/dining/menu`);
@@ -90,7 +107,7 @@ test("add, change and delete an address", async ({ page }, testInfo) => {
   await drawer(page).getByLabel("Last Name").fill("Hopper");
   await drawer(page).getByLabel("Address", { exact: true }).fill("7 Ocean Drive");
   await drawer(page).getByLabel("City").fill("Newport");
-  await drawer(page).getByLabel("Zipcode").fill("02840");
+  await drawer(page).getByLabel("ZIP Code").fill("02840");
   await drawer(page).getByRole("button", { name: "Save Address" }).click();
   await expect(drawer(page).getByText("Please select a state")).toBeVisible();
   await drawer(page).getByLabel("State", { exact: true }).click();

@@ -21,7 +21,7 @@ async function newCard(page: Page, number: string) {
   await page.getByLabel("Expiration Date").pressSequentially("1230");
   await page.getByLabel("Security Code").fill("123");
   await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("Zipcode").first().fill("02840");
+  await page.getByLabel("ZIP Code").first().fill("02840");
 }
 
 test("shop, coupon, new address, rate, 3-D Secure card, success, then the order", async ({
@@ -46,7 +46,7 @@ test("shop, coupon, new address, rate, 3-D Secure card, success, then the order"
   await page.getByLabel("Last Name").fill("Hopper");
   await page.getByLabel("Address", { exact: true }).fill("7 Ocean Drive");
   await page.getByLabel("City").fill("Newport");
-  await page.getByLabel("Zipcode").fill("02840");
+  await page.getByLabel("ZIP Code").fill("02840");
   await page.getByLabel("State", { exact: true }).click();
   await page.keyboard.type("Rhode");
   // Enter picks the one match; a click could land while the list still slides open.
@@ -64,7 +64,7 @@ test("shop, coupon, new address, rate, 3-D Secure card, success, then the order"
   await challenge.getByRole("button", { name: "Complete authentication" }).click();
 
   const success = dialog(page, "Thank you!");
-  await expect(success.getByText("You will receive an email confirmation shortly.")).toBeVisible();
+  await expect(success.getByText("You will receive an e-mail confirmation shortly.")).toBeVisible();
   await expect(success.getByText(/Order confirmation #: \d+/)).toBeVisible();
   await expect(success.getByRole("button", { name: "Back To My Club" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the success drawer");

@@ -22,9 +22,9 @@ async function signInToPaywall(page: Page) {
   await page.goto(`${HARBOR}/login`);
   await signInThroughForm(page, USERS.pastDue.email, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Membership Past Due" })).toBeVisible();
-  // The paywall replaces the whole portal: no navigation, Logout always there.
+  // The paywall replaces the whole portal: no navigation, Sign Out always there.
   await expect(page.getByRole("navigation")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Out" })).toBeVisible();
 }
 
 /** The pay step with a new card typed in. */
@@ -37,7 +37,7 @@ async function payWithNewCard(page: Page, number: string) {
   await page.getByLabel("Expiration Date").pressSequentially("1230");
   await page.getByLabel("Security Code").fill("123");
   await page.getByLabel("Name on Card").fill("Dana Reyes");
-  await page.getByLabel("Zipcode").fill("02840");
+  await page.getByLabel("ZIP Code").fill("02840");
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
@@ -91,10 +91,10 @@ test("the on-hold member sees 'Membership is On Hold and Past Due' with no pay a
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Activate Your Membership" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Out" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the on-hold paywall");
-  // Logout is always there, and leaves the paywall for the sign-in page.
-  await page.getByRole("link", { name: "Logout" }).click();
+  // Sign Out is always there, and leaves the paywall for the sign-in page.
+  await page.getByRole("link", { name: "Sign Out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 });
 
@@ -114,15 +114,15 @@ test("the family member adds an additional member until the invites run out", as
   await expect(drawer.getByText("1 of 3 invites left")).toBeVisible();
   const members = drawer.getByRole("list", { name: "Additional members" });
   await expect(members.getByRole("listitem")).toHaveCount(2);
-  await drawer.getByRole("button", { name: "Email My Card" }).click();
-  await expect(page.getByText("Email sent")).toBeVisible();
+  await drawer.getByRole("button", { name: "E-mail My Card" }).click();
+  await expect(page.getByText("E-mail sent")).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the membership card detail");
 
   await drawer.getByRole("button", { name: "Add Additional Member" }).click();
   const form = page.getByRole("dialog", { name: "Add Additional Member" });
   await form.getByLabel("First Name").fill("Rosa");
   await form.getByLabel("Last Name").fill("Whitfield");
-  await form.getByLabel("Email").fill("rosa.whitfield@harbor.example");
+  await form.getByLabel("E-mail").fill("rosa.whitfield@harbor.example");
   await expectNoSeriousA11yViolations(page, testInfo, "the add additional member form");
   await form.getByRole("button", { name: "Add Additional Member" }).click();
   await expect(page.getByRole("heading", { name: "Additional Member Added" })).toBeVisible();
@@ -166,7 +166,7 @@ test("an existing customer opens the mailed invitation, signs in on it and accep
   const form = page.getByRole("dialog", { name: "Add Additional Member" });
   await form.getByLabel("First Name").fill("Marcus");
   await form.getByLabel("Last Name").fill("Bell");
-  await form.getByLabel("Email").fill(USERS.guest.email);
+  await form.getByLabel("E-mail").fill(USERS.guest.email);
   await form.getByRole("button", { name: "Add Additional Member" }).click();
   await page.getByRole("button", { name: "Done" }).click();
   const cards = (await (await page.request.get(`${HARBOR}/api/account/memberships`)).json()) as {
@@ -224,6 +224,20 @@ test("Club Sierra's memberships speak Spanish, in euros, on a phone", async ({ p
   await expect(drawer.getByText(/€ por mes/)).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Enviarme la tarjeta por correo" })).toBeVisible();
   await expectNoSidewaysScroll(page, "the membership card's drawer on a phone");
+  // The card keeps the drawer's padding on both sides rather than running to its edge (issue 24).
+  const body = await drawer.locator(".ant-drawer-body").boundingBox();
+  const tile = await drawer.locator(".crest-membership-card").boundingBox();
+  expect(tile && body && body.x + body.width - (tile.x + tile.width)).toBeGreaterThanOrEqual(16);
+  expect(tile && body && tile.x - body.x).toBeGreaterThanOrEqual(16);
+  // No payment yet: no "last payment" beside the empty history, and no automatic payments
+  // claimed without a payment method.
+  await expect(drawer.getByText("Todavía no hay pagos.")).toBeVisible();
+  await expect(drawer.getByText("Último pago")).toHaveCount(0);
+  await expect(drawer.getByText("Desactivados hasta que elija un método de pago")).toBeVisible();
+  // The payment history scrolls in a region the keyboard reaches.
+  const history = drawer.getByRole("region", { name: "Historial de pagos" });
+  await history.focus();
+  await expect(history).toBeFocused();
   await expectNoSeriousA11yViolations(page, testInfo, "the Spanish membership card");
 });
 

@@ -49,7 +49,7 @@ test("registration: 'malo@' and a taken e-mail are told in Spanish", async ({ pa
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(main(page).getByText("Este correo electrónico ya está registrado")).toBeVisible();
   await expect(email).toBeFocused();
-  await expect(page.getByText("This email is already registered")).toHaveCount(0);
+  await expect(page.getByText("This e-mail is already registered")).toHaveCount(0);
 });
 
 test("profile errors in Spanish, from the form and from the server", async ({ page }) => {

@@ -24,7 +24,7 @@ test("the sign-in page is in Spanish and the switch turns it into English", asyn
   await page.getByRole("button", { name: "Idioma: English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "About the club" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Language: Español" })).toBeVisible();

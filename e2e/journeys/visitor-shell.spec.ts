@@ -18,7 +18,7 @@ async function harborConfig(page: Page): Promise<DemoConfig> {
 
 async function expectLoginPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
   await expect(page.getByRole("main")).toContainText("Sign In");

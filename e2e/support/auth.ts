@@ -85,7 +85,7 @@ export async function signIn(page: Page, user: DemoUser, { fresh = false } = {})
 
 /** Fills and submits the sign-in form (English or Spanish) of the page the browser is on. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole("textbox", { name: /^(email|correo electrónico)$/i }).fill(email);
+  await page.getByRole("textbox", { name: /^(e-?mail|correo electrónico)$/i }).fill(email);
   await page.getByLabel(/^(password|contraseña)$/i).fill(password);
   await page.getByRole("button", { name: /^(sign in|iniciar sesión)$/i }).click();
 }

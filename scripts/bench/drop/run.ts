@@ -158,6 +158,8 @@ async function buyer(index: number) {
   const key = `drop-${index}-${Date.now()}`;
   const paid = await call("POST", "/api/checkout", cookie, {
     idempotency_key: key,
+    // The drop is a dish (it ships nothing): it is served at a table (issue 24).
+    dining: { type: "table", table: "12" },
     payment_method: {
       type: "newcreditcard",
       token: tokens[index],

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../demo/demo-ids.ts";
-import { checkoutKey, shopProduct, stockOf } from "../test/commerce.ts";
+import { AT_TABLE, checkoutKey, shopProduct, stockOf } from "../test/commerce.ts";
 import { signIn, signInStaff } from "../test/customer-session.ts";
 import { mailsTo } from "../test/mail.ts";
 import { expectMoneyReconciles } from "../test/money-reconciliation.ts";
@@ -80,6 +80,7 @@ async function placeTwoLineOrder() {
   const placed = json<{ success: boolean; order_id: string }>(
     await member("POST", "/api/checkout", {
       idempotency_key: key,
+      dining: AT_TABLE,
       use_house_credits: true,
       payment_method: { type: "creditcard", id: DEMO_WALLET.visa.id, amount: 0, idempotency_key: key },
     }),

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
-import { checkoutKey, paymentByKey, paymentsOfOrder, shopProduct } from "../test/commerce.ts";
+import { AT_TABLE, checkoutKey, paymentByKey, paymentsOfOrder, shopProduct } from "../test/commerce.ts";
 import { signIn } from "../test/customer-session.ts";
 import { expectMoneyReconciles } from "../test/money-reconciliation.ts";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../test/test-app.ts";
@@ -58,6 +58,7 @@ async function startThreeDsCheckout(member: Member) {
   const key = checkoutKey();
   const answer = await member("POST", "/api/checkout", {
     idempotency_key: key,
+    dining: AT_TABLE,
     payment_method: {
       type: "newcreditcard",
       token: await sandboxToken(t.app, THREE_DS_CARD),
@@ -74,6 +75,7 @@ async function startThreeDsCheckout(member: Member) {
 const confirmCheckout = (member: Member, key: string, intent: string) =>
   member("POST", "/api/checkout", {
     idempotency_key: key,
+    dining: AT_TABLE,
     payment_method: { type: "newcreditcard", amount: 0, payment_intent_id: intent, idempotency_key: key },
   });
 
@@ -180,6 +182,7 @@ describe("one payment pays one thing", () => {
     const runKey = `subscription:${randomUUID()}:2030-01-01:1`;
     const answer = await member("POST", "/api/checkout", {
       idempotency_key: runKey,
+      dining: AT_TABLE,
       payment_method: {
         type: "newcreditcard",
         token: await sandboxToken(t.app, "4242424242424242"),

@@ -49,6 +49,8 @@ export interface ItemDescription {
   weightGrams: number;
   /** Whether the line is delivered (a physical product) and so needs a shipping choice. */
   shipped: boolean;
+  /** Whether the line is food or drink, so checkout asks when and where it is served; false when left out. */
+  dining?: boolean;
   /** Paid at the venue later rather than now (counted in the total, not in what is due). */
   postpay: boolean;
   surveyId: string | null;

@@ -20,7 +20,7 @@ import {
 import { orderedItem } from "../features/orders/index.ts";
 import { commerceOrderItems } from "../features/orders/tables.ts";
 import type { FeatureManifest } from "../platform/feature.ts";
-import { checkoutKey, newBuyers, newCardCheckout, paymentsOfOrder } from "./commerce.ts";
+import { AT_TABLE, checkoutKey, newBuyers, newCardCheckout, paymentsOfOrder } from "./commerce.ts";
 import { expectMoneyReconciles } from "./money-reconciliation.ts";
 import { createTestApp, HARBOR, json, SIERRA, serviceContext, type TestApp } from "./test-app.ts";
 
@@ -123,7 +123,10 @@ export function cartItemContract(fixture: CartItemFixture): void {
   /** Pays for the buyer's cart (with a card when something is due) and answers the order. */
   async function checkout(buyer: Buyer): Promise<OrderWire> {
     const cart = json<CartWire>(await buyer.send("GET", "/api/cart"));
-    const body = cart.total_due > 0 ? await newCardCheckout(t.app) : { idempotency_key: checkoutKey() };
+    const body =
+      cart.total_due > 0
+        ? await newCardCheckout(t.app)
+        : { idempotency_key: checkoutKey(), dining: AT_TABLE };
     const paid = await buyer.send("POST", "/api/checkout", body);
     expect(paid.statusCode, paid.body).toBe(200);
     const orderId = json<{ order_id: string }>(paid).order_id;

@@ -64,10 +64,17 @@ export const paymentByKey = async (app: FastifyInstance, key: string) =>
 
 export const checkoutKey = () => `checkout-${randomUUID()}`;
 
+/**
+ * How the tests' food and drinks are served: at a table (Harbor allows it). The money tests buy
+ * dishes because they ship nothing; a dish needs to know where it goes (issue 24).
+ */
+export const AT_TABLE = { type: "table", table: "12" } as const;
+
 /** A checkout body paying with a new sandbox card (4242… approves). */
 export async function newCardCheckout(app: FastifyInstance, card = "4242424242424242", key = checkoutKey()) {
   return {
     idempotency_key: key,
+    dining: AT_TABLE,
     payment_method: {
       type: "newcreditcard",
       token: await sandboxToken(app, card),

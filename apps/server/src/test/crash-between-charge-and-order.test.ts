@@ -26,7 +26,7 @@ import { lockDomainConfig, updateDomainConfig } from "../features/config/index.t
 import { setProcessorCredentials } from "../features/payments/index.ts";
 import { startStripeFake } from "../features/payments/providers/stripe-fake.ts";
 import { SETTLE_GRACE_MS } from "../features/payments/settlement.ts";
-import { shopProduct } from "./commerce.ts";
+import { AT_TABLE, shopProduct } from "./commerce.ts";
 import { moneyProblems } from "./money-reconciliation.ts";
 import { freshPostgresDatabase, serviceContext } from "./test-app.ts";
 
@@ -174,6 +174,7 @@ describe("a server killed between a charge and its order", () => {
       "/api/checkout",
       {
         idempotency_key: key,
+        dining: AT_TABLE,
         payment_method: {
           type: "newcreditcard",
           token: "pm_card_visa",

@@ -44,7 +44,7 @@ describe("the app frame", () => {
         }),
     });
     render(<App />);
-    const email = await screen.findByLabelText("Email", {}, { timeout: 5000 });
+    const email = await screen.findByLabelText("E-mail", {}, { timeout: 5000 });
     // Each page has its own title: its h1, then the club.
     await waitFor(() => expect(document.title).toBe("Sign In · Harbour Club"));
     fireEvent.change(email, { target: { value: "ada@example.com" } });
@@ -68,7 +68,7 @@ describe("the app frame", () => {
       },
     });
     render(<App />);
-    fireEvent.change(await screen.findByLabelText("Email", {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByLabelText("E-mail", {}, { timeout: 5000 }), {
       target: { value: "ada@example.com" },
     });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret123!" } });
@@ -113,7 +113,7 @@ describe("the app frame", () => {
       "GET /api/account/transactions": () => json(200, []),
     });
     render(<App />);
-    expect(await screen.findByRole("link", { name: "Logout" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Sign Out" }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText("There is no payment due on your membership any more.")).toBeTruthy();
     // No shell: neither the navigation nor the wallet page the URL names.
     expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();

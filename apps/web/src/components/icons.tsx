@@ -3,27 +3,8 @@
  * They are decorative: the control around them carries the accessible name.
  */
 import type { NavigationKey } from "@crest/domain";
-import type { ReactNode, SVGProps } from "react";
-
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import type { ReactNode } from "react";
+import { Icon } from "./icon-frame.tsx";
 
 export const BellIcon = () => (
   <Icon>
@@ -65,19 +46,6 @@ export const ChevronIcon = ({ direction }: { direction: "up" | "down" | "start" 
         { up: "M6 15l6-6 6 6", down: "M6 9l6 6 6-6", start: "M15 6l-6 6 6 6", end: "M9 6l6 6-6 6" }[direction]
       }
     />
-  </Icon>
-);
-
-export const EyeIcon = () => (
-  <Icon>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const EyeOffIcon = () => (
-  <Icon>
-    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Icon>
 );
 

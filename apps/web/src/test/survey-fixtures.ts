@@ -36,6 +36,7 @@ export function field(
       required: false,
       style: { width: "4of4" },
       ...rest,
+      accept: rest.accept ?? [],
     },
   };
 }

@@ -89,6 +89,8 @@ export const cartSchema = z.object({
   weightGrams: z.int().min(0),
   /** Whether a line is delivered (a physical product), so checkout asks how. */
   needsShipping: z.boolean(),
+  /** Whether a line is food or drink, so checkout asks when and where it is served. */
+  needsDining: z.boolean(),
   coupon: z.object({ code: z.string() }).nullable(),
   /** The delivery or pickup the member chose (PUT /api/cart/shipping), priced into `shipping`. */
   shippingChoice: z

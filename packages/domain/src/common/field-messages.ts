@@ -83,6 +83,14 @@ export const FIELD_MESSAGES = {
   zip_required: "Please enter a zip or postal code",
   shipping_choice_unknown: "Please choose one of the shipping options offered",
   shipping_address_required: "Please choose a shipping address",
+  dining_required: "Choose when and where you want your food and drinks",
+  dining_service_unavailable: "The club does not serve orders this way; choose another",
+  pickup_location_unknown: "Please choose one of the club's pickup locations",
+  pickup_time_past: "That time has passed; choose a later one",
+  pickup_time_closed: "The location is closed then; choose a time within its opening hours",
+  pickup_time_too_far: "Choose a time within the next six days",
+  table_required: "Please enter your table number",
+  slip_required: "Please enter your slip number",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

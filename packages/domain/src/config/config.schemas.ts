@@ -39,6 +39,10 @@ export const sloganSchema = z.object({
   subtitle: z.string().default(""),
   image: z.string().default(""),
   mobile: z.string().optional(),
+  /** The slide in other languages, shown when the member switches to one (issue 24). */
+  translations: z
+    .partialRecord(languageSchema, z.object({ title: z.string(), subtitle: z.string().default("") }))
+    .optional(),
 });
 export type Slogan = z.infer<typeof sloganSchema>;
 
@@ -166,6 +170,10 @@ export const settingsSchema = z.object({
   editPrimaryInfo: z.boolean().default(true),
   guestDirectory: z.boolean().default(false),
   globalNetworks: z.boolean().default(false),
+  /** Food and drinks may be brought to a table (issue 24); pickup is always offered. */
+  diningTable: z.boolean().default(false),
+  /** Food and drinks may be brought to a boat's slip (a marina club). */
+  diningSlip: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { cartItemTypeSchema } from "../cart/cart.schemas.ts";
+import { orderDiningSchema } from "../checkout/dining.schemas.ts";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { paymentTransactionSchema } from "../payments/payments.schemas.ts";
@@ -116,6 +117,8 @@ export const orderSchema = z.object({
   charge: moneySchema,
   creditsApplied: moneySchema,
   shippingAddress: orderShippingSchema.nullable(),
+  /** When and where its food and drinks are served; null for an order without them. */
+  dining: orderDiningSchema.nullable(),
   items: z.array(orderItemSchema),
   surveys: z.array(orderSurveySchema),
   hasProducts: z.boolean(),

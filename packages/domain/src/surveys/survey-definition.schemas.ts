@@ -4,11 +4,12 @@
  * rules could not honour (a select without options, a data map on a signature).
  */
 import { z } from "zod";
-import { SURVEY_MAX_FILE_FIELDS } from "./survey-uploads.ts";
+import { SURVEY_MAX_FILE_FIELDS, SURVEY_UPLOAD_EXTENSIONS } from "./survey-uploads.ts";
 import {
   DATA_MAPPABLE_TYPES,
   type SurveyFieldType,
   surveyAnswerValueSchema,
+  surveyAudienceSchema,
   surveyCategorySchema,
   surveyDataMapSchema,
   surveyFieldTypeSchema,
@@ -40,6 +41,8 @@ export const surveyFieldDefinitionSchema = z
     required: z.boolean().default(false),
     width: surveyFieldWidthSchema.default("4of4"),
     dataMap: surveyDataMapSchema.nullable().default(null),
+    /** An upload field's own file types; empty takes every type of spec-1 §5. */
+    accept: z.array(z.enum(SURVEY_UPLOAD_EXTENSIONS)).default([]),
   })
   .superRefine((field, context) => {
     if (CHOICE_TYPES.includes(field.type) && field.values.length === 0) {
@@ -62,6 +65,7 @@ export const surveyDefinitionSchema = z
     description: z.string().max(2000).nullable().default(null),
     category: surveyCategorySchema.default("general"),
     kind: surveyKindSchema.default("form"),
+    audience: surveyAudienceSchema.default("everyone"),
     isPublic: z.boolean().default(false),
     multipleResponses: z.boolean().default(false),
     /** Staff's switch: false closes the survey to every respondent. */

@@ -4,6 +4,7 @@
  * the web words the same rules from its own catalogue (ids `surveys.rule.<rule>`).
  */
 import type { Language } from "../config/config.schemas.ts";
+import { fieldUploadExtensions, uploadTypesText } from "./survey-uploads.ts";
 import type { SurveyIssue, SurveyRule } from "./surveys.rules.ts";
 
 export const SURVEY_RULE_MESSAGES: Record<Language, Record<SurveyRule, string>> = {
@@ -20,8 +21,7 @@ export const SURVEY_RULE_MESSAGES: Record<Language, Record<SurveyRule, string>> 
     option: "Please choose one of the options",
     answerType: "This answer does not fit the field",
     oneFile: "Please upload one file only",
-    uploadType:
-      "This file type is not accepted. Use png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt or csv",
+    uploadType: "This file type is not accepted. Use {types}",
     uploadSize: "The file is larger than {maxMegabytes} MB",
     uploadContent: "The file's content does not match its type",
     signature: "Please sign in the box",
@@ -43,8 +43,7 @@ export const SURVEY_RULE_MESSAGES: Record<Language, Record<SurveyRule, string>> 
     option: "Elija una de las opciones",
     answerType: "Esta respuesta no corresponde al campo",
     oneFile: "Suba un solo archivo",
-    uploadType:
-      "Este tipo de archivo no se admite. Use png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt o csv",
+    uploadType: "Este tipo de archivo no se admite. Use {types}",
     uploadSize: "El archivo supera los {maxMegabytes} MB",
     uploadContent: "El contenido del archivo no corresponde a su tipo",
     signature: "Firme en el recuadro",
@@ -59,6 +58,9 @@ export const SURVEY_RULE_MESSAGES: Record<Language, Record<SurveyRule, string>> 
 export function surveyRuleMessage(issue: SurveyIssue, language: Language): string {
   const template = SURVEY_RULE_MESSAGES[language][issue.rule];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    // The accepted types travel as a list ("png,jpeg"); each language words it ("png or jpeg").
+    if (name === "types")
+      return uploadTypesText(fieldUploadExtensions(issue.values.types?.split(",")), language);
     const value = issue.values[name as keyof SurveyIssue["values"]];
     return value ?? whole;
   });

@@ -36,6 +36,22 @@ export const SURVEY_UPLOAD_EXTENSIONS = Object.keys(SURVEY_UPLOAD_TYPES) as Surv
 /** For a file input's `accept`: ".png,.jpeg,…". */
 export const SURVEY_UPLOAD_ACCEPT = SURVEY_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
+/**
+ * The extensions one upload field takes: the field's own list (a "Photo or video" field takes
+ * images and videos only; issue 24), or every type of spec-1 §5 when it names none.
+ */
+export const fieldUploadExtensions = (accept: readonly string[] | undefined): SurveyUploadExtension[] =>
+  accept && accept.length > 0
+    ? SURVEY_UPLOAD_EXTENSIONS.filter((ext) => accept.includes(ext))
+    : SURVEY_UPLOAD_EXTENSIONS;
+
+/** "png, jpeg or gif" (en), "png, jpeg o gif" (es): the list as the messages word it. */
+export function uploadTypesText(extensions: readonly string[], language: "en" | "es"): string {
+  const last = extensions.at(-1) ?? "";
+  if (extensions.length < 2) return last;
+  return `${extensions.slice(0, -1).join(", ")} ${language === "es" ? "o" : "or"} ${last}`;
+}
+
 /** The largest file one upload field takes (the server also caps it at UPLOAD_LIMIT_BYTES). */
 export const SURVEY_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

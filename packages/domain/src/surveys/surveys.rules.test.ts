@@ -203,6 +203,28 @@ describe("uploads and signatures", () => {
     expect(ruleOf(upload, "https://example.com/file.pdf")).toBe("uploadType");
   });
 
+  it("a field that takes photos and videos refuses audio, spreadsheets and text (issue 24)", () => {
+    const media: SurveyRuleField = {
+      ...upload,
+      field: { ...upload.field, accept: ["png", "jpeg", "jpg", "gif", "mp4"] },
+    };
+    expect(ruleOf(media, pngUrl)).toBeNull();
+    for (const [type, name] of [
+      ["audio/mpeg", "song.mp3"],
+      ["application/vnd.ms-excel.sheet.macroenabled.12", "book.xlsm"],
+      ["text/csv", "list.csv"],
+    ])
+      expect(ruleOf(media, `data:${type};name=${name};base64,${base64([0x41, 0x42])}`)).toBe("uploadType");
+    const issue = checkAnswer(media, `data:text/csv;base64,${base64([0x41])}`, US);
+    expect(issue && surveyRuleMessage(issue, "en")).toBe(
+      "This file type is not accepted. Use png, jpeg, jpg, gif or mp4",
+    );
+    const any = checkAnswer(upload, "https://example.com/file.pdf", US);
+    expect(any && surveyRuleMessage(any, "es")).toBe(
+      "Este tipo de archivo no se admite. Use png, jpeg, jpg, gif, mp3, avi, mp4, 3gp, pdf, doc, docx, ppt, pptx, xls, xlsm, xlsx, txt o csv",
+    );
+  });
+
   it("refuse a file over the size limit", () => {
     const big = `data:text/plain;base64,${btoa("x".repeat(1025))}`;
     expect(ruleOf(upload, big)).toBe("uploadSize");

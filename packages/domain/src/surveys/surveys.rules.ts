@@ -13,8 +13,10 @@ import { PROFILE_TEXT_LIMITS } from "./survey-profile.ts";
 import {
   contentMatchesType,
   decodedLength,
+  fieldUploadExtensions,
   isSurveyUploadType,
   parseDataUrl,
+  SURVEY_UPLOAD_TYPES,
   type SurveyUploadType,
   uploadTypeOfName,
 } from "./survey-uploads.ts";
@@ -48,7 +50,7 @@ export interface SurveyIssue {
   fieldId: string;
   rule: SurveyRule;
   /** What the message needs: the field's label, the date format, the size limit in MB. */
-  values: { label: string; format?: string; maxMegabytes?: string };
+  values: { label: string; format?: string; maxMegabytes?: string; types?: string };
 }
 
 export interface SurveyRuleContext {
@@ -62,7 +64,8 @@ export interface SurveyRuleContext {
 
 /** What a rule needs of a field: the view's shape, so the form passes its fields as they come. */
 export type SurveyRuleField = Pick<SurveyField, "id" | "dataMap"> & {
-  field: Pick<SurveyField["field"], "type" | "label" | "required" | "values">;
+  field: Pick<SurveyField["field"], "type" | "label" | "required" | "values"> &
+    Partial<Pick<SurveyField["field"], "accept">>;
 };
 
 const TEXT_LIMITS: Partial<Record<SurveyFieldType, number>> = {
@@ -138,10 +141,13 @@ function dateRule(field: SurveyRuleField, text: string, context: SurveyRuleConte
 }
 
 /** An upload: one data URL of an accepted type (its name's extension agreeing), within the size limit. */
-function uploadRule(text: string, context: SurveyRuleContext): SurveyRule | null {
+function uploadRule(field: SurveyRuleField, text: string, context: SurveyRuleContext): SurveyRule | null {
   const file = parseDataUrl(text);
   if (!file || !isSurveyUploadType(file.type)) return "uploadType";
   if (file.name && uploadTypeOfName(file.name) !== file.type) return "uploadType";
+  // The field's own types, when it names them: its declared type must be one of them.
+  const accepted = fieldUploadExtensions(field.field.accept).map((ext) => SURVEY_UPLOAD_TYPES[ext]);
+  if (!accepted.includes(file.type)) return "uploadType";
   return decodedLength(file.base64) > context.uploadMaxBytes ? "uploadSize" : null;
 }
 
@@ -167,7 +173,7 @@ function valueRule(field: SurveyRuleField, answer: SurveyAnswerValue, context: S
     case "radio":
       return options.has(answer) ? null : "option";
     case "upload":
-      return uploadRule(answer, context);
+      return uploadRule(field, answer, context);
     case "canvas":
       return signatureRule(answer, context);
     case "datetime":
@@ -180,6 +186,7 @@ function valueRule(field: SurveyRuleField, answer: SurveyAnswerValue, context: S
 const issueOf = (field: SurveyRuleField, rule: SurveyRule, context: SurveyRuleContext): SurveyIssue => {
   const values: SurveyIssue["values"] = { label: field.field.label };
   if (rule === "date") values.format = context.dateFormat;
+  if (rule === "uploadType") values.types = fieldUploadExtensions(field.field.accept).join(",");
   if (rule === "uploadSize") values.maxMegabytes = String(Math.floor(context.uploadMaxBytes / 1024 / 1024));
   return { fieldId: field.id, rule, values };
 };

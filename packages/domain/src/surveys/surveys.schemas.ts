@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
-import { dataUrlLength, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
+import { dataUrlLength, SURVEY_UPLOAD_EXTENSIONS, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
 
 /** spec-1 §3 field types. */
 export const SURVEY_FIELD_TYPES = [
@@ -101,6 +101,14 @@ export type SurveyCategory = z.infer<typeof surveyCategorySchema>;
  * (a guest pass, a visit): each response records the reference it is about.
  */
 export const SURVEY_KINDS = ["form", "experience"] as const;
+
+/**
+ * Whom a standalone form is for (issue 24): everyone, or only visitors or new applicants, whom
+ * an active member is not (such forms are never offered on a member's account).
+ */
+export const SURVEY_AUDIENCES = ["everyone", "visitors", "applicants"] as const;
+export const surveyAudienceSchema = z.enum(SURVEY_AUDIENCES);
+export type SurveyAudience = z.infer<typeof surveyAudienceSchema>;
 export const surveyKindSchema = z.enum(SURVEY_KINDS);
 export type SurveyKind = z.infer<typeof surveyKindSchema>;
 
@@ -129,6 +137,8 @@ export const surveyFieldSchema = z.object({
     values: z.array(surveyOptionSchema),
     required: z.boolean(),
     style: z.object({ width: surveyFieldWidthSchema }),
+    /** An upload field's own file types (extensions); empty for every type of spec-1 §5. */
+    accept: z.array(z.enum(SURVEY_UPLOAD_EXTENSIONS)),
   }),
 });
 export type SurveyField = z.infer<typeof surveyFieldSchema>;

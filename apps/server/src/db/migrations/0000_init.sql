@@ -597,6 +597,7 @@ CREATE TABLE "commerce_orders" (
 	"discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"payment_id" uuid,
 	"shipping" jsonb,
+	"dining" jsonb,
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -803,7 +804,8 @@ CREATE TABLE "survey_fields" (
 	"values" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"width" text DEFAULT '4of4' NOT NULL,
-	"data_map" text
+	"data_map" text,
+	"accept" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "survey_responses" (
@@ -838,6 +840,7 @@ CREATE TABLE "surveys" (
 	"description" text,
 	"category" text DEFAULT 'general' NOT NULL,
 	"kind" text DEFAULT 'form' NOT NULL,
+	"audience" text DEFAULT 'everyone' NOT NULL,
 	"is_public" boolean DEFAULT false NOT NULL,
 	"multiple_responses" boolean DEFAULT false NOT NULL,
 	"can_submit" boolean DEFAULT true NOT NULL,

@@ -6,7 +6,7 @@
 import { HOUSE_ACCOUNT_ID } from "@crest/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
-import { checkoutKey, shopProduct } from "../../test/commerce.ts";
+import { AT_TABLE, checkoutKey, shopProduct } from "../../test/commerce.ts";
 import { signIn, signInStaff } from "../../test/customer-session.ts";
 import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
@@ -56,6 +56,7 @@ async function buy(
   const key = checkoutKey();
   const res = await member("POST", "/api/checkout", {
     idempotency_key: key,
+    dining: AT_TABLE,
     use_house_credits: credits,
     ...(payment ? { payment_method: { ...payment, amount: 0, idempotency_key: key } } : {}),
   });

@@ -45,6 +45,8 @@ export interface CartSnapshot {
   weightGrams: number;
   /** Whether any line is delivered, so checkout needs a shipping choice. */
   needsShipping: boolean;
+  /** Whether any line is food or drink, so checkout needs to know when and where it is served. */
+  needsDining: boolean;
   /** The cart's shipping choice priced for it now; null when none serves it (checkout asks again). */
   shippingChoice: StoredShippingChoice | null;
   /** What the buyer's house credits could pay now, in minor units (checkout shows it before paying). */
@@ -77,6 +79,7 @@ export async function snapshotOf(
     }),
   );
   const needsShipping = lines.some((line) => line.item.shipped);
+  const needsDining = lines.some((line) => line.item.dining === true);
   const priced = lines.map((line) => ({
     priceEach: line.item.priceEach,
     quantity: line.row.quantity,
@@ -107,7 +110,18 @@ export async function snapshotOf(
   const discounts = appliedOf(offers, totals.discounts, discountable);
   const credits = await spendableCredits(scope, buyer.customerId, now);
   const houseCredits = credits.reduce((sum, credit) => sum + credit.balance, 0);
-  return { cart, buyer, lines, discounts, totals, weightGrams, needsShipping, shippingChoice, houseCredits };
+  return {
+    cart,
+    buyer,
+    lines,
+    discounts,
+    totals,
+    weightGrams,
+    needsShipping,
+    needsDining,
+    shippingChoice,
+    houseCredits,
+  };
 }
 
 /** The buyer's open cart, priced (an empty cart when they have none). */
@@ -177,6 +191,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
     needsShipping: snapshot.needsShipping,
+    needsDining: snapshot.needsDining,
     coupon: coupon ? { code: coupon.label } : null,
     shippingChoice:
       choice && snapshot.needsShipping

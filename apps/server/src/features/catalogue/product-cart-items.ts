@@ -52,6 +52,7 @@ export const productCartItems = defineCartItemProvider({
       maxQty: product.maxQty ?? 0,
       weightGrams: product.weightGrams,
       shipped: product.type === "physical",
+      dining: product.type === "fandb",
       postpay: false,
       surveyId: product.surveyId,
       productId: product.productId,

@@ -9,6 +9,8 @@
  *  1. Secure the holds: every line holds all its units (a hold that ran out is taken again);
  *     what cannot be held is sold_out before any money moves. Skipped when every hold already
  *     lasts well beyond the checkout (step 3 checks again under the lock).
+ *  Before them: a cart with food or drinks needs to know when and where they are served (a
+ *     pickup location and a time it is open, a table or a slip); the order keeps the answer.
  *  2. Charge what credits do not cover (`pay`). Undo: `undoPayment` refunds it.
  *  3. In one transaction under the cart's lock: price the cart again, write the order and its
  *     items (each with its line's provider, ref and data), turn holds into sales (each
@@ -48,8 +50,16 @@ import {
   snapshotOf,
 } from "../cart/index.ts";
 import { spendableCredits, spendCredit } from "../house-credits/index.ts";
-import { insertOrder, orderByKey, orderReference, orderView, setItemFulfilment } from "../orders/index.ts";
+import {
+  insertOrder,
+  type OrderDiningRecord,
+  orderByKey,
+  orderReference,
+  orderView,
+  setItemFulfilment,
+} from "../orders/index.ts";
 import { markPaymentSettled } from "../payments/index.ts";
+import { resolveDiningChoice } from "../shipping/index.ts";
 import { sendReceipt } from "./checkout-receipt.ts";
 
 /** The order's id for an attempt: the same key always names the same order. */
@@ -109,6 +119,7 @@ async function placeOrder(
     charge: number;
     payment: PaymentResult | null;
     note: string | undefined;
+    dining: OrderDiningRecord | null;
   },
 ) {
   const cartId = input.expected.cart?.id ?? "";
@@ -164,6 +175,7 @@ async function placeOrder(
         shipping: choice
           ? { name: choice.name, method: choice.method, type: choice.type, address: choice.address }
           : null,
+        dining: input.dining,
         paidAt: now,
       },
       snapshot.lines.map((line, index) => {
@@ -265,6 +277,12 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
     throw new AppError("invalid_request", {
       details: { field: "shipping", details: FIELD_MESSAGES.shipping_required },
     });
+  // Food and drinks: when and where they are served, checked before any money moves.
+  if (before.needsDining && !body.dining)
+    throw new AppError("invalid_request", {
+      details: { field: "dining", details: FIELD_MESSAGES.dining_required },
+    });
+  const dining = before.needsDining && body.dining ? await resolveDiningChoice(context, body.dining) : null;
   if (!holdsLast(before, Date.now())) await secureHolds(context, before.cart.id, buyer);
 
   const due = before.totals.totalDue;
@@ -308,6 +326,7 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
       charge,
       payment,
       note: body.note,
+      dining,
     });
   } catch (error) {
     const paymentId = payment?.transaction?.id;

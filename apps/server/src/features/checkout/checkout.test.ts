@@ -3,7 +3,14 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
-import { checkoutKey, newCardCheckout, paymentsOfOrder, shopProduct, stockOf } from "../../test/commerce.ts";
+import {
+  AT_TABLE,
+  checkoutKey,
+  newCardCheckout,
+  paymentsOfOrder,
+  shopProduct,
+  stockOf,
+} from "../../test/commerce.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
@@ -257,6 +264,7 @@ describe("checkout", () => {
     });
     const resubmit = {
       idempotency_key: key,
+      dining: AT_TABLE,
       payment_method: { type: "newcreditcard", amount: 0, payment_intent_id: intent, idempotency_key: key },
     };
     const paid = json<OutcomeWire>(await member("POST", "/api/checkout", resubmit));
@@ -291,6 +299,7 @@ describe("checkout", () => {
     // the credits were spent by the test above: nothing left, so a method is needed
     const res = await member("POST", "/api/checkout", {
       idempotency_key: checkoutKey(),
+      dining: AT_TABLE,
       use_house_credits: true,
     });
     expect(res.statusCode).toBe(400);

@@ -23,16 +23,31 @@ const harborConfig: PortalConfigInput = {
         title: "Welcome aboard",
         subtitle: "Your club, your table, your evenings by the water.",
         image: media("harbor-slogan-1.svg"),
+        translations: {
+          es: { title: "Bienvenido a bordo", subtitle: "Su club, su mesa, sus noches junto al agua." },
+        },
       },
       {
         title: "Every season at the harbor",
         subtitle: "Dining, events and the marina, booked from your phone.",
         image: media("harbor-slogan-2.svg"),
+        translations: {
+          es: {
+            title: "Cada temporada en el puerto",
+            subtitle: "Restaurante, eventos y la marina, reservados desde su teléfono.",
+          },
+        },
       },
       {
         title: "Bring a guest",
         subtitle: "Share passes and perks with the people you sail with.",
         image: media("harbor-slogan-3.svg"),
+        translations: {
+          es: {
+            title: "Traiga un invitado",
+            subtitle: "Comparta pases y ventajas con quienes navegan con usted.",
+          },
+        },
       },
     ],
     navigation: [
@@ -41,10 +56,10 @@ const harborConfig: PortalConfigInput = {
       { key: "events" },
       { key: "spa-wellness", membersOnly: true },
       { key: "appointments" },
-      { key: "rooms", label: "Meeting Rooms" },
+      { key: "rooms" },
       { key: "directory", membersOnly: true },
       { key: "messages" },
-      { key: "guest-pass", label: "Guest List" },
+      { key: "guest-pass" },
       { key: "club-benefits" },
     ],
     footer: { text: "Harbor Club · 1 Wharf Road, Newport, RI" },
@@ -76,6 +91,9 @@ const harborConfig: PortalConfigInput = {
   settings: {
     globalNetworks: true,
     guestPass: true,
+    // The terrace serves tables and the marina delivers to boats (issue 24).
+    diningTable: true,
+    diningSlip: true,
     registration: true,
     nomination: true,
     personalDetails: true,

@@ -15,6 +15,7 @@ export {
 export { itemView, myOrder, orderReference, orderView } from "./order-service.ts";
 export type {
   OrderCancellationRow,
+  OrderDiningRecord,
   OrderDiscountRecord,
   OrderItemFulfilmentRecord,
   OrderItemRow,

@@ -61,6 +61,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
     charge: row.charge,
     creditsApplied: row.creditsApplied,
     shippingAddress: row.shipping ?? null,
+    dining: row.dining ? { ...row.dining, at: row.dining.at ? new Date(row.dining.at) : null } : null,
     items: items.map(itemView),
     surveys: [
       ...surveyIds.map((id) => ({ uid: id, endpoint: `/api/surveys/${id}` })),

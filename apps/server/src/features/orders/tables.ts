@@ -16,6 +16,18 @@ export interface OrderShipping {
   address: string;
 }
 
+/** How a food-and-beverage order is served: a pickup (where, when), a table or a slip (issue 24). */
+export interface OrderDiningRecord {
+  type: "pickup" | "table" | "slip";
+  /** The pickup time, ISO; null for a table or a slip. */
+  at: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  address: string | null;
+  /** The table or slip number. */
+  place: string | null;
+}
+
 /** A discount the order took, as the cart's discount source gave it (restored when its lines are cancelled). */
 export interface OrderDiscountRecord {
   /** The source (`coupon`, later `voucher`, `offer`). */
@@ -70,6 +82,7 @@ export const commerceOrders = pgTable(
     discounts: jsonb("discounts").$type<OrderDiscountRecord[]>().notNull().default([]),
     paymentId: uuid("payment_id"),
     shipping: jsonb("shipping").$type<OrderShipping>(),
+    dining: jsonb("dining").$type<OrderDiningRecord>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ const registration: SurveyDefinitionInput = {
   name: "New Member Registration",
   description: "Tell us a little about yourself so that we can welcome you properly.",
   category: "registration",
+  audience: "applicants",
   buttonCreate: "Register",
   confirmationHeader: "Welcome aboard",
   confirmationText: "Thank you. The membership office will be in touch within two days.",
@@ -149,6 +150,7 @@ const visit: SurveyDefinitionInput[] = [
     uid: DEMO_SURVEYS.visit[0],
     name: "Visitor Welcome: About You",
     description: "Planning a visit? Three short forms and you are on the guest list.",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     fields: [
@@ -170,6 +172,7 @@ const visit: SurveyDefinitionInput[] = [
   {
     uid: DEMO_SURVEYS.visit[1],
     name: "Visitor Welcome: Documents",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     fields: [
@@ -181,6 +184,7 @@ const visit: SurveyDefinitionInput[] = [
   {
     uid: DEMO_SURVEYS.visit[2],
     name: "Visitor Welcome: Waiver",
+    audience: "visitors",
     isPublic: true,
     multipleResponses: true,
     confirmationHeader: "See you soon",
@@ -205,7 +209,13 @@ const mediaRelease: SurveyDefinitionInput = {
   fields: [
     { type: "text", label: "Full name", required: true, width: "2of4" },
     { type: "text", label: "Email", dataMap: "email", required: true, width: "2of4" },
-    { type: "upload", label: "Photo or video", required: true },
+    // Photos and videos only: no audio, documents or spreadsheets (issue 24).
+    {
+      type: "upload",
+      label: "Photo or video",
+      required: true,
+      accept: ["png", "jpeg", "jpg", "gif", "avi", "mp4", "3gp"],
+    },
     { type: "canvas", label: "Signature", required: true },
   ],
 };

@@ -1,3 +1,4 @@
+import { toDataUrl } from "@crest/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_SURVEYS } from "../../demo/demo-ids.ts";
 import { signIn } from "../../test/customer-session.ts";
@@ -114,7 +115,7 @@ describe("uploaded files", () => {
       answersFor(release, {
         "Full name": "Marcus Bell",
         Email: "guest@harbor.example",
-        "Photo or video": pdfDataUrl("regatta.pdf"),
+        "Photo or video": PNG_DATA_URL.replace("data:image/png;", "data:image/png;name=regatta.png;"),
         Signature: PNG_DATA_URL,
       }),
       guest,
@@ -129,9 +130,10 @@ describe("uploaded files", () => {
 
     const download = await harbor().get(pdf, guest);
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-type"]).toBe("application/pdf");
-    expect(download.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''regatta.pdf");
-    expect(download.body).toMatch(/^%PDF-1\.7/);
+    expect(download.headers["content-type"]).toBe("image/png");
+    // An image is shown in place; other types download (see upload-service).
+    expect(download.headers["content-disposition"]).toBe("inline; filename*=UTF-8''regatta.png");
+    expect(download.rawPayload.subarray(1, 4).toString()).toBe("PNG");
     const png = await harbor().get(signature, guest);
     expect(png.headers["content-type"]).toBe("image/png");
     expect(png.rawPayload.subarray(1, 4).toString()).toBe("PNG");
@@ -145,7 +147,39 @@ describe("uploaded files", () => {
       headers: { cookie: staff },
     });
     expect(byStaff.statusCode).toBe(200);
-    expect(byStaff.body).toMatch(/^%PDF/);
+    expect(byStaff.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("a Photo or video field refuses audio, documents and spreadsheets: mp3, xlsm, csv, pdf (issue 24)", async () => {
+    const guest = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const release = await harbor().survey(`/api/surveys/${DEMO_SURVEYS.mediaRelease}`, guest);
+    const field = release.fields.find((one) => one.field.label === "Photo or video");
+    expect(field?.field.accept).toEqual(["png", "jpeg", "jpg", "gif", "avi", "mp4", "3gp"]);
+    for (const file of [
+      toDataUrl("audio/mpeg", Buffer.from("ID3\x03\x00").toString("base64"), "song.mp3"),
+      toDataUrl(
+        "application/vnd.ms-excel.sheet.macroenabled.12",
+        Buffer.from("PK\x03\x04").toString("base64"),
+        "book.xlsm",
+      ),
+      toDataUrl("text/csv", Buffer.from("a,b\n").toString("base64"), "list.csv"),
+      pdfDataUrl("regatta.pdf"),
+    ]) {
+      const res = await harbor().post(
+        release.endpoint,
+        answersFor(release, {
+          "Full name": "Marcus Bell",
+          Email: "guest@harbor.example",
+          "Photo or video": file,
+          Signature: PNG_DATA_URL,
+        }),
+        guest,
+      );
+      expect(res.statusCode, file.slice(0, 40)).toBe(400);
+      expect(JSON.stringify(json(res).error_details)).toContain(
+        "This file type is not accepted. Use png, jpeg, jpg, gif, avi, mp4 or 3gp",
+      );
+    }
   });
 
   it("are not served under /media, however the path is spelled", async () => {

@@ -106,16 +106,31 @@ async function surveysWithState(context: ServiceContext, resolved: ResolvedSurve
   return Promise.all(resolved.map((one) => surveyWithState(context, one, customer)));
 }
 
-/** The club's standalone forms (no reference of their own) in the enabled categories. */
+/** Whether the signed-in customer is an active member, whom forms for visitors and applicants are not for. */
+async function isActiveMember(context: ServiceContext): Promise<boolean> {
+  if (context.actor.kind !== "customer") return false;
+  const { customerId } = context.actor;
+  const standing =
+    context.customerStanding ??
+    (await context.platform.standing.load(context.scope, [customerId])).get(customerId);
+  return standing?.isMember ?? false;
+}
+
+/**
+ * The club's standalone forms (no reference of their own) in the enabled categories; an active
+ * member is not offered the forms meant for visitors or new applicants (issue 24).
+ */
 async function standaloneForms(context: ServiceContext, audience: Audience): Promise<ResolvedSurvey[]> {
   const rows = await listSurveys(context.scope, {
     kind: "form",
     categories: enabledCategories(context),
     publicOnly: audience === "public",
   });
+  const member = audience === "customer" && (await isActiveMember(context));
   return Promise.all(
     rows
       .filter((row) => row.referenceType === null)
+      .filter((row) => !member || row.audience === "everyone")
       .map((row) => resolveSurvey(context, { via: "form", ref: row.id }, audience)),
   );
 }

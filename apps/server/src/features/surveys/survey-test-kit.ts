@@ -9,7 +9,14 @@ import { HARBOR, json, request } from "../../test/test-app.ts";
 export interface WireField {
   id: string;
   data_map: string | null;
-  field: { type: string; label: string; value: unknown; required: boolean; values: { value: string }[] };
+  field: {
+    type: string;
+    label: string;
+    value: unknown;
+    required: boolean;
+    values: { value: string }[];
+    accept?: string[];
+  };
 }
 
 export interface WireSurvey {

@@ -42,6 +42,7 @@ export function fieldView(row: SurveyFieldRow, prefill?: string | null): SurveyF
       values: row.values,
       required: row.required,
       style: { width: row.width },
+      accept: row.accept,
     },
   };
 }

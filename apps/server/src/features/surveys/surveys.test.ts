@@ -6,9 +6,12 @@ import { surveyClient, type WireSurvey } from "./survey-test-kit.ts";
 
 let t: TestApp;
 let member = "";
+/** A signed-in customer without a membership: every form is offered to them. */
+let guest = "";
 beforeAll(async () => {
   t = await createTestApp();
   member = await signIn(t.app, HARBOR, "member@harbor.example");
+  guest = await signIn(t.app, HARBOR, "guest@harbor.example");
 });
 afterAll(() => t.close());
 
@@ -26,8 +29,8 @@ async function staffSignIn(): Promise<string> {
 }
 
 describe("reading surveys", () => {
-  it("lists the club's standalone forms for a member, with their fields in order and widths", async () => {
-    const res = await harbor().get("/api/surveys", member);
+  it("lists the club's standalone forms for a customer, with their fields in order and widths", async () => {
+    const res = await harbor().get("/api/surveys", guest);
     expect(res.statusCode).toBe(200);
     const list = json<WireSurvey[]>(res);
     // Created together by the demo seed: by name.
@@ -113,6 +116,20 @@ describe("reading surveys", () => {
     expect(res.statusCode).toBe(200);
     expect(json<WireSurvey[]>(res).map((survey) => survey.uid)).toContain(DEMO_SURVEYS.personalDetails);
   });
+
+  it("offers an active member no form meant for visitors or new applicants (issue 24)", async () => {
+    for (const url of ["/api/account/surveys", "/api/surveys"]) {
+      const uids = json<WireSurvey[]>(await harbor().get(url, member)).map((survey) => survey.uid);
+      expect(uids).toContain(DEMO_SURVEYS.personalDetails);
+      expect(uids).not.toContain(DEMO_SURVEYS.registration);
+      for (const visit of DEMO_SURVEYS.visit) expect(uids).not.toContain(visit);
+    }
+    // A signed-in guest (no membership) is still offered them.
+    const offered = json<WireSurvey[]>(await harbor().get("/api/account/surveys", guest)).map(
+      (one) => one.uid,
+    );
+    expect(offered).toContain(DEMO_SURVEYS.visit[0]);
+  });
 });
 
 describe("feature flags gate the nomination, personalDetails, contact, guestPass and registration surveys", () => {
@@ -138,7 +155,7 @@ describe("feature flags gate the nomination, personalDetails, contact, guestPass
       expect(res.statusCode).toBe(200);
     };
     await settings({ nomination: false, guest_pass: false });
-    const uids = json<WireSurvey[]>(await harbor().get("/api/surveys", member)).map((survey) => survey.uid);
+    const uids = json<WireSurvey[]>(await harbor().get("/api/surveys", guest)).map((survey) => survey.uid);
     expect(uids).not.toContain(DEMO_SURVEYS.nomination);
     expect(uids).toContain(DEMO_SURVEYS.registration);
     expect((await harbor().get(`/api/surveys/${DEMO_SURVEYS.nomination}`, member)).statusCode).toBe(404);

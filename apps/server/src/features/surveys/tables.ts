@@ -4,6 +4,7 @@
  * Files live on disk (upload-storage.ts); a row keeps only where.
  */
 import {
+  SURVEY_AUDIENCES,
   SURVEY_CATEGORIES,
   SURVEY_DATA_MAPS,
   SURVEY_FIELD_TYPES,
@@ -11,6 +12,7 @@ import {
   SURVEY_KINDS,
   type SurveyAnswerValue,
   type SurveyOption,
+  type SurveyUploadExtension,
 } from "@crest/domain";
 import {
   boolean,
@@ -49,6 +51,8 @@ export const surveys = pgTable(
     description: text("description"),
     category: text("category", { enum: SURVEY_CATEGORIES }).notNull().default("general"),
     kind: text("kind", { enum: SURVEY_KINDS }).notNull().default("form"),
+    /** Everyone, or visitors or new applicants only: never offered to an active member. */
+    audience: text("audience", { enum: SURVEY_AUDIENCES }).notNull().default("everyone"),
     /** Reachable without a session (/api/public/surveys/…). */
     isPublic: boolean("is_public").notNull().default(false),
     multipleResponses: boolean("multiple_responses").notNull().default(false),
@@ -84,6 +88,8 @@ export const surveyFields = pgTable(
     required: boolean("required").notNull().default(false),
     width: text("width", { enum: SURVEY_FIELD_WIDTHS }).notNull().default("4of4"),
     dataMap: text("data_map", { enum: SURVEY_DATA_MAPS }),
+    /** An upload field's own file types (extensions); empty takes every type of spec-1 §5. */
+    accept: jsonb("accept").$type<SurveyUploadExtension[]>().notNull().default([]),
   },
   (t) => [index("survey_fields_survey_idx").on(t.surveyId, t.position)],
 );

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
-import { checkoutKey, shopProduct } from "../../test/commerce.ts";
+import { AT_TABLE, checkoutKey, shopProduct } from "../../test/commerce.ts";
 import { signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
 import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
@@ -37,6 +37,7 @@ async function checkoutWithToken(member: Member, token: string, save = false) {
   const key = checkoutKey();
   const answer = await member("POST", "/api/checkout", {
     idempotency_key: key,
+    dining: AT_TABLE,
     payment_method: {
       type: "newcreditcard",
       token,
@@ -78,6 +79,7 @@ describe("saved cards are bound to their owner", () => {
     const key = checkoutKey();
     const own = await member("POST", "/api/checkout", {
       idempotency_key: key,
+      dining: AT_TABLE,
       payment_method: { type: "creditcard", id: DEMO_WALLET.visa.id, amount: 0, idempotency_key: key },
     });
     expect(json(own)).toMatchObject({ success: true });

@@ -1,7 +1,8 @@
 import type { Account } from "@crest/domain";
 import { Drawer } from "antd";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
+import { focusPageHeading } from "../../lib/a11y/page-focus.tsx";
 import { useTabWrap } from "../../lib/a11y/tab-wrap.ts";
 import AntdTheme from "../../lib/theme/antd-theme.tsx";
 import { useThemeSettings } from "../../lib/theme/theme-settings.ts";
@@ -29,6 +30,12 @@ export default function MobileMenuDrawer({
   // The drawer's outermost frame (antd focuses it on open), so Tab wraps from there too.
   const frame = useCallback(() => content.current?.closest<HTMLElement>(".ant-drawer"), []);
   useTabWrap(frame, open);
+  // A page was chosen: once closed, focus goes to its heading, not back to the burger (issue 24).
+  const [chosen, setChosen] = useState(false);
+  const navigate = useCallback(() => {
+    setChosen(true);
+    onClose();
+  }, [onClose]);
   // Focus starts on the first link rather than on the frame, from which Shift+Tab would leave
   // the drawer. The content mounts a frame or two after `open`.
   useEffect(() => {
@@ -54,11 +61,17 @@ export default function MobileMenuDrawer({
         title={intl.formatMessage({ id: "shell.menu" })}
         closable={{ "aria-label": intl.formatMessage({ id: "shell.closeMenu" }) }}
         styles={{ body: { padding: 0 } }}
+        focusable={{ focusTriggerAfterClose: !chosen }}
+        afterOpenChange={(visible) => {
+          if (visible || !chosen) return;
+          setChosen(false);
+          focusPageHeading();
+        }}
       >
         <div ref={content}>
-          <AccountCard account={account} onNavigate={onClose} />
-          <MainNavigation account={account} onNavigate={onClose} />
-          <MenuShortcuts onNavigate={onClose} />
+          <AccountCard account={account} onNavigate={navigate} />
+          <MainNavigation account={account} onNavigate={navigate} />
+          <MenuShortcuts onNavigate={navigate} />
         </div>
       </Drawer>
     </AntdTheme>

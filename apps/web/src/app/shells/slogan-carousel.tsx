@@ -1,4 +1,4 @@
-import type { Slogan } from "@crest/domain";
+import type { Language, Slogan } from "@crest/domain";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { mediaUrl } from "../../lib/media-url.ts";
@@ -17,6 +17,7 @@ const prefersReducedMotion = (): boolean =>
  */
 export default function SloganCarousel({ slogans }: { slogans: Slogan[] }) {
   const intl = useIntl();
+  const language: Language = intl.locale.toLowerCase().startsWith("es") ? "es" : "en";
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const count = slogans.length;
@@ -30,19 +31,23 @@ export default function SloganCarousel({ slogans }: { slogans: Slogan[] }) {
   if (count === 0) return null;
   return (
     <div className="crest-slides">
-      {slogans.map((slogan, position) => (
-        <div
-          key={`${slogan.title}-${slogan.image}`}
-          className={position === index % count ? "crest-slide crest-slide--current" : "crest-slide"}
-          aria-hidden={position !== index % count}
-          style={{ backgroundImage: slogan.image ? `url("${mediaUrl(slogan.image)}")` : undefined }}
-        >
-          <div className="crest-slide__text">
-            <p className="crest-slide__title">{slogan.title}</p>
-            {slogan.subtitle ? <p className="crest-slide__subtitle">{slogan.subtitle}</p> : null}
+      {slogans.map((slogan, position) => {
+        // The club's own translation of the slide, in the member's language (issue 24).
+        const text = slogan.translations?.[language] ?? slogan;
+        return (
+          <div
+            key={`${slogan.title}-${slogan.image}`}
+            className={position === index % count ? "crest-slide crest-slide--current" : "crest-slide"}
+            aria-hidden={position !== index % count}
+            style={{ backgroundImage: slogan.image ? `url("${mediaUrl(slogan.image)}")` : undefined }}
+          >
+            <div className="crest-slide__text">
+              <p className="crest-slide__title">{text.title}</p>
+              {text.subtitle ? <p className="crest-slide__subtitle">{text.subtitle}</p> : null}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       {count > 1 ? (
         <button
           type="button"

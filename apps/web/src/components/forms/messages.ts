@@ -9,7 +9,7 @@ export const messages = {
     "forms.password.confirm": "Confirm Password",
     "forms.password.confirmRequired": "Please confirm your password",
     "forms.password.mismatch": "The passwords do not match",
-    "forms.email.invalid": "Please enter a valid email address",
+    "forms.email.invalid": "Please enter a valid e-mail address",
     "forms.required": "This field is required",
   },
   es: {

@@ -1,7 +1,7 @@
 import { Input, type InputProps } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { EyeIcon, EyeOffIcon } from "../icons.tsx";
+import { EyeIcon, EyeOffIcon } from "../eye-icons.tsx";
 
 /**
  * A password field with a show/hide toggle that is a real button: reachable by keyboard, named

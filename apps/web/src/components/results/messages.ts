@@ -15,7 +15,7 @@ export const messages = {
     "result.redirecting.title": "Redirecting",
     "result.redirecting.subtitle": "Please wait while we take you there.",
     "result.paymentCompleted.title": "Thank you for your order!",
-    "result.paymentCompleted.subtitle": "You will receive an email confirmation shortly.",
+    "result.paymentCompleted.subtitle": "You will receive an e-mail confirmation shortly.",
     "result.paymentFailed.title": "Checkout failed",
     "result.paymentFailed.subtitle": "Your transaction has failed. See the details below and try again.",
     "result.recommendationSubmitted.subtitle": "Your recommendation request was submitted.",

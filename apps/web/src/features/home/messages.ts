@@ -16,7 +16,7 @@ export const messages = {
     "home.club.address": "Address",
     "home.club.phone": "Phone",
     "home.club.website": "Website",
-    "home.club.email": "Email",
+    "home.club.email": "E-mail",
     "home.locations.title": "Other Locations",
     "home.locations.home": "Home location",
     "home.locations.switch": "Switch to {name}",

@@ -65,7 +65,7 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     renderProfile();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Profile" }));
-    const email = screen.getByLabelText("Email");
+    const email = screen.getByLabelText("E-mail");
     // The profile form's own field (the page's password card has one of the same name).
     const form = within(email.closest("form") as HTMLElement);
     expect(form.queryByLabelText("Current Password")).toBeNull();

@@ -45,7 +45,7 @@ async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Last Name"), "Byron");
   await user.type(screen.getByLabelText("Address"), "1 Cliff Walk");
   await user.type(screen.getByLabelText("City"), "Newport");
-  await user.type(screen.getByLabelText("Zipcode"), "02840");
+  await user.type(screen.getByLabelText("ZIP Code"), "02840");
 }
 
 describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, () => {
@@ -54,7 +54,7 @@ describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, 
     const onSaved = vi.fn();
     renderPage(<AddressForm onSaved={onSaved} />, { route: "/a", path: "/a", account: testAccount() });
     const user = userEvent.setup();
-    expect(await screen.findByLabelText("Zipcode")).toBeTruthy();
+    expect(await screen.findByLabelText("ZIP Code")).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "State" })).toBeTruthy();
     await fillUsAddress(user);
     await user.click(screen.getByRole("button", { name: "Save Address" }));

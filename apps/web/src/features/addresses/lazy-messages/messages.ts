@@ -23,7 +23,7 @@ export const messages = {
     "addresses.city": "City",
     "addresses.state": "State",
     "addresses.province": "State / Province",
-    "addresses.zipcode": "Zipcode",
+    "addresses.zipcode": "ZIP Code",
     "addresses.postalCode": "Postal Code",
     "addresses.phoneNumber": "Phone Number",
     "addresses.notes": "Delivery Notes",

@@ -2,6 +2,7 @@ import { isEmail } from "@crest/domain/common/email";
 import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { EyeIcon, EyeOffIcon } from "../../../components/eye-icons.tsx";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import { requestPageFocus } from "../../../lib/a11y/page-focus.tsx";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const failure = signIn.error ? errorNotice(signIn.error, intl) : null;
 
@@ -79,17 +81,30 @@ export default function LoginPage() {
         </div>
         <div className="crest-field">
           <label htmlFor="login-password">{intl.formatMessage({ id: "login.password" })}</label>
-          <input
-            ref={passwordRef}
-            id="login-password"
-            className="crest-input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(problems.password)}
-            aria-describedby={problems.password ? "login-password-error" : undefined}
-          />
+          {/* The same show/hide toggle as register and forgot-password, without antd (the
+              sign-in page's bundle budget): a real button, pressed while the password shows. */}
+          <div className="crest-password-field">
+            <input
+              ref={passwordRef}
+              id="login-password"
+              className="crest-input"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={Boolean(problems.password)}
+              aria-describedby={problems.password ? "login-password-error" : undefined}
+            />
+            <button
+              type="button"
+              className="crest-password-toggle"
+              aria-label={intl.formatMessage({ id: "login.showPassword" })}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          </div>
           <FieldError id="login-password-error" message={problems.password} />
         </div>
         {/* aria-disabled, not disabled: a disabled button would drop the focus to <body>. */}

@@ -1,7 +1,7 @@
 /** Strings of the visitor account pages: register, activate, forgot/reset password, verify e-mail. */
 export const messages = {
   en: {
-    "auth.email": "Email",
+    "auth.email": "E-mail",
     "auth.password": "Password",
     "auth.toSignIn": "Back to sign in",
     "auth.register.title": "Create an Account",
@@ -12,6 +12,7 @@ export const messages = {
     "auth.register.lastName": "Last Name",
     "auth.register.lastNameRequired": "Please enter your last name",
     "auth.register.submit": "Create Account",
+    "auth.register.submitWhy": "Create Account becomes available once the password meets all four criteria.",
     "auth.register.haveAccount": "Already have an account? Sign in",
     "auth.register.doneTitle": "Check your e-mail",
     "auth.register.doneText": "We sent an activation link to {email}. Open it to activate your account.",
@@ -37,9 +38,9 @@ export const messages = {
     "auth.reset.expiredTitle": "Link Expired",
     "auth.reset.expiredText": "This password reset link is invalid or has expired. Please request a new one.",
     "auth.reset.requestNew": "Request a New Link",
-    "auth.verify.title": "Verify Your Email",
+    "auth.verify.title": "Verify Your E-mail",
     "auth.verify.pendingTitle": "Verifying your e-mail",
-    "auth.verify.doneTitle": "Email Verified",
+    "auth.verify.doneTitle": "E-mail Verified",
     "auth.verify.doneText": "Thank you. Your e-mail address is confirmed.",
     "auth.verify.alreadyText": "Your e-mail address is already confirmed.",
     "auth.verify.expiredTitle": "Link Expired",
@@ -48,7 +49,7 @@ export const messages = {
     "auth.verify.resendText":
       "Your e-mail address is not verified yet. We can send you a new verification link.",
     "auth.verify.resend": "Send Verification Link",
-    "auth.verify.sentTitle": "Email sent",
+    "auth.verify.sentTitle": "E-mail sent",
     "auth.verify.sentText": "Open the link in the e-mail to verify your address.",
     "auth.verify.visitorText": "Open the link in the e-mail we sent you to verify your address.",
     "auth.verify.continue": "Continue",
@@ -76,6 +77,8 @@ export const messages = {
     "auth.register.lastName": "Apellido",
     "auth.register.lastNameRequired": "Introduzca su apellido",
     "auth.register.submit": "Crear cuenta",
+    "auth.register.submitWhy":
+      "Crear cuenta estará disponible cuando la contraseña cumpla los cuatro criterios.",
     "auth.register.haveAccount": "¿Ya tiene una cuenta? Inicie sesión",
     "auth.register.doneTitle": "Revise su correo",
     "auth.register.doneText": "Enviamos un enlace de activación a {email}. Ábralo para activar su cuenta.",

@@ -13,7 +13,7 @@ async function fillForm(password: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("First Name"), "Ada");
   await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
   await user.type(screen.getByLabelText("Password"), password);
   return user;
 }
@@ -22,10 +22,18 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
   it("keeps submit disabled until the password meets all four criteria", async () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     expect(submitButton().disabled).toBe(true);
+    // A disabled Create Account says why (issue 24).
+    const why = screen.getByText(
+      "Create Account becomes available once the password meets all four criteria.",
+    );
+    expect(submitButton().getAttribute("aria-describedby")).toBe(why.id);
     const user = await fillForm("weakpass");
     expect(submitButton().disabled).toBe(true);
     await user.type(screen.getByLabelText("Password"), "A1");
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(
+      screen.queryByText("Create Account becomes available once the password meets all four criteria."),
+    ).toBeNull();
   });
 
   it("shows the server's field error on the e-mail field", async () => {
@@ -39,7 +47,7 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     const user = await fillForm("Strong#Pass1");
     await user.click(submitButton());
-    expect(await screen.findByText("This email is already registered")).toBeTruthy();
+    expect(await screen.findByText("This e-mail is already registered")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/public/account/register",
       expect.objectContaining({ method: "POST" }),
@@ -68,12 +76,12 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
   it("checks 'malo@' itself (no browser bubble) and focuses the field with the portal's message", async () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     const user = await fillForm("Strong#Pass1");
-    const email = screen.getByLabelText("Email");
+    const email = screen.getByLabelText("E-mail");
     await user.clear(email);
     await user.type(email, "malo@");
     expect(email.closest("form")?.noValidate).toBe(true);
     await user.click(submitButton());
-    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid e-mail address")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute("aria-invalid")).toBe("true");
   });

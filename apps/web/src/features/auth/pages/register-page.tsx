@@ -79,9 +79,22 @@ export default function RegisterPage() {
         </Form.Item>
         <EmailField />
         <NewPasswordField name="password" labelId="auth.password" />
-        <Button type="primary" htmlType="submit" block disabled={!strong} loading={register.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={!strong}
+          loading={register.isPending}
+          aria-describedby={strong ? undefined : "register-submit-why"}
+        >
           {t("auth.register.submit")}
         </Button>
+        {/* A disabled button says why it is disabled (issue 24). */}
+        {strong ? null : (
+          <p id="register-submit-why" className="crest-field-hint">
+            {t("auth.register.submitWhy")}
+          </p>
+        )}
       </Form>
       <p style={{ marginTop: 24 }}>
         <Link to="/login">{t("auth.register.haveAccount")}</Link>

@@ -35,6 +35,7 @@ function order(surveys: Order["surveys"]): Order {
     charge: 4_871,
     creditsApplied: 0,
     shippingAddress: null,
+    dining: null,
     items: [],
     surveys,
     hasProducts: false,
@@ -90,14 +91,14 @@ describe("the checkout success drawer (spec-1 §2.7)", { timeout: 20_000 }, () =
 
     await user.type(screen.getByLabelText("Dietary needs"), "No shellfish");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("You will receive an email confirmation shortly.")).toBeTruthy();
+    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeTruthy();
     expect(posted).toEqual([dinnerForm.endpoint]);
   });
 
   it("without forms shows the confirmation at once, with the order's number", async () => {
     stubApi(order([]));
     openDrawer();
-    expect(await screen.findByText("You will receive an email confirmation shortly.")).toBeTruthy();
+    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeTruthy();
     expect(screen.getByText(/1042/)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { CartSummary } from "../components/cart-summary.tsx";
 import { CheckoutMessages } from "../components/checkout-messages.tsx";
 import { CouponField } from "../components/coupon-field.tsx";
 import { DeliveryChoice } from "../components/delivery-choice.tsx";
+import { DiningChoice, type DiningChoiceInput } from "../components/dining-choice.tsx";
 import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
 
 /**
@@ -37,7 +38,8 @@ function CheckoutScreen() {
   const { data: cart, isPending } = useCart();
   const [useCredits, setUseCredits] = useState(false);
   const choice = usePaymentMethodChoice();
-  const checkout = useCheckout(useCredits);
+  const [dining, setDining] = useState<DiningChoiceInput>(null);
+  const checkout = useCheckout(useCredits, dining);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
 
@@ -59,7 +61,8 @@ function CheckoutScreen() {
       </PageLayout>
     );
   const empty = cart.totalItems === 0;
-  const needsChoice = cart.needsShipping && cart.shippingChoice === null;
+  const needsChoice =
+    (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining === null);
   return (
     <PageLayout header={header}>
       <Row gutter={[24, 24]}>
@@ -73,6 +76,11 @@ function CheckoutScreen() {
             {!empty && cart.needsShipping && (
               <Card>
                 <DeliveryChoice cart={cart} />
+              </Card>
+            )}
+            {!empty && cart.needsDining && (
+              <Card>
+                <DiningChoice onChange={setDining} error={failure} />
               </Card>
             )}
             {!empty && (

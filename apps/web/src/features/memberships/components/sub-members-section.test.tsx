@@ -74,7 +74,7 @@ async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole("dialog");
   await user.type(within(dialog).getByLabelText("First Name"), "Rosa");
   await user.type(within(dialog).getByLabelText("Last Name"), "Lovelace");
-  await user.type(within(dialog).getByLabelText("Email"), "rosa@example.com");
+  await user.type(within(dialog).getByLabelText("E-mail"), "rosa@example.com");
   await user.click(within(dialog).getByRole("button", { name: "Add Additional Member" }));
 }
 

@@ -15,49 +15,74 @@ const CHARGE_COLOURS: Record<SubscriptionTransaction["status"], string> = {
   void: "default",
 };
 
-/** The card's charges (GET …/payments): date, period, amount, outcome. */
-function PaymentHistory({ cardId }: { cardId: string }) {
+/**
+ * The card's charges (GET …/payments): date, period, amount, outcome. On a phone the table is
+ * wider than the drawer: it scrolls inside a region the keyboard reaches (axe:
+ * scrollable-region-focusable), never clipped.
+ */
+function PaymentHistory({
+  payments,
+  labelledBy,
+}: {
+  payments: SubscriptionTransaction[];
+  labelledBy: string;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const format = useFormat();
-  const { data: payments, isPending } = useCardPayments(cardId, true);
-  if (isPending) return <Skeleton active />;
   return (
-    <Table<SubscriptionTransaction>
-      rowKey="id"
-      size="small"
-      dataSource={payments ?? []}
-      pagination={(payments?.length ?? 0) > 10 ? { pageSize: 10 } : false}
-      locale={{ emptyText: t("subscription.history.empty") }}
-      scroll={{ x: true }}
-      columns={[
-        {
-          title: t("subscription.history.date"),
-          key: "date",
-          render: (_, row) => format.date(row.paidOn ?? row.createdOn),
-        },
-        {
-          title: t("subscription.history.period"),
-          key: "period",
-          render: (_, row) =>
-            `${formatCalendarDay(row.periodStart, format.dateFormat)} – ${formatCalendarDay(row.periodEnd, format.dateFormat)}`,
-        },
-        {
-          title: t("subscription.history.amount"),
-          key: "amount",
-          align: "end",
-          render: (_, row) => format.money(row.amount),
-        },
-        {
-          title: t("subscription.history.status"),
-          key: "status",
-          render: (_, row) => (
-            <Tag color={CHARGE_COLOURS[row.status]}>{t(`subscription.charge.${row.status}`)}</Tag>
-          ),
-        },
-      ]}
-    />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section aria-labelledby={labelledBy} tabIndex={0} className="crest-payment-history">
+      <Table<SubscriptionTransaction>
+        rowKey="id"
+        size="small"
+        dataSource={payments}
+        pagination={payments.length > 10 ? { pageSize: 10 } : false}
+        // In the text colour: antd's placeholder grey fails contrast (axe, 1.83:1).
+        locale={{ emptyText: <Typography.Text>{t("subscription.history.empty")}</Typography.Text> }}
+        columns={[
+          {
+            title: t("subscription.history.date"),
+            key: "date",
+            render: (_, row) => format.date(row.paidOn ?? row.createdOn),
+          },
+          {
+            title: t("subscription.history.period"),
+            key: "period",
+            render: (_, row) =>
+              `${formatCalendarDay(row.periodStart, format.dateFormat)} – ${formatCalendarDay(row.periodEnd, format.dateFormat)}`,
+          },
+          {
+            title: t("subscription.history.amount"),
+            key: "amount",
+            align: "end",
+            render: (_, row) => format.money(row.amount),
+          },
+          {
+            title: t("subscription.history.status"),
+            key: "status",
+            render: (_, row) => (
+              <Tag color={CHARGE_COLOURS[row.status]}>{t(`subscription.charge.${row.status}`)}</Tag>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
+}
+
+/** "$425.00 + $29.75 tax = $454.75": what one payment is made of. */
+function chargeBreakdown(
+  lines: { amount: number; tax: number; service: number },
+  money: (minor: number) => string,
+  t: (id: string, values?: Record<string, string>) => string,
+): string {
+  const parts = [
+    money(lines.amount),
+    ...(lines.tax > 0 ? [t("subscription.taxPart", { amount: money(lines.tax) })] : []),
+    ...(lines.service > 0 ? [t("subscription.servicePart", { amount: money(lines.service) })] : []),
+  ];
+  return `${parts.join(" + ")} = ${money(lines.amount + lines.tax + lines.service)}`;
 }
 
 /**
@@ -66,9 +91,11 @@ function PaymentHistory({ cardId }: { cardId: string }) {
  */
 export function SubscriptionDetail({ cardId }: { cardId: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const format = useFormat();
   const { data: subscription, isPending, isError } = useCardSubscription(cardId, true);
+  const history = useCardPayments(cardId, true);
+  const payments = history.data ?? [];
   let body: ReactNode;
   if (isPending) body = <Skeleton active />;
   else if (isError || !subscription)
@@ -83,6 +110,12 @@ export function SubscriptionDetail({ cardId }: { cardId: string }) {
           { id: "paywall.pay.ratePerPeriod" },
           { rate: format.money(subscription.rate), period },
         ),
+      },
+      {
+        // The rate is before tax and fees; each payment is the sum (issue 24: $425.00 vs $454.75).
+        key: "charge",
+        label: t("subscription.eachCharge"),
+        children: chargeBreakdown(subscription.lines, format.money, t),
       },
       {
         key: "next",
@@ -110,9 +143,17 @@ export function SubscriptionDetail({ cardId }: { cardId: string }) {
       {
         key: "auto",
         label: t("subscription.autoCharge"),
-        children: t(subscription.autoCharge ? "subscription.autoCharge.on" : "subscription.autoCharge.off"),
+        // Automatic payments need a method to charge: without one, nothing is paid automatically.
+        children: t(
+          !subscription.autoCharge
+            ? "subscription.autoCharge.off"
+            : subscription.wallet
+              ? "subscription.autoCharge.on"
+              : "subscription.autoCharge.noMethod",
+        ),
       },
-      ...(subscription.hasMadePayment
+      // The last payment shows beside a history that has it, never beside "No payments yet".
+      ...(subscription.hasMadePayment && payments.length > 0
         ? [
             {
               key: "last",
@@ -139,10 +180,18 @@ export function SubscriptionDetail({ cardId }: { cardId: string }) {
         {t("subscription.title")}
       </h2>
       {body}
-      <h3 className="crest-membership-section-title" style={{ marginTop: 16 }}>
+      <h3
+        id={`subscription-history-${cardId}`}
+        className="crest-membership-section-title"
+        style={{ marginTop: 16 }}
+      >
         {t("subscription.history")}
       </h3>
-      <PaymentHistory cardId={cardId} />
+      {history.isPending ? (
+        <Skeleton active />
+      ) : (
+        <PaymentHistory payments={payments} labelledBy={`subscription-history-${cardId}`} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 export const messages = {
   en: {
-    "paywall.logout": "Logout",
+    "paywall.logout": "Sign Out",
     "paywall.intro.title": "Membership Past Due",
     "paywall.intro.text":
       "Your membership is inactive due to a failed payment. This is probably because of an outdated payment method.",
@@ -14,7 +14,7 @@ export const messages = {
     "paywall.onHold.text":
       "Your membership is on hold and a payment is past due. Please contact the club to reactivate it.",
     "paywall.contact.phone": "Phone: {phone}",
-    "paywall.contact.email": "Email: {email}",
+    "paywall.contact.email": "E-mail: {email}",
     "paywall.pay.heading": "Activate Your Membership",
     "paywall.pay.plan": "Membership",
     "paywall.pay.rate": "Rate",
@@ -30,7 +30,7 @@ export const messages = {
     "paywall.pay.submit": "Pay {amount}",
     "paywall.success.title": "Thank You",
     "paywall.success.text":
-      "Your membership has been activated. You will receive an email confirmation shortly.",
+      "Your membership has been activated. You will receive an e-mail confirmation shortly.",
     "paywall.success.proceed": "Proceed to My Club",
     "paywall.error.title": "Payment Failed",
     "paywall.error.text": "There was a problem processing this payment. See the details below and try again.",
@@ -59,8 +59,8 @@ export const messages = {
     "memberships.card.code": "Code of membership card {number}",
     "memberships.card.appleWallet": "Add to Apple Wallet",
     "memberships.card.googleWallet": "Save to Google Wallet",
-    "memberships.card.email": "Email My Card",
-    "memberships.card.emailSent": "Email sent",
+    "memberships.card.email": "E-mail My Card",
+    "memberships.card.emailSent": "E-mail sent",
     "memberships.card.details": "About this membership",
     "memberships.card.inactive.title": "This card is inactive",
     "memberships.card.inactive.text":
@@ -96,6 +96,10 @@ export const messages = {
     "subscription.autoCharge": "Automatic Payments",
     "subscription.autoCharge.on": "On",
     "subscription.autoCharge.off": "Off",
+    "subscription.autoCharge.noMethod": "Off until a payment method is chosen",
+    "subscription.eachCharge": "Each Payment",
+    "subscription.taxPart": "{amount} tax",
+    "subscription.servicePart": "{amount} service fee",
     "subscription.remaining": "Remaining Payments",
     "subscription.status": "Status",
     "subscription.status.active": "Active",
@@ -131,7 +135,7 @@ export const messages = {
     "subMembers.nevermind": "Nevermind",
     "subMembers.firstName": "First Name",
     "subMembers.lastName": "Last Name",
-    "subMembers.email": "Email",
+    "subMembers.email": "E-mail",
     "subMembers.save": "Save",
     "subMembers.cancel": "Cancel",
     "subMembers.suspended": "Suspended",
@@ -245,6 +249,10 @@ export const messages = {
     "subscription.autoCharge": "Pagos automáticos",
     "subscription.autoCharge.on": "Activados",
     "subscription.autoCharge.off": "Desactivados",
+    "subscription.autoCharge.noMethod": "Desactivados hasta que elija un método de pago",
+    "subscription.eachCharge": "Cada pago",
+    "subscription.taxPart": "{amount} de impuestos",
+    "subscription.servicePart": "{amount} de cargo por servicio",
     "subscription.remaining": "Pagos restantes",
     "subscription.status": "Estado",
     "subscription.status.active": "Activa",

@@ -72,8 +72,8 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     expect(within(drawer).queryByRole("link", { name: "Save to Google Wallet" })).toBeNull();
     // An add-on card without invites has no additional members section.
     expect(within(drawer).queryByRole("heading", { name: "Additional Members" })).toBeNull();
-    await user.click(within(drawer).getByRole("button", { name: "Email My Card" }));
-    expect(await screen.findByText("Email sent")).toBeTruthy();
+    await user.click(within(drawer).getByRole("button", { name: "E-mail My Card" }));
+    expect(await screen.findByText("E-mail sent")).toBeTruthy();
     expect(posts).toEqual([`/api/account/memberships/${marina.id}/send`]);
   });
 
@@ -88,7 +88,7 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     const drawer = await screen.findByRole("dialog");
     expect(within(drawer).getByText("This card is inactive")).toBeTruthy();
     expect(within(drawer).queryByRole("img", { name: /Code of membership card/ })).toBeNull();
-    expect(within(drawer).queryByRole("button", { name: "Email My Card" })).toBeNull();
+    expect(within(drawer).queryByRole("button", { name: "E-mail My Card" })).toBeNull();
     expect(gets.some((url) => url.endsWith("/barcode"))).toBe(false);
   });
 

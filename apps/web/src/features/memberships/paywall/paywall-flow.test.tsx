@@ -195,7 +195,7 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("checkbox", { name: /Everyday Visa/ }));
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Thank You" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/logout");
+    expect(screen.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/logout");
     expect(screen.getByRole("button", { name: "Proceed to My Club" })).toBeTruthy();
   });
 

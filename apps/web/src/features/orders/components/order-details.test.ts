@@ -47,6 +47,7 @@ const order = (overrides: Partial<Order>): Order => ({
   charge: 0,
   creditsApplied: 0,
   shippingAddress: null,
+  dining: null,
   items: [],
   surveys: [],
   hasProducts: true,

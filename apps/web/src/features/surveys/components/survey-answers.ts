@@ -5,12 +5,14 @@
  */
 import {
   checkAnswer,
+  fieldUploadExtensions,
   type Survey,
   type SurveyAnswerInput,
   type SurveyAnswerValue,
   type SurveyField,
   type SurveyRule,
   type SurveyRuleContext,
+  uploadTypesText,
 } from "@crest/domain";
 import type { FormRule } from "antd";
 import type { IntlShape } from "react-intl";
@@ -97,12 +99,29 @@ export const RULE_MESSAGES: Record<SurveyRule, { id: string }> = {
   repeated: { id: "surveys.rule.repeated" },
 };
 
-/** The values a rule's message fills in for a field. */
+/** The values a rule's message fills in for a field (the accepted types as a list: "png,jpg"). */
 export const ruleValues = (field: SurveyField, context: SurveyRuleContext) => ({
   label: field.field.label,
   format: context.dateFormat,
   maxMegabytes: String(Math.floor(context.uploadMaxBytes / 1024 / 1024)),
+  types: fieldUploadExtensions(field.field.accept).join(","),
 });
+
+/** A field's accepted file types as the member's language words them ("png, jpg or mp4"). */
+export const acceptedTypesText = (field: SurveyField, intl: IntlShape): string =>
+  uploadTypesText(fieldUploadExtensions(field.field.accept), intl.locale.startsWith("es") ? "es" : "en");
+
+/** A rule's message for a field, in the member's language. */
+export const ruleMessage = (
+  rule: SurveyRule,
+  field: SurveyField,
+  context: SurveyRuleContext,
+  intl: IntlShape,
+) =>
+  intl.formatMessage(RULE_MESSAGES[rule], {
+    ...ruleValues(field, context),
+    types: acceptedTypesText(field, intl),
+  });
 
 /** The shared rules of one field as an antd rule (spec-1 §5), worded in the member's language. */
 export function fieldRule(field: SurveyField, context: SurveyRuleContext, intl: IntlShape): FormRule {
@@ -112,7 +131,7 @@ export function fieldRule(field: SurveyField, context: SurveyRuleContext, intl: 
         ? { fieldId: field.id, rule: "uploadSize" as const }
         : checkAnswer(field, answerOf(field, value), context);
       if (!issue) return Promise.resolve();
-      const message = intl.formatMessage(RULE_MESSAGES[issue.rule], ruleValues(field, context));
+      const message = ruleMessage(issue.rule, field, context, intl);
       return Promise.reject(new Error(message));
     },
   };

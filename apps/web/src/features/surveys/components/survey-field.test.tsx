@@ -72,7 +72,7 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     expect(await within(itemOf("Mobile")).findByText("Please enter a valid 10 digit number")).toBeTruthy();
     expect(within(itemOf("Email")).getByText("Email is a required field")).toBeTruthy();
     expect(within(itemOf("Birthdate")).getByText("Please enter a valid date (MM/DD/YYYY)")).toBeTruthy();
-    expect(within(itemOf("Zip")).getByText("Please enter a valid 5 digital zip code")).toBeTruthy();
+    expect(within(itemOf("Zip")).getByText("Please enter a valid 5-digit ZIP code")).toBeTruthy();
     expect((screen.getByLabelText("Birthdate") as HTMLInputElement).value).toBe("13/");
     expect(posted).toHaveLength(0);
   });
@@ -92,5 +92,17 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Submit" }));
     await screen.findByRole("heading", { level: 1, name: "Thank you for completing this form" });
     expect(posted[0]?.body[0]?.answer).toBe(`data:application/pdf;name=lease.pdf;base64,${btoa("%PDF-1.7")}`);
+  });
+
+  it("a Photo or video field offers only photos and videos, and refuses an mp3, xlsm or csv (issue 24)", async () => {
+    await show([field("upload", "Photo or video", { required: true, accept: ["png", "jpg", "mp4"] })]);
+    const input = screen.getByLabelText(/Photo or video/) as HTMLInputElement;
+    expect(input.accept).toBe(".png,.jpg,.mp4");
+    expect(screen.getByText("One file: png, jpg or mp4, up to 5 MB.")).toBeTruthy();
+    // The browser's picker can be told to show every file: the rule still refuses it.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(["a,b"], "list.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("This file type is not accepted. Use png, jpg or mp4")).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { DateTextInput } from "./fields/date-text-input.tsx";
 import { FileAnswerInput } from "./fields/file-answer-input.tsx";
 import { SignaturePad } from "./fields/signature-pad.tsx";
-import { fieldRule, isCheckboxGroup } from "./survey-answers.ts";
+import { acceptedTypesText, fieldRule, isCheckboxGroup } from "./survey-answers.ts";
 
 export interface SurveyFieldProps {
   field: Field;
@@ -139,13 +139,16 @@ export function SurveyField({ field, rules, disabled }: SurveyFieldProps) {
               <span className="crest-survey-help">
                 {intl.formatMessage(
                   { id: "surveys.file.types" },
-                  { maxMegabytes: Math.floor(rules.uploadMaxBytes / 1024 / 1024) },
+                  {
+                    types: acceptedTypesText(field, intl),
+                    maxMegabytes: Math.floor(rules.uploadMaxBytes / 1024 / 1024),
+                  },
                 )}
               </span>
             </>
           }
         >
-          <FileAnswerInput maxBytes={rules.uploadMaxBytes} disabled={disabled} />
+          <FileAnswerInput maxBytes={rules.uploadMaxBytes} accept={field.field.accept} disabled={disabled} />
         </Form.Item>
       );
     case "canvas":

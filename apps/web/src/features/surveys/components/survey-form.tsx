@@ -13,7 +13,7 @@ import { type IntlShape, useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { ensureContrast } from "../../../lib/theme/contrast.ts";
 import { usePortalConfig } from "../../config/index.ts";
-import { RULE_MESSAGES, ruleValues, type SurveyFormValues } from "./survey-answers.ts";
+import { ruleMessage, ruleValues, type SurveyFormValues } from "./survey-answers.ts";
 import { SurveyField } from "./survey-field.tsx";
 
 export interface SurveyFormProps {
@@ -69,7 +69,7 @@ function serverFieldErrors(error: unknown, survey: Survey, rules: SurveyRuleCont
     if (!field) return [];
     const values = ruleValues(field, rules);
     const rule = surveyRuleOfMessage(detail.details, values);
-    const message = rule ? intl.formatMessage(RULE_MESSAGES[rule], values) : detail.details;
+    const message = rule ? ruleMessage(rule, field, rules, intl) : detail.details;
     return [{ name: field.id, errors: [message] }];
   });
 }

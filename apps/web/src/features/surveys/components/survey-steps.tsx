@@ -48,9 +48,9 @@ export function SurveySteps(props: SurveyStepsProps) {
 function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const notifySuccess = useSuccessNotifier();
   const steps = useSurveySteps(endpoints, onDone);
   const notifyError = useErrorNotifier();
-  const notifySuccess = useSuccessNotifier();
   const container = useRef<HTMLDivElement>(null);
   useFocusOnChange(container, `${steps.index}:${steps.done}`);
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -123,9 +123,11 @@ function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsPr
         onBack={steps.index > 0 ? steps.back : undefined}
         onValuesChange={steps.keep}
         onError={notifyError}
+        // A form sent on the way to the next one is confirmed by a toast; the last one by the
+        // thank-you panel alone, never both (issue 24).
         onSubmit={async (values) => {
           const outcome = await steps.submit(values);
-          if (outcome === "sent")
+          if (outcome === "sent" && !isLast)
             notifySuccess({ title: t("surveys.success.title"), description: t("surveys.success.text") });
         }}
       />

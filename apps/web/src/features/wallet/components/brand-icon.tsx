@@ -2,7 +2,10 @@ import { FULL_LOGO_BRANDS } from "@crest/domain/wallet/wallet.rules";
 import { useIntl } from "react-intl";
 import { WalletMessages } from "./wallet-messages.tsx";
 
-/** Brand colours and short marks; drawn here so no logo file is fetched (spec-1 §9 brand icons). */
+/**
+ * Brand colours and short marks, keyed by the brand in lower case; drawn here so no logo file is
+ * fetched (spec-1 §9 brand icons).
+ */
 const BRANDS: Record<string, { label: string; mark: string; color: string }> = {
   visa: { label: "Visa", mark: "VISA", color: "#1a1f71" },
   amex: { label: "American Express", mark: "AMEX", color: "#006fcf" },
@@ -12,7 +15,7 @@ const BRANDS: Record<string, { label: string; mark: string; color: string }> = {
   jcb: { label: "JCB", mark: "JCB", color: "#15803d" },
   unionpay: { label: "UnionPay", mark: "UP", color: "#be123c" },
   bank: { label: "Bank account", mark: "BANK", color: "#334155" },
-  houseAccount: { label: "House account", mark: "CLUB", color: "#334155" },
+  houseaccount: { label: "House account", mark: "CLUB", color: "#334155" },
 };
 
 /** A payment brand's name as people write it: "visa" → "Visa"; an unknown brand as it came. */
@@ -20,7 +23,8 @@ export const brandLabel = (brand: string): string => BRANDS[brand.toLowerCase()]
 
 /**
  * A payment brand's icon (spec-1 §9): Visa and American Express show the full logo, every
- * other brand a small icon. Named for screen readers by the brand.
+ * other brand a smaller mark, all on badges of one width so the list lines up (issue 24). Named
+ * for screen readers by the brand.
  */
 export function BrandIcon({ brand }: { brand: string }) {
   return (
@@ -30,22 +34,23 @@ export function BrandIcon({ brand }: { brand: string }) {
   );
 }
 
+const BADGE = { width: 56, height: 36 } as const;
+
 function BrandImage({ brand }: { brand: string }) {
   const intl = useIntl();
   const key = brand.toLowerCase();
   const known = BRANDS[key] ?? { label: brand, mark: brand.slice(0, 4).toUpperCase(), color: "#475569" };
   const full = FULL_LOGO_BRANDS.includes(key);
-  const width = full ? 56 : 32;
   return (
     <svg
       role="img"
       aria-label={intl.formatMessage({ id: "wallet.brand" }, { brand: known.label })}
-      width={width}
-      height={full ? 36 : 22}
-      viewBox={`0 0 ${width} ${full ? 36 : 22}`}
+      width={BADGE.width}
+      height={BADGE.height}
+      viewBox={`0 0 ${BADGE.width} ${BADGE.height}`}
       style={{ flex: "none" }}
     >
-      <rect width={width} height={full ? 36 : 22} rx={4} fill={known.color} />
+      <rect width={BADGE.width} height={BADGE.height} rx={4} fill={known.color} />
       <text
         x="50%"
         y="50%"
@@ -55,7 +60,7 @@ function BrandImage({ brand }: { brand: string }) {
         fontFamily="system-ui, sans-serif"
         fontWeight={700}
         fontStyle={key === "visa" ? "italic" : "normal"}
-        fontSize={full ? 14 : 9}
+        fontSize={full ? 14 : 11}
       >
         {known.mark}
       </text>

@@ -1,7 +1,7 @@
-import { Card, Checkbox, Flex, Tag, Typography } from "antd";
+import { Button, Card, Checkbox, Flex, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { BrandIcon } from "./brand-icon.tsx";
-import type { MethodEntry } from "./method-entry.ts";
+import { canMakeDefault, type MethodEntry } from "./method-entry.ts";
 import { TAG } from "./tag-colors.ts";
 
 export interface PaymentMethodCardProps {
@@ -11,6 +11,8 @@ export interface PaymentMethodCardProps {
   /** Shown with a checkbox for selection (spec-1 §2.5 item 4). */
   checked?: boolean;
   onCheck?: (entry: MethodEntry) => void;
+  /** Shows a visible Make default on a method that can become the default (issue 24). */
+  onMakeDefault?: (entry: MethodEntry) => void;
 }
 
 /** The whole card is one button; the browser's own focus ring stays. */
@@ -28,7 +30,13 @@ const OPEN_BUTTON = {
 } as const;
 
 /** A clickable wallet card for a card, bank account or the house account (spec-1 §2.5 item 4). */
-export function PaymentMethodCard({ entry, onOpen, checked, onCheck }: PaymentMethodCardProps) {
+export function PaymentMethodCard({
+  entry,
+  onOpen,
+  checked,
+  onCheck,
+  onMakeDefault,
+}: PaymentMethodCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { method } = entry;
@@ -79,6 +87,16 @@ export function PaymentMethodCard({ entry, onOpen, checked, onCheck }: PaymentMe
           body
         )}
       </Flex>
+      {onMakeDefault && canMakeDefault(entry) ? (
+        <Button
+          size="small"
+          style={{ marginBlockStart: 8 }}
+          onClick={() => onMakeDefault(entry)}
+          aria-label={t("wallet.makeDefaultOf", { name: title })}
+        >
+          {t("wallet.makeDefault")}
+        </Button>
+      ) : null}
     </Card>
   );
 }

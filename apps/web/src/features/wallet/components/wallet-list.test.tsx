@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import type { MethodEntry } from "./method-entry.ts";
+import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
 import { WalletMessages } from "./wallet-messages.tsx";
 
@@ -51,7 +51,8 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(6);
     expect(screen.getByRole("img", { name: "Visa card" }).getAttribute("width")).toBe("56");
     expect(screen.getByRole("img", { name: "American Express card" }).getAttribute("width")).toBe("56");
-    expect(screen.getAllByRole("img", { name: "Mastercard card" })[0]?.getAttribute("width")).toBe("32");
+    // Badges of one width (issue 24): the full logos and the small marks line up.
+    expect(screen.getAllByRole("img", { name: "Mastercard card" })[0]?.getAttribute("width")).toBe("56");
     expect(screen.getByText("Default")).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Card 3" }));
@@ -77,5 +78,44 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
     expect((boxes[0] as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(boxes[1] as HTMLElement);
     expect(onSelect).toHaveBeenCalledWith(entries[1]);
+  });
+
+  it("keeps the house account on the first page, marked as the club's, not HOUS", () => {
+    const cards = Array.from({ length: 7 }, (_, i) => card(i + 1, "mastercard").method as Card);
+    const house = {
+      id: "house-account",
+      paymentType: "houseAccount",
+      brand: "houseAccount",
+      nickname: "House Account",
+      default: false,
+    } as const;
+    const entries = entriesOf({ cards, banks: [], houseAccount: house });
+    renderPage(
+      <WalletMessages>
+        <WalletList entries={entries} onOpen={vi.fn()} />
+      </WalletMessages>,
+      { route: "/w", path: "/w", account: testAccount() },
+    );
+    const list = screen.getByRole("list", { name: "Payment methods" });
+    expect(within(list).getByRole("button", { name: "Edit House Account" })).toBeTruthy();
+    const badge = screen.getByRole("img", { name: "House account card" });
+    expect(badge.textContent).not.toBe("HOUS");
+    expect(badge.getAttribute("width")).toBe("56");
+  });
+
+  it("offers a visible Make default on every method that is not the default", async () => {
+    const onMakeDefault = vi.fn();
+    const entries = [card(1, "visa"), card(2, "mastercard")];
+    renderPage(
+      <WalletMessages>
+        <WalletList entries={entries} onOpen={vi.fn()} onMakeDefault={onMakeDefault} />
+      </WalletMessages>,
+      { route: "/w", path: "/w", account: testAccount() },
+    );
+    const buttons = screen.getAllByRole("button", { name: /^Make default/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.getAttribute("aria-label")).toBe("Make default: Card 2");
+    await userEvent.setup().click(buttons[0] as HTMLElement);
+    expect(onMakeDefault).toHaveBeenCalledWith(entries[1]);
   });
 });

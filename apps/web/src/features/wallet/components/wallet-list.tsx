@@ -15,10 +15,19 @@ export interface WalletListProps {
    * wider page (the payment method selector), so a card's text and tags keep their room.
    */
   columns?: 2 | 3;
+  /** Shows Make default on the methods that can become the default. */
+  onMakeDefault?: (entry: MethodEntry) => void;
 }
 
 /** The wallet's methods, 6 a page (spec-1 §9), clickable and optionally checkable. */
-export function WalletList({ entries, onOpen, selectedId, onSelect, columns = 3 }: WalletListProps) {
+export function WalletList({
+  entries,
+  onOpen,
+  selectedId,
+  onSelect,
+  onMakeDefault,
+  columns = 3,
+}: WalletListProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   if (entries.length === 0) return <Empty description={intl.formatMessage({ id: "wallet.empty" })} />;
@@ -39,6 +48,7 @@ export function WalletList({ entries, onOpen, selectedId, onSelect, columns = 3 
             <PaymentMethodCard
               entry={entry}
               {...(onOpen ? { onOpen } : {})}
+              {...(onMakeDefault ? { onMakeDefault } : {})}
               {...(onSelect ? { onCheck: onSelect, checked: selectedId === entry.id } : {})}
             />
           </Col>

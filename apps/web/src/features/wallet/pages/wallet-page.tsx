@@ -9,12 +9,14 @@ import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccount } from "../../account/index.ts";
 import { type AddWalletMethod, useAddWalletMethod } from "../api/add-wallet-method.ts";
 import { useWallet } from "../api/get-wallet.ts";
+import { useUpdateBank } from "../api/update-bank.ts";
+import { useUpdateCard } from "../api/update-card.ts";
 import { AddPaymentMethod } from "../components/add-payment-method.tsx";
 import { BankDetails } from "../components/bank-details.tsx";
 import { useBankLinkReturn } from "../components/bank-link-return.ts";
 import { CardDetailsForm } from "../components/card-details-form.tsx";
 import { ConnectBankButtons } from "../components/connect-bank-buttons.tsx";
-import { entriesOf } from "../components/method-entry.ts";
+import { entriesOf, type MethodEntry } from "../components/method-entry.ts";
 import { WalletList } from "../components/wallet-list.tsx";
 import { WalletMessages } from "../components/wallet-messages.tsx";
 
@@ -46,6 +48,8 @@ function WalletScreen() {
   const { data: wallet, isPending, isError, isFetching, refetch } = useWallet();
   const { data: account } = useAccount();
   const add = useAddWalletMethod();
+  const updateCard = useUpdateCard();
+  const updateBank = useUpdateBank();
   const adding = useOverlay(addDrawer);
   const editing = useOverlay(methodDrawer);
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -84,6 +88,17 @@ function WalletScreen() {
     );
 
   const entries = entriesOf(wallet);
+  const makeDefault = (entry: MethodEntry) => {
+    const done = {
+      onSuccess: () =>
+        void message.success(
+          intl.formatMessage({ id: "wallet.madeDefault" }, { name: entry.method.nickname }),
+        ),
+      onError: notifyError,
+    };
+    if (entry.kind === "card") updateCard.mutate({ id: entry.id, changes: { billingUse: "default" } }, done);
+    if (entry.kind === "bank") updateBank.mutate({ id: entry.id, changes: { billingUse: "default" } }, done);
+  };
   const open = entries.find((entry) => entry.id === editing.id);
   const added = entries.find((entry) => entry.id === addedId);
 
@@ -93,6 +108,7 @@ function WalletScreen() {
         <WalletList
           entries={entries}
           onOpen={(entry) => (entry.kind === "houseAccount" ? undefined : editing.open(entry.id))}
+          onMakeDefault={makeDefault}
         />
         <ConnectBankButtons />
       </Flex>

@@ -1,4 +1,4 @@
-import { SURVEY_UPLOAD_ACCEPT, toDataUrl, uploadTypeOfName } from "@crest/domain";
+import { fieldUploadExtensions, toDataUrl, uploadTypeOfName } from "@crest/domain";
 import { Button, Flex, Typography } from "antd";
 import { type ChangeEvent, useRef } from "react";
 import { useIntl } from "react-intl";
@@ -10,6 +10,8 @@ export interface FileAnswerInputProps {
   onChange?: (value: FileValue | null) => void;
   /** Files over this size are refused before they are read. */
   maxBytes: number;
+  /** The field's own file types (extensions); empty or absent for every accepted type. */
+  accept?: readonly string[];
   disabled?: boolean;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
@@ -34,7 +36,15 @@ const sizeText = (bytes: number) =>
  * reader friendly), the file sent as a data URL whose type comes from its extension. A file
  * over the limit is not read at all; the field's rule then says why.
  */
-export function FileAnswerInput({ id, value, onChange, maxBytes, disabled, ...aria }: FileAnswerInputProps) {
+export function FileAnswerInput({
+  id,
+  value,
+  onChange,
+  maxBytes,
+  accept,
+  disabled,
+  ...aria
+}: FileAnswerInputProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
 
@@ -61,7 +71,9 @@ export function FileAnswerInput({ id, value, onChange, maxBytes, disabled, ...ar
           id={id}
           type="file"
           className="crest-survey-file__input"
-          accept={SURVEY_UPLOAD_ACCEPT}
+          accept={fieldUploadExtensions(accept)
+            .map((ext) => `.${ext}`)
+            .join(",")}
           disabled={disabled}
           onChange={(event) => void choose(event)}
           {...aria}
