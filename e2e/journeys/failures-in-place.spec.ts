@@ -22,7 +22,7 @@ test("a declined card in the Add Card drawer is said beside the card number", as
   await drawer.getByLabel("Expiration Date").pressSequentially("1230");
   await drawer.getByLabel("Security Code").fill("123");
   await drawer.getByLabel("Name on Card").fill("Eleanor Mary Vance");
-  await drawer.getByLabel("Zipcode").fill("02840");
+  await drawer.getByLabel("ZIP Code").fill("02840");
   await drawer.getByLabel("Nickname").fill("Declined Visa");
   await drawer.getByRole("button", { name: "Add Payment Method" }).tap();
 

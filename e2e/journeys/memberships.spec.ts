@@ -225,10 +225,14 @@ test("Club Sierra's memberships speak Spanish, in euros, on a phone", async ({ p
   await expect(drawer.getByRole("button", { name: "Enviarme la tarjeta por correo" })).toBeVisible();
   await expectNoSidewaysScroll(page, "the membership card's drawer on a phone");
   // The card keeps the drawer's padding on both sides rather than running to its edge (issue 24).
-  const body = await drawer.locator(".ant-drawer-body").boundingBox();
-  const tile = await drawer.locator(".crest-membership-card").boundingBox();
-  expect(tile && body && body.x + body.width - (tile.x + tile.width)).toBeGreaterThanOrEqual(16);
-  expect(tile && body && tile.x - body.x).toBeGreaterThanOrEqual(16);
+  // Both boxes read in one frame: the drawer may still be sliding in, moving both alike.
+  const margins = await drawer.evaluate((element) => {
+    const body = element.querySelector(".ant-drawer-body")?.getBoundingClientRect();
+    const tile = element.querySelector(".crest-membership-card")?.getBoundingClientRect();
+    return body && tile ? { left: tile.left - body.left, right: body.right - tile.right } : null;
+  });
+  expect(margins?.right).toBeGreaterThanOrEqual(16);
+  expect(margins?.left).toBeGreaterThanOrEqual(16);
   // No payment yet: no "last payment" beside the empty history, and no automatic payments
   // claimed without a payment method.
   await expect(drawer.getByText("Todavía no hay pagos.")).toBeVisible();

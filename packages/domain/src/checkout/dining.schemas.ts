@@ -16,7 +16,11 @@ const placeNumber = (required: string) => z.string().trim().min(1, required).max
 
 /** The checkout body's `dining`: required when the cart holds food or drinks. */
 export const diningChoiceBodySchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("pickup"), locationId: z.uuid(), at: dateTimeSchema }).strict(),
+  // The time as the ISO text it travels as, not a codec: a caller holds the text the time picker
+  // chose, and the server reads it as a Date where it checks the hours (resolveDiningChoice).
+  z
+    .object({ type: z.literal("pickup"), locationId: z.uuid(), at: z.iso.datetime({ offset: true }) })
+    .strict(),
   z.object({ type: z.literal("table"), table: placeNumber(FIELD_MESSAGES.table_required) }).strict(),
   z.object({ type: z.literal("slip"), slip: placeNumber(FIELD_MESSAGES.slip_required) }).strict(),
 ]);

@@ -25,11 +25,12 @@ export async function resolveDiningChoice(
   }
   const location = await findPickupLocation(context.scope, choice.locationId);
   if (!location) throw fieldError("dining.location_id", FIELD_MESSAGES.pickup_location_unknown);
-  const problem = pickupTimeProblem(location.hours, choice.at, now, intl.timezone);
+  const at = new Date(choice.at);
+  const problem = pickupTimeProblem(location.hours, at, now, intl.timezone);
   if (problem) throw fieldError("dining.at", FIELD_MESSAGES[problem]);
   return {
     type: "pickup",
-    at: choice.at.toISOString(),
+    at: at.toISOString(),
     locationId: location.id,
     locationName: location.name,
     address: location.address,
