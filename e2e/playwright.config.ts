@@ -9,12 +9,15 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  * meet in the data (docs/testing.md):
  * - those that change Harbor Club's settings through the staff API run last, one at a time,
  *   when nothing else is on the club;
- * - those that write the guest's or the member's cart and addresses run one after another, in
- *   file order (catalogue empties member@'s cart before checkout fills it);
+ * - those that write the guest's or the member's cart, addresses and wallet run one after
+ *   another, in file order (catalogue empties member@'s cart before checkout fills it; the
+ *   wallet journeys add and edit member@'s cards, which checkout's default card depends on, and
+ *   met each other's drawers when they ran side by side);
  * - every other journey runs beside them, each file in one worker.
  */
 const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
-const CARTS_AND_ADDRESSES = /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys)\.spec\.ts$/;
+const CARTS_AND_ADDRESSES =
+  /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys|wallet|failures-in-place)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./journeys",
