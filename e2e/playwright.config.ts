@@ -17,7 +17,9 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  */
 const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
 const CARTS_AND_ADDRESSES =
-  /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys|wallet|failures-in-place)\.spec\.ts$/;
+  /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys|failures-in-place)\.spec\.ts$/;
+/** The wallet journey edits member@'s cards: it runs alone, before the journeys that pay with them. */
+const WALLET = /\/wallet\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./journeys",
@@ -38,13 +40,14 @@ export default defineConfig({
     ["html", { outputFolder: "./artifacts/report", open: "never" }],
   ],
   projects: [
-    { name: "journeys", testIgnore: [CLUB_SETTINGS, CARTS_AND_ADDRESSES] },
-    { name: "carts and addresses", testMatch: CARTS_AND_ADDRESSES, workers: 1 },
+    { name: "journeys", testIgnore: [CLUB_SETTINGS, CARTS_AND_ADDRESSES, WALLET] },
+    { name: "wallet", testMatch: WALLET, workers: 1 },
+    { name: "carts and addresses", testMatch: CARTS_AND_ADDRESSES, workers: 1, dependencies: ["wallet"] },
     {
       name: "club settings",
       testMatch: CLUB_SETTINGS,
       workers: 1,
-      dependencies: ["journeys", "carts and addresses"],
+      dependencies: ["journeys", "carts and addresses", "wallet"],
     },
   ],
   use: {
