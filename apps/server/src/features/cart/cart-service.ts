@@ -19,14 +19,14 @@ import {
   settingsOf,
   upsertLine,
 } from "./cart-repository.ts";
-import { cartView, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
+import { cartAnswer, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {
-  return cartView(await snapshotFor(context, await buyerOf(context)), context.tenant.config.intl.currency);
+  return cartAnswer(context, await snapshotFor(context, await buyerOf(context)));
 }
 
 /** The line's key in the cart: one line per provider kind and provider key. */
@@ -47,8 +47,8 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   const admitted = await admitChange(context, buyer, provider, lines);
   const snapshot = await inTransaction(context, async (tx) => {
     const cart = await openCartFor(tx.scope, buyer.customerId, true);
-    const { holdMinutes } = await settingsOf(tx.scope);
-    const reservedUntil = new Date(Date.now() + holdMinutes * 60_000);
+    const settings = await settingsOf(tx.scope);
+    const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
     for (const [index, line] of lines.entries()) {
       const field = `items.${index}`;
       const item = await provider.describe(tx.scope, line, buyer);
@@ -91,9 +91,9 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       {},
       { runAt: releaseAt, dedupeKey: `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}` },
     );
-    return snapshotOf(tx, cart, buyer);
+    return snapshotOf(tx, cart, buyer, { settings });
   }).finally(admitted);
-  return cartView(snapshot, context.tenant.config.intl.currency);
+  return cartAnswer(context, snapshot);
 }
 
 /** What a customer's open cart holds, read in batches with other buyers' (see `admitChange`). */

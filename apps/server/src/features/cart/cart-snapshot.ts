@@ -49,8 +49,8 @@ export interface CartSnapshot {
   needsDining: boolean;
   /** The cart's shipping choice priced for it now; null when none serves it (checkout asks again). */
   shippingChoice: StoredShippingChoice | null;
-  /** What the buyer's house credits could pay now, in minor units (checkout shows it before paying). */
-  houseCredits: number;
+  /** The club's commerce settings it was priced with. */
+  settings: CommerceSettings;
 }
 
 /** A stored cart line as its provider's line (its ref and data checked by the provider's schemas). */
@@ -60,16 +60,24 @@ export const storedLineOf = (provider: AnyCartItemProvider, row: CartItemRow): P
   quantity: row.quantity,
 });
 
-/** Prices a cart's lines through their providers, for its buyer (in `context`'s transaction, if any). */
+/** The club's commerce settings (tax rate, handling, hold time) a cart is priced with. */
+export type CommerceSettings = Awaited<ReturnType<typeof settingsOf>>;
+
+/**
+ * Prices a cart's lines through their providers, for its buyer (in `context`'s transaction, if
+ * any). `settings` already read by the caller (the add's hold time, checkout's first pricing)
+ * are priced with again rather than read twice in one request.
+ */
 export async function snapshotOf(
   context: ServiceContext,
   cart: CartRow | null,
   buyer: Buyer,
-  now = new Date(),
+  given: { settings?: CommerceSettings; now?: Date } = {},
 ): Promise<CartSnapshot> {
   const { scope } = context;
+  const now = given.now ?? new Date();
   const rows = cart ? await cartLines(scope, cart.id) : [];
-  const settings = await settingsOf(scope);
+  const settings = given.settings ?? (await settingsOf(scope));
   const lines = await Promise.all(
     rows.map(async (row) => {
       const provider = context.platform.cartItems.of(row.kind);
@@ -108,8 +116,6 @@ export async function snapshotOf(
     handling: lines.length > 0 ? settings.handlingCents : 0,
   });
   const discounts = appliedOf(offers, totals.discounts, discountable);
-  const credits = await spendableCredits(scope, buyer.customerId, now);
-  const houseCredits = credits.reduce((sum, credit) => sum + credit.balance, 0);
   return {
     cart,
     buyer,
@@ -120,7 +126,7 @@ export async function snapshotOf(
     needsShipping,
     needsDining,
     shippingChoice,
-    houseCredits,
+    settings,
   };
 }
 
@@ -167,8 +173,24 @@ const figureOf = (discount: AppliedDiscount, currency: string): number =>
     ? discount.terms.value / 100
     : toMajorUnits(discount.terms?.value ?? 0, currency);
 
-/** spec-1 §3 Cart, as the API answers it. */
-export function cartView(snapshot: CartSnapshot, currency: string, now = new Date()): Cart {
+/**
+ * The cart as the API answers it, with what the buyer's house credits could pay now (the checkout
+ * page shows it before paying). Read here rather than in every snapshot: checkout prices its
+ * cart twice and reads the credits it spends itself, so a snapshot's read would be wasted there.
+ */
+export async function cartAnswer(context: ServiceContext, snapshot: CartSnapshot): Promise<Cart> {
+  const credits = await spendableCredits(context.scope, snapshot.buyer.customerId, new Date());
+  const houseCredits = credits.reduce((sum, credit) => sum + credit.balance, 0);
+  return cartView(snapshot, context.tenant.config.intl.currency, houseCredits);
+}
+
+/** spec-1 §3 Cart, as the API answers it, given what the buyer's house credits could pay. */
+export function cartView(
+  snapshot: CartSnapshot,
+  currency: string,
+  houseCredits: number,
+  now = new Date(),
+): Cart {
   const { totals } = snapshot;
   const items: Cart["items"] = { reservations: [], appointments: [], tickets: [], products: [] };
   snapshot.lines.forEach((line, index) => {
@@ -187,7 +209,7 @@ export function cartView(snapshot: CartSnapshot, currency: string, now = new Dat
     postpayTotal: totals.postpayTotal,
     total: totals.total,
     totalDue: totals.totalDue,
-    houseCredits: snapshot.houseCredits,
+    houseCredits,
     totalItems: totals.totalItems,
     weightGrams: snapshot.weightGrams,
     needsShipping: snapshot.needsShipping,

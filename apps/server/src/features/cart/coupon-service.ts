@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { buyerOf } from "./buyer.ts";
 import { couponByCode, openCartFor, setCartCoupon } from "./cart-repository.ts";
-import { cartView, snapshotOf } from "./cart-snapshot.ts";
+import { cartAnswer, snapshotOf } from "./cart-snapshot.ts";
 
 /**
  * Applies a coupon by its code (any case). An unknown code, or one that does not apply now to
@@ -22,7 +22,7 @@ export async function applyCoupon(context: ServiceContext, code: string): Promis
     await setCartCoupon(tx.scope, cart.id, coupon.id);
     return snapshotOf(tx, { ...cart, couponId: coupon.id }, buyer);
   });
-  return cartView(snapshot, context.tenant.config.intl.currency);
+  return cartAnswer(context, snapshot);
 }
 
 /** Takes the coupon off the cart. */
@@ -33,5 +33,5 @@ export async function removeCoupon(context: ServiceContext): Promise<Cart> {
     await setCartCoupon(tx.scope, cart.id, null);
     return snapshotOf(tx, { ...cart, couponId: null }, buyer);
   });
-  return cartView(snapshot, context.tenant.config.intl.currency);
+  return cartAnswer(context, snapshot);
 }

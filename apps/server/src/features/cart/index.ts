@@ -27,7 +27,13 @@ export type {
 } from "../../platform/discount-source.ts";
 export { buyerFor, buyerOf } from "./buyer.ts";
 export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./cart-repository.ts";
-export { type CartSnapshot, cartView, type SnapshotLine, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+export {
+  type CartSnapshot,
+  cartAnswer,
+  type SnapshotLine,
+  snapshotFor,
+  snapshotOf,
+} from "./cart-snapshot.ts";
 export {
   consumeDiscounts,
   discountsFreedBy,

@@ -4,7 +4,7 @@ import { inTransaction, type ServiceContext } from "../../platform/service-conte
 import { quoteShippingRates, resolveShippingChoice } from "../shipping/index.ts";
 import { buyerOf } from "./buyer.ts";
 import { openCartFor, setCartShipping } from "./cart-repository.ts";
-import { cartView, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+import { cartAnswer, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
 import { storedChoiceOf } from "./stored-shipping-choice.ts";
 
 /** Prices a choice for the cart as it is now (refused with a field error for an unknown one). */
@@ -34,7 +34,7 @@ export async function chooseShipping(context: ServiceContext, selection: Shippin
     await setCartShipping(tx.scope, cart.id, choice);
     return snapshotOf(tx, { ...cart, shippingChoice: choice }, buyer);
   });
-  return cartView(snapshot, context.tenant.config.intl.currency);
+  return cartAnswer(context, snapshot);
 }
 
 /** POST /api/checkout/shipping/rates: the club's rates for the cart's weight and subtotal. */

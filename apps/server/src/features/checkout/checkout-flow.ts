@@ -130,7 +130,9 @@ async function placeOrder(
       if (await orderByKey(tx.scope, input.key)) return { replay: true };
       throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_checked_out } });
     }
-    const snapshot = await snapshotOf(tx, cart, input.expected.buyer);
+    // Priced with the settings its charge was computed from, so the order records what was charged
+    // (a tax change meanwhile applies from the next checkout).
+    const snapshot = await snapshotOf(tx, cart, input.expected.buyer, { settings: input.expected.settings });
     const { totals } = snapshot;
     if (totals.totalDue !== input.expected.totals.totalDue || snapshot.lines.length === 0)
       throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.cart_changed } });

@@ -40,8 +40,8 @@ export async function storeProcessorCustomer(
   scope: TenantScope,
   row: { customerId: string; processorId: string; providerCustomerId: string },
 ) {
-  await scope.insert(processorCustomers).values(row).onConflictDoNothing();
-  return scope.getOne(processorCustomers, customerOfProcessor(row.customerId, row.processorId));
+  const [stored] = await scope.insert(processorCustomers).values(row).onConflictDoNothing().returning();
+  return stored ?? scope.getOne(processorCustomers, customerOfProcessor(row.customerId, row.processorId));
 }
 
 /** The known processor customers among `customerIds`, in one query. */

@@ -23,13 +23,17 @@ export async function failIfOff(scope: TenantScope): Promise<void> {
 }
 
 /**
- * The processor, each of whose calls first fails as an outage while the club's sandbox is off.
- * `charge` checks in its own first read (a checkout's hot path: no statement of its own).
+ * Calls that check for themselves: `charge` in its own first read (a checkout's hot path: no
+ * statement of its own), and `ensureCustomer`, which the sandbox answers without a record (the
+ * customer's reference is derived from their id), so it has nothing to be unavailable for.
  */
+const CHECKED_INSIDE = new Set(["charge", "ensureCustomer"]);
+
+/** The processor, each of whose calls first fails as an outage while the club's sandbox is off. */
 export function failingWhileOff(scope: TenantScope, processor: PaymentProcessor): PaymentProcessor {
   const checked: Record<string, unknown> = { ...processor };
   for (const [name, value] of Object.entries(processor)) {
-    if (typeof value !== "function" || name === "charge") continue;
+    if (typeof value !== "function" || CHECKED_INSIDE.has(name)) continue;
     checked[name] = async (...args: unknown[]) => {
       await failIfOff(scope);
       return (value as (...given: unknown[]) => Promise<unknown>)(...args);

@@ -36,7 +36,6 @@ import {
   findIntent,
   findLinkSession,
   getBankAccount,
-  getCardToken,
   getIntent,
   insertBankAccount,
   insertIntent,
@@ -48,7 +47,14 @@ import {
   setCardExpiry,
   spendCardToken,
 } from "./sandbox-repository.ts";
-import type { SandboxBankRow as BankRow, SandboxIntentRow as IntentRow } from "./sandbox-tables.ts";
+import type {
+  SandboxBankRow as BankRow,
+  SandboxCardTokenRow as CardRow,
+  SandboxIntentRow as IntentRow,
+} from "./sandbox-tables.ts";
+
+/** What a charge will do, decided before its intent is written. */
+type Decision = Pick<IntentRow, "status" | "failureCode">;
 
 /** What a failed intent's stored code tells the member. */
 const FAILURES = {
@@ -107,24 +113,31 @@ export function sandboxProcessor(context: ServiceContext): PaymentProcessor {
 function sandboxAdapter(context: ServiceContext): PaymentProcessor {
   const { scope } = context;
 
-  /** What the card or bank would do, decided before any intent is written. */
-  async function decide(request: ChargeRequest): Promise<Pick<IntentRow, "status" | "failureCode">> {
-    const owner = request.customer.providerCustomerId;
-    if (request.source.kind === "bank") {
-      await failIfOff(scope);
-      const bank = await findBankAccount(scope, request.source.providerRef);
-      if (bank && bank.customerRef !== owner) return { status: "failed", failureCode: "method_unavailable" };
-      if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
-      return { status: "succeeded", failureCode: null };
-    }
+  /**
+   * What the card or bank would do, decided before any intent is written, with the card it read
+   * (the charge spends its token and names it from this one read).
+   */
+  async function decide(request: ChargeRequest): Promise<{ decided: Decision; card: CardRow | null }> {
+    if (request.source.kind === "bank") return { decided: await decideBank(request), card: null };
     // One read on a checkout's hot path: the card, and whether the sandbox is switched off.
     const read = await cardTokenAndOutage(scope, request.source.providerRef);
     if (read?.off) throw sandboxOff();
-    const card = read?.card;
-    if (!card) {
-      await failIfOff(scope);
-      return { status: "failed", failureCode: "card_declined" };
-    }
+    const card = read?.card ?? null;
+    if (!card) await failIfOff(scope);
+    return { decided: decideCard(card, request.customer.providerCustomerId), card };
+  }
+
+  async function decideBank(request: ChargeRequest): Promise<Decision> {
+    await failIfOff(scope);
+    const bank = await findBankAccount(scope, request.source.providerRef);
+    if (bank && bank.customerRef !== request.customer.providerCustomerId)
+      return { status: "failed", failureCode: "method_unavailable" };
+    if (!bank?.verified) return { status: "failed", failureCode: "payment_failed" };
+    return { status: "succeeded", failureCode: null };
+  }
+
+  function decideCard(card: CardRow | null, owner: string): Decision {
+    if (!card) return { status: "failed", failureCode: "card_declined" };
     if (card.customerRef !== null && card.customerRef !== owner)
       return { status: "failed", failureCode: "method_unavailable" };
     if (card.customerRef === null && card.usedAt !== null)
@@ -158,9 +171,13 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
   }
 
   /** A succeeded charge of a card names the card, as a provider's charge does. */
-  async function withCard(outcome: ChargeOutcome, intent: IntentRow): Promise<ChargeOutcome> {
+  async function withCard(
+    outcome: ChargeOutcome,
+    intent: IntentRow,
+    known?: CardRow | null,
+  ): Promise<ChargeOutcome> {
     if (outcome.status !== "succeeded") return outcome;
-    const card = await findCardToken(scope, intent.source);
+    const card = known?.id === intent.source ? known : await findCardToken(scope, intent.source);
     return card ? { ...outcome, card: { brand: card.brand, lastFour: card.lastFour } } : outcome;
   }
 
@@ -236,7 +253,7 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
     },
 
     async charge(request) {
-      const decided = await decide(request);
+      const { decided, card } = await decide(request);
       const id = sandboxId("pi");
       // One statement when the key is new. A retry (or a concurrent request) with the same key
       // loses the insert and answers the intent the key already names, as a provider does.
@@ -252,15 +269,14 @@ function sandboxAdapter(context: ServiceContext): PaymentProcessor {
       });
       const intent = created ?? (await intentByKey(scope, request.idempotencyKey));
       if (!intent) throw new Error("sandbox intent vanished");
-      if (created && created.status !== "failed" && request.source.kind === "card") {
-        const card = await getCardToken(scope, request.source.providerRef);
+      if (created && created.status !== "failed" && card) {
         const keepFor = request.saveCard ? request.customer.providerCustomerId : null;
         if (card.customerRef === null && !(await spendToken(card.id, keepFor))) {
           const lost = await failIntent(scope, created.id, "token_used");
           return outcomeOf(lost ?? created);
         }
       }
-      return withCard(outcomeOf(intent), intent);
+      return withCard(outcomeOf(intent), intent, card);
     },
 
     async confirmCharge(intentId) {

@@ -120,6 +120,7 @@ export const sandboxOutages = pgTable("sandbox_outages", {
   since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type SandboxCardTokenRow = typeof sandboxCardTokens.$inferSelect;
 export type SandboxCardTokenInsert = typeof sandboxCardTokens.$inferInsert;
 export type SandboxIntentRow = typeof sandboxIntents.$inferSelect;
 export type SandboxIntentInsert = typeof sandboxIntents.$inferInsert;
