@@ -5,7 +5,10 @@
  * through /login would measure password hashing). Prints { port, cookies, productId } as one
  * line; then answers "count" on stdin with the orders, charges and stock it finds.
  */
+
 import { mkdtempSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -82,15 +85,24 @@ const port = (app.server.address() as { port: number }).port;
 process.stdout.write(`DROP ${JSON.stringify({ port, cookies, productId: product.id })}\n`);
 
 let raceCpu: NodeJS.CpuUsage | undefined;
+// DROP_RACE_PROF=<file>: a V8 CPU profile of the race alone (start to count), unlike DROP_CPU_PROF's whole life.
+const raceProfile = process.env.DROP_RACE_PROF ? new Session() : undefined;
+raceProfile?.connect();
 createInterface({ input: process.stdin }).on("line", async (line) => {
   // Marks the race's start in the output (sql-tally.mjs counts from there).
   if (line === "race") {
     process.stdout.write("race starts\n");
     raceCpu = process.cpuUsage();
+    await raceProfile?.post("Profiler.enable");
+    await raceProfile?.post("Profiler.start");
   }
   if (line !== "count") return;
   // The server's CPU time over the race: steadier than its wall time on a shared machine.
   const cpu = process.cpuUsage(raceCpu);
+  if (raceProfile) {
+    const { profile } = await raceProfile.post("Profiler.stop");
+    await writeFile(process.env.DROP_RACE_PROF ?? "", JSON.stringify(profile));
+  }
   process.stderr.write(`server CPU during the race: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms\n`);
   const [orders] = await harbor
     .select({ n: count() })

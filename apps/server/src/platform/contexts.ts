@@ -62,6 +62,16 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     log: request.log,
     platform: app.platformServices,
     ...(request.customerStanding ? { customerStanding: request.customerStanding } : {}),
+    ...(request.customer
+      ? {
+          signedInContact: {
+            customerId: request.customer.id,
+            email: request.customer.email,
+            firstName: request.customer.firstName,
+            lastName: request.customer.lastName,
+          },
+        }
+      : {}),
   };
 }
 

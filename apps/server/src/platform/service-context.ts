@@ -32,6 +32,16 @@ export interface ServiceContext {
   platform: PlatformServices;
   /** The signed-in customer's standing as their request found it; absent in jobs (load it). */
   customerStanding?: CustomerStanding;
+  /** The signed-in customer's name and e-mail as their request found them; absent in jobs (read them). */
+  signedInContact?: CustomerContact;
+}
+
+/** Who a receipt or a processor's customer record is addressed to. */
+export interface CustomerContact {
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 /** The same context, with its scope bound to one transaction for the duration of `work`. */

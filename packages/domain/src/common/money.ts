@@ -60,6 +60,15 @@ export function fitsCurrency(major: number, currency: string = DEFAULT_CURRENCY)
   return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/** One formatter per locale and currency: making an Intl.NumberFormat costs about a millisecond. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: MinorUnits, currency = DEFAULT_CURRENCY, locale = "en-US"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(toMajorUnits(minor, currency));
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(toMajorUnits(minor, currency));
 }

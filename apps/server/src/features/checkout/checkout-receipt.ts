@@ -1,7 +1,7 @@
 /** The receipt e-mail of a checkout, in the club's language, queued in the order's transaction. */
 import { formatMoney, type Order } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { getCustomer } from "../customers/index.ts";
+import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 
 const WORDING = {
@@ -25,7 +25,7 @@ const WORDING = {
 
 /** Queues the receipt to the customer who placed the order. */
 export async function sendReceipt(context: ServiceContext, customerId: string, order: Order): Promise<void> {
-  const customer = await getCustomer(context.scope, customerId);
+  const customer = await customerContactOf(context, customerId);
   const words = WORDING[context.language];
   const { currency, locale } = context.tenant.config.intl;
   const money = (minor: number) => formatMoney(minor, currency, locale);

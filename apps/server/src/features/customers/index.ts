@@ -1,5 +1,6 @@
 /** The customers feature's public API: customer rows, through these functions only. */
 export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } from "./account-view.ts";
+export { customerContactOf } from "./customer-contact.ts";
 export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-repository.ts";
 export {
   type CustomerChanges,

@@ -12,7 +12,7 @@ import {
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
-import { findCustomers, getCustomer } from "../customers/index.ts";
+import { customerContactOf, findCustomers } from "../customers/index.ts";
 import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
 import {
   findProcessorCredentials,
@@ -96,7 +96,7 @@ export async function processorCustomerFor(
   processor: PaymentProcessor,
   customerId = customerIdOf(context),
 ): Promise<ProcessorCustomer> {
-  const customer = await getCustomer(context.scope, customerId);
+  const customer = await customerContactOf(context, customerId);
   const base = {
     customerId,
     email: customer.email,
