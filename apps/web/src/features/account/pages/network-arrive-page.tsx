@@ -5,7 +5,7 @@ import { TransitScreen } from "../../../components/page/transit-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { signOut } from "../../auth/index.ts";
 import { arriveFromNetwork } from "../api/arrive-from-network.ts";
-import { NetworkSwitchMessages } from "../components/network-switch-messages.tsx";
+import { NetworkSwitchMessages } from "../lazy-messages/network-switch-messages.tsx";
 
 type ArrivalState = "working" | "expired" | "signedInAsOther";
 

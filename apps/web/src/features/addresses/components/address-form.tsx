@@ -14,7 +14,7 @@ import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSaveAddress } from "../api/save-address.ts";
-import { AddressesMessages } from "./addresses-messages.tsx";
+import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
 
 /** The form's fields are the create body's (the server's schema, defaults filled in). */
 type AddressValues = NewCustomerAddressValues;

@@ -10,7 +10,7 @@ import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useCustomerAddresses } from "../api/get-addresses.ts";
 import { AddressCard } from "../components/address-card.tsx";
 import { AddressForm } from "../components/address-form.tsx";
-import { AddressesMessages } from "../components/addresses-messages.tsx";
+import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
 
 const NEW = "new";
 const addressDrawer = defineOverlay({ name: "address", kind: "drawer" });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { CatalogueMessages } from "./catalogue-messages.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 import { ProductDetail } from "./product-detail.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

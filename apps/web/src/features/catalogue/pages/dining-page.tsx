@@ -8,10 +8,10 @@ import { Panel } from "../../../components/page/panel.tsx";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
 import { CartLink } from "../components/cart-link.tsx";
-import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { ProductDetail } from "../components/product-detail.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 
 /**
  * Dining (spec-1 §2.2): /dining and /dining/menu show the menu (food and beverage), a section per

@@ -8,11 +8,11 @@ import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
 import { CartLink } from "../components/cart-link.tsx";
-import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { CategorySelect } from "../components/category-select.tsx";
 import { ProductDetail } from "../components/product-detail.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 
 const productDrawer = defineOverlay({ name: "product", kind: "drawer" });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { field, survey } from "../../../test/survey-fixtures.ts";
-import { CheckoutMessages } from "./checkout-messages.tsx";
+import { CheckoutMessages } from "../lazy-messages/checkout-messages.tsx";
 import { SuccessDrawer } from "./outcome-drawers.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,14 +7,14 @@ import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useCart } from "../../cart/index.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
-import { useCheckout } from "../api/use-checkout.ts";
+import { useCheckout } from "../api/place-order.ts";
 import { CartLines } from "../components/cart-lines.tsx";
 import { CartSummary } from "../components/cart-summary.tsx";
-import { CheckoutMessages } from "../components/checkout-messages.tsx";
 import { CouponField } from "../components/coupon-field.tsx";
 import { DeliveryChoice } from "../components/delivery-choice.tsx";
 import { DiningChoice, type DiningChoiceInput } from "../components/dining-choice.tsx";
 import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
+import { CheckoutMessages } from "../lazy-messages/checkout-messages.tsx";
 
 /**
  * /checkout: the cart (quantities, coupon), delivery for products, house credits, the payment

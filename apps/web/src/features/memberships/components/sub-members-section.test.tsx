@@ -5,8 +5,8 @@ import { App } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PARENT, parentCard, pass } from "../test/membership-fixtures.ts";
-import { MembershipsMessages } from "./memberships-messages.tsx";
 import { SubMembersSection } from "./sub-members-section.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

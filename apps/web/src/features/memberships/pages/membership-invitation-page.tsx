@@ -13,7 +13,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAnswerMembershipInvitation } from "../api/answer-membership-invitation.ts";
 import { useMembershipInvitation } from "../api/get-membership-invitation.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import "../components/memberships.css";
 
 /**

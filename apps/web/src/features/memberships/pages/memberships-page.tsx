@@ -9,7 +9,7 @@ import { useMembershipCards } from "../api/get-membership-cards.ts";
 import { MembershipCardDetail } from "../components/membership-card-detail.tsx";
 import { MembershipCardTile } from "../components/membership-card-tile.tsx";
 import { MembershipInvitations } from "../components/membership-invitations.tsx";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 
 /** A card's detail, by card id in the URL (closing restores the previous URL). */
 const cardDrawer = defineOverlay({ name: "membership-card", kind: "drawer" });

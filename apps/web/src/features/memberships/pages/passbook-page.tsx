@@ -7,7 +7,7 @@ import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { openPassbook } from "../api/open-passbook.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 
 /**
  * /passbook/:id (spec-1 §2.1, §2.2; §8 wallet_device_not_supported): the link a card's e-mail

@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFailedSubscriptionTransactions } from "../api/get-failed-subscription-transactions.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PaywallFlow } from "../paywall/paywall-flow.tsx";
 import { PaywallLayout } from "../paywall/paywall-layout.tsx";
 import "../paywall/paywall.css";

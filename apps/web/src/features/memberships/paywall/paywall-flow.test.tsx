@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { cardOnWire, paymentResultOnWire } from "../../../test/wallet-fixtures.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PaywallFlow } from "./paywall-flow.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

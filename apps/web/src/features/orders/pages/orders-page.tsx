@@ -8,7 +8,7 @@ import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useOrders } from "../api/get-orders.ts";
 import { OrderDrawer } from "../components/order-drawer.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
-import { OrdersMessages } from "../components/orders-messages.tsx";
+import { OrdersMessages } from "../lazy-messages/orders-messages.tsx";
 
 /** spec-1 §9: the next page loads when the end of the list is within a quarter of the view. */
 const LOAD_AHEAD = 0.25;

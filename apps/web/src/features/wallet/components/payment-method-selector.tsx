@@ -6,12 +6,12 @@ import { useIntl } from "react-intl";
 import { usePortalConfig } from "../../config/index.ts";
 import { useWallet } from "../api/get-wallet.ts";
 import type { PayInput } from "../hooks/use-pay-submission.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 import { tokenizeSandboxCard } from "../processors/sandbox-client.ts";
 import { BillingFields } from "./billing-fields.tsx";
 import { CardNumberFields } from "./card-number-fields.tsx";
 import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
-import { WalletMessages } from "./wallet-messages.tsx";
 
 interface NewCardValues {
   cardNumber: string;

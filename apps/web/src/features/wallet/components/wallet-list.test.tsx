@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
-import { WalletMessages } from "./wallet-messages.tsx";
 
 const card = (i: number, brand: string): MethodEntry => {
   const method: Card = {

@@ -18,7 +18,7 @@ import { CardDetailsForm } from "../components/card-details-form.tsx";
 import { ConnectBankButtons } from "../components/connect-bank-buttons.tsx";
 import { entriesOf, type MethodEntry } from "../components/method-entry.ts";
 import { WalletList } from "../components/wallet-list.tsx";
-import { WalletMessages } from "../components/wallet-messages.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 
 const addDrawer = defineOverlay({ name: "wallet-add", kind: "drawer" });
 const methodDrawer = defineOverlay({ name: "wallet-method", kind: "drawer" });
