@@ -3,11 +3,10 @@ import { Button, Result, Skeleton, Typography } from "antd";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
-import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
-import { messages } from "../lazy-messages/messages.ts";
+import { SurveysMessages } from "../lazy-messages/surveys-messages.tsx";
 import { SurveyForm } from "./survey-form.tsx";
 
 export interface SurveyStepsProps {
@@ -39,9 +38,9 @@ function useFocusOnChange(container: RefObject<HTMLDivElement | null>, key: stri
  */
 export function SurveySteps(props: SurveyStepsProps) {
   return (
-    <LazyMessages messages={messages}>
+    <SurveysMessages>
       <Steps {...props} />
-    </LazyMessages>
+    </SurveysMessages>
   );
 }
 

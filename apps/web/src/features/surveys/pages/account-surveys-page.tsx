@@ -6,11 +6,10 @@ import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { ErrorResult } from "../../../components/results/result-presets.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
-import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccountSurveys } from "../api/get-account-surveys.ts";
 import { SurveySteps } from "../components/survey-steps.tsx";
-import { messages } from "../lazy-messages/messages.ts";
+import { SurveysMessages } from "../lazy-messages/surveys-messages.tsx";
 
 /** The survey drawer, by the last segment of the survey's endpoint (its id, or an endpoint's uid). */
 const surveyDrawer = defineOverlay({ name: "survey", kind: "drawer" });
@@ -78,9 +77,9 @@ function SurveyCard({ survey, onOpen }: { survey: Survey; onOpen: () => void }) 
  */
 export default function AccountSurveysPage() {
   return (
-    <LazyMessages messages={messages}>
+    <SurveysMessages>
       <AccountSurveys />
-    </LazyMessages>
+    </SurveysMessages>
   );
 }
 
