@@ -12,6 +12,7 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSaveAddress } from "../api/save-address.ts";
 import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
@@ -43,7 +44,7 @@ const optional = (value: string | null | undefined) => (value?.trim() ? value.tr
 
 function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<AddressValues>();
   const feedback = useFormFeedback(form, "address");
   const notifyError = useErrorNotifier();

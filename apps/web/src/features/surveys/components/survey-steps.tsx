@@ -3,6 +3,7 @@ import { Button, Result, Skeleton, Typography } from "antd";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
@@ -46,7 +47,7 @@ export function SurveySteps(props: SurveyStepsProps) {
 
 function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const notifySuccess = useSuccessNotifier();
   const steps = useSurveySteps(endpoints, onDone);
   const notifyError = useErrorNotifier();

@@ -2,7 +2,7 @@ import { cardNameOf, parseCardExpiry } from "@crest/domain";
 import { cardProcessorOf } from "@crest/domain/wallet/processor.rules";
 import { Checkbox, Flex, Form, type FormInstance, Input, Radio, Skeleton } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { useWallet } from "../api/get-wallet.ts";
 import type { PayInput } from "../hooks/use-pay-submission.tsx";
@@ -115,8 +115,7 @@ function MethodSelector({
   choice: PaymentMethodChoice;
   preselectDefault: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
   const { data: wallet, isPending } = useWallet();
   const entries = wallet
