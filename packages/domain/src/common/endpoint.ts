@@ -1,5 +1,5 @@
 /**
- * One endpoint, defined once for both ends (docs/decisions.md, "Endpoints defined once"): the
+ * One endpoint, defined once for both ends (docs/decisions/platform.md, "Endpoints defined once"): the
  * server registers its route from it (platform/endpoint-route.ts) and the web calls it
  * (lib/endpoint-call.ts). Only zod's types are imported here, so this file costs the web's
  * start-up bundle nothing; a feature's `<feature>.endpoints.ts` imports its schemas.
