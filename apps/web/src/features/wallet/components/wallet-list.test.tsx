@@ -53,7 +53,7 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
     expect(screen.getByRole("img", { name: "American Express card" }).getAttribute("width")).toBe("56");
     // Badges of one width (issue 24): the full logos and the small marks line up.
     expect(screen.getAllByRole("img", { name: "Mastercard card" })[0]?.getAttribute("width")).toBe("56");
-    expect(screen.getByText("Default")).toBeTruthy();
+    expect(screen.getByText("Default")).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Card 3" }));
     expect(onOpen).toHaveBeenCalledWith(entries[2]);
@@ -97,7 +97,7 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
       { route: "/w", path: "/w", account: testAccount() },
     );
     const list = screen.getByRole("list", { name: "Payment methods" });
-    expect(within(list).getByRole("button", { name: "Edit House Account" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Edit House Account" })).toBeVisible();
     const badge = screen.getByRole("img", { name: "House account card" });
     expect(badge.textContent).not.toBe("HOUS");
     expect(badge.getAttribute("width")).toBe("56");
