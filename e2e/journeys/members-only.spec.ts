@@ -2,7 +2,7 @@
  * Members-only routes (spec-1 §2.2, spec-2 §2): spa and directory show the 'Members Only'
  * notice to a signed-in customer who is not an active member, and never to a member.
  *
- * They are Plus routes (spec-1 §2.2 lists what Lounge serves; docs/decisions.md), so the
+ * They are Plus routes (spec-1 §2.2 lists what Lounge serves; docs/decisions/auth-and-accounts.md), so the
  * notice is seen on Harbor Club (Plus); on Club Sierra (Lounge) both are not found.
  */
 import { expect, type Page, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Registers a route from its endpoint definition in `@crest/domain` (docs/decisions.md,
+ * Registers a route from its endpoint definition in `@crest/domain` (docs/decisions/platform.md,
  * "Endpoints defined once"): method, path, access, schemas and error statuses come from the
  * definition, so the OpenAPI document, the wire codec, the access checks and the sweeps see
  * the same route as before. The handler gets the decoded parts and the request's context.

@@ -2,7 +2,8 @@
  * CSRF protection for every state-changing request, customer and staff alike. Browsers send
  * Origin (and Sec-Fetch-Site) on cross-site POSTs and the page cannot forge them, so a request
  * whose origin is not this very host is refused. Together with SameSite=Lax session cookies
- * this follows OWASP's "verify origin with standard headers" defence; see docs/decisions.md.
+ * this follows OWASP's "verify origin with standard headers" defence; see docs/decisions/platform.md,
+ * "CSRF by origin checks".
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

@@ -76,7 +76,7 @@ describe("the app frame", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/account"), { timeout: 5000 });
     expect(
       await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The account tabs; no bell or calendar while their screens are not built (issue #24).
     const wallet = await screen.findByRole("link", { name: "Wallet" }, { timeout: 5000 });
     expect(wallet.getAttribute("href")).toBe("/account/wallet");
@@ -91,14 +91,14 @@ describe("the app frame", () => {
       "GET /api/account": () => json(200, testAccount({ isMember: false })),
     });
     render(<App />);
-    expect(await screen.findByRole("heading", { name: "Members Only" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Members Only" }, { timeout: 5000 })).toBeVisible();
   });
 
   it("explains an unknown club and retries", async () => {
     window.history.pushState({}, "", "/");
     const fetchMock = serve({ "GET /api/account": () => json(401, {}) });
     render(<App />);
-    expect(await screen.findByRole("heading", { name: "Club not found" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Club not found" }, { timeout: 5000 })).toBeVisible();
     const calls = fetchMock.mock.calls.length;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
@@ -113,8 +113,8 @@ describe("the app frame", () => {
       "GET /api/account/transactions": () => json(200, []),
     });
     render(<App />);
-    expect(await screen.findByRole("link", { name: "Sign Out" }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText("There is no payment due on your membership any more.")).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Sign Out" }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText("There is no payment due on your membership any more.")).toBeVisible();
     // No shell: neither the navigation nor the wallet page the URL names.
     expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Wallet" })).toBeNull();

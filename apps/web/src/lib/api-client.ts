@@ -143,9 +143,9 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function encode(value: unknown, schema: z.ZodType | undefined): Promise<unknown> {
     if (!schema) return snakeKeys(value);
-    const [{ toWire, wirePath }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
+    const [{ callerToWire, wirePath }, { withWireCurrency }] = await Promise.all([loadWire(), loadMoney()]);
     try {
-      return withWireCurrency(deps.currency(), () => toWire(schema, value));
+      return withWireCurrency(deps.currency(), () => callerToWire(schema, value));
     } catch (error) {
       if (!isSchemaError(error)) throw error;
       // Encoding checks the body: one that does not fit is refused here as the server would.

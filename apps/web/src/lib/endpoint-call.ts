@@ -1,5 +1,5 @@
 /**
- * Calls an endpoint defined in `@crest/domain` (docs/decisions.md, "Endpoints defined once"):
+ * Calls an endpoint defined in `@crest/domain` (docs/decisions/platform.md, "Endpoints defined once"):
  * its method and path, the body encoded and the answer decoded through its schemas, so a web
  * API file names the endpoint and nothing else. An endpoint may be given as a loader (a deep
  * dynamic import) where its schemas, and so zod, must stay out of the start-up bundle.

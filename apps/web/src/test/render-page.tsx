@@ -10,6 +10,7 @@ import { PortalConfigContext } from "../features/config/config-context.ts";
 import { messagesFor } from "../lib/intl/catalogue.ts";
 import { ThemeSettingsContext } from "../lib/theme/theme-settings.ts";
 import { testConfig } from "./fixtures.ts";
+import { WithoutMotion } from "./without-motion.tsx";
 
 export interface RenderPageOptions {
   /** The route pattern the page is mounted at, e.g. "/faq/:arg?". */
@@ -64,9 +65,11 @@ export function renderPage(
               throw error;
             }}
           >
-            <App>
-              <RouterProvider router={router} />
-            </App>
+            <WithoutMotion>
+              <App>
+                <RouterProvider router={router} />
+              </App>
+            </WithoutMotion>
           </IntlProvider>
         </ThemeSettingsContext.Provider>
       </PortalConfigContext.Provider>

@@ -1,6 +1,7 @@
 import { type RenderOptions, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
+import { WithoutMotion } from "./without-motion.tsx";
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -30,7 +31,7 @@ export function renderWithIntl(
         throw error;
       }}
     >
-      {children}
+      <WithoutMotion>{children}</WithoutMotion>
     </IntlProvider>
   );
   return render(ui, { wrapper, ...options });

@@ -3,6 +3,8 @@
 // file starts from what a fresh worker would give it: our own modules loaded afresh, empty
 // storage, an empty document at the first URL, no stubbed globals, real timers.
 
+// jest-dom's matchers (toBeVisible, toHaveAccessibleDescription…): tests assert what the member sees.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 

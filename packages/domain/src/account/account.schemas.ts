@@ -30,7 +30,7 @@ export const globalNetworksAnswerSchema = z.array(accountGlobalNetworkSchema);
 
 /**
  * Moving to another club of the network (spec-1 §4), in three steps so that only the browser
- * that asked can use the pass (docs/decisions.md, "Switching between the clubs"):
+ * that asked can use the pass (docs/decisions/auth-and-accounts.md, "Switching between the clubs"):
  * 1. `GET {club}/global-switch/start?from={this club}`: the club moved to sets a nonce cookie
  *    and sends the browser back here with the nonce's hash (`binding`);
  * 2. `POST /api/account/global-switch` here issues a one-use pass bound to that hash;

@@ -1,5 +1,5 @@
 /**
- * One endpoint, defined once for both ends (docs/decisions.md, "Endpoints defined once"): the
+ * One endpoint, defined once for both ends (docs/decisions/platform.md, "Endpoints defined once"): the
  * server registers its route from it (platform/endpoint-route.ts) and the web calls it
  * (lib/endpoint-call.ts). Only zod's types are imported here, so this file costs the web's
  * start-up bundle nothing; a feature's `<feature>.endpoints.ts` imports its schemas.
@@ -42,10 +42,43 @@ export type QueryOf<E extends Endpoint> = Out<E["query"]>;
 export type BodyOf<E extends Endpoint> = Out<E["body"]>;
 export type AnswerOf<E extends Endpoint> = E["answer"] extends z.ZodType ? z.output<E["answer"]> : unknown;
 
-/** The body as a caller gives it (defaults may be left out). */
-export type BodyInputOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : undefined;
+/**
+ * A value as a caller gives it: the schema's *output* type (what the web holds and the codecs
+ * encode: minor units, Dates), with the keys the schema fills in (a default, a prefault) or may
+ * leave out made optional, at every depth. The web's api client completes the defaults
+ * (caller-defaults.ts) before it encodes, so what it sends is the full output.
+ */
+export type CallerValue<S> =
+  S extends z.ZodObject<infer Shape extends z.core.$ZodShape>
+    ? Flat<
+        { [K in keyof Shape as MayLeaveOut<Shape[K]> extends true ? never : K]: CallerValue<Shape[K]> } & {
+          [K in keyof Shape as MayLeaveOut<Shape[K]> extends true ? K : never]?: CallerValue<Shape[K]>;
+        }
+      >
+    : S extends z.ZodDefault<infer Inner> | z.ZodPrefault<infer Inner>
+      ? CallerValue<Inner>
+      : S extends z.ZodOptional<infer Inner>
+        ? CallerValue<Inner> | undefined
+        : S extends z.ZodNullable<infer Inner>
+          ? CallerValue<Inner> | null
+          : S extends z.ZodArray<infer Item>
+            ? CallerValue<Item>[]
+            : S extends z.ZodDiscriminatedUnion<infer Options> | z.ZodUnion<infer Options>
+              ? CallerValue<Options[number]>
+              : S extends z.ZodType
+                ? z.output<S>
+                : never;
 
-/** What a caller gives (as the schemas take it: defaults may be left out): only the parts the endpoint has. */
+/** A key a caller may leave out: the schema takes it as optional (a default, a prefault, optional). */
+type MayLeaveOut<S> = S extends { _zod: { optin: "optional" | "defaulted" } } ? true : false;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The body as a caller gives it: the schema's output, defaulted keys optional (CallerValue). */
+export type BodyInputOf<E extends Endpoint> = E["body"] extends z.ZodType
+  ? CallerValue<E["body"]>
+  : undefined;
+
+/** What a caller gives: only the parts the endpoint has; params and query as the schemas take them. */
 export type InputOf<E extends Endpoint> = (E["params"] extends z.ZodType
   ? { params: z.input<E["params"]> }
   : unknown) &

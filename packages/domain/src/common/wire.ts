@@ -7,6 +7,7 @@
  * and validator, the web's api client.
  */
 import { type ZodType, z } from "zod";
+import { withDefaults } from "./caller-defaults.ts";
 import { toCamel, toSnake } from "./case.ts";
 
 type Convert = (value: unknown) => unknown;
@@ -238,3 +239,10 @@ function childAt(schema: ZodType, key: string): { wire: string; child?: ZodType 
       return def.innerType ? childAt(def.innerType, key) : { wire: toSnake(key) };
   }
 }
+
+/**
+ * A caller's value as it travels (the web's request bodies): the keys the schema defaults and
+ * the caller left out filled in as the parse would (caller-defaults.ts), then encoded.
+ */
+export const callerToWire = (schema: ZodType, value: unknown): unknown =>
+  toWire(schema, withDefaults(schema, value));

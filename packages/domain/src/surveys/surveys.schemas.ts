@@ -1,8 +1,8 @@
 /**
  * Surveys (spec-1 §3 Survey, Survey endpoint, Survey field; §7 Surveys): the forms a club asks
  * its members and visitors to fill, their fields, the answers and the endpoints answers are
- * sent to. What the spec does not show (category, kind, public) is ours; see docs/decisions.md
- * "Surveys".
+ * sent to. What the spec does not show (category, kind, public) is ours; see
+ * docs/decisions/surveys.md.
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";

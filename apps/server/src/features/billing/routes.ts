@@ -3,7 +3,7 @@ import { billingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { myStatements, myTransaction, myTransactions } from "./transactions-service.ts";
+import { myStatements, myTransaction, myTransactions } from "./transaction-service.ts";
 
 export async function billingRoutes(app: FastifyInstance) {
   route(app, endpoints.transactions, async ({ context, query, reply }) => {

@@ -20,8 +20,8 @@ import type {
 import type { AppliedDiscount } from "../../platform/discount-source.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { spendableCredits } from "../house-credits/index.ts";
-import { cartLines, findOpenCart, settingsOf } from "./cart-repository.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
+import { cartLines, findOpenCart, settingsOf } from "./repository.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
 

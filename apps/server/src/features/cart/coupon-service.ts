@@ -3,8 +3,8 @@ import { type Cart, couponRefusal } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { buyerOf } from "./buyer.ts";
-import { couponByCode, openCartFor, setCartCoupon } from "./cart-repository.ts";
 import { cartAnswer, snapshotOf } from "./cart-snapshot.ts";
+import { couponByCode, openCartFor, setCartCoupon } from "./repository.ts";
 
 /**
  * Applies a coupon by its code (any case). An unknown code, or one that does not apply now to

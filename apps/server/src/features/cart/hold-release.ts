@@ -8,8 +8,8 @@ import type { Buyer } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { defineClubJob } from "../jobs/index.ts";
 import { buyerFor } from "./buyer.ts";
-import { cartLines, expiredHolds, lockCart, setLineHold } from "./cart-repository.ts";
 import { storedLineOf } from "./cart-snapshot.ts";
+import { cartLines, expiredHolds, lockCart, setLineHold } from "./repository.ts";
 
 /** Releases every hold of the club that ran out by `now`; answers how many lines were released. */
 export async function releaseExpiredHolds(context: ServiceContext, now = new Date()): Promise<number> {

@@ -26,7 +26,6 @@ export type {
   OrderDiscount,
 } from "../../platform/discount-source.ts";
 export { buyerFor, buyerOf } from "./buyer.ts";
-export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./cart-repository.ts";
 export {
   type CartSnapshot,
   cartAnswer,
@@ -43,4 +42,5 @@ export {
 export { releaseExpiredHolds } from "./hold-release.ts";
 export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
 export { CartItems } from "./providers/cart-items.ts";
+export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./repository.ts";
 export type { StoredShippingChoice } from "./tables.ts";

@@ -6,8 +6,8 @@ import { CART_KINDS, cartKindParamsSchemaFor, cartEndpoints as endpoints } from 
 import type { FastifyInstance } from "fastify";
 import { type ZodType, z } from "zod";
 import { route } from "../../platform/endpoint-route.ts";
-import { myCart, setCartLines } from "./cart-service.ts";
 import { applyCoupon, removeCoupon } from "./coupon-service.ts";
+import { myCart, setCartLines } from "./service.ts";
 import { chooseShipping, quoteCartShipping } from "./shipping-choice.ts";
 
 /** Every provider's body, for the OpenAPI document (each request is checked with its kind's own). */

@@ -3,8 +3,8 @@ import type { Cart, ShippingAddress, ShippingChoiceBody, ShippingRates } from "@
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { quoteShippingRates, resolveShippingChoice } from "../shipping/index.ts";
 import { buyerOf } from "./buyer.ts";
-import { openCartFor, setCartShipping } from "./cart-repository.ts";
 import { cartAnswer, snapshotFor, snapshotOf } from "./cart-snapshot.ts";
+import { openCartFor, setCartShipping } from "./repository.ts";
 import { storedChoiceOf } from "./stored-shipping-choice.ts";
 
 /** Prices a choice for the cart as it is now (refused with a field error for an unknown one). */

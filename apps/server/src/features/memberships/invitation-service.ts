@@ -9,7 +9,7 @@ import type { MembershipCard, MembershipInvitation } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { findCustomers, getCustomer } from "../customers/index.ts";
-import { myCard } from "./card-service.ts";
+import { myCard } from "./membership-card-service.ts";
 import {
   acceptInvitationCard,
   cardsByIds,

@@ -9,6 +9,7 @@ import { payMembershipBalance } from "../../flows/pay-membership.ts";
 import { runBilling } from "../../flows/run-billing.ts";
 import { AppError } from "../../lib/errors.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { acceptInvitation, declineInvitation, myInvitation, myInvitations } from "./invitation-service.ts";
 import {
   cardById,
   cardForPasses,
@@ -19,8 +20,7 @@ import {
   mySubscriptions,
   passContentOf,
   sendCard,
-} from "./card-service.ts";
-import { acceptInvitation, declineInvitation, myInvitation, myInvitations } from "./invitation-service.ts";
+} from "./membership-card-service.ts";
 import { applePass, barcodePng, googleWalletLink, walletOfDevice } from "./passes.ts";
 import { cardPayments, openTransactionOfCard } from "./paywall-service.ts";
 import {

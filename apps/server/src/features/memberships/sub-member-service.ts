@@ -12,9 +12,9 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { getCustomer } from "../customers/index.ts";
-import { newCardNumber } from "./card-number.ts";
 import { countInvitation } from "./invitation-limit.ts";
 import { sendInvitationMail } from "./invitation-mail.ts";
+import { newCardNumber } from "./membership-card-number.ts";
 import { passLinksOf } from "./passes.ts";
 import {
   deleteCard,

@@ -11,8 +11,8 @@ export {
   orderedItem,
   setItemFulfilment,
   setOrderStatus,
-} from "./order-repository.ts";
-export { itemView, myOrder, orderReference, orderView } from "./order-service.ts";
+} from "./repository.ts";
+export { itemView, myOrder, orderReference, orderView } from "./service.ts";
 export type {
   OrderCancellationRow,
   OrderDiningRecord,

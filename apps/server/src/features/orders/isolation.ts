@@ -1,7 +1,7 @@
 /** Orders' resource for the tenant-isolation sweep: one order of the club's demo member, and its item. */
 import type { IsolationFixture } from "../../platform/feature.ts";
 import { customerIdOf } from "../../platform/service-context.ts";
-import { insertOrder } from "./order-repository.ts";
+import { insertOrder } from "./repository.ts";
 
 export const ordersIsolationFixture: IsolationFixture = {
   create: async (context) => {

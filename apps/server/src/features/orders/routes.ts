@@ -3,7 +3,7 @@ import { orderEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { myOrder, myOrders, myOrderTransactions } from "./order-service.ts";
+import { myOrder, myOrders, myOrderTransactions } from "./service.ts";
 
 export async function orderRoutes(app: FastifyInstance) {
   route(app, endpoints.list, async ({ context, query, reply }) => {

@@ -7,7 +7,7 @@ import { orderStaffEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { cancelOrderLine } from "../../flows/cancel-order-line.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { completeOrder } from "./order-service.ts";
+import { completeOrder } from "./service.ts";
 
 const staffClub = { config: { tenant: false } };
 

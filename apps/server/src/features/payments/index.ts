@@ -1,18 +1,6 @@
 /** The payments feature's public API: processors, payments, refunds and settlement (never its tables). */
 export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
 export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
-export {
-  type BatchAnswer,
-  type ChargeSource,
-  chargePayment,
-  chargePayments,
-  confirmAuthenticatedPayment,
-  failureOf,
-  type PaymentOrder,
-  resultOf,
-  transactionsFor,
-  transactionView,
-} from "./payment-service.ts";
 export type {
   DirectDebitLinkSession,
   PaymentProcessor,
@@ -43,4 +31,16 @@ export {
 } from "./refund-service.ts";
 export { SANDBOX_DEPOSITS, SANDBOX_VERIFY_ATTEMPTS, TEST_CARDS } from "./sandbox/sandbox-cards.ts";
 export { setSandboxAvailable } from "./sandbox/sandbox-outage.ts";
+export {
+  type BatchAnswer,
+  type ChargeSource,
+  chargePayment,
+  chargePayments,
+  confirmAuthenticatedPayment,
+  failureOf,
+  type PaymentOrder,
+  resultOf,
+  transactionsFor,
+  transactionView,
+} from "./service.ts";
 export { markPaymentSettled, markPaymentsSettled } from "./settlement.ts";

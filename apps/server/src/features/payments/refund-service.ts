@@ -11,8 +11,6 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { paymentSource, recordRefund } from "../billing/index.ts";
-import { lockPayment, paymentById } from "./payment-repository.ts";
-import { type ProcessorsOf, processorsMemo, providerKey, transactionView } from "./payment-service.ts";
 import {
   insertRefund,
   leaseDueRefunds,
@@ -23,6 +21,8 @@ import {
   refundByKey,
   reserveRefund,
 } from "./refund-repository.ts";
+import { lockPayment, paymentById } from "./repository.ts";
+import { type ProcessorsOf, processorsMemo, providerKey, transactionView } from "./service.ts";
 import type { PaymentRow, RefundRow } from "./tables.ts";
 
 /** A refund as other features see it (its row: status, attempts, the processor's id). */

@@ -8,8 +8,8 @@ import { FIELD_MESSAGES } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { settlePayments, unsettledPayments } from "./payment-repository.ts";
 import { refundUnsettled } from "./refund-service.ts";
+import { settlePayments, unsettledPayments } from "./repository.ts";
 
 /**
  * How long a succeeded charge may stay unsettled before the reconcile job refunds it. A

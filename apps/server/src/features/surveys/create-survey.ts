@@ -2,7 +2,7 @@
 import { type SurveyDefinitionInput, surveyDefinitionSchema } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { insertSurvey } from "./survey-repository.ts";
+import { insertSurvey } from "./repository.ts";
 
 /** Stores a definition at the scope's club (ids may be fixed, for the demo's stable ones). */
 export const insertSurveyDefinition = (

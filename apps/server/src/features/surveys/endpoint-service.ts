@@ -9,8 +9,8 @@ import type { SurveyEndpoint } from "@crest/domain";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { endpointsOfReference, insertEndpoint } from "./endpoint-repository.ts";
+import { fieldsOf, findSurveyById } from "./repository.ts";
 import { hasResponded } from "./response-repository.ts";
-import { fieldsOf, findSurveyById } from "./survey-repository.ts";
 import type { SurveyEndpointRow } from "./tables.ts";
 
 const endpointView = (row: SurveyEndpointRow): SurveyEndpoint => ({

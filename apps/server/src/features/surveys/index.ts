@@ -4,6 +4,7 @@
  */
 export { createSurvey } from "./create-survey.ts";
 export { openSurveyEndpoint, requiredSurveysDone, surveyEndpointsOf } from "./endpoint-service.ts";
+export { getSurvey } from "./service.ts";
 export {
   afterSubmission,
   type PreparedSubmission,
@@ -13,5 +14,4 @@ export {
   removeSubmissionFiles,
   storeSubmissionFiles,
 } from "./submission.ts";
-export { getSurvey } from "./survey-service.ts";
 export type { Audience, SurveyTarget } from "./survey-targets.ts";

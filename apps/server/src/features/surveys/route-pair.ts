@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { submitSurvey } from "../../flows/submit-survey.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { submissionBodyLimit } from "./route-parts.ts";
-import { getSurvey } from "./survey-service.ts";
+import { getSurvey } from "./service.ts";
 import type { Audience, SurveyTarget } from "./survey-targets.ts";
 
 /** Visitors' submissions: enough for a person filling forms, not for a script. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../../platform/endpoint-route.ts";
 import { surveyRoutePair } from "./route-pair.ts";
 import { sendSurveyFile } from "./route-parts.ts";
-import { accountSurveys, listForms, surveysOfEndpoints } from "./survey-service.ts";
+import { accountSurveys, listForms, surveysOfEndpoints } from "./service.ts";
 import { downloadSurveyUpload } from "./upload-service.ts";
 
 export async function surveyRoutes(app: FastifyInstance) {

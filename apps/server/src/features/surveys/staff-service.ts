@@ -5,9 +5,9 @@
 import type { PageQuery, StaffSurveyResponse, SurveySummary } from "@crest/domain";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { findSurvey, surveysWithResponseCounts } from "./repository.ts";
 import { pageOfResponses } from "./response-repository.ts";
-import { findSurvey, surveysWithResponseCounts } from "./survey-repository.ts";
-import { responseView, staffUploadLink } from "./survey-views.ts";
+import { responseView, staffUploadLink } from "./views.ts";
 
 /** Every survey of the club, oldest first, with how many responses each has. */
 export async function staffSurveyList(context: ServiceContext): Promise<SurveySummary[]> {

@@ -24,6 +24,7 @@ import { AppError, ValidationError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import type { CustomerRow } from "../customers/index.ts";
+import { lockSurvey } from "./repository.ts";
 import {
   hasResponded,
   insertAnswers,
@@ -31,12 +32,11 @@ import {
   insertUploads,
   type StoredResponse,
 } from "./response-repository.ts";
-import { lockSurvey } from "./survey-repository.ts";
-import { currentSurvey, ruleContextOf } from "./survey-service.ts";
+import { currentSurvey, ruleContextOf } from "./service.ts";
 import { type Audience, type ResolvedSurvey, resolveSurvey, type SurveyTarget } from "./survey-targets.ts";
-import { fieldView, memberUploadLink, responseView, visitorUploadLink } from "./survey-views.ts";
 import type { SurveyFieldRow } from "./tables.ts";
 import { removeSurveyFiles, storeSurveyFile } from "./upload-storage.ts";
+import { fieldView, memberUploadLink, responseView, visitorUploadLink } from "./views.ts";
 
 export interface SurveyFile {
   fieldId: string;

@@ -9,8 +9,8 @@ import { SURVEY_CATEGORIES, type SurveyCategory, type SurveyKind } from "@crest/
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { endpointsByUids } from "./endpoint-repository.ts";
+import { fieldsOf, findSurvey, findSurveyById, listSurveys } from "./repository.ts";
 import type { Respondent } from "./response-repository.ts";
-import { fieldsOf, findSurvey, findSurveyById, listSurveys } from "./survey-repository.ts";
 import type { SurveyEndpointRow, SurveyFieldRow, SurveyRow } from "./tables.ts";
 
 export type SurveyTarget =

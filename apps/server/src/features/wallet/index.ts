@@ -7,4 +7,4 @@ export {
   paymentSourceFor,
   saveCardFromPayment,
 } from "./payment-source.ts";
-export { getWallet } from "./wallet-service.ts";
+export { getWallet } from "./service.ts";

@@ -7,9 +7,9 @@ import { FIELD_MESSAGES, HOUSE_ACCOUNT_ID, type PaymentSubmission } from "@crest
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type ChargeSource, cardProcessorOf, processorConfig } from "../payments/index.ts";
-import { addCard } from "./card-service.ts";
 import { isHouseAccountEnabled } from "./house-account-repository.ts";
 import { getMethod, listMethods, listMethodsOfCustomers } from "./method-repository.ts";
+import { addCard } from "./payment-card-service.ts";
 import type { WalletMethodRow } from "./tables.ts";
 
 export async function paymentSourceFor(

@@ -13,8 +13,15 @@ import {
   verifyBank,
 } from "./bank-service.ts";
 import { refuseCardData } from "./card-data-guard.ts";
-import { cardSession, cardSetupIntent, deleteCard, getCard, listCards, updateCard } from "./card-service.ts";
-import { addWalletMethod, getWallet } from "./wallet-service.ts";
+import {
+  cardSession,
+  cardSetupIntent,
+  deleteCard,
+  getCard,
+  listCards,
+  updateCard,
+} from "./payment-card-service.ts";
+import { addWalletMethod, getWallet } from "./service.ts";
 
 export async function walletRoutes(app: FastifyInstance) {
   refuseCardData(app);

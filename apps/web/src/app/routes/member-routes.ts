@@ -113,7 +113,7 @@ export const memberRoutes: RouteRow[] = [
     ...plus,
   },
   { id: "spa-wellness", ...NAVIGATION_ROWS["spa-wellness"] },
-  // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions.md).
+  // Mailed links: a member signed in on a Lounge club must reach them too (docs/decisions/auth-and-accounts.md).
   { id: "password-reset", paths: ["/password-reset/:id?"], page: pages.resetPassword, ...lounge },
   { id: "verify-email", paths: ["/verify-email/:id?"], page: pages.verifyEmail, ...lounge },
   { id: "email-change-undo", paths: ["/email-change/undo/:id"], page: pages.emailChangeUndo, ...lounge },

@@ -1,6 +1,6 @@
 /**
  * Page modules by name, each its own chunk. Route tables point here; pages are swapped by
- * editing one line. Rows without a page are features not built yet (docs/decisions.md).
+ * editing one line. Rows without a page are features not built yet (docs/decisions/web.md, "Rows without a page yet").
  */
 import type { PageLoader } from "./route-row.ts";
 

@@ -16,13 +16,13 @@ const slogans = [
 describe("the club's slides (issue 24)", () => {
   it("speak the member's language when the club wrote them in it", () => {
     renderWithIntl(<SloganCarousel slogans={slogans} />, { locale: "es", messages: messages.es });
-    expect(screen.getByText("Bienvenido a bordo")).toBeTruthy();
-    expect(screen.getByText("Su club, junto al agua.")).toBeTruthy();
+    expect(screen.getByText("Bienvenido a bordo")).toBeVisible();
+    expect(screen.getByText("Su club, junto al agua.")).toBeVisible();
     expect(screen.queryByText("Welcome aboard")).toBeNull();
   });
 
   it("keep the club's own text in a language it did not translate", () => {
     renderWithIntl(<SloganCarousel slogans={slogans} />, { locale: "en", messages: messages.en });
-    expect(screen.getByText("Welcome aboard")).toBeTruthy();
+    expect(screen.getByText("Welcome aboard")).toBeVisible();
   });
 });

@@ -48,6 +48,6 @@ describe("DateDisplay", () => {
 
   it("honours explicit locale and time zone props", () => {
     renderWithIntl(<DateDisplay value={LATE_EVENING_NEW_YORK} locale="es-ES" timeZone="Europe/Madrid" />);
-    expect(screen.getByText("04/03/2025")).toBeTruthy();
+    expect(screen.getByText("04/03/2025")).toBeVisible();
   });
 });

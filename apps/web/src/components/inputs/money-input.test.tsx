@@ -61,7 +61,7 @@ describe("MoneyInput", () => {
 
   it("is labelled in Spanish", () => {
     renderWithIntl(<Controlled mode="cents" />, { messages: messages.es, locale: "es" });
-    expect(screen.getByRole("textbox", { name: "Importe en céntimos" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Importe en céntimos" })).toBeVisible();
   });
 
   it("takes the comma as the decimal separator in Spanish and keeps a dot in the value", async () => {

@@ -17,7 +17,7 @@ describe("Gallery", () => {
   it("shows two thumbnails by default and a button for the rest", () => {
     renderWithIntl(<Gallery images={images} />, { messages: messages.en });
     expect(strip().getAllByRole("button", { name: /^Show image/ })).toHaveLength(2);
-    expect(strip().getByRole("button", { name: "+3 more" })).toBeTruthy();
+    expect(strip().getByRole("button", { name: "+3 more" })).toBeVisible();
   });
 
   it("shows as many thumbnails as asked, without a more button when all fit", () => {
@@ -43,14 +43,14 @@ describe("Gallery", () => {
     await userEvent.click(strip().getByRole("button", { name: "Show image 2 of 5" }));
     await userEvent.click(screen.getByRole("button", { name: "Open gallery at image 2 of 5" }));
     const dialog = within(await screen.findByRole("dialog"));
-    expect(dialog.getByText("Gallery")).toBeTruthy();
-    expect(dialog.getByText("2 / 5")).toBeTruthy();
+    expect(dialog.getByText("Gallery")).toBeVisible();
+    expect(dialog.getByText("2 / 5")).toBeVisible();
     expect(dialog.getAllByRole("button", { name: /^Show image/ })).toHaveLength(5);
     await userEvent.click(dialog.getByRole("button", { name: "Next image" }));
-    expect(dialog.getByRole("img", { name: "Gym" })).toBeTruthy();
+    expect(dialog.getByRole("img", { name: "Gym" })).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "Show image 5 of 5" }));
     await userEvent.click(dialog.getByRole("button", { name: "Next image" }));
-    expect(dialog.getByText("1 / 5")).toBeTruthy();
+    expect(dialog.getByText("1 / 5")).toBeVisible();
   });
 
   it("opens in a full-page drawer when asked, from the more button", async () => {
@@ -59,7 +59,7 @@ describe("Gallery", () => {
     });
     await userEvent.click(strip().getByRole("button", { name: "+3 more" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Club photos")).toBeTruthy();
+    expect(within(dialog).getByText("Club photos")).toBeVisible();
     await waitFor(() => expect(document.querySelector(".ant-drawer-open")).not.toBeNull());
     expect(document.querySelector(".ant-modal")).toBeNull();
   });

@@ -37,7 +37,7 @@ describe("MediaCarousel", () => {
   it("shows two slides at a time below 992 px", () => {
     setViewportWidth(991);
     const { container } = renderWithIntl(<MediaCarousel>{slides}</MediaCarousel>, { messages: messages.en });
-    expect(screen.getByRole("region", { name: "Images" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Images" })).toBeVisible();
     expect(activeSlides(container)).toBe(2);
   });
 

@@ -66,6 +66,7 @@ export const messages = {
     "profile.home.placeholder": "Choose a location",
     "profile.home.thisClub": "{name} (this club)",
     "profile.home.saved": "Your home location was updated",
+    "location.choose.title": "Choose Location",
   },
   es: {
     "password.create.title": "Crear una contraseña",
@@ -133,5 +134,6 @@ export const messages = {
     "profile.home.placeholder": "Elija una ubicación",
     "profile.home.thisClub": "{name} (este club)",
     "profile.home.saved": "Su ubicación principal se actualizó",
+    "location.choose.title": "Elegir ubicación",
   },
 };

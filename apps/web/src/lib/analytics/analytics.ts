@@ -1,6 +1,6 @@
 /**
  * The club's analytics (config.analytics), loaded only when the club configured a script and
- * the visitor accepted analytics cookies on the cookie page (docs/decisions.md "Analytics").
+ * the visitor accepted analytics cookies on the cookie page (docs/decisions/web.md "Analytics").
  * `src` is the script's URL; every other key becomes a data- attribute of the script tag
  * (`domain` → `data-domain`, as Plausible, Umami and Matomo's tag manager read them).
  */

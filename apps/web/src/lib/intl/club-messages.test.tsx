@@ -21,6 +21,6 @@ describe("club messages", () => {
         <FormattedMessage id="home.welcome" values={{ name: "Ada" }} />
       </IntlProvider>,
     );
-    expect(screen.getByText("Ahoy, Ada")).toBeTruthy();
+    expect(screen.getByText("Ahoy, Ada")).toBeVisible();
   });
 });

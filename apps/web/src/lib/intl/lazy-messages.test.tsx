@@ -26,7 +26,7 @@ describe("LazyMessages", () => {
       </LanguageContext.Provider>,
       { messages: { "lazy.bye": "Hasta pronto" }, locale: "es" },
     );
-    expect(screen.getByText("Hola Hasta pronto")).toBeTruthy();
+    expect(screen.getByText("Hola Hasta pronto")).toBeVisible();
   });
 
   it("keeps lazy catalogues out of the startup catalogue", () => {

@@ -3,7 +3,7 @@
  * plan, page config and navigation items (spec-1 §2.2, spec-2 §1). The router builds its routes
  * from it and the navigation builds its links from it, so a link always leads to a served page.
  *
- * When a navigation item and the page config disagree (docs/decisions.md "Navigation settings"):
+ * When a navigation item and the page config disagree (docs/decisions/web.md "Navigation settings"):
  * either one disabling the page disables it, either one marking it members-only makes it
  * members-only, and a path set in the page config wins over the item's. On Lounge the page
  * config only marks pages members-only (spec-1 §2.2); navigation items apply on both plans.

@@ -11,7 +11,7 @@ import { useThemeSettings } from "./theme-settings.ts";
 /**
  * antd's ConfigProvider with the club's theme, direction and language. Only screens drawn with
  * antd mount it (the member shell, visitor pages other than sign-in, error screens,
- * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions.md).
+ * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions/web.md).
  */
 const SELECT_ICONS = { suffixIcon: <ChevronIcon direction="down" />, clearIcon: <CloseIcon /> };
 const PICKER_ICONS = { suffixIcon: <CalendarIcon />, clearIcon: <CloseIcon /> };

@@ -6,7 +6,7 @@ const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${l
 
 /**
  * The CSS custom properties the stylesheet reads (app.css), from the club's theme and its named
- * colours (config.props.colors, docs/decisions.md "Club colours"). Text colours are darkened
+ * colours (config.props.colors, docs/decisions/web.md "Club colours"). Text colours are darkened
  * until they read at 4.5:1 on their background and the focus ring until it shows at 3:1.
  */
 export function clubColours(config: PortalConfig): Record<string, string> {

@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
 /** What antd's theme is made of: the club's theme tokens and colours, direction and language. */
 export interface ThemeSettings {
   theme: Theme;
-  /** config.props.colors: named colours a club sets (docs/decisions.md "Club colours"). */
+  /** config.props.colors: named colours a club sets (docs/decisions/web.md "Club colours"). */
   colors: Record<string, string>;
   rtl: boolean;
   language: Language;

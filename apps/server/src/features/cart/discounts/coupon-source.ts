@@ -7,7 +7,7 @@
  */
 import { couponRefusal } from "@crest/domain";
 import type { DiscountSource } from "../../../platform/discount-source.ts";
-import { couponById, giveCouponUseBack, useCoupon } from "../cart-repository.ts";
+import { couponById, giveCouponUseBack, useCoupon } from "../repository.ts";
 
 export const couponSource: DiscountSource = {
   type: "coupon",

@@ -15,7 +15,7 @@ import { createTestApp, json, serviceContext, type TestApp } from "../../../test
 import { testVouchers } from "../../../test/voucher-source/tables.ts";
 import { voucherFeature } from "../../../test/voucher-source/voucher-source.ts";
 import { commerceOrderItems, commerceOrders } from "../../orders/tables.ts";
-import { openCartFor } from "../cart-repository.ts";
+import { openCartFor } from "../repository.ts";
 import { commerceCoupons } from "../tables.ts";
 import { consumeDiscounts, restoreDiscounts } from "./cart-discounts.ts";
 

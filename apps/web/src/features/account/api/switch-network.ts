@@ -11,7 +11,7 @@ export interface NetworkClub {
 
 /**
  * Where a switch begins: at the club moved to, which gives this browser a nonce and sends it
- * back here for a pass bound to it (docs/decisions.md, "Switching between the clubs").
+ * back here for a pass bound to it (docs/decisions/auth-and-accounts.md, "Switching between the clubs").
  */
 export const switchStartUrl = (target: NetworkClub, fromCompanyId: string): string =>
   `${target.url}/global-switch/start?${new URLSearchParams({ from: fromCompanyId })}`;

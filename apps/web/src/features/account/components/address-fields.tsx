@@ -1,8 +1,8 @@
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
-import { useIntl } from "react-intl";
 import { isUnitedStates, isValidPostalCode, US_STATES } from "../../../lib/address/countries.ts";
 import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { localityFields, stateLabelOf } from "./address-format.ts";
 
 /**
@@ -12,8 +12,7 @@ import { localityFields, stateLabelOf } from "./address-format.ts";
  * order the chosen country writes them, the state named as it calls it (state, province).
  */
 export function AddressFields() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = Form.useFormInstance();
   const country: string | undefined = Form.useWatch("country", form);
   const us = isUnitedStates(country);

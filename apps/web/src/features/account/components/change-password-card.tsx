@@ -1,6 +1,5 @@
 import type { AccountUpdate } from "@crest/domain";
 import { App, Button, Form } from "antd";
-import { useIntl } from "react-intl";
 import {
   ConfirmPasswordField,
   CurrentPasswordField,
@@ -10,6 +9,7 @@ import {
 import { Panel } from "../../../components/page/panel.tsx";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 
@@ -20,8 +20,7 @@ const PASSWORD_FIELD = ["password"];
 
 /** The profile's 'Change password' section: the current password, then a strong new one. */
 export function ChangePasswordCard() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();

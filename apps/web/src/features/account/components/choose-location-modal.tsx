@@ -1,7 +1,7 @@
 import type { Account } from "@crest/domain";
 import { Form, Modal, Select } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import AntdTheme from "../../../lib/theme/antd-theme.tsx";
 import { useHomeLocation } from "./home-location-card.tsx";
 
@@ -19,8 +19,7 @@ export default function ChooseLocationModal({ account }: { account: Account }) {
 }
 
 function ChooseLocationDialog({ account }: { account: Account }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { options, choose, update } = useHomeLocation(account);
   const [open, setOpen] = useState(true);
   return (

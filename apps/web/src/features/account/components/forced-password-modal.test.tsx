@@ -15,16 +15,24 @@ function renderModal(flag: "createpw" | "changepw") {
 }
 
 describe("ForcedPasswordModal", { timeout: 20_000 }, () => {
-  it("cannot be closed: no close button, Escape and the mask do nothing", async () => {
+  it("covers the page with its mask and cannot be closed: no close button, Escape and the mask do nothing", async () => {
     renderModal("createpw");
     const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    // The mask lies over the page, so nothing behind the modal can be reached with the mouse.
+    const mask = document.querySelector<HTMLElement>(".ant-modal-mask");
+    expect(mask, "the modal's mask over the page").not.toBeNull();
+    expect(mask).toBeVisible();
     expect(screen.queryByRole("button", { name: /close/i })).toBeNull();
     fireEvent.keyDown(dialog, { key: "Escape", code: "Escape", keyCode: 27 });
-    const mask = document.querySelector(".ant-modal-wrap");
-    if (mask) fireEvent.click(mask);
+    // A click outside the dialog lands on the wrap that holds it, as on the mask it covers.
+    const outside = document.querySelector<HTMLElement>(".ant-modal-wrap") ?? (mask as HTMLElement);
+    fireEvent.mouseDown(outside);
+    fireEvent.mouseUp(outside);
+    fireEvent.click(outside);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole("dialog")).toBeTruthy();
-    expect(screen.getByText("Create a Password")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeVisible();
+    expect(screen.getByText("Create a Password")).toBeVisible();
   });
 
   it("asks only for a new password on createpw and enables save once it is strong", async () => {
@@ -63,7 +71,7 @@ describe("ForcedPasswordModal", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("New Password"), "Better#Pass1");
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     await user.click(saveButton());
-    expect(await screen.findByText("The current password is not correct")).toBeTruthy();
+    expect(await screen.findByText("The current password is not correct")).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/account");
     expect(init.method).toBe("PATCH");

@@ -1,6 +1,5 @@
 import type { Account, AccountUpdate } from "@crest/domain";
 import { App, Button, Form, Modal } from "antd";
-import { useIntl } from "react-intl";
 import {
   CurrentPasswordField,
   NewPasswordField,
@@ -8,6 +7,7 @@ import {
 } from "../../../components/forms/index.ts";
 import { focusPageHeading } from "../../../lib/a11y/page-focus.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import AntdTheme from "../../../lib/theme/antd-theme.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
@@ -35,7 +35,6 @@ export default function ForcedPasswordModal({ account }: { account: Account }) {
 }
 
 function ForcedPasswordDialog({ account }: { account: Account }) {
-  const intl = useIntl();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateAccount();
@@ -43,7 +42,7 @@ function ForcedPasswordDialog({ account }: { account: Account }) {
   const feedback = useFormFeedback(form, "forced-password", { fields: PASSWORD_FIELD });
   const strong = useStrongPassword(NEW_PASSWORD, form);
   const creating = account.flag === "createpw";
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const submit = ({ password }: PasswordValues) =>
     update.mutate(

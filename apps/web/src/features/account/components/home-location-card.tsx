@@ -2,6 +2,7 @@ import type { Account } from "@crest/domain";
 import { App, Form, Select } from "antd";
 import { useIntl } from "react-intl";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateAccount } from "../api/update-account.ts";
 
@@ -40,8 +41,7 @@ export function useHomeLocation(account: Account) {
  * switching). The present home is shown but disabled: choosing it again would change nothing.
  */
 export function HomeLocationCard({ account }: { account: Account }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { options, choose, update } = useHomeLocation(account);
 
   return (

@@ -3,6 +3,7 @@ import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { dateFormatFor } from "../../../components/inputs/index.ts";
 import { countryName } from "../../../lib/address/countries.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { localityLines } from "./address-format.ts";
 import { displayPhone, parseBirthdate, parsePhone } from "./profile-values.ts";
 
@@ -29,7 +30,7 @@ function Value({ text, isolation }: { text: string; isolation: Isolation }) {
  */
 export function ProfileDetails({ account }: { account: Account }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const yesNo = (value: boolean) => t(value ? "profile.yes" : "profile.no");
   const birthdate = parseBirthdate(account.birthdate);

@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { dateFormatFor, PhoneInput, phoneRule } from "../../../components/inputs/index.ts";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import { schemaRule, useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useUpdateAccount } from "../api/update-account.ts";
@@ -28,7 +29,7 @@ const isNewEmail = (account: Account, email: string | undefined): boolean =>
 
 export function ProfileForm({ account, onDone }: ProfileFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { settings } = usePortalConfig();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();

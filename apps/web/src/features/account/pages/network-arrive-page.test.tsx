@@ -42,7 +42,7 @@ describe("NetworkArrivePage", { timeout: 20_000 }, () => {
       .mockResolvedValueOnce(jsonResponse(200, { success: true }))
       .mockResolvedValueOnce(jsonResponse(200, testAccount()));
     const replace = arrive(fetchMock);
-    expect(await screen.findByRole("heading", { name: "Someone Else Is Signed In Here" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Someone Else Is Signed In Here" })).toBeVisible();
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Stay Signed In" }).getAttribute("href")).toBe("/");
 
@@ -60,7 +60,7 @@ describe("NetworkArrivePage", { timeout: 20_000 }, () => {
       jsonResponse(400, { code: "switch_expired", title: "Switch Expired", error_details: [] }),
     );
     arrive(fetchMock);
-    expect(await screen.findByRole("heading", { name: "This Switch Has Expired" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This Switch Has Expired" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to the Portal" }).getAttribute("href")).toBe("/");
   });
 });

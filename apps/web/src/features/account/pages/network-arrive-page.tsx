@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { TransitScreen } from "../../../components/page/transit-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { signOut } from "../../auth/index.ts";
 import { arriveFromNetwork } from "../api/arrive-from-network.ts";
-import { NetworkSwitchMessages } from "../components/network-switch-messages.tsx";
+import { NetworkSwitchMessages } from "../lazy-messages/network-switch-messages.tsx";
 
 type ArrivalState = "working" | "expired" | "signedInAsOther";
 
@@ -24,8 +24,7 @@ export default function NetworkArrivePage() {
 }
 
 function Arrival() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [pass] = useState(() => decodeURIComponent(hash.slice(1)));

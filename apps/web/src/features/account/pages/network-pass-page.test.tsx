@@ -42,7 +42,7 @@ describe("NetworkPassPage", { timeout: 20_000 }, () => {
       path: `/global-switch/pass?to=c9&binding=${binding}`,
       account: testAccount(),
     });
-    expect(await screen.findByRole("heading", { name: "We Could Not Switch You" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "We Could Not Switch You" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to the Portal" }).getAttribute("href")).toBe("/");
   });
 });

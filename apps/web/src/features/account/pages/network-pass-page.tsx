@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { TransitScreen } from "../../../components/page/transit-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { startNetworkSwitch } from "../api/switch-network.ts";
-import { NetworkSwitchMessages } from "../components/network-switch-messages.tsx";
+import { NetworkSwitchMessages } from "../lazy-messages/network-switch-messages.tsx";
 
 /**
  * /global-switch/pass?to=&binding= (spec-1 §4 Global network switching), at the club the member

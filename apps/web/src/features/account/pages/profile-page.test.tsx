@@ -20,9 +20,9 @@ const renderProfile = (account = testAccount()) =>
 describe("ProfilePage", { timeout: 20_000 }, () => {
   it("shows the phone as +1 (xxx) xxx-xxxx and the birthdate in the US date format", () => {
     renderProfile(testAccount({ mobile: "+14015550177" }));
-    expect(screen.getByText("+1 (401) 555-0123")).toBeTruthy();
-    expect(screen.getByText("+1 (401) 555-0177")).toBeTruthy();
-    expect(screen.getByText("05/01/1990")).toBeTruthy();
+    expect(screen.getByText("+1 (401) 555-0123")).toBeVisible();
+    expect(screen.getByText("+1 (401) 555-0177")).toBeVisible();
+    expect(screen.getByText("05/01/1990")).toBeVisible();
   });
 
   it("shows the default photo for gender F when there is none", () => {
@@ -43,7 +43,7 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     await user.type(mobile, "12345");
     expect((mobile as HTMLInputElement).value).toBe("(123) 45");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await within(mobileItem).findByText("Please enter a valid phone number")).toBeTruthy();
+    expect(await within(mobileItem).findByText("Please enter a valid phone number")).toBeVisible();
     expect(accountCalls(fetchMock)).toEqual([]);
 
     await user.clear(mobile);
@@ -73,7 +73,7 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     await user.type(email, "ada@new.example");
     const password = await form.findByLabelText("Current Password");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText("Please enter your current password")).toBeTruthy();
+    expect(await screen.findByText("Please enter your current password")).toBeVisible();
     expect(accountCalls(fetchMock)).toEqual([]);
 
     await user.type(password, "Old#Pass1");
@@ -88,8 +88,8 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
 
   it("shows an e-mail change waiting for confirmation", () => {
     renderProfile(testAccount({ pendingEmail: "ada@new.example" }));
-    expect(screen.getByText("New e-mail, waiting for confirmation")).toBeTruthy();
-    expect(screen.getByText("ada@new.example")).toBeTruthy();
+    expect(screen.getByText("New e-mail, waiting for confirmation")).toBeVisible();
+    expect(screen.getByText("ada@new.example")).toBeVisible();
   });
 
   it("leads focus into the form on Edit and back to Edit after Cancel", async () => {

@@ -1,10 +1,9 @@
-import { App, Button, Flex, Skeleton } from "antd";
+import { App, Button, Flex } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
 import { Panel } from "../../../components/page/panel.tsx";
-import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { useAccount } from "../api/get-account.ts";
 import { ChangePasswordCard } from "../components/change-password-card.tsx";
@@ -27,10 +26,10 @@ export default function ProfilePage() {
 }
 
 function Profile() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
-  const { data: account, isPending, isError, refetch } = useAccount();
+  const query = useAccount();
+  const { data: account } = query;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -46,39 +45,31 @@ function Profile() {
     editButton.current?.focus();
   }, [editing]);
 
-  const header = (
-    <PageHeader
-      title={t("profile.title")}
-      breadcrumb={[{ title: t("profile.account"), to: "/account" }, { title: t("profile.title") }]}
-      extra={
-        account && !editing ? (
-          <Button ref={editButton} type="primary" onClick={() => setEditing(true)}>
-            {t("profile.edit")}
-          </Button>
-        ) : null
-      }
-    />
-  );
+  const page: PageFrame = {
+    title: t("profile.title"),
 
-  if (isPending) {
+    breadcrumb: [{ title: t("profile.account"), to: "/account" }, { title: t("profile.title") }],
+
+    extra:
+      account && !editing ? (
+        <Button ref={editButton} type="primary" onClick={() => setEditing(true)}>
+          {t("profile.edit")}
+        </Button>
+      ) : null,
+  };
+
+  if (!account) {
     return (
-      <PageLayout header={header}>
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
-      </PageLayout>
-    );
-  }
-  if (isError || !account) {
-    return (
-      <PageLayout header={header}>
-        <RetryErrorResult onRetry={() => void refetch()} />
-      </PageLayout>
+      <Page {...page}>
+        <PageWait query={query} rows={8} avatar />
+      </Page>
     );
   }
 
   const showHomeLocation = config.settings.globalNetworks && account.globalNetworks.length > 1;
 
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <Flex vertical gap={24}>
         <Panel title={t("profile.details")}>
           <Flex vertical gap={24}>
@@ -93,6 +84,6 @@ function Profile() {
         <ChangePasswordCard />
         {showHomeLocation ? <HomeLocationCard account={account} /> : null}
       </Flex>
-    </PageLayout>
+    </Page>
   );
 }

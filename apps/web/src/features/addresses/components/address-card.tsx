@@ -1,7 +1,7 @@
 import "./addresses.css";
 import type { CustomerAddress } from "@crest/domain";
 import { App, Button, ConfigProvider, Flex, Popconfirm, Tag, Typography } from "antd";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useDeleteAddress } from "../api/delete-address.ts";
 
@@ -19,8 +19,7 @@ export const addressLines = (address: CustomerAddress): string[] =>
 
 /** One saved address: its lines, Default and Verified tags, Edit and Delete (confirmed). */
 export function AddressCard({ address, onEdit }: { address: CustomerAddress; onEdit: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const remove = useDeleteAddress();

@@ -54,11 +54,11 @@ describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, 
     const onSaved = vi.fn();
     renderPage(<AddressForm onSaved={onSaved} />, { route: "/a", path: "/a", account: testAccount() });
     const user = userEvent.setup();
-    expect(await screen.findByLabelText("ZIP Code")).toBeTruthy();
-    expect(screen.getByRole("combobox", { name: "State" })).toBeTruthy();
+    expect(await screen.findByLabelText("ZIP Code")).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "State" })).toBeVisible();
     await fillUsAddress(user);
     await user.click(screen.getByRole("button", { name: "Save Address" }));
-    expect(await screen.findByText("Please select a state")).toBeTruthy();
+    expect(await screen.findByText("Please select a state")).toBeVisible();
     expect(posts).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -96,6 +96,6 @@ describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, 
     const user = userEvent.setup();
     await fillUsAddress(user);
     await user.click(screen.getByRole("button", { name: "Save Address" }));
-    expect(await screen.findByText("Please enter a valid value")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid value")).toBeVisible();
   });
 });

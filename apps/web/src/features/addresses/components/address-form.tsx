@@ -12,9 +12,10 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSaveAddress } from "../api/save-address.ts";
-import { AddressesMessages } from "./addresses-messages.tsx";
+import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
 
 /** The form's fields are the create body's (the server's schema, defaults filled in). */
 type AddressValues = NewCustomerAddressValues;
@@ -43,7 +44,7 @@ const optional = (value: string | null | undefined) => (value?.trim() ? value.tr
 
 function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<AddressValues>();
   const feedback = useFormFeedback(form, "address");
   const notifyError = useErrorNotifier();

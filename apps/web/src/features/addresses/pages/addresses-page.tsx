@@ -1,16 +1,15 @@
 import type { AddressType, CustomerAddress } from "@crest/domain";
-import { App, Button, Drawer, Flex, Skeleton } from "antd";
-import { useIntl } from "react-intl";
+import { App, Button, Drawer, Flex } from "antd";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
 import { Panel } from "../../../components/page/panel.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useCustomerAddresses } from "../api/get-addresses.ts";
 import { AddressCard } from "../components/address-card.tsx";
 import { AddressForm } from "../components/address-form.tsx";
-import { AddressesMessages } from "../components/addresses-messages.tsx";
+import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
 
 const NEW = "new";
 const addressDrawer = defineOverlay({ name: "address", kind: "drawer" });
@@ -30,35 +29,29 @@ export default function AddressesPage() {
 }
 
 function AddressesScreen() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
-  const { data: addresses, isPending, isError, refetch } = useCustomerAddresses();
+  const query = useCustomerAddresses();
+  const { data: addresses } = query;
   const drawer = useOverlay(addressDrawer);
   const editing = addresses?.find((address) => address.id === drawer.id);
 
-  const header = (
-    <PageHeader
-      title={t("addresses.title")}
-      breadcrumb={[{ title: t("addresses.account"), to: "/account" }, { title: t("addresses.title") }]}
-      extra={
-        <Button type="primary" onClick={() => drawer.open(NEW)}>
-          {t("addresses.add")}
-        </Button>
-      }
-    />
-  );
-  if (isPending)
+  const page: PageFrame = {
+    title: t("addresses.title"),
+
+    breadcrumb: [{ title: t("addresses.account"), to: "/account" }, { title: t("addresses.title") }],
+
+    extra: (
+      <Button type="primary" onClick={() => drawer.open(NEW)}>
+        {t("addresses.add")}
+      </Button>
+    ),
+  };
+  if (!addresses)
     return (
-      <PageLayout header={header}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </PageLayout>
-    );
-  if (isError)
-    return (
-      <PageLayout header={header}>
-        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
-      </PageLayout>
+      <Page {...page}>
+        <PageWait query={query} />
+      </Page>
     );
 
   const section = (type: AddressType) => {
@@ -84,7 +77,7 @@ function AddressesScreen() {
   };
 
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <Flex vertical gap={24}>
         {section("shipping")}
         {section("billing")}
@@ -98,6 +91,6 @@ function AddressesScreen() {
       >
         <AddressForm key={editing?.id ?? NEW} initial={editing} onSaved={saved} onCancel={drawer.close} />
       </Drawer>
-    </PageLayout>
+    </Page>
   );
 }

@@ -18,11 +18,11 @@ describe("EmailChangeUndoPage", { timeout: 20_000 }, () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: "ok" }));
     vi.stubGlobal("fetch", fetchMock);
     renderUndo();
-    expect(screen.getByRole("heading", { name: "Was this change not you?" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Was this change not you?" })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Keep This E-mail" }));
-    expect(await screen.findByRole("heading", { name: "Your E-mail Is Back" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Your E-mail Is Back" })).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/public/account/email-change/undo");
     expect(JSON.parse(String(init.body))).toEqual({ token: "tok-12345678" });
@@ -40,6 +40,6 @@ describe("EmailChangeUndoPage", { timeout: 20_000 }, () => {
     );
     renderUndo();
     await userEvent.setup().click(screen.getByRole("button", { name: "Keep This E-mail" }));
-    expect(await screen.findByRole("heading", { name: "Link Expired" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Link Expired" })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { EmailField } from "../../../components/forms/index.ts";
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthSection } from "../components/auth-section.tsx";
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
   const feedback = useFormFeedback(form, "forgot-password", { fields: EMAIL_FIELD });
   const request = useRequestPasswordReset();
   const notifyError = useErrorNotifier();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   if (request.isSuccess) {
     return (

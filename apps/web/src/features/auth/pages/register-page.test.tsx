@@ -47,7 +47,7 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     const user = await fillForm("Strong#Pass1");
     await user.click(submitButton());
-    expect(await screen.findByText("This e-mail is already registered")).toBeTruthy();
+    expect(await screen.findByText("This e-mail is already registered")).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/public/account/register",
       expect.objectContaining({ method: "POST" }),
@@ -69,8 +69,8 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
     renderPage(<RegisterPage />, { route: "/register", path: "/register" });
     const user = await fillForm("Strong#Pass1");
     await user.click(submitButton());
-    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeTruthy();
-    expect(screen.getByText(/ada@example.com/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    expect(screen.getByText(/ada@example.com/)).toBeVisible();
   });
 
   it("checks 'malo@' itself (no browser bubble) and focuses the field with the portal's message", async () => {
@@ -81,7 +81,7 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
     await user.type(email, "malo@");
     expect(email.closest("form")?.noValidate).toBe(true);
     await user.click(submitButton());
-    expect(await screen.findByText("Please enter a valid e-mail address")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid e-mail address")).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute("aria-invalid")).toBe("true");
   });

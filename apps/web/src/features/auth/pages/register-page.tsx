@@ -7,6 +7,7 @@ import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { NotSetUpResult } from "../../../components/results/result-presets.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
@@ -23,7 +24,7 @@ export default function RegisterPage() {
   const register = useRegisterAccount();
   const notifyError = useErrorNotifier();
   const strong = useStrongPassword("password", form);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const signInLink = (
     <ButtonLink to="/login" type="primary">

@@ -10,6 +10,7 @@ import { ButtonLink } from "../../../components/navigation/button-link.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthSection } from "../components/auth-section.tsx";
@@ -43,14 +44,13 @@ const PASSWORD_FIELD = ["password"];
  * signs out every session, so the way on is the sign-in page.
  */
 export default function ResetPasswordPage() {
-  const intl = useIntl();
   const { id: token } = useParams();
   const [form] = Form.useForm<ResetPasswordValues>();
   const feedback = useFormFeedback(form, "reset-password", { fields: PASSWORD_FIELD });
   const reset = useResetPassword();
   const notifyError = useErrorNotifier();
   const strong = useStrongPassword("password", form);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   if (!token) return <ExpiredLink />;
   if (reset.isError && isApiError(reset.error) && reset.error.code === "invalid_token")

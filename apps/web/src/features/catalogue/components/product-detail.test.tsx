@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { CatalogueMessages } from "./catalogue-messages.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 import { ProductDetail } from "./product-detail.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,7 +75,7 @@ describe("ProductDetail (spec-1 §3 Product, §5 quantity stepper)", { timeout: 
       { route: "/p", path: "/p", account: testAccount() },
     );
     const user = userEvent.setup();
-    expect(await screen.findByText("Only 2 left")).toBeTruthy();
+    expect(await screen.findByText("Only 2 left")).toBeVisible();
     // Navy M is chosen: Navy S is sold out, so S cannot be chosen with Navy.
     expect((screen.getByRole("radio", { name: "M" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("radio", { name: "S" }) as HTMLInputElement).disabled).toBe(true);

@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { QuantityStepper } from "../../../components/inputs/index.ts";
 import { Gallery } from "../../../components/media/index.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { mediaUrl } from "../../../lib/media-url.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAddProductsToCart } from "../../cart/index.ts";
@@ -31,8 +32,7 @@ export function ProductDetail({
   product: Product;
   galleryHeight?: number;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useFormat();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();

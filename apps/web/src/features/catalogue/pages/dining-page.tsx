@@ -1,17 +1,16 @@
 import type { Category, Product } from "@crest/domain";
 import { App, Button, Flex, Result, Skeleton } from "antd";
-import { useIntl } from "react-intl";
 import { useLocation, useParams, useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
 import { CartLink } from "../components/cart-link.tsx";
-import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { ProductDetail } from "../components/product-detail.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 
 /**
  * Dining (spec-1 §2.2): /dining and /dining/menu show the menu (food and beverage), a section per
@@ -39,21 +38,18 @@ function DiningScreen() {
 const itemLink = (product: Product) => `/dining/${product.id}`;
 
 function DiningMenu() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [search] = useSearchParams();
   const categories = useCategories("fandb");
   const chosen = search.get("category") ?? undefined;
   const sections = (categories.data ?? []).filter((category) => !chosen || category.id === chosen);
-  const header = (
-    <PageHeader
-      title={t("catalogue.menu")}
-      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.menu") }]}
-      extra={<CartLink />}
-    />
-  );
+  const page: PageFrame = {
+    title: t("catalogue.menu"),
+    breadcrumb: [{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.menu") }],
+    extra: <CartLink />,
+  };
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       {categories.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {categories.data && sections.length === 0 ? (
         <ProductGrid filter={{ type: "fandb" }} linkOf={itemLink} />
@@ -65,22 +61,19 @@ function DiningMenu() {
           </Panel>
         ))}
       </Flex>
-    </PageLayout>
+    </Page>
   );
 }
 
 function DiningCategories() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const categories = useCategories("fandb");
-  const header = (
-    <PageHeader
-      title={t("catalogue.categories")}
-      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.categories") }]}
-    />
-  );
+  const page: PageFrame = {
+    title: t("catalogue.categories"),
+    breadcrumb: [{ title: t("catalogue.dining"), to: "/dining" }, { title: t("catalogue.categories") }],
+  };
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       {categories.data ? (
         <CategoryCards
           categories={categories.data}
@@ -89,22 +82,19 @@ function DiningCategories() {
       ) : (
         <Skeleton active />
       )}
-    </PageLayout>
+    </Page>
   );
 }
 
 function DiningItem({ id }: { id: string }) {
-  const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const { data: product, isPending, isError } = useProduct(id);
-  const header = (
-    <PageHeader
-      title={product?.name ?? t("catalogue.details")}
-      breadcrumb={[{ title: t("catalogue.dining"), to: "/dining" }, { title: product?.name ?? "" }]}
-    />
-  );
+  const page: PageFrame = {
+    title: product?.name ?? t("catalogue.details"),
+    breadcrumb: [{ title: t("catalogue.dining"), to: "/dining" }, { title: product?.name ?? "" }],
+  };
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       {isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {isError ? (
         <Result
@@ -118,6 +108,6 @@ function DiningItem({ id }: { id: string }) {
           <ProductDetail product={product} galleryHeight={420} />
         </div>
       ) : null}
-    </PageLayout>
+    </Page>
   );
 }

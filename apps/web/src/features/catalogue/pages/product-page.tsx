@@ -2,17 +2,17 @@ import type { Category } from "@crest/domain";
 import { App, Drawer, Flex, Result, Skeleton } from "antd";
 import { useIntl } from "react-intl";
 import { useLocation, useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useProduct } from "../api/get-product.ts";
 import { CartLink } from "../components/cart-link.tsx";
-import { CatalogueMessages } from "../components/catalogue-messages.tsx";
 import { CategoryCards } from "../components/category-cards.tsx";
 import { CategorySelect } from "../components/category-select.tsx";
 import { ProductDetail } from "../components/product-detail.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
+import { CatalogueMessages } from "../lazy-messages/catalogue-messages.tsx";
 
 const productDrawer = defineOverlay({ name: "product", kind: "drawer" });
 
@@ -32,8 +32,7 @@ export default function ProductPage() {
 }
 
 function ShopScreen() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const drawer = useOverlay(productDrawer);
@@ -41,20 +40,18 @@ function ShopScreen() {
   const showCategories = pathname.endsWith("/categories");
   const category = search.get("category") ?? undefined;
 
-  const header = (
-    <PageHeader
-      title={t(showCategories ? "catalogue.categories" : "catalogue.shop")}
-      breadcrumb={
-        showCategories
-          ? [{ title: t("catalogue.shop"), to: "/product" }, { title: t("catalogue.categories") }]
-          : []
-      }
-      extra={<CartLink />}
-    />
-  );
+  const page: PageFrame = {
+    title: t(showCategories ? "catalogue.categories" : "catalogue.shop"),
+
+    breadcrumb: showCategories
+      ? [{ title: t("catalogue.shop"), to: "/product" }, { title: t("catalogue.categories") }]
+      : [],
+
+    extra: <CartLink />,
+  };
   if (showCategories)
     return (
-      <PageLayout header={header}>
+      <Page {...page}>
         {categories.data ? (
           <CategoryCards
             categories={categories.data}
@@ -63,7 +60,7 @@ function ShopScreen() {
         ) : (
           <Skeleton active />
         )}
-      </PageLayout>
+      </Page>
     );
 
   const productLink = (id: string) => {
@@ -74,7 +71,7 @@ function ShopScreen() {
   };
 
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <Flex vertical gap={16}>
         <CategorySelect
           categories={categories.data ?? []}
@@ -91,7 +88,7 @@ function ShopScreen() {
         <ProductGrid filter={{ type: "product", category }} linkOf={(product) => productLink(product.id)} />
       </Flex>
       <ProductDrawer id={drawer.isOpen ? drawer.id : undefined} onClose={drawer.close} />
-    </PageLayout>
+    </Page>
   );
 }
 

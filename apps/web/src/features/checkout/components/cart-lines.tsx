@@ -1,8 +1,8 @@
 import type { Cart, CartItem } from "@crest/domain";
 import { Button, Empty, Flex, InputNumber, Typography } from "antd";
-import { useIntl } from "react-intl";
 import { ImageWithFallback } from "../../../components/media/index.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAddProductsToCart } from "../../cart/index.ts";
 
@@ -16,8 +16,7 @@ const THUMBNAIL = { width: 64, height: 64, objectFit: "cover", borderRadius: 4, 
  * row of their own, so no text is squeezed into a narrow column.
  */
 export function CartLines({ cart }: { cart: Cart }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useFormat();
   const notifyError = useErrorNotifier();
   const change = useAddProductsToCart();

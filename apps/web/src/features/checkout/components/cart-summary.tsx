@@ -1,7 +1,7 @@
 import type { Cart } from "@crest/domain";
 import { Flex, Tag, Typography } from "antd";
-import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { brandLabel, type PaymentMethodChoice } from "../../wallet/index.ts";
 
 export interface CartSummaryProps {
@@ -21,8 +21,7 @@ const ROW = { margin: 0 } as const;
  * changes it at once, so the real charge is known before the bank's dialog.
  */
 export function CartSummary({ cart, useCredits, method }: CartSummaryProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const credits = useCredits ? Math.min(cart.houseCredits, cart.totalDue) : 0;
   const charge = cart.totalDue - credits;

@@ -2,6 +2,7 @@ import type { Cart } from "@crest/domain";
 import { Button, Flex, Form, Input, Tag } from "antd";
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useCartCoupon } from "../../cart/index.ts";
@@ -13,7 +14,7 @@ import { useCartCoupon } from "../../cart/index.ts";
  */
 export function CouponField({ cart }: { cart: Cart }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const notifyError = useErrorNotifier();
   const { apply, remove } = useCartCoupon();
   const [code, setCode] = useState("");

@@ -1,8 +1,8 @@
 import type { Cart, CustomerAddress } from "@crest/domain";
 import { Button, Flex, Radio, Skeleton, Typography } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { AddressForm, addressLines, useCustomerAddresses } from "../../addresses/index.ts";
 import { useChooseShipping } from "../../cart/index.ts";
@@ -15,8 +15,7 @@ import { useShippingRates } from "../api/get-shipping-rates.ts";
  * (PUT /api/cart/shipping), so the totals shown are always the server's.
  */
 export function DeliveryChoice({ cart }: { cart: Cart }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const notifyError = useErrorNotifier();
   const [mode, setMode] = useState<"shipping" | "pickup">(

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { serverFieldErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { usePickupLocations } from "../api/get-pickup-locations.ts";
 
@@ -35,7 +36,7 @@ export function DiningChoice({
   error: unknown;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const { settings, intl: clubIntl } = usePortalConfig();
   const pickups = usePickupLocations();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { field, survey } from "../../../test/survey-fixtures.ts";
-import { CheckoutMessages } from "./checkout-messages.tsx";
+import { CheckoutMessages } from "../lazy-messages/checkout-messages.tsx";
 import { SuccessDrawer } from "./outcome-drawers.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -85,20 +85,20 @@ describe("the checkout success drawer (spec-1 §2.7)", { timeout: 20_000 }, () =
     const posted = stubApi(order([{ uid: dinnerForm.id, endpoint: dinnerForm.endpoint }]));
     openDrawer();
     const user = userEvent.setup();
-    expect(await screen.findByText("A few important questions before you go...")).toBeTruthy();
-    expect(await screen.findByLabelText("Dietary needs")).toBeTruthy();
+    expect(await screen.findByText("A few important questions before you go...")).toBeVisible();
+    expect(await screen.findByLabelText("Dietary needs")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
 
     await user.type(screen.getByLabelText("Dietary needs"), "No shellfish");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeTruthy();
+    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeVisible();
     expect(posted).toEqual([dinnerForm.endpoint]);
   });
 
   it("without forms shows the confirmation at once, with the order's number", async () => {
     stubApi(order([]));
     openDrawer();
-    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeTruthy();
-    expect(screen.getByText(/1042/)).toBeTruthy();
+    expect(await screen.findByText("You will receive an e-mail confirmation shortly.")).toBeVisible();
+    expect(screen.getByText(/1042/)).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { Alert, Button, Drawer, Flex, Result, Skeleton, Typography } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { ApiError } from "../../../lib/api-error.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { RequestIdLine } from "../../../lib/notifications/request-id-line.tsx";
 import { useOrder } from "../../orders/index.ts";
 import { SurveySteps } from "../../surveys/index.ts";
@@ -23,8 +23,7 @@ const PAYMENT_CODES = new Set([
  * Event Tickets and View My Schedule as the order has them.
  */
 export function SuccessDrawer({ orderId }: { orderId: string | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const navigate = useNavigate();
   const { data: order } = useOrder(orderId ?? undefined);
   const [surveysDone, setSurveysDone] = useState(false);
@@ -77,8 +76,7 @@ export function SuccessDrawer({ orderId }: { orderId: string | null }) {
  * except for an empty cart (checkout_empty), which has nothing to retry.
  */
 export function FailureDrawer({ error, onClose }: { error: ApiError | null; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title =
     error && PAYMENT_CODES.has(error.code) ? t("checkout.paymentFailed") : t("checkout.checkoutFailed");
   const raw = error?.body.errorDetails;

@@ -1,20 +1,19 @@
 import { App, Button, Card, Checkbox, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useCart } from "../../cart/index.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
-import { useCheckout } from "../api/use-checkout.ts";
+import { useCheckout } from "../api/place-order.ts";
 import { CartLines } from "../components/cart-lines.tsx";
 import { CartSummary } from "../components/cart-summary.tsx";
-import { CheckoutMessages } from "../components/checkout-messages.tsx";
 import { CouponField } from "../components/coupon-field.tsx";
 import { DeliveryChoice } from "../components/delivery-choice.tsx";
 import { DiningChoice, type DiningChoiceInput } from "../components/dining-choice.tsx";
 import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
+import { CheckoutMessages } from "../lazy-messages/checkout-messages.tsx";
 
 /**
  * /checkout: the cart (quantities, coupon), delivery for products, house credits, the payment
@@ -32,8 +31,7 @@ export default function CheckoutPage() {
 }
 
 function CheckoutScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useFormat();
   const { data: cart, isPending } = useCart();
   const [useCredits, setUseCredits] = useState(false);
@@ -53,18 +51,18 @@ function CheckoutScreen() {
     }
   };
 
-  const header = <PageHeader title={t("checkout.title")} />;
+  const page: PageFrame = { title: t("checkout.title") };
   if (isPending || !cart)
     return (
-      <PageLayout header={header}>
+      <Page {...page}>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </PageLayout>
+      </Page>
     );
   const empty = cart.totalItems === 0;
   const needsChoice =
     (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining === null);
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={24}>
@@ -126,6 +124,6 @@ function CheckoutScreen() {
       {checkout.challenge}
       <SuccessDrawer orderId={orderId} />
       <FailureDrawer error={failure} onClose={() => setFailure(null)} />
-    </PageLayout>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Flex } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { Panel } from "../../../components/page/panel.tsx";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import {
@@ -10,6 +9,7 @@ import {
   loadAnalytics,
   storeAnalyticsConsent,
 } from "../../../lib/analytics/analytics.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 
 /**
@@ -17,8 +17,7 @@ import { usePortalConfig } from "../../config/index.ts";
  * loads the script at once; declining after it loaded reloads the page without it.
  */
 export function AnalyticsConsent() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { analytics } = usePortalConfig();
   const [consent, setConsent] = useState<Consent | null>(analyticsConsent);
   if (!hasAnalytics(analytics)) return null;

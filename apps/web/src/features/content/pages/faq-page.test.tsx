@@ -24,7 +24,7 @@ describe("FaqPage", () => {
   it("opens the entry named by :arg and leaves the others closed", async () => {
     renderPage(<FaqPage />, { route: "/faq/:arg?", path: "/faq/guests", config });
     expect(toggle("Can I bring guests?").getAttribute("aria-expanded")).toBe("true");
-    expect(await screen.findByText("Yes, up to four per visit.")).toBeTruthy();
+    expect(await screen.findByText("Yes, up to four per visit.")).toBeVisible();
     expect(toggle("When are you open?").getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByText("Every day from 7 to 22.")).toBeNull();
   });

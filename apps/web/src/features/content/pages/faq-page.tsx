@@ -1,10 +1,9 @@
 import { Collapse } from "antd";
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { paragraphsOf } from "../components/legal-text.ts";
 
@@ -15,7 +14,7 @@ const entryAnchor = (id: string) => `faq-${id}`;
  * /faq/<id> opens that entry and scrolls it into view, so a link can point at one answer.
  */
 export default function FaqPage() {
-  const intl = useIntl();
+  const t = useT();
   const { faq } = usePortalConfig().props.sections;
   const { arg } = useParams();
   const [open, setOpen] = useState<string[]>(arg ? [arg] : []);
@@ -27,7 +26,7 @@ export default function FaqPage() {
   }, [arg]);
 
   return (
-    <PageLayout header={<PageHeader title={intl.formatMessage({ id: "content.faq" })} />}>
+    <Page title={t("content.faq")}>
       {faq.length === 0 ? (
         <EmptyList />
       ) : (
@@ -46,6 +45,6 @@ export default function FaqPage() {
           }))}
         />
       )}
-    </PageLayout>
+    </Page>
   );
 }

@@ -18,17 +18,17 @@ const config = testConfig({
 describe("LegalPage", () => {
   it("shows the club's privacy text as paragraphs split on blank lines", () => {
     renderPage(<LegalPage />, { route: "/privacy", path: "/privacy", config });
-    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     const paragraphs = screen.getAllByText(/./, { selector: "article p" }).map((p) => p.textContent);
     expect(paragraphs).toEqual(["We keep your data safe.", "We never sell it."]);
   });
 
   it("reads the section from the path and shows markup as text, never as HTML", () => {
     const { container } = renderPage(<LegalPage />, { route: "/terms", path: "/terms", config });
-    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
-    expect(screen.getByText("Play <b>fair</b>.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    expect(screen.getByText("Play <b>fair</b>.")).toBeVisible();
     expect(container.querySelector("article b")).toBeNull();
-    expect(screen.getByText("Be kind.")).toBeTruthy();
+    expect(screen.getByText("Be kind.")).toBeVisible();
   });
 
   it("asks for analytics consent on the cookie page only when the club uses analytics", async () => {
@@ -40,7 +40,7 @@ describe("LegalPage", () => {
     renderPage(<LegalPage />, { route: "/cookie", path: "/cookie", config: withAnalytics });
     expect(document.querySelector("script[data-crest-analytics]")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Accept analytics cookies" }));
-    expect(await screen.findByText("You accepted analytics cookies.")).toBeTruthy();
+    expect(await screen.findByText("You accepted analytics cookies.")).toBeVisible();
     const script = document.querySelector("script[data-crest-analytics]");
     expect(script?.getAttribute("src")).toBe("/stats.js");
     expect(script?.getAttribute("data-domain")).toBe("club.test");
@@ -49,7 +49,7 @@ describe("LegalPage", () => {
 
   it("shows the empty state when the club has no text", () => {
     renderPage(<LegalPage />, { route: "/cookie", path: "/cookie", config });
-    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
-    expect(screen.getByText("No items to show")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
+    expect(screen.getByText("No items to show")).toBeVisible();
   });
 });

@@ -1,8 +1,7 @@
-import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useRouteHandle } from "../../../lib/routing/route-handle.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { AnalyticsConsent } from "../components/analytics-consent.tsx";
@@ -14,7 +13,7 @@ import { type LegalSection, legalSectionOf, paragraphsOf } from "../components/l
  * cannot inject markup or scripts.
  */
 export default function LegalPage() {
-  const intl = useIntl();
+  const t = useT();
   const config = usePortalConfig();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
@@ -22,10 +21,9 @@ export default function LegalPage() {
   const section: LegalSection =
     legalSectionOf(handle?.rowId) ?? legalSectionOf(pathname.split("/")[1]) ?? "privacy";
   const paragraphs = paragraphsOf(config.props.sections[section]);
-  const title = intl.formatMessage({ id: `content.${section}` });
 
   return (
-    <PageLayout header={<PageHeader title={title} />}>
+    <Page title={t(`content.${section}`)}>
       {paragraphs.length === 0 ? (
         <EmptyList />
       ) : (
@@ -36,6 +34,6 @@ export default function LegalPage() {
         </article>
       )}
       {section === "cookie" ? <AnalyticsConsent /> : null}
-    </PageLayout>
+    </Page>
   );
 }

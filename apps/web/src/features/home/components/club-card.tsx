@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import type { WidgetProps } from "./widget.ts";
 
 const withProtocol = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
@@ -21,8 +21,7 @@ export function clubPhone(phone: string): string {
 
 /** The club's card from config.company: name, address, phone, website and e-mail (and, on my-club, its story). */
 export function ClubCard({ config, showBiography = false }: WidgetProps & { showBiography?: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { company } = config;
   const items: { key: string; label: string; children: ReactNode }[] = [];
   if (company.fullAddress) {

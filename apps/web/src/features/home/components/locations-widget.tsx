@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useNetworkSwitch } from "../../account/index.ts";
 import type { WidgetProps } from "./widget.ts";
 
@@ -14,7 +15,7 @@ export const hasOtherLocations = ({ account, config }: WidgetProps): boolean =>
  */
 export function LocationsWidget({ account, config }: WidgetProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const networkSwitch = useNetworkSwitch(account.companyId);
   if (!hasOtherLocations({ account, config })) return null;
   const others = account.globalNetworks.filter((location) => !location.current);

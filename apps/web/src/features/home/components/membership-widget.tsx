@@ -1,12 +1,11 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Panel } from "../../../components/page/panel.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import type { WidgetProps } from "./widget.ts";
 
 /** Member or not: said in words (the tag's colour only repeats it), with the way to memberships. */
 export function MembershipWidget({ account }: WidgetProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Panel title={t("home.membership.title")}>
       <div className="crest-stack">

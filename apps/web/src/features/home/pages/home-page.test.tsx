@@ -39,8 +39,8 @@ describe("HomePage", () => {
       config,
       account: testAccount({ isMember: true, globalNetworks: network }),
     });
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeTruthy();
-    expect(screen.getByText("Active member")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
+    expect(screen.getByText("Active member")).toBeVisible();
     const links = within(
       screen.getByRole("heading", { name: "Explore" }).closest(".crest-panel") as HTMLElement,
     )
@@ -48,7 +48,7 @@ describe("HomePage", () => {
       .map((link) => link.textContent);
     expect(links).toEqual(["Events", "Directory"]);
     expect(screen.getByRole("link", { name: "(401) 555-0100" }).getAttribute("href")).toBe("tel:4015550100");
-    expect(screen.getByRole("button", { name: "Switch to Sierra Club" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Switch to Sierra Club" })).toBeVisible();
     // This club is where the member is: nothing to switch to.
     expect(screen.queryByRole("button", { name: "Switch to Harbour Club" })).toBeNull();
   });
@@ -75,9 +75,9 @@ describe("HomePage", () => {
 
   it("says 'Not a member' in words and hides members-only links from non-members", () => {
     renderPage(<Home />, { route: "/", path: "/", config, account: testAccount({ isMember: false }) });
-    expect(screen.getByText("Not a member")).toBeTruthy();
+    expect(screen.getByText("Not a member")).toBeVisible();
     expect(screen.queryByRole("link", { name: "Directory" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Events" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Events" })).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Other Locations" })).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe("HomePage", () => {
       </ScreensContext.Provider>,
       { route: "/", path: "/", config, account: testAccount({ isMember: true }) },
     );
-    expect(screen.getByRole("link", { name: "Directory" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Directory" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Events" })).toBeNull();
   });
 });

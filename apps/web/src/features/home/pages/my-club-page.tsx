@@ -1,7 +1,6 @@
-import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
 import { RetryErrorResult } from "../../../components/results/lazy-error-result.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useAccount } from "../../account/index.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { MY_CLUB_WIDGETS } from "../components/home-widgets.ts";
@@ -9,28 +8,25 @@ import { WidgetGrid } from "../components/widget-grid.tsx";
 
 /** /my-club: the club's card and story, its slogans, and the network's other locations. */
 export default function MyClubPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
   const { data: account, refetch } = useAccount();
-  const header = (
-    <PageHeader
-      title={t("myClub.title")}
-      breadcrumb={[{ title: t("home.breadcrumb"), to: "/" }, { title: t("myClub.title") }]}
-    />
-  );
+  const page = {
+    title: t("myClub.title"),
+    breadcrumb: [{ title: t("home.breadcrumb"), to: "/" }, { title: t("myClub.title") }],
+  };
 
   // The member shell shows pages only once the account is loaded; without it, a way to retry.
   if (!account) {
     return (
-      <PageLayout header={header}>
+      <Page {...page}>
         <RetryErrorResult onRetry={() => void refetch()} />
-      </PageLayout>
+      </Page>
     );
   }
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <WidgetGrid widgets={MY_CLUB_WIDGETS} account={account} config={config} />
-    </PageLayout>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { membershipEndpoints, type NewSubMember } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-call.ts";
-import { useInvalidateSubMembers } from "./sub-members-path.ts";
+import { useInvalidateSubMembers } from "./invalidate-sub-members.ts";
 
 /** POST /api/account/memberships/{parentCardId}/members: an additional member, who gets an activation e-mail. */
 export function useAddSubMember(membershipCardId: string) {

@@ -1,7 +1,7 @@
 import { membershipEndpoints, type SubMemberUpdate } from "@crest/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-call.ts";
-import { useInvalidateSubMembers } from "./sub-members-path.ts";
+import { useInvalidateSubMembers } from "./invalidate-sub-members.ts";
 
 /** PATCH /api/account/memberships/{parentCardId}/members/{id}: a name, or suspending and resuming the card. */
 export function useUpdateSubMember(membershipCardId: string) {

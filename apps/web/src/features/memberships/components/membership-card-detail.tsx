@@ -1,6 +1,7 @@
 import type { MembershipCard } from "@crest/domain";
 import { Alert, App, Button, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSendMembershipCard } from "../api/send-membership-card.ts";
 import { MembershipCardTile } from "./membership-card-tile.tsx";
@@ -9,8 +10,7 @@ import { SubscriptionDetail } from "./subscription-detail.tsx";
 
 /** The card's wallet buttons and 'Email My Card' (spec-1 §3 passbook, §7 send; §8 'Email sent'). */
 function CardPassActions({ card }: { card: MembershipCard }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const send = useSendMembershipCard();
@@ -46,7 +46,7 @@ function CardPassActions({ card }: { card: MembershipCard }) {
  */
 export function MembershipCardDetail({ card }: { card: MembershipCard }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const isParent = card.parentMembershipCardId === null && card.maxInvites > 0;
   return (
     <Flex vertical gap={24}>

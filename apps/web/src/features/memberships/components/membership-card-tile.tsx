@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { formatCalendarDay } from "./calendar-day.ts";
 import "./memberships.css";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /**
  * A membership card in its membership's colours (spec-1 §3 theme): plan, holder, card number,
@@ -10,7 +11,7 @@ import "./memberships.css";
  */
 export function MembershipCardTile({ card, onOpen }: { card: MembershipCard; onOpen?: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const style = { background: card.theme.backgroundColor, color: card.theme.foregroundColor };
   const face = (

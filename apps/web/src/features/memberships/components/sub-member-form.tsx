@@ -1,8 +1,8 @@
 import type { NewSubMember } from "@crest/domain";
 import { Button, Flex, Form, type FormInstance, Input } from "antd";
-import { useIntl } from "react-intl";
 import { EmailField } from "../../../components/forms/index.ts";
 import { useFormFeedback } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /** The add body's fields; editing leaves the e-mail out. */
 export type SubMemberValues = Omit<NewSubMember, "email"> & Partial<Pick<NewSubMember, "email">>;
@@ -27,8 +27,7 @@ export function SubMemberForm({
   onSubmit: (values: SubMemberValues) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { formProps } = useFormFeedback(form, withEmail ? "add-sub-member" : "edit-sub-member");
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} {...formProps}>

@@ -5,8 +5,8 @@ import { App } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PARENT, parentCard, pass } from "../test/membership-fixtures.ts";
-import { MembershipsMessages } from "./memberships-messages.tsx";
 import { SubMembersSection } from "./sub-members-section.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -90,14 +90,14 @@ describe("additional members (spec-1 §3 Sub-member; spec-2 added or failed)", {
       expect.stringContaining("Suspended"),
       expect.stringContaining("Invitation sent"),
     ]);
-    expect(screen.getByText("1 of 3 invites left")).toBeTruthy();
+    expect(screen.getByText("1 of 3 invites left")).toBeVisible();
     await fillAndAdd(user);
-    expect(await screen.findByRole("heading", { name: "Additional Member Added" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Additional Member Added" })).toBeVisible();
     expect(
       screen.getByText(
         "We sent an invitation to rosa@example.com. They become an additional member once they accept it.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(posts).toEqual([{ first_name: "Rosa", last_name: "Lovelace", email: "rosa@example.com" }]);
   });
 
@@ -118,18 +118,18 @@ describe("additional members (spec-1 §3 Sub-member; spec-2 added or failed)", {
       await screen.findByRole("heading", {
         name: "Ooops. There was a problem adding your additional member.",
       }),
-    ).toBeTruthy();
-    expect(screen.getByText(/This membership has no invites left for additional members\./)).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(/This membership has no invites left for additional members\./)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Try Again" }));
-    await waitFor(() => expect(screen.getByLabelText("First Name")).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toBeVisible());
   });
 
   it("disables Add and says why once no invite is left", async () => {
     stubApi(() => jsonResponse(500, {}));
     renderSection(parentCard(0));
     await screen.findByRole("list", { name: "Additional members" });
-    expect(screen.getByText("0 of 3 invites left")).toBeTruthy();
+    expect(screen.getByText("0 of 3 invites left")).toBeVisible();
     expect(screen.getByRole("button", { name: "Add Additional Member" }).hasAttribute("disabled")).toBe(true);
-    expect(screen.getByText(/You have no invites left/)).toBeTruthy();
+    expect(screen.getByText(/You have no invites left/)).toBeVisible();
   });
 });

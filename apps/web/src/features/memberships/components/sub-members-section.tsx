@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { ConfirmDangerButton } from "../../../components/actions/confirm-danger-button.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAddSubMember } from "../api/add-sub-member.ts";
@@ -36,7 +37,7 @@ function AddSubMemberModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<SubMemberValues>();
   const [state, setState] = useState<AddState>({ step: "form" });
   const add = useAddSubMember(card.id);
@@ -112,7 +113,7 @@ function EditSubMemberModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const [form] = Form.useForm<SubMemberValues>();
@@ -162,7 +163,7 @@ function SubMemberRow({
   onEdit: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const remove = useRemoveSubMember(parentCardId);
@@ -207,7 +208,7 @@ function SubMemberRow({
  */
 export function SubMembersSection({ card }: { card: MembershipCard }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { data: members, isPending } = useSubMembers(card.id, true);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<SubMember | null>(null);

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
-import { MembershipsMessages } from "./memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { SubscriptionDetail } from "./subscription-detail.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,23 +68,23 @@ describe("a subscription's detail (issue 24 item 10)", { timeout: 20_000 }, () =
   it("explains the charge: the rate, the tax and what each payment is", async () => {
     stub(subscription());
     renderDetail();
-    expect(await screen.findByText("$425.00 + $29.75 tax = $454.75")).toBeTruthy();
+    expect(await screen.findByText("$425.00 + $29.75 tax = $454.75")).toBeVisible();
   });
 
   it("never says 'Last payment' beside 'No payments yet'", async () => {
     stub(subscription());
     renderDetail();
-    expect(await screen.findByText("No payments yet.")).toBeTruthy();
+    expect(await screen.findByText("No payments yet.")).toBeVisible();
     expect(screen.queryByText("Last Payment")).toBeNull();
   });
 
   it("does not claim automatic payments with no payment method", async () => {
     stub(subscription({ wallet: null }));
     renderDetail();
-    expect(await screen.findByText("No payment method for membership dues")).toBeTruthy();
+    expect(await screen.findByText("No payment method for membership dues")).toBeVisible();
     const auto = screen.getByText("Automatic Payments").closest("tr") as HTMLElement;
     expect(within(auto).queryByText("On")).toBeNull();
-    expect(within(auto).getByText("Off until a payment method is chosen")).toBeTruthy();
+    expect(within(auto).getByText("Off until a payment method is chosen")).toBeVisible();
   });
 
   it("puts the payment history in a region the keyboard can reach and scroll", async () => {
@@ -92,6 +92,6 @@ describe("a subscription's detail (issue 24 item 10)", { timeout: 20_000 }, () =
     renderDetail();
     const region = await screen.findByRole("region", { name: "Payment History" });
     expect(region.getAttribute("tabindex")).toBe("0");
-    expect(within(region).getByRole("table")).toBeTruthy();
+    expect(within(region).getByRole("table")).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { Descriptions, Skeleton, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useCardPayments } from "../api/get-card-payments.ts";
 import { useCardSubscription } from "../api/get-card-subscription.ts";
 import { formatCalendarDay } from "./calendar-day.ts";
@@ -27,8 +28,7 @@ function PaymentHistory({
   payments: SubscriptionTransaction[];
   labelledBy: string;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
@@ -91,7 +91,7 @@ function chargeBreakdown(
  */
 export function SubscriptionDetail({ cardId }: { cardId: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useFormat();
   const { data: subscription, isPending, isError } = useCardSubscription(cardId, true);
   const history = useCardPayments(cardId, true);

@@ -38,18 +38,18 @@ describe("/account/memberships/invitations/:id", { timeout: 20_000 }, () => {
   it("says who invited whom to what, does nothing until asked, and accepting shows the card is ready", async () => {
     const posts = stubApi(() => jsonResponse(200, cardOnWire(parentCard(0, { id: ID }))));
     renderInvitation();
-    expect(await screen.findByRole("heading", { level: 1, name: "Membership Invitation" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Membership Invitation" })).toBeVisible();
     expect(
       await screen.findByText(
         "Eleanor Vance invited you to join their Family Membership membership as an additional member.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The card as it will read: the name Eleanor gave.
-    expect(screen.getByText("Ada Lovelace")).toBeTruthy();
+    expect(screen.getByText("Ada Lovelace")).toBeVisible();
     expect(posts).toEqual([]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Accept Invitation" }));
-    expect(await screen.findByRole("heading", { name: "Invitation Accepted" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "See My Memberships" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Invitation Accepted" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "See My Memberships" })).toBeVisible();
     expect(posts).toEqual([`/api/account/membership-invitations/${ID}/accept`]);
   });
 
@@ -58,11 +58,11 @@ describe("/account/memberships/invitations/:id", { timeout: 20_000 }, () => {
     renderInvitation();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Decline" }));
-    expect(await screen.findByText("Decline this invitation?")).toBeTruthy();
+    expect(await screen.findByText("Decline this invitation?")).toBeVisible();
     const confirm = screen.getAllByRole("button", { name: "Decline" }).at(-1);
     if (!confirm) throw new Error("no confirm button");
     await user.click(confirm);
-    expect(await screen.findByRole("heading", { name: "Invitation Declined" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Invitation Declined" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to My Account" }).getAttribute("href")).toBe("/account");
     expect(posts).toEqual([`/api/account/membership-invitations/${ID}/decline`]);
   });
@@ -78,7 +78,7 @@ describe("/account/memberships/invitations/:id", { timeout: 20_000 }, () => {
         }),
     );
     renderInvitation();
-    expect(await screen.findByRole("heading", { name: "Invitation Not Available" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Invitation Not Available" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Accept Invitation" })).toBeNull();
   });
 });

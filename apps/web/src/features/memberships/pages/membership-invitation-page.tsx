@@ -5,16 +5,16 @@ import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { ConfirmDangerButton } from "../../../components/actions/confirm-danger-button.tsx";
 import { ButtonLink } from "../../../components/navigation/button-link.tsx";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { focusPageHeading } from "../../../lib/a11y/page-focus.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useAnswerMembershipInvitation } from "../api/answer-membership-invitation.ts";
 import { useMembershipInvitation } from "../api/get-membership-invitation.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import "../components/memberships.css";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /**
  * /account/memberships/invitations/:id, the link in the invitation a member sent to this
@@ -37,7 +37,7 @@ type Answer = ReturnType<typeof useAnswerMembershipInvitation>;
 
 function InvitationQuestion({ invitation, answer }: { invitation: MembershipInvitation; answer: Answer }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const notifyError = useErrorNotifier();
   const by = `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`;
   const respond = (choice: "accept" | "decline") =>
@@ -112,8 +112,7 @@ function Answered({ accepted }: { accepted: boolean }) {
 }
 
 function Invitation() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { id = "" } = useParams();
   const invitation = useMembershipInvitation(id);
   const answer = useAnswerMembershipInvitation();
@@ -139,23 +138,19 @@ function Invitation() {
     );
   }
   return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={t("invitation.title")}
-          breadcrumb={[
-            { title: t("memberships.account"), to: "/account" },
-            { title: t("memberships.title"), to: "/account/memberships" },
-            { title: t("invitation.title") },
-          ]}
-        />
-      }
+    <Page
+      title={t("invitation.title")}
+      breadcrumb={[
+        { title: t("memberships.account"), to: "/account" },
+        { title: t("memberships.title"), to: "/account/memberships" },
+        { title: t("invitation.title") },
+      ]}
     >
       {invitation.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <InvitationQuestion invitation={invitation.data} answer={answer} />
       )}
-    </PageLayout>
+    </Page>
   );
 }

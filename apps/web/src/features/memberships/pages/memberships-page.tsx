@@ -1,15 +1,14 @@
-import { App, Button, Drawer, Skeleton, Typography } from "antd";
+import { App, Drawer, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { Page } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useMembershipCards } from "../api/get-membership-cards.ts";
 import { MembershipCardDetail } from "../components/membership-card-detail.tsx";
 import { MembershipCardTile } from "../components/membership-card-tile.tsx";
 import { MembershipInvitations } from "../components/membership-invitations.tsx";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 
 /** A card's detail, by card id in the URL (closing restores the previous URL). */
 const cardDrawer = defineOverlay({ name: "membership-card", kind: "drawer" });
@@ -31,25 +30,14 @@ export default function MembershipsPage() {
 }
 
 function Memberships() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { data: cards, isPending, isError, refetch } = useMembershipCards();
+  const t = useT();
+  const query = useMembershipCards();
+  const { data: cards } = query;
   const drawer = useOverlay(cardDrawer);
   const open = cards?.find((card) => card.id === drawer.id);
 
-  const header = (
-    <PageHeader
-      title={t("memberships.title")}
-      breadcrumb={[{ title: t("memberships.account"), to: "/account" }, { title: t("memberships.title") }]}
-    />
-  );
-
   let body: ReactNode;
-  if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (isError || !cards)
-    body = (
-      <ErrorResult extra={<Button onClick={() => void refetch()}>{t("memberships.tryAgain")}</Button>} />
-    );
+  if (!cards) body = <PageWait query={query} />;
   else if (cards.length === 0) body = <Typography.Paragraph>{t("memberships.empty")}</Typography.Paragraph>;
   else
     body = (
@@ -63,7 +51,10 @@ function Memberships() {
     );
 
   return (
-    <PageLayout header={header}>
+    <Page
+      title={t("memberships.title")}
+      breadcrumb={[{ title: t("memberships.account"), to: "/account" }, { title: t("memberships.title") }]}
+    >
       <MembershipInvitations />
       {body}
       <Drawer
@@ -76,6 +67,6 @@ function Memberships() {
       >
         {open ? <MembershipCardDetail card={open} /> : null}
       </Drawer>
-    </PageLayout>
+    </Page>
   );
 }

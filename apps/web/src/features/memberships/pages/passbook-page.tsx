@@ -2,12 +2,12 @@ import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { openPassbook } from "../api/open-passbook.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 
 /**
  * /passbook/:id (spec-1 §2.1, §2.2; §8 wallet_device_not_supported): the link a card's e-mail
@@ -32,14 +32,14 @@ function Passbook() {
 
   if (!error)
     return (
-      <PageLayout>
+      <Page>
         <p role="status">{intl.formatMessage({ id: "passbook.opening" })}</p>
-      </PageLayout>
+      </Page>
     );
   const notice = errorNotice(error, intl);
   const unsupported = isApiError(error) && error.code === "wallet_device_not_supported";
   return (
-    <PageLayout>
+    <Page>
       <ResultScreen
         status={unsupported ? "warning" : "error"}
         titleId="passbook.title"
@@ -52,6 +52,6 @@ function Passbook() {
         }
         extra={<Button href="/">{intl.formatMessage({ id: "paywall.success.proceed" })}</Button>}
       />
-    </PageLayout>
+    </Page>
   );
 }

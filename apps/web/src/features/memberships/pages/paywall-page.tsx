@@ -1,10 +1,10 @@
 import { App, Button, Card, Flex, Skeleton, Typography } from "antd";
-import { useIntl } from "react-intl";
 import { useFailedSubscriptionTransactions } from "../api/get-failed-subscription-transactions.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PaywallFlow } from "../paywall/paywall-flow.tsx";
 import { PaywallLayout } from "../paywall/paywall-layout.tsx";
 import "../paywall/paywall.css";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /**
  * The paywall (spec-1 §2.6, §4): at every path while the member carries the flag
@@ -24,8 +24,7 @@ export default function PaywallPage() {
 }
 
 function Paywall() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { data: transactions, isPending, isError, refetch } = useFailedSubscriptionTransactions();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const transaction = transactions?.[0];

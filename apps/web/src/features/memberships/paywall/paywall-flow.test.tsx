@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { cardOnWire, paymentResultOnWire } from "../../../test/wallet-fixtures.ts";
-import { MembershipsMessages } from "../components/memberships-messages.tsx";
+import { MembershipsMessages } from "../lazy-messages/memberships-messages.tsx";
 import { PaywallFlow } from "./paywall-flow.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,16 +109,16 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
   it("shows the intro, then the plan's figures: rate per period, last payment MM/DD/yyyy, tax, balance over two periods", async () => {
     stubApi(() => jsonResponse(500, {}));
     const user = renderPaywall(failedTransaction({}));
-    expect(screen.getByRole("heading", { level: 1, name: "Membership Past Due" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Membership Past Due" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Activate Your Membership" }));
-    expect(await screen.findByRole("heading", { level: 2, name: "Family Membership" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Family Membership" })).toBeVisible();
     expect(figures()).toEqual({
       Rate: "$120.00 per month",
       "Last Payment": "$129.90 on 08/01/2026",
       Tax: "$19.80",
       "Balance Due (2 months)": "$259.80",
     });
-    expect(screen.getByRole("button", { name: "Pay $259.80" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay $259.80" })).toBeVisible();
   });
 
   it("leaves out the last payment when none was made, a zero tax, and the count of a single period; shows a service fee", async () => {
@@ -141,7 +141,7 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
       "Service Fee": "$5.00",
       "Balance Due": "$125.00",
     });
-    expect(screen.getByRole("button", { name: "Pay $125.00" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay $125.00" })).toBeVisible();
   });
 
   it("on hold (not renewable): says so, with no pay action", () => {
@@ -149,7 +149,7 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     renderPaywall(failedTransaction({ subscription: { renewable: false } }));
     expect(
       screen.getByRole("heading", { level: 1, name: "Membership is On Hold and Past Due" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Activate Your Membership" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
   });
@@ -168,10 +168,10 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Activate Your Membership" }));
     await user.click(await screen.findByRole("checkbox", { name: /Everyday Visa/ }));
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Payment Failed" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
     expect(
       within(screen.getByRole("alert")).getByText(/Your payment was declined\. Please contact your bank/),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(posts).toHaveLength(1);
     expect(posts[0]?.url).toBe("/api/transactions/5b0c7c4e-1111-4aaa-8bbb-000000000001/payments");
     expect(posts[0]?.body).toMatchObject({
@@ -179,7 +179,7 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
       payment_method: { type: "creditcard", id: "0c0ffee0-0000-4000-8000-000000000001", amount: 259.8 },
     });
     await user.click(screen.getByRole("button", { name: "Go Back" }));
-    expect(await screen.findByRole("button", { name: "Pay $259.80" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Pay $259.80" })).toBeVisible();
     // The card chosen before is still chosen: paying again needs one click.
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
     await waitFor(() => expect(posts).toHaveLength(2));
@@ -194,9 +194,9 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Activate Your Membership" }));
     await user.click(await screen.findByRole("checkbox", { name: /Everyday Visa/ }));
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Thank You" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Thank You" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/logout");
-    expect(screen.getByRole("button", { name: "Proceed to My Club" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Proceed to My Club" })).toBeVisible();
   });
 
   it("asks for a payment method before paying", async () => {
@@ -205,7 +205,7 @@ describe("the paywall (spec-1 §2.6)", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Activate Your Membership" }));
     await screen.findByRole("checkbox", { name: /Everyday Visa/ });
     await user.click(screen.getByRole("button", { name: "Pay $259.80" }));
-    await waitFor(() => expect(screen.getByText("Choose a payment method.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Choose a payment method.")).toBeVisible());
     expect(posts).toHaveLength(0);
   });
 });

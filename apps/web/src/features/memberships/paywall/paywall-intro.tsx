@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { PaywallHeading } from "./paywall-heading.tsx";
 
 /** The intro (spec-1 §2.6): why the membership is inactive, and 'Activate Your Membership'. */
 export function PaywallIntro({ onActivate }: { onActivate: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Card>
       <Flex vertical gap={16} align="start">
@@ -26,7 +26,7 @@ export function PaywallIntro({ onActivate }: { onActivate: () => void }) {
  */
 export function PaywallOnHold() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { company } = usePortalConfig();
   return (
     <Card>

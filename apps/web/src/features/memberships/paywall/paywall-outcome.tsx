@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { ResultScreen } from "../../../components/results/result-screen.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 
 /**
@@ -9,8 +10,7 @@ import { errorNotice } from "../../../lib/notifications/error-notice.ts";
  * paywall (a membership with more failed periods comes back to the paywall's intro).
  */
 export function PaywallSuccess() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Card>
       <ResultScreen

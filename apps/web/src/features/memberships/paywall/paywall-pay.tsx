@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { type PaymentMethodChoice, PaymentMethodSelector, usePaySubmission } from "../../wallet/index.ts";
 import { formatCalendarDay } from "../components/calendar-day.ts";
 import { paymentRefusal } from "./payment-refusal.ts";
@@ -12,7 +13,7 @@ import { PaywallHeading } from "./paywall-heading.tsx";
 /** The figures of the pay step as a description list (spec-1 §2.6). */
 export function PaywallFigureList({ figures }: { figures: PaywallFigures }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const period = (count: number) =>
     intl.formatMessage({ id: `memberships.period.${figures.frequency}` }, { count });
@@ -78,7 +79,7 @@ export interface PaywallPayProps {
  */
 export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPayProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const figures = paywallFigures(transaction);
   const [needsMethod, setNeedsMethod] = useState(false);

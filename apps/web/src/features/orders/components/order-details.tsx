@@ -2,6 +2,7 @@ import type { Order, OrderItem, PaymentTransaction } from "@crest/domain";
 import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { brandLabel } from "../../wallet/index.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -82,7 +83,7 @@ function ItemTitle({ item }: { item: OrderItem }) {
 /** The order details drawer's content (spec-1 §2.7, §9); a table from LG (992 px), a list below. */
 export function OrderDetails({ order, transactions }: { order: Order; transactions: PaymentTransaction[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const format = useFormat();
   const { lg } = Grid.useBreakpoint();
   const items = listedItems(order);

@@ -1,14 +1,13 @@
 import { App, Button, Card, Empty, Flex, List, Skeleton, Typography } from "antd";
 import { useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useOrders } from "../api/get-orders.ts";
 import { OrderDrawer } from "../components/order-drawer.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
-import { OrdersMessages } from "../components/orders-messages.tsx";
+import { OrdersMessages } from "../lazy-messages/orders-messages.tsx";
 
 /** spec-1 §9: the next page loads when the end of the list is within a quarter of the view. */
 const LOAD_AHEAD = 0.25;
@@ -25,8 +24,7 @@ export default function OrdersPage() {
 }
 
 function OrdersScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -48,18 +46,16 @@ function OrdersScreen() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const list = orders.data?.pages.flatMap((page) => page.data) ?? [];
-  const header = (
-    <PageHeader
-      title={t("orders.title")}
-      breadcrumb={[
-        { title: t("orders.account"), to: "/account" },
-        { title: t("orders.billing") },
-        { title: t("orders.title") },
-      ]}
-    />
-  );
+  const page: PageFrame = {
+    title: t("orders.title"),
+    breadcrumb: [
+      { title: t("orders.account"), to: "/account" },
+      { title: t("orders.billing") },
+      { title: t("orders.title") },
+    ],
+  };
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       {orders.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.length === 0 ? (
@@ -109,6 +105,6 @@ function OrdersScreen() {
         </Button>
       )}
       <OrderDrawer orderId={id} onClose={() => navigate("/account/billing/orders")} />
-    </PageLayout>
+    </Page>
   );
 }

@@ -35,25 +35,27 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
       field("canvas", "Signature"),
       field("hidden", "Source", { value: "kiosk" }),
     ]);
-    expect(screen.getByRole("heading", { level: 3, name: "About you" })).toBeTruthy();
-    expect(screen.getByText("A few details.")).toBeTruthy();
-    expect(screen.getByPlaceholderText("Your full name")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "About you" })).toBeVisible();
+    expect(screen.getByText("A few details.")).toBeVisible();
+    expect(screen.getByPlaceholderText("Your full name")).toBeVisible();
     expect(itemOf("Name").closest(".ant-col")?.className).toContain("ant-col-md-12");
     expect(itemOf("Locker code").closest(".ant-col")?.className).toContain("ant-col-md-8");
     expect((screen.getByLabelText("Locker code") as HTMLInputElement).type).toBe("password");
     expect(screen.getByLabelText("Notes").tagName).toBe("TEXTAREA");
-    expect(screen.getByText("Anything else?")).toBeTruthy();
-    expect(within(itemOf("Party size")).getByRole("combobox")).toBeTruthy();
-    expect(screen.getByRole("radiogroup", { name: "Meal" })).toBeTruthy();
-    expect(screen.getByRole("group", { name: "Activities" })).toBeTruthy();
-    expect(screen.getByRole("checkbox", { name: "I agree" })).toBeTruthy();
+    expect(screen.getByText("Anything else?")).toBeVisible();
+    expect(within(itemOf("Party size")).getByRole("combobox")).toBeVisible();
+    expect(screen.getByRole("radiogroup", { name: "Meal" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "Activities" })).toBeVisible();
+    // antd draws the box over the native input (kept at opacity 0): the member sees the label.
+    expect(screen.getByText("I agree")).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "I agree" })).not.toBeChecked();
     expect(
       within(screen.getByRole("radiogroup", { name: "Coming back?" })).getAllByRole("radio"),
     ).toHaveLength(2);
-    expect(screen.getByPlaceholderText("MM/DD/YYYY")).toBeTruthy();
+    expect(screen.getByPlaceholderText("MM/DD/YYYY")).toBeVisible();
     expect((screen.getByLabelText(/Document/) as HTMLInputElement).type).toBe("file");
-    expect(screen.getByRole("img", { name: /signature pad/i })).toBeTruthy();
-    expect(screen.getByLabelText("Signature")).toBeTruthy();
+    expect(screen.getByRole("img", { name: /signature pad/i })).toBeVisible();
+    expect(screen.getByLabelText("Signature")).toBeVisible();
     expect(screen.queryByText("Source")).toBeNull();
   });
 
@@ -69,10 +71,10 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText("Birthdate"), "13");
     await user.type(screen.getByLabelText("Zip"), "2840");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await within(itemOf("Mobile")).findByText("Please enter a valid 10 digit number")).toBeTruthy();
-    expect(within(itemOf("Email")).getByText("Email is a required field")).toBeTruthy();
-    expect(within(itemOf("Birthdate")).getByText("Please enter a valid date (MM/DD/YYYY)")).toBeTruthy();
-    expect(within(itemOf("Zip")).getByText("Please enter a valid 5-digit ZIP code")).toBeTruthy();
+    expect(await within(itemOf("Mobile")).findByText("Please enter a valid 10 digit number")).toBeVisible();
+    expect(within(itemOf("Email")).getByText("Email is a required field")).toBeVisible();
+    expect(within(itemOf("Birthdate")).getByText("Please enter a valid date (MM/DD/YYYY)")).toBeVisible();
+    expect(within(itemOf("Zip")).getByText("Please enter a valid 5-digit ZIP code")).toBeVisible();
     expect((screen.getByLabelText("Birthdate") as HTMLInputElement).value).toBe("13/");
     expect(posted).toHaveLength(0);
   });
@@ -86,7 +88,7 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     });
     await user.upload(input, big);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("The file is larger than 5 MB")).toBeTruthy();
+    expect(await screen.findByText("The file is larger than 5 MB")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Remove the file huge.pdf" }));
     await user.upload(input, new File(["%PDF-1.7"], "lease.pdf", { type: "" }));
     await user.click(await screen.findByRole("button", { name: "Submit" }));
@@ -98,11 +100,11 @@ describe("survey fields (spec-1 §3 field types)", { timeout: 30_000 }, () => {
     await show([field("upload", "Photo or video", { required: true, accept: ["png", "jpg", "mp4"] })]);
     const input = screen.getByLabelText(/Photo or video/) as HTMLInputElement;
     expect(input.accept).toBe(".png,.jpg,.mp4");
-    expect(screen.getByText("One file: png, jpg or mp4, up to 5 MB.")).toBeTruthy();
+    expect(screen.getByText("One file: png, jpg or mp4, up to 5 MB.")).toBeVisible();
     // The browser's picker can be told to show every file: the rule still refuses it.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(["a,b"], "list.csv", { type: "text/csv" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("This file type is not accepted. Use png, jpg or mp4")).toBeTruthy();
+    expect(await screen.findByText("This file type is not accepted. Use png, jpg or mp4")).toBeVisible();
   });
 });

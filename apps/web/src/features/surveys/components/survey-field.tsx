@@ -2,6 +2,7 @@ import type { SurveyField as Field, SurveyRuleContext } from "@crest/domain";
 import { Checkbox, Form, Input, Radio, Select, Typography } from "antd";
 import { useId } from "react";
 import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { DateTextInput } from "./fields/date-text-input.tsx";
 import { FileAnswerInput } from "./fields/file-answer-input.tsx";
 import { SignaturePad } from "./fields/signature-pad.tsx";
@@ -49,10 +50,10 @@ function Section({ field }: { field: Field }) {
 export function SurveyField({ field, rules, disabled }: SurveyFieldProps) {
   const intl = useIntl();
   const labelId = useId();
+  const t = useT();
   const { type, label, placeholder, help, required, values } = field.field;
   if (type === "section") return <Section field={field} />;
   if (type === "hidden") return null;
-  const t = (id: string) => intl.formatMessage({ id });
   const options = values.map((option) => ({ label: option.text, value: option.value }));
   const common = {
     name: field.id,

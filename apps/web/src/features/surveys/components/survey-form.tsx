@@ -11,6 +11,7 @@ import { Alert, Button, Col, ConfigProvider, Flex, Form, Row, type ThemeConfig, 
 import { type ReactNode, useMemo } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { ensureContrast } from "../../../lib/theme/contrast.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { ruleMessage, ruleValues, type SurveyFormValues } from "./survey-answers.ts";
@@ -84,7 +85,7 @@ export function SurveyForm(props: SurveyFormProps) {
   const intl = useIntl();
   const rules = useRuleContext();
   const [form] = Form.useForm<SurveyFormValues>();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
   const submitLabel =
     primary === "continue"

@@ -23,18 +23,18 @@ describe("the survey carousel (SurveySteps)", { timeout: 30_000 }, () => {
     openPage("first,second");
     const user = userEvent.setup();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Form first" })).toBeTruthy();
-    expect(screen.getByText("Form 1 of 2")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Form first" })).toBeVisible();
+    expect(screen.getByText("Form 1 of 2")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Your name is a required field")).toBeTruthy();
+    expect(await screen.findByText("Your name is a required field")).toBeVisible();
     expect(posted).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Your name"), "Ada");
     await user.click(screen.getByRole("radio", { name: "Fish" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Form second" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Form second" })).toBeVisible();
     expect(posted[0]).toEqual({
       url: "/api/public/surveys/first",
       body: [
@@ -55,7 +55,7 @@ describe("the survey carousel (SurveySteps)", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Thank you for completing these forms" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(posted[1]?.body).toEqual([{ field_id: consent.id, type: "checkbox", answer: true }]);
   });
 
@@ -71,8 +71,8 @@ describe("the survey carousel (SurveySteps)", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Thank you for completing this form" }),
-    ).toBeTruthy();
-    expect(screen.getByText("See you soon")).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText("See you soon")).toBeVisible();
     // The thank-you panel says it once: no toast besides it (issue 24).
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText("Form was successfully submitted")).toBeNull();
@@ -88,7 +88,7 @@ describe("the survey carousel (SurveySteps)", { timeout: 30_000 }, () => {
     const { posted } = stubSurveyApi([done]);
     openPage("done");
     const user = userEvent.setup();
-    expect(await screen.findByText("You have already submitted this form.")).toBeTruthy();
+    expect(await screen.findByText("You have already submitted this form.")).toBeVisible();
     expect((screen.getByLabelText("Name") as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByRole("heading", { level: 1, name: "Thank you for completing this form" });
@@ -105,16 +105,16 @@ describe("the survey carousel (SurveySteps)", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const input = (await screen.findByLabelText(/Document/)) as HTMLInputElement;
     await user.upload(input, new File(["MZ"], "scan.pdf", { type: "application/pdf" }));
-    expect(await screen.findByText(/Chosen file: scan.pdf/)).toBeTruthy();
+    expect(await screen.findByText(/Chosen file: scan.pdf/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const item = input.closest(".ant-form-item") as HTMLElement;
-    expect(await within(item).findByText("The file's content does not match its type")).toBeTruthy();
+    expect(await within(item).findByText("The file's content does not match its type")).toBeVisible();
   });
 
   it("tells a missing survey apart from a failure", async () => {
     stubSurveyApi([]);
     openPage("gone");
-    expect(await screen.findByRole("heading", { name: "This form could not be found." })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This form could not be found." })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull());
   });
 });

@@ -3,11 +3,11 @@ import { Button, Result, Skeleton, Typography } from "antd";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
-import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSuccessNotifier } from "../../../lib/notifications/use-success-notifier.tsx";
 import { useSurveySteps } from "../hooks/use-survey-steps.ts";
-import { messages } from "../lazy-messages/messages.ts";
+import { SurveysMessages } from "../lazy-messages/surveys-messages.tsx";
 import { SurveyForm } from "./survey-form.tsx";
 
 export interface SurveyStepsProps {
@@ -39,15 +39,15 @@ function useFocusOnChange(container: RefObject<HTMLDivElement | null>, key: stri
  */
 export function SurveySteps(props: SurveyStepsProps) {
   return (
-    <LazyMessages messages={messages}>
+    <SurveysMessages>
       <Steps {...props} />
-    </LazyMessages>
+    </SurveysMessages>
   );
 }
 
 function Steps({ endpoints, headingLevel = 2, onDone, doneExtra }: SurveyStepsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const notifySuccess = useSuccessNotifier();
   const steps = useSurveySteps(endpoints, onDone);
   const notifyError = useErrorNotifier();

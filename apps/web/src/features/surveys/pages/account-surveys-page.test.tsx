@@ -52,19 +52,19 @@ describe("the member's surveys (/account/surveys)", { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Surveys" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
     await screen.findByRole("heading", { level: 2, name: "Personal Details" });
     const card = (name: string) =>
       screen.getByRole("heading", { level: 2, name }).closest(".ant-card") as HTMLElement;
-    expect(within(card("Personal Details")).getByText("Submitted")).toBeTruthy();
-    expect(within(card("Personal Details")).getByText("1 response")).toBeTruthy();
-    expect(within(card("Personal Details")).getByText("Last answered 02/03/2026")).toBeTruthy();
-    expect(within(card("Your Order")).getByText("To do")).toBeTruthy();
-    expect(within(card("Old Poll")).getByText("Closed")).toBeTruthy();
+    expect(within(card("Personal Details")).getByText("Submitted")).toBeVisible();
+    expect(within(card("Personal Details")).getByText("1 response")).toBeVisible();
+    expect(within(card("Personal Details")).getByText("Last answered 02/03/2026")).toBeVisible();
+    expect(within(card("Your Order")).getByText("To do")).toBeVisible();
+    expect(within(card("Old Poll")).getByText("Closed")).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Open Your Order" }));
     const drawer = await screen.findByRole("dialog");
-    expect(await within(drawer).findByRole("heading", { level: 2, name: "Your Order" })).toBeTruthy();
-    expect(within(drawer).getByRole("radiogroup", { name: "Was it on time?" })).toBeTruthy();
+    expect(await within(drawer).findByRole("heading", { level: 2, name: "Your Order" })).toBeVisible();
+    expect(within(drawer).getByRole("radiogroup", { name: "Was it on time?" })).toBeVisible();
   });
 });

@@ -1,16 +1,15 @@
 import type { Survey } from "@crest/domain";
-import { Button, Card, Drawer, Flex, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Drawer, Flex, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { Page } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
-import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccountSurveys } from "../api/get-account-surveys.ts";
 import { SurveySteps } from "../components/survey-steps.tsx";
-import { messages } from "../lazy-messages/messages.ts";
+import { SurveysMessages } from "../lazy-messages/surveys-messages.tsx";
 
 /** The survey drawer, by the last segment of the survey's endpoint (its id, or an endpoint's uid). */
 const surveyDrawer = defineOverlay({ name: "survey", kind: "drawer" });
@@ -78,30 +77,21 @@ function SurveyCard({ survey, onOpen }: { survey: Survey; onOpen: () => void }) 
  */
 export default function AccountSurveysPage() {
   return (
-    <LazyMessages messages={messages}>
+    <SurveysMessages>
       <AccountSurveys />
-    </LazyMessages>
+    </SurveysMessages>
   );
 }
 
 function AccountSurveys() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { data: surveys, isPending, isError, refetch } = useAccountSurveys();
+  const t = useT();
+  const query = useAccountSurveys();
+  const { data: surveys } = query;
   const drawer = useOverlay(surveyDrawer);
   const open = surveys?.find((survey) => drawerIdOf(survey) === drawer.id);
 
-  const header = (
-    <PageHeader
-      title={t("surveys.title")}
-      breadcrumb={[{ title: t("profile.account"), to: "/account" }, { title: t("surveys.title") }]}
-    />
-  );
-
   let body: ReactNode;
-  if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (isError || !surveys)
-    body = <ErrorResult extra={<Button onClick={() => void refetch()}>{t("surveys.tryAgain")}</Button>} />;
+  if (!surveys) body = <PageWait query={query} />;
   else if (surveys.length === 0)
     body = <Typography.Paragraph>{t("surveys.account.empty")}</Typography.Paragraph>;
   else
@@ -114,7 +104,10 @@ function AccountSurveys() {
     );
 
   return (
-    <PageLayout header={header}>
+    <Page
+      title={t("surveys.title")}
+      breadcrumb={[{ title: t("profile.account"), to: "/account" }, { title: t("surveys.title") }]}
+    >
       <Typography.Paragraph>{t("surveys.account.intro")}</Typography.Paragraph>
       {body}
       <Drawer
@@ -132,6 +125,6 @@ function AccountSurveys() {
           />
         ) : null}
       </Drawer>
-    </PageLayout>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page } from "../../../components/page/page.tsx";
 import { useAccount } from "../../account/index.ts";
 import { surveyEndpointFor } from "../api/get-survey.ts";
 import { SurveySteps } from "../components/survey-steps.tsx";
@@ -21,10 +21,10 @@ export default function SurveyPage() {
   const { data: account } = useAccount();
   const endpoints = surveyRefsOf(id).map((ref) => surveyEndpointFor(ref, Boolean(account)));
   return (
-    <PageLayout>
+    <Page>
       <div className="crest-survey-page">
         <SurveySteps key={endpoints.join(",")} endpoints={endpoints} headingLevel={1} />
       </div>
-    </PageLayout>
+    </Page>
   );
 }

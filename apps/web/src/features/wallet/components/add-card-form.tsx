@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { errorNotice } from "../../../lib/notifications/error-notice.ts";
 import { useAddWalletMethod } from "../api/add-wallet-method.ts";
@@ -51,7 +52,7 @@ export function AddCardForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const [failure, setFailure] = useState<unknown>(null);
   const add = useAddWalletMethod();

@@ -2,7 +2,7 @@ import type { BankAccount, Card } from "@crest/domain";
 import { bankLinksOf, bankProcessorOf, cardProcessorOf } from "@crest/domain/wallet/processor.rules";
 import { Alert, Flex, Radio, Typography } from "antd";
 import { useState } from "react";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { AddCardForm } from "./add-card-form.tsx";
 import { BankAccountForm } from "./bank-account-form.tsx";
@@ -23,8 +23,7 @@ export function AddPaymentMethod({
   onAdded: (added: AddedMethod) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { processors } = usePortalConfig();
   const cardProcessor = cardProcessorOf(processors);
   const typedBank = bankProcessorOf(processors);

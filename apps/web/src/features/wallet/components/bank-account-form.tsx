@@ -5,8 +5,8 @@ import {
   ROUTING_NUMBER_LENGTH,
 } from "@crest/domain";
 import { App, Button, Col, Flex, Form, Input, Radio, Row } from "antd";
-import { useIntl } from "react-intl";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useAddBank } from "../api/add-bank.ts";
@@ -26,8 +26,7 @@ export function BankAccountForm({
   onAdded: (bank: BankAccount) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();

@@ -1,7 +1,7 @@
 import { type BankAccount, maskedAccountNumber } from "@crest/domain";
 import { App, Button, Card, Descriptions, Flex, Form, Input, Tag } from "antd";
-import { useIntl } from "react-intl";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateBank } from "../api/update-bank.ts";
 import { BankVerifyForm } from "./bank-verify-form.tsx";
@@ -13,8 +13,7 @@ import { TAG } from "./tag-colors.ts";
  * side card (bank, holder, masked number, status); an unverified one the verification flow.
  */
 export function BankDetails({ bank, onClose }: { bank: BankAccount; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateBank();

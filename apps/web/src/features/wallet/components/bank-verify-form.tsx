@@ -1,8 +1,8 @@
 import type { BankAccount } from "@crest/domain";
 import { Alert, App, Button, Col, Form, InputNumber, Row, Typography } from "antd";
-import { useIntl } from "react-intl";
 import { isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useVerifyBank } from "../api/verify-bank.ts";
 
@@ -17,8 +17,7 @@ interface DepositValues {
  * told to contact the club.
  */
 export function BankVerifyForm({ bank }: { bank: BankAccount }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const verify = useVerifyBank();

@@ -1,7 +1,7 @@
 import { isValidPostalCode, postalFieldOf } from "@crest/domain";
 import { Col, Form, Input, Row, Select } from "antd";
-import { useIntl } from "react-intl";
 import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /**
  * Name on card, country and zip (spec-1 §5): the zip is 'Zipcode' in the US and 'Postal Code'
@@ -9,8 +9,7 @@ import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
  * `countryRequiredInline: false` leaves a missing country to the form (the card edit's notice).
  */
 export function BillingFields({ countryRequiredInline = true }: { countryRequiredInline?: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = Form.useFormInstance();
   const country: string | undefined = Form.useWatch(["billingDetails", "country"], form);
   const countries = useCountryOptions();

@@ -1,11 +1,10 @@
 import { BILLING_USES } from "@crest/domain/wallet/wallet.rules";
 import { Form, Select } from "antd";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /** The billing-use selector (spec-1 §4): default, membership dues, food and beverage, or none. */
 export function BillingUseField() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Form.Item name="billingUse" label={t("wallet.billingUse")} extra={t("wallet.billingUse.help")}>
       <Select options={BILLING_USES.map((use) => ({ value: use, label: t(`wallet.use.${use}`) }))} />

@@ -1,6 +1,6 @@
 import { FULL_LOGO_BRANDS } from "@crest/domain/wallet/wallet.rules";
 import { useIntl } from "react-intl";
-import { WalletMessages } from "./wallet-messages.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 
 /**
  * Brand colours and short marks, keyed by the brand in lower case; drawn here so no logo file is

@@ -1,8 +1,8 @@
 import { type Card, parseCardExpiry } from "@crest/domain";
 import { App, Button, Flex, Form, Input } from "antd";
-import { useIntl } from "react-intl";
 import { CardExpiryInput } from "../../../components/inputs/index.ts";
 import { applyServerErrors } from "../../../lib/forms/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useUpdateCard } from "../api/update-card.ts";
 import { BillingFields } from "./billing-fields.tsx";
@@ -23,8 +23,7 @@ const FIELDS = ["nickname", "expiry", "billingUse", "billingDetails"] as const;
  * country, name on card, billing use; Delete (confirmed) and Update.
  */
 export function CardDetailsForm({ card, onClose }: { card: Card; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message, notification } = App.useApp();
   const notifyError = useErrorNotifier();
   const update = useUpdateCard();

@@ -1,14 +1,13 @@
 import { Col, Form, Input, Row } from "antd";
-import { useIntl } from "react-intl";
 import { CardExpiryInput } from "../../../components/inputs/index.ts";
+import { useT } from "../../../lib/intl/use-t.ts";
 
 /**
  * The sandbox's card fields (spec-1 §5 cardNumber, cardExpiry, cardCvc). What is typed here is
  * sent only to the processor's tokenize endpoint, never to the portal.
  */
 export function CardNumberFields() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Row gutter={16}>
       <Col xs={24}>

@@ -1,6 +1,6 @@
 import { bankLinksOf } from "@crest/domain/wallet/processor.rules";
 import { Button, Flex } from "antd";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useGoCardlessLink } from "../api/create-gocardless-link.ts";
@@ -14,8 +14,7 @@ import { rememberBillingRequest } from "./bank-link-return.ts";
  * back to /account/wallet, where the new account is added.
  */
 export function ConnectBankButtons() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
   const notifyError = useErrorNotifier();
   const plaid = usePlaidLink();

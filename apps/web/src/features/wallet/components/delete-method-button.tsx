@@ -1,5 +1,5 @@
 import { App, Button, ConfigProvider, Popconfirm } from "antd";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useDeleteMethod } from "../api/delete-method.ts";
 
@@ -13,8 +13,7 @@ export function DeleteMethodButton({
   id: string;
   onDeleted: () => void;
 }) {
-  const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const remove = useDeleteMethod();

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Flex, Tag, Typography } from "antd";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { BrandIcon } from "./brand-icon.tsx";
 import { canMakeDefault, type MethodEntry } from "./method-entry.ts";
 import { TAG } from "./tag-colors.ts";
@@ -37,8 +37,7 @@ export function PaymentMethodCard({
   onCheck,
   onMakeDefault,
 }: PaymentMethodCardProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { method } = entry;
   const brand = entry.kind === "card" ? entry.method.brand : entry.kind;
   const title = method.nickname;

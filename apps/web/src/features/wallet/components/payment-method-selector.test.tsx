@@ -73,8 +73,8 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
     });
     renderPage(<Checkout />, { route: "/pay", path: "/pay", account: testAccount(), config });
     const user = userEvent.setup();
-    expect(await screen.findByText("Everyday Visa")).toBeTruthy();
-    expect(screen.getByText("Checking")).toBeTruthy();
+    expect(await screen.findByText("Everyday Visa")).toBeVisible();
+    expect(screen.getByText("Checking")).toBeVisible();
     expect(screen.queryByText("Savings")).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Harbour Club" }));
     await user.click(screen.getByRole("button", { name: "Use it" }));
@@ -85,8 +85,9 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
       expect(screen.getByRole("status").textContent).toBe('{"type":"bankAccount","id":"bank-1"}'),
     );
     await user.click(screen.getByRole("radio", { name: "Use a new card" }));
-    expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeTruthy();
-    expect(screen.getByLabelText("Card Number")).toBeTruthy();
+    expect(screen.getByText("Save this card")).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeEnabled();
+    expect(screen.getByLabelText("Card Number")).toBeVisible();
   });
 
   it("starts on the member's default card when the paying screen asks (checkout, issue 24)", async () => {

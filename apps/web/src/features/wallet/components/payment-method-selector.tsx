@@ -2,16 +2,16 @@ import { cardNameOf, parseCardExpiry } from "@crest/domain";
 import { cardProcessorOf } from "@crest/domain/wallet/processor.rules";
 import { Checkbox, Flex, Form, type FormInstance, Input, Radio, Skeleton } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { useWallet } from "../api/get-wallet.ts";
 import type { PayInput } from "../hooks/use-pay-submission.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 import { tokenizeSandboxCard } from "../processors/sandbox-client.ts";
 import { BillingFields } from "./billing-fields.tsx";
 import { CardNumberFields } from "./card-number-fields.tsx";
 import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
-import { WalletMessages } from "./wallet-messages.tsx";
 
 interface NewCardValues {
   cardNumber: string;
@@ -115,8 +115,7 @@ function MethodSelector({
   choice: PaymentMethodChoice;
   preselectDefault: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const config = usePortalConfig();
   const { data: wallet, isPending } = useWallet();
   const entries = wallet

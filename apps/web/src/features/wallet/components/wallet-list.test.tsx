@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 import { entriesOf, type MethodEntry } from "./method-entry.ts";
 import { WalletList } from "./wallet-list.tsx";
-import { WalletMessages } from "./wallet-messages.tsx";
 
 const card = (i: number, brand: string): MethodEntry => {
   const method: Card = {
@@ -53,7 +53,7 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
     expect(screen.getByRole("img", { name: "American Express card" }).getAttribute("width")).toBe("56");
     // Badges of one width (issue 24): the full logos and the small marks line up.
     expect(screen.getAllByRole("img", { name: "Mastercard card" })[0]?.getAttribute("width")).toBe("56");
-    expect(screen.getByText("Default")).toBeTruthy();
+    expect(screen.getByText("Default")).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Card 3" }));
     expect(onOpen).toHaveBeenCalledWith(entries[2]);
@@ -97,7 +97,7 @@ describe("WalletList (spec-1 §2.5 item 4, §9)", { timeout: 20_000 }, () => {
       { route: "/w", path: "/w", account: testAccount() },
     );
     const list = screen.getByRole("list", { name: "Payment methods" });
-    expect(within(list).getByRole("button", { name: "Edit House Account" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Edit House Account" })).toBeVisible();
     const badge = screen.getByRole("img", { name: "House account card" });
     expect(badge.textContent).not.toBe("HOUS");
     expect(badge.getAttribute("width")).toBe("56");

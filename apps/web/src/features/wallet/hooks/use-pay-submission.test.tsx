@@ -84,7 +84,7 @@ describe("usePaySubmission (spec-1 §4 card payment with authentication)", { tim
   it("runs the challenge and resubmits with the payment intent id under the same idempotency key", async () => {
     const posts = stubFetch("requires_confirmation");
     await payAndAnswerChallenge();
-    expect(await screen.findByText("paid 2550")).toBeTruthy();
+    expect(await screen.findByText("paid 2550")).toBeVisible();
     expect(posts).toHaveLength(2);
     expect(posts[0]).toMatchObject({
       type: "creditcard",
@@ -104,7 +104,7 @@ describe("usePaySubmission (spec-1 §4 card payment with authentication)", { tim
   it("fails with payment_authentication_failed when the member fails the challenge, without resubmitting", async () => {
     const posts = stubFetch("requires_payment_method");
     await payAndAnswerChallenge();
-    expect(await screen.findByText("refused payment_authentication_failed")).toBeTruthy();
+    expect(await screen.findByText("refused payment_authentication_failed")).toBeVisible();
     await waitFor(() => expect(screen.queryByTitle("Your bank's authentication page")).toBeNull());
     expect(posts).toHaveLength(1);
   });

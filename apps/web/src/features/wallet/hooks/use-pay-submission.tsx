@@ -14,8 +14,8 @@ import type { z } from "zod";
 import { ApiError } from "../../../lib/api-error.ts";
 import { type CallArgs, call } from "../../../lib/endpoint-call.ts";
 import { usePortalConfig } from "../../config/index.ts";
+import { type Challenge, ThreeDsChallenge } from "../components/three-ds-challenge.tsx";
 import { stripeAuthenticate } from "../processors/stripe-client.ts";
-import { type Challenge, ThreeDsChallenge } from "./three-ds-challenge.tsx";
 
 /** The method the member chose, as the wallet's selector gives it. */
 export type PayInput = Omit<

@@ -1,9 +1,9 @@
 import { App, Button, Drawer, Flex, Result, Skeleton } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
-import { ErrorResult } from "../../../components/results/result-presets.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccount } from "../../account/index.ts";
@@ -18,7 +18,7 @@ import { CardDetailsForm } from "../components/card-details-form.tsx";
 import { ConnectBankButtons } from "../components/connect-bank-buttons.tsx";
 import { entriesOf, type MethodEntry } from "../components/method-entry.ts";
 import { WalletList } from "../components/wallet-list.tsx";
-import { WalletMessages } from "../components/wallet-messages.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 
 const addDrawer = defineOverlay({ name: "wallet-add", kind: "drawer" });
 const methodDrawer = defineOverlay({ name: "wallet-method", kind: "drawer" });
@@ -42,10 +42,11 @@ export default function WalletPage() {
 
 function WalletScreen() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
-  const { data: wallet, isPending, isError, isFetching, refetch } = useWallet();
+  const query = useWallet();
+  const { data: wallet, isFetching } = query;
   const { data: account } = useAccount();
   const add = useAddWalletMethod();
   const updateCard = useUpdateCard();
@@ -62,29 +63,23 @@ function WalletScreen() {
     }),
   );
 
-  const header = (
-    <PageHeader
-      title={t("wallet.title")}
-      breadcrumb={[{ title: t("wallet.account"), to: "/account" }, { title: t("wallet.title") }]}
-      extra={
-        <Button type="primary" onClick={() => adding.open()}>
-          {t("wallet.add")}
-        </Button>
-      }
-    />
-  );
+  const page: PageFrame = {
+    title: t("wallet.title"),
 
-  if (isPending)
+    breadcrumb: [{ title: t("wallet.account"), to: "/account" }, { title: t("wallet.title") }],
+
+    extra: (
+      <Button type="primary" onClick={() => adding.open()}>
+        {t("wallet.add")}
+      </Button>
+    ),
+  };
+
+  if (!wallet)
     return (
-      <PageLayout header={header}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </PageLayout>
-    );
-  if (isError || !wallet)
-    return (
-      <PageLayout header={header}>
-        <ErrorResult extra={<Button onClick={() => void refetch()}>{t("result.tryAgain")}</Button>} />
-      </PageLayout>
+      <Page {...page}>
+        <PageWait query={query} />
+      </Page>
     );
 
   const entries = entriesOf(wallet);
@@ -103,7 +98,7 @@ function WalletScreen() {
   const added = entries.find((entry) => entry.id === addedId);
 
   return (
-    <PageLayout header={header}>
+    <Page {...page}>
       <Flex vertical gap={24}>
         <WalletList
           entries={entries}
@@ -144,6 +139,6 @@ function WalletScreen() {
         {editing.isOpen && !open && isFetching ? <Skeleton active /> : null}
         {editing.isOpen && !open && !isFetching ? <Result status="404" title={t("wallet.empty")} /> : null}
       </Drawer>
-    </PageLayout>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
-import { messages } from "../lazy-messages/messages.ts";
+import { messages } from "./messages.ts";
 
 /**
  * The memberships feature's strings (the paywall, the membership screens). They come with the

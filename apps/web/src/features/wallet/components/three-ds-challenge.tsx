@@ -1,7 +1,7 @@
 import { Modal } from "antd";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { WalletMessages } from "../components/wallet-messages.tsx";
+import { WalletMessages } from "../lazy-messages/wallet-messages.tsx";
 import { type IntentStatus, sandboxChallengeUrl, sandboxIntentStatus } from "../processors/sandbox-client.ts";
 
 export interface Challenge {

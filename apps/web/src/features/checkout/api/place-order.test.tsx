@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { paymentResultOnWire } from "../../../test/wallet-fixtures.ts";
-import { useCheckout } from "./use-checkout.ts";
+import { useCheckout } from "./place-order.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

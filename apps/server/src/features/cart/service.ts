@@ -11,18 +11,11 @@ import type { AnyCartItemProvider, Buyer, ProviderLine } from "../../platform/ca
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { buyerOf } from "./buyer.ts";
-import {
-  deleteLine,
-  heldByCustomers,
-  lineByKey,
-  openCartFor,
-  settingsOf,
-  upsertLine,
-} from "./cart-repository.ts";
 import { cartAnswer, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
+import { deleteLine, heldByCustomers, lineByKey, openCartFor, settingsOf, upsertLine } from "./repository.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {

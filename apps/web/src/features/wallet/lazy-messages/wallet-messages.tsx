@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
-import { messages } from "../lazy-messages/messages.ts";
+import { messages } from "./messages.ts";
 
 /**
  * The wallet's strings. They come with the wallet's chunk rather than with the sign-in page

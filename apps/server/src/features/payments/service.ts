@@ -11,6 +11,8 @@ import { createHash } from "node:crypto";
 import { FIELD_MESSAGES, type PaymentResult, type PaymentTransaction, THREE_DS_ACTION } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import type { ChargeOutcome, PaymentProcessor, ProcessorCustomer } from "./processor.ts";
+import { processorCustomerFor, processorFor } from "./processors.ts";
 import {
   claimNewPayment,
   claimNewPayments,
@@ -21,9 +23,7 @@ import {
   paymentsFor,
   recordOutcome,
   recordOutcomes,
-} from "./payment-repository.ts";
-import type { ChargeOutcome, PaymentProcessor, ProcessorCustomer } from "./processor.ts";
-import { processorCustomerFor, processorFor } from "./processors.ts";
+} from "./repository.ts";
 import type { PaymentRow } from "./tables.ts";
 
 /** How long one request may work on a payment before a retry may take it over. */

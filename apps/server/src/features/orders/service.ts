@@ -2,7 +2,7 @@
 import type { Order, OrderItem, PageQuery, PaymentTransaction } from "@crest/domain";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { transactionsFor } from "../payments/index.ts";
-import { completeProcessingOrder, customerOrder, customerOrders, itemsOf } from "./order-repository.ts";
+import { completeProcessingOrder, customerOrder, customerOrders, itemsOf } from "./repository.ts";
 import type { OrderItemRow, OrderRow } from "./tables.ts";
 
 /** What a payment for an order names as its reference. */

@@ -18,8 +18,8 @@ import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, getCustomer } from "../customers/index.ts";
 import { endpointsOfCustomer } from "./endpoint-repository.ts";
+import { listSurveys } from "./repository.ts";
 import { hasResponded, responsesOf } from "./response-repository.ts";
-import { listSurveys } from "./survey-repository.ts";
 import {
   type Audience,
   enabledCategories,
@@ -27,7 +27,7 @@ import {
   resolveSurvey,
   type SurveyTarget,
 } from "./survey-targets.ts";
-import { surveyView } from "./survey-views.ts";
+import { surveyView } from "./views.ts";
 
 /** How the club's rules read answers: its country, its date order, its today, the upload limit. */
 export function ruleContextOf(context: ServiceContext, now: Date = new Date()): SurveyRuleContext {

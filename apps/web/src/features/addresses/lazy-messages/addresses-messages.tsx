@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
-import { messages } from "../lazy-messages/messages.ts";
+import { messages } from "./messages.ts";
 
 /** The addresses' strings, with the feature's chunk (the sign-in page's budget). */
 export function AddressesMessages({ children }: { children: ReactNode }) {

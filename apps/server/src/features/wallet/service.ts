@@ -3,9 +3,9 @@ import type { AddWalletMethod, BankAccount, Card, Wallet } from "@crest/domain";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { ensureBankTokenKey } from "../payments/index.ts";
 import { addGoCardlessBank, addPlaidBank, listBanks } from "./bank-service.ts";
-import { addCard, listCards } from "./card-service.ts";
 import { isHouseAccountEnabled } from "./house-account-repository.ts";
 import { houseAccountEntry } from "./method-views.ts";
+import { addCard, listCards } from "./payment-card-service.ts";
 
 /** Cards and banks together, and the house account when it is enabled (spec-1 §6). */
 export async function getWallet(context: ServiceContext): Promise<Wallet> {
