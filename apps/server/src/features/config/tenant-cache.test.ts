@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
 import { logDestination } from "../../lib/log-destination.ts";
 import { createTestApp, HARBOR, type TestApp } from "../../test/test-app.ts";
+import { createTenantResolver } from "./tenant-resolver.ts";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -90,4 +92,41 @@ describe("the tenant cache under made-up Host headers", () => {
     expect(await getConfig(HARBOR)).toBe(200);
     expect(t.app.tenants.size().known).toBeGreaterThanOrEqual(1);
   }, 60_000);
+});
+
+/** A resolver of its own on the app's database, counting the queries its loads begin. */
+function countingResolver() {
+  const counted = { selects: 0 };
+  const db = new Proxy(t.app.platformDb, {
+    get(target, property, receiver) {
+      if (property === "select") counted.selects += 1;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  const handle = { db, notify: async () => {} } as unknown as DatabaseHandle;
+  return { resolver: createTenantResolver(handle, HARBOR), counted };
+}
+
+describe("the tenant cache when its entry is missing under a burst", () => {
+  it("requests that miss it at once share one load of the club", async () => {
+    const alone = countingResolver();
+    await alone.resolver.resolve(HARBOR);
+    const oneLoad = alone.counted.selects;
+    expect(oneLoad).toBeGreaterThan(0);
+
+    const burst = countingResolver();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => burst.resolver.resolve(HARBOR)));
+    expect(answers.every((tenant) => tenant?.companyId === answers[0]?.companyId && tenant)).toBe(true);
+    expect(burst.counted.selects).toBe(oneLoad);
+  });
+
+  it("a load under way when the cache is invalidated is not kept: the next request loads again", async () => {
+    const { resolver, counted } = countingResolver();
+    const first = resolver.resolve(HARBOR);
+    resolver.invalidate();
+    await first;
+    const afterFirst = counted.selects;
+    await resolver.resolve(HARBOR);
+    expect(counted.selects).toBeGreaterThan(afterFirst);
+  });
 });

@@ -84,15 +84,42 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
     return undefined;
   }
 
+  /**
+   * Loads under way by host: the requests that miss the cache at once (a burst when its entry
+   * expires) share one load rather than each reading and compressing the club's config.
+   */
+  const loading = new Map<string, Promise<Tenant | null>>();
+  /** Bumped by every invalidation: a load that began before one is answered but not cached. */
+  let generation = 0;
+
   async function resolveName(name: string): Promise<Tenant | null> {
     if (name.length > MAX_HOST_LENGTH) return null;
     const cached = cachedByName(name);
     if (cached !== undefined) return cached;
-    const tenant = await load(name);
-    const expires = Date.now() + CACHE_TTL_MS;
-    if (tenant) known.set(name, { tenant, expires });
-    else unknown.set(name, expires);
-    return tenant;
+    const underWay = loading.get(name);
+    if (underWay) return underWay;
+    const started = generation;
+    const pending = load(name).then((tenant) => {
+      if (generation !== started) return tenant;
+      const expires = Date.now() + CACHE_TTL_MS;
+      if (tenant) known.set(name, { tenant, expires });
+      else unknown.set(name, expires);
+      return tenant;
+    });
+    loading.set(name, pending);
+    try {
+      return await pending;
+    } finally {
+      if (loading.get(name) === pending) loading.delete(name);
+    }
+  }
+
+  function forgetAll(): void {
+    generation += 1;
+    loading.clear();
+    known.clear();
+    unknown.clear();
+    domainOfCompany.clear();
   }
 
   return {
@@ -116,16 +143,10 @@ export function createTenantResolver(handle: DatabaseHandle, defaultDomain: stri
       return tenant;
     },
     /** Forget every cached answer. */
-    invalidate(): void {
-      known.clear();
-      unknown.clear();
-      domainOfCompany.clear();
-    },
+    invalidate: forgetAll,
     /** Tell every instance, this one included, that a domain's config changed. */
     async announceChange(domainId: string): Promise<void> {
-      known.clear();
-      unknown.clear();
-      domainOfCompany.clear();
+      forgetAll();
       await handle.notify(CONFIG_CHANNEL, domainId);
     },
     /** How many hosts are cached (known, unknown): for tests of the bound. */
