@@ -13,7 +13,7 @@ import { CartSummary } from "../components/cart-summary.tsx";
 import { CheckoutMessages } from "../components/checkout-messages.tsx";
 import { CouponField } from "../components/coupon-field.tsx";
 import { DeliveryChoice } from "../components/delivery-choice.tsx";
-import { DiningChoice, type DiningChoiceInput } from "../components/dining-choice.tsx";
+import { DiningChoice, useDiningChoice } from "../components/dining-choice.tsx";
 import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
 
 /**
@@ -38,8 +38,8 @@ function CheckoutScreen() {
   const { data: cart, isPending } = useCart();
   const [useCredits, setUseCredits] = useState(false);
   const choice = usePaymentMethodChoice();
-  const [dining, setDining] = useState<DiningChoiceInput>(null);
-  const checkout = useCheckout(useCredits, dining);
+  const dining = useDiningChoice(Boolean(cart?.needsDining));
+  const checkout = useCheckout(useCredits, dining.choice);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
 
@@ -62,7 +62,7 @@ function CheckoutScreen() {
     );
   const empty = cart.totalItems === 0;
   const needsChoice =
-    (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining === null);
+    (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining.choice === null);
   return (
     <PageLayout header={header}>
       <Row gutter={[24, 24]}>
@@ -80,7 +80,7 @@ function CheckoutScreen() {
             )}
             {!empty && cart.needsDining && (
               <Card>
-                <DiningChoice onChange={setDining} error={failure} />
+                <DiningChoice dining={dining} error={failure} />
               </Card>
             )}
             {!empty && (

@@ -1,7 +1,8 @@
-import type { Order, OrderItem, PaymentTransaction } from "@crest/domain";
+import type { Order, OrderDining, OrderItem, PaymentTransaction } from "@crest/domain";
 import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import type { Formatter } from "../../../lib/format/formatter.ts";
 import { brandLabel } from "../../wallet/index.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -47,6 +48,48 @@ export function chargeLine(
     (transaction) => transaction.status === "succeeded" || transaction.status === "refunded",
   );
   return { amount: order.charge, method: paid ? methodLabel(paid) : null };
+}
+
+/**
+ * How a food-and-beverage order is served, as the order keeps it (issue 24 item 6): the pickup
+ * location by name and address and the time in the club's zone (the one its opening hours are
+ * in), or the table or slip number. Label ids and values, in the drawer's order.
+ */
+export function diningLines(dining: OrderDining, format: Formatter): { id: string; value: string }[] {
+  const service = { id: "orders.diningService", value: `orders.dining.${dining.type}` };
+  if (dining.type !== "pickup")
+    return [service, { id: `orders.${dining.type}Number`, value: dining.place ?? "" }];
+  return [
+    service,
+    {
+      id: "orders.pickupLocation",
+      value: [dining.locationName, dining.address].filter(Boolean).join(" · "),
+    },
+    ...(dining.at ? [{ id: "orders.pickupTime", value: format.dateTime(dining.at) }] : []),
+  ];
+}
+
+/** The dining choice's section: the service in words, then where and when. */
+function DiningSection({ dining }: { dining: OrderDining }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const format = useFormat();
+  return (
+    <section aria-labelledby="order-dining">
+      <Typography.Title level={3} id="order-dining">
+        {t("orders.dining")}
+      </Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        items={diningLines(dining, format).map((line) => ({
+          key: line.id,
+          label: t(line.id),
+          children: line.id === "orders.diningService" ? t(line.value) : line.value,
+        }))}
+      />
+    </section>
+  );
 }
 
 function Price({ item }: { item: OrderItem }) {
@@ -119,6 +162,7 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
           />
         </section>
       )}
+      {order.dining && <DiningSection dining={order.dining} />}
       <section aria-labelledby="order-detail">
         <Typography.Title level={3} id="order-detail">
           {t("orders.details")}
