@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   first_name_required: "Please enter your first name",
   last_name_required: "Please enter your last name",
   phone_invalid: "Please enter a valid phone number",
+  sms_unavailable: "This club does not send text messages",
   country_code_invalid: "Please enter a valid country code",
   country_required: "Please select a country",
   state_required: "Please select a state",
