@@ -19,7 +19,7 @@ test("a wrong password shows the API's error and no session starts", async ({ pa
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(error.title);
   await expect(alert).toContainText(error.error_description);
-  await expect(alert).toContainText("The email or password is incorrect.");
+  await expect(alert).toContainText("The e-mail or password is incorrect.");
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await expect(page).toHaveURL(`${HARBOR}/login`);
   expect((await page.request.get(`${HARBOR}/api/account`)).status()).toBe(401);

@@ -40,7 +40,7 @@ describe("the app frame", () => {
           error: "invalid_credentials",
           title: "Sign In Failed",
           errorMessage: "Sign In Failed",
-          errorDescription: "The email or password is incorrect.",
+          errorDescription: "The e-mail or password is incorrect.",
         }),
     });
     render(<App />);
@@ -50,7 +50,7 @@ describe("the app frame", () => {
     fireEvent.change(email, { target: { value: "ada@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    const description = await screen.findByText("The email or password is incorrect.");
+    const description = await screen.findByText("The e-mail or password is incorrect.");
     expect(description.closest('[role="alert"]')?.textContent).toContain("Sign In Failed");
     expect(window.location.pathname).toBe("/account/wallet");
   });

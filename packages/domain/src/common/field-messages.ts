@@ -7,9 +7,9 @@
  * translation. No imports: the sign-in page may read it without zod.
  */
 export const FIELD_MESSAGES = {
-  email_invalid: "Please enter a valid email address",
-  email_taken: "This email is already registered",
-  email_already_invited: "This email is already on this membership",
+  email_invalid: "Please enter a valid e-mail address",
+  email_taken: "This e-mail is already registered",
+  email_already_invited: "This e-mail is already on this membership",
   email_is_yours: "You are already on this membership",
   password_rule:
     "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",

@@ -342,7 +342,7 @@ describe("PATCH /api/account", () => {
       headers: { cookie },
       payload: {},
     });
-    expect(json(resend)).toMatchObject({ success: true, message: "Email sent" });
+    expect(json(resend)).toMatchObject({ success: true, message: "E-mail sent" });
     const second = await linkTokenMailedTo(t.app, "lucia.f@sierra.example", "email_verification");
     expect(second.token).not.toBe(first.token);
   });

@@ -90,7 +90,7 @@ describe("membership cards and plans", () => {
   it("e-mails the card to its holder through the outbox", async () => {
     const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const res = await member("POST", `/api/account/memberships/${family}/send`, { action: "email" });
-    expect(json(res)).toMatchObject({ success: true, message: "Email sent" });
+    expect(json(res)).toMatchObject({ success: true, message: "E-mail sent" });
     const [mail] = await mailsTo(t.app, DEMO_CUSTOMERS.member.email);
     expect(mail?.kind).toBe("membership_card");
     expect(mail?.text).toContain("HC-1001-0001-2026");

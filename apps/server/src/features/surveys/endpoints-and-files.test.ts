@@ -69,7 +69,7 @@ describe("survey endpoints (order, booking and membership surveys)", () => {
     const answers = answersFor(nomination, {
       "Nominee's first name": "Ines",
       "Nominee's last name": "Ortiz",
-      "Nominee's email": "ines@example.com",
+      "Nominee's e-mail": "ines@example.com",
       "Why would they be a good member?": "Great sailor.",
     });
     const res = await harbor().post(second.endpoint, answers, member);

@@ -77,7 +77,7 @@ describe("public submission", () => {
       details.find((detail) => detail.field === about.fields.find((f) => f.field.label === label)?.id)
         ?.details;
     expect(byLabel("Last name")).toBe("Last name is a required field");
-    expect(byLabel("Email")).toBe("Please enter a valid email address");
+    expect(byLabel("E-mail")).toBe("Please enter a valid e-mail address");
     expect(byLabel("Date of your visit")).toBe("Date of your visit is a required field");
   });
 
@@ -222,7 +222,7 @@ describe("the submission rule", () => {
     const answers = answersFor(form, {
       "Nominee's first name": "June",
       "Nominee's last name": "Park",
-      "Nominee's email": "june@example.com",
+      "Nominee's e-mail": "june@example.com",
       "Why would they be a good member?": "She sails.",
     });
     expect((await harbor().post(form.endpoint, answers, cookie)).statusCode).toBe(201);

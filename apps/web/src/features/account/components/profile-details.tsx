@@ -1,11 +1,11 @@
 import type { Account } from "@crest/domain";
 import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { dateFormatFor } from "../../../components/inputs/index.ts";
+import { dateFormatFor, parsePhone } from "../../../components/inputs/index.ts";
 import { countryName } from "../../../lib/address/countries.ts";
 import { usePortalConfig } from "../../config/index.ts";
 import { localityLines } from "./address-format.ts";
-import { displayPhone, parseBirthdate, parsePhone } from "./profile-values.ts";
+import { displayPhone, parseBirthdate } from "./profile-values.ts";
 
 /**
  * How a value is isolated from the text around it: "ltr" for data that reads left to right in
