@@ -114,7 +114,7 @@ describe("uploaded files", () => {
       release.endpoint,
       answersFor(release, {
         "Full name": "Marcus Bell",
-        Email: "guest@harbor.example",
+        "E-mail": "guest@harbor.example",
         "Photo or video": PNG_DATA_URL.replace("data:image/png;", "data:image/png;name=regatta.png;"),
         Signature: PNG_DATA_URL,
       }),
@@ -169,7 +169,7 @@ describe("uploaded files", () => {
         release.endpoint,
         answersFor(release, {
           "Full name": "Marcus Bell",
-          Email: "guest@harbor.example",
+          "E-mail": "guest@harbor.example",
           "Photo or video": file,
           Signature: PNG_DATA_URL,
         }),

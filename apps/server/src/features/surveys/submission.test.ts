@@ -69,7 +69,7 @@ describe("public submission", () => {
     const about = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[0]}`);
     const res = await harbor().post(
       about.endpoint,
-      answersFor(about, { "First name": "Ada", Email: "ada@" }),
+      answersFor(about, { "First name": "Ada", "E-mail": "ada@" }),
     );
     expect(res.statusCode).toBe(400);
     const details = json<ErrorBody>(res).error_details;
@@ -163,7 +163,7 @@ describe("public submission", () => {
     const valid = answersFor(about, {
       "First name": "Ada",
       "Last name": "Byron",
-      Email: "ada@example.com",
+      "E-mail": "ada@example.com",
       "Date of your visit": "07/04/2026",
     });
     const cases: [unknown[], string][] = [
