@@ -20,12 +20,12 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
   await page.goto(`${HARBOR}/checkout`);
   const section = page.getByRole("region", { name: "When and Where" });
   await expect(section).toBeVisible();
-  await expect(section.getByRole("radio", { name: "Pick up" })).toBeChecked();
+  await expect(section.getByRole("radio", { name: "Pick Up" })).toBeChecked();
   // Harbor serves tables and slips too.
-  await expect(section.getByText("To my slip")).toBeVisible();
+  await expect(section.getByText("To My Slip")).toBeVisible();
 
   // The earliest time is chosen; the member takes the next one instead.
-  const time = section.getByLabel("Pickup time");
+  const time = section.getByLabel("Pickup Time");
   await time.click();
   const options = page.locator(".ant-select-item-option");
   await expect(options.first()).toBeVisible();

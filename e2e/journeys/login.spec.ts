@@ -49,6 +49,6 @@ test("a Plus member lands on /, the Plus home, with the Plus navigation (phone)"
   // Plus clubs get the burger header, not the side menu; its drawer holds every item whose
   // screen exists (issue #24: the others would only lead to "Page not found").
   await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  const menu = page.getByRole("navigation", { name: "Main Navigation" });
   await expect(menu.getByRole("link")).toHaveText(["My Club", "Dining"]);
 });

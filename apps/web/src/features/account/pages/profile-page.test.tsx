@@ -27,7 +27,7 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
 
   it("shows the SMS opt-in only where the club texts, and there it can be changed (issue 24, item 8)", async () => {
     renderProfile(testAccount({ optInSms: false }));
-    expect(screen.queryByText("Text message updates from the club")).toBeNull();
+    expect(screen.queryByText("Text Message Updates from the Club")).toBeNull();
     cleanup();
 
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -35,11 +35,11 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     renderProfile(testAccount({ optInSms: false }), testConfig({ settings: { sms: true } }));
-    const shown = screen.getByText("Text message updates from the club").closest("tr") as HTMLElement;
+    const shown = screen.getByText("Text Message Updates from the Club").closest("tr") as HTMLElement;
     expect(within(shown).getByText("No")).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Profile" }));
-    await user.click(screen.getByLabelText(/^Text message updates from the club/));
+    await user.click(screen.getByLabelText(/^Text Message Updates from the Club/));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(accountCalls(fetchMock)).toHaveLength(1));
     const [, init] = accountCalls(fetchMock)[0] as [string, RequestInit];

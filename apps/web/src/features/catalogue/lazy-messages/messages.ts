@@ -25,7 +25,7 @@ export const messages = {
     "catalogue.details": "Product details",
     "catalogue.photosOf": "Photos of {name}",
     "catalogue.photoOf": "{name}, photo {number}",
-    "catalogue.backToMenu": "Back to the menu",
+    "catalogue.backToMenu": "Back to the Menu",
     "catalogue.other": "Other",
     "catalogue.subcategories": "{count, plural, one {# subcategory} other {# subcategories}}",
     "catalogue.notFound": "This item could not be found.",

@@ -85,7 +85,7 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
       expect(screen.getByRole("status").textContent).toBe('{"type":"bankAccount","id":"bank-1"}'),
     );
     await user.click(screen.getByRole("radio", { name: "Use a new card" }));
-    expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Save This Card" })).toBeTruthy();
     expect(screen.getByLabelText("Card Number")).toBeTruthy();
   });
 
