@@ -32,6 +32,10 @@ const svg = (body, defs = "") =>
   <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="3"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="0.08"/></feComponentTransfer><feComposite in2="SourceGraphic" operator="in"/></filter>
   ${defs}</defs>${body}</svg>`;
 
+/** A finished picture: the scene with a film grain over it (a flat vector look reads as a drawing). */
+const scene = (body, defs, grain) =>
+  svg(`${body}<rect width="${W}" height="${H}" filter="url(#grain)" opacity="${grain}"/>`, defs);
+
 /** A studio backdrop: a sweep from wall to floor, lit from the upper left. */
 const backdrop = (wall, floor) => `
   <linearGradient id="wall" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${wall[0]}"/><stop offset="1" stop-color="${wall[1]}"/></linearGradient>
@@ -67,9 +71,8 @@ function hoodie(light, mid, dark) {
   <circle cx="302" cy="244" r="6" fill="#d8d8d8"/><circle cx="338" cy="244" r="6" fill="#d8d8d8"/>
   <path d="M190 200 Q200 280 185 380 M450 200 Q440 280 455 380" stroke="#000" stroke-opacity="0.12" stroke-width="8" fill="none"/>
   <path d="M120 230 Q110 300 100 390 M520 230 Q530 300 540 390" stroke="#fff" stroke-opacity="0.12" stroke-width="10" fill="none"/>
-  <g transform="translate(390 205)"><circle r="20" fill="none" stroke="#f4e3b0" stroke-width="3"/><path d="M0 -11 V11 M-9 4 Q0 14 9 4 M-6 -6 H6" stroke="#f4e3b0" stroke-width="3" fill="none" stroke-linecap="round"/></g>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.6"/>`;
-  return svg(body, defs);
+  <g transform="translate(390 205)"><circle r="20" fill="none" stroke="#f4e3b0" stroke-width="3"/><path d="M0 -11 V11 M-9 4 Q0 14 9 4 M-6 -6 H6" stroke="#f4e3b0" stroke-width="3" fill="none" stroke-linecap="round"/></g>`;
+  return scene(body, defs, 0.6);
 }
 
 /** A short-sleeved piqué polo: collar, placket with buttons, sleeves with ribbed bands. */
@@ -86,9 +89,8 @@ function polo() {
   <rect x="308" y="120" width="24" height="95" fill="#eef2f6" stroke="#b7c2cd" stroke-width="2"/>
   <circle cx="320" cy="142" r="4" fill="#9aa7b4"/><circle cx="320" cy="170" r="4" fill="#9aa7b4"/><circle cx="320" cy="198" r="4" fill="#9aa7b4"/>
   <path d="M200 250 Q210 330 198 420 M440 250 Q430 330 442 420" stroke="#000" stroke-opacity="0.06" stroke-width="10" fill="none"/>
-  <g transform="translate(400 200)"><path d="M-12 8 L0 -12 L12 8 Z" fill="#1f3a5f"/><path d="M-16 10 Q0 16 16 10" stroke="#1f3a5f" stroke-width="3" fill="none"/></g>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.8"/>`;
-  return svg(body, defs);
+  <g transform="translate(400 200)"><path d="M-12 8 L0 -12 L12 8 Z" fill="#1f3a5f"/><path d="M-16 10 Q0 16 16 10" stroke="#1f3a5f" stroke-width="3" fill="none"/></g>`;
+  return scene(body, defs, 0.8);
 }
 
 /** A six-panel cap in three-quarter view: crown, seams, top button, curved brim, front patch. */
@@ -105,9 +107,8 @@ function cap(crown, brim, patch) {
   <path d="M150 352 Q240 388 330 392 Q470 400 585 372" stroke="#000" stroke-opacity="0.3" stroke-width="3" fill="none"/>
   <path d="M165 345 Q330 380 565 368" stroke="#fff" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="6 5" fill="none"/>
   ${patch}
-  <path d="M150 300 Q320 330 490 300" stroke="#000" stroke-opacity="0.3" stroke-width="4" fill="none"/>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.8"/>`;
-  return svg(body, defs);
+  <path d="M150 300 Q320 330 490 300" stroke="#000" stroke-opacity="0.3" stroke-width="4" fill="none"/>`;
+  return scene(body, defs, 0.8);
 }
 
 /** A yacht club burgee: a triangular pennant flying from a varnished staff with a gilt ball. */
@@ -128,9 +129,8 @@ function burgee() {
   <path d="M162 95 Q300 110 420 150 Q500 175 560 185 Q480 205 410 230 Q290 270 162 285 Z" fill="url(#flag)"/>
   <path d="M162 95 Q300 110 420 150 Q500 175 560 185" stroke="#fff" stroke-opacity="0.35" stroke-width="3" fill="none"/>
   <g transform="translate(285 190) rotate(4)"><path d="M0 -52 L13 -16 L50 -16 L20 6 L31 42 L0 20 L-31 42 L-20 6 L-50 -16 L-13 -16 Z" fill="#fff"/></g>
-  <path d="M162 190 Q300 175 420 200 Q490 212 560 185" stroke="#000" stroke-opacity="0.12" stroke-width="18" fill="none"/>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.5"/>`;
-  return svg(body, defs);
+  <path d="M162 190 Q300 175 420 200 Q490 212 560 185" stroke="#000" stroke-opacity="0.12" stroke-width="18" fill="none"/>`;
+  return scene(body, defs, 0.5);
 }
 
 /** A white ceramic mug of coffee on a wooden table, with its handle, a printed anchor and steam. */
@@ -148,9 +148,8 @@ function mug() {
   <ellipse cx="320" cy="154" rx="92" ry="24" fill="url(#coffee)"/>
   <ellipse cx="300" cy="150" rx="30" ry="6" fill="#c79a6b" opacity="0.35"/>
   <g transform="translate(320 275)" stroke="#1f3a5f" stroke-width="7" fill="none" stroke-linecap="round"><path d="M0 -42 V40"/><path d="M-30 12 Q0 55 30 12"/><path d="M-18 -22 H18"/><circle cx="0" cy="-50" r="9"/></g>
-  <g fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity="0.55" filter="url(#soft)"><path d="M290 120 Q270 90 295 65 Q318 40 300 10"/><path d="M340 115 Q360 85 338 60 Q318 35 340 5"/></g>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.6"/>`;
-  return svg(body, defs);
+  <g fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity="0.55" filter="url(#soft)"><path d="M290 120 Q270 90 295 65 Q318 40 300 10"/><path d="M340 115 Q360 85 338 60 Q318 35 340 5"/></g>`;
+  return scene(body, defs, 0.6);
 }
 
 /** A natural canvas tote with webbing handles, stitched seams and a printed club mark. */
@@ -164,9 +163,8 @@ function tote() {
   <path d="M160 170 H480 L500 440 H140 Z" fill="url(#canvas)"/>
   <path d="M168 182 H472 M152 428 H488 M168 182 L150 428 M472 182 L490 428" stroke="#a8956d" stroke-width="2" stroke-dasharray="5 4" fill="none"/>
   <g transform="translate(320 310)"><circle r="58" fill="none" stroke="#2e4a3a" stroke-width="6"/><path d="M0 -34 V30 M-24 8 Q0 44 24 8 M-14 -18 H14" stroke="#2e4a3a" stroke-width="7" fill="none" stroke-linecap="round"/></g>
-  <path d="M200 200 Q215 320 195 420 M430 210 Q420 320 440 420" stroke="#000" stroke-opacity="0.06" stroke-width="14" fill="none"/>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="1"/>`;
-  return svg(body, defs);
+  <path d="M200 200 Q215 320 195 420 M430 210 Q420 320 440 420" stroke="#000" stroke-opacity="0.06" stroke-width="14" fill="none"/>`;
+  return scene(body, defs, 1);
 }
 
 /** A bowl seen from above at an angle, on a table, holding `inside` (drawn within its rim). */
@@ -212,10 +210,7 @@ function chowder() {
   const { defs, body } = bowl(inside, ["#ffffff", "#cfd5da"], 31);
   const spoon = `<path d="M470 300 L600 430" stroke="#c9ced3" stroke-width="12" stroke-linecap="round"/><ellipse cx="462" cy="292" rx="26" ry="16" fill="#dfe3e7" transform="rotate(45 462 292)"/>`;
   const roll = `<ellipse cx="120" cy="410" rx="70" ry="42" fill="#c98a43"/><ellipse cx="110" cy="398" rx="50" ry="24" fill="#e0a964"/><path d="M80 400 Q110 385 150 398" stroke="#9b6127" stroke-width="3" fill="none"/>`;
-  return svg(
-    `${body}${spoon}${roll}<rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.6"/>`,
-    defs,
-  );
+  return scene(`${body}${spoon}${roll}`, defs, 0.6);
 }
 
 function salad() {
@@ -254,7 +249,7 @@ function salad() {
   const inside = `<rect x="120" y="140" width="400" height="200" fill="#2f6b25"/>${parts.join("")}`;
   const { defs, body } = bowl(inside, ["#ffffff", "#d6dbdf"], 41);
   const fork = `<path d="M500 330 L610 450" stroke="#c9ced3" stroke-width="10" stroke-linecap="round"/><path d="M470 300 L505 340 M478 292 L513 332 M486 284 L521 324" stroke="#c9ced3" stroke-width="5" stroke-linecap="round"/>`;
-  return svg(`${body}${fork}<rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.6"/>`, defs);
+  return scene(`${body}${fork}`, defs, 0.6);
 }
 
 /** A tall glass of lemonade with ice, a lemon wheel on the rim, a striped straw and droplets. */
@@ -284,9 +279,8 @@ function lemonade() {
   <ellipse cx="320" cy="110" rx="90" ry="14" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="3"/>
   ${drops}
   <g transform="translate(232 118) rotate(-25)"><circle r="46" fill="#f7d33a"/><circle r="40" fill="#fbe98a"/>${Array.from({ length: 8 }, (_, i) => `<path d="M0 0 L${Math.cos((i * Math.PI) / 4) * 38} ${Math.sin((i * Math.PI) / 4) * 38}" stroke="#f3d45a" stroke-width="3"/>`).join("")}<circle r="5" fill="#fff4b8"/></g>
-  <g transform="translate(505 400)"><ellipse rx="55" ry="36" fill="#f2c417"/><ellipse cx="-10" cy="-10" rx="25" ry="12" fill="#fff3a0" opacity="0.6"/></g>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.5"/>`;
-  return svg(body, defs);
+  <g transform="translate(505 400)"><ellipse rx="55" ry="36" fill="#f2c417"/><ellipse cx="-10" cy="-10" rx="25" ry="12" fill="#fff3a0" opacity="0.6"/></g>`;
+  return scene(body, defs, 0.5);
 }
 
 /** A berry tart on a plate: a fluted golden crust heaped with blueberries and raspberries. */
@@ -327,9 +321,8 @@ function tart() {
   <ellipse cx="320" cy="250" rx="168" ry="82" fill="#e9c98f"/>
   <g clip-path="url(#filling)"><rect x="140" y="160" width="360" height="180" fill="#7a1a3a"/>${berries.join("")}</g>
   ${sugar}
-  <g transform="translate(520 170) rotate(20)"><path d="M0 0 Q18 -14 30 0 Q18 10 0 0 Z" fill="#3d8b3a"/><path d="M0 0 Q-16 -14 -28 -2 Q-14 10 0 0 Z" fill="#4fa347"/></g>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.6"/>`;
-  return svg(body, defs);
+  <g transform="translate(520 170) rotate(20)"><path d="M0 0 Q18 -14 30 0 Q18 10 0 0 Z" fill="#3d8b3a"/><path d="M0 0 Q-16 -14 -28 -2 Q-14 10 0 0 Z" fill="#4fa347"/></g>`;
+  return scene(body, defs, 0.6);
 }
 
 /** A burger from the side: sesame bun, lettuce, tomato, melted cheese, grilled patty, on a board. */
@@ -372,9 +365,8 @@ function burger(withFries) {
   <path d="M${x0 - 185} 255 ${Array.from({ length: 12 }, (_, i) => `Q${x0 - 170 + i * 30} ${i % 2 ? 280 : 236} ${x0 - 155 + i * 30} 258`).join(" ")} L${x0 + 180} 270 Q${x0} 262 ${x0 - 180} 268 Z" fill="#6cbf3c"/>
   <path d="M${x0 - 160} 250 Q${x0 - 160} 110 ${x0} 105 Q${x0 + 160} 110 ${x0 + 160} 250 Q${x0} 265 ${x0 - 160} 250 Z" fill="url(#bun)"/>
   <path d="M${x0 - 100} 150 Q${x0 - 40} 120 ${x0 + 10} 125" stroke="#ffd9a0" stroke-width="10" stroke-linecap="round" opacity="0.45" fill="none"/>
-  ${seeds}${fries}
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.5"/>`;
-  return svg(body, defs);
+  ${seeds}${fries}`;
+  return scene(body, defs, 0.5);
 }
 
 /** A crew-neck T-shirt with a mountain print, for Club Sierra. */
@@ -387,9 +379,8 @@ function camiseta() {
   <path d="M260 90 Q320 125 380 90 Q370 108 320 116 Q270 108 260 90 Z" fill="#5f1a14"/>
   <path d="M260 90 Q320 135 380 90" stroke="#8f2a22" stroke-width="8" fill="none"/>
   <g transform="translate(320 275)"><path d="M-80 40 L-30 -30 L0 5 L30 -45 L85 40 Z" fill="#f5efe6"/><path d="M-30 -30 L-18 -12 L-40 -8 Z M30 -45 L44 -22 L16 -22 Z" fill="#fff"/><circle cx="50" cy="-60" r="14" fill="#f3c34a"/><path d="M-90 52 H95" stroke="#f5efe6" stroke-width="4"/></g>
-  <path d="M205 250 Q215 330 200 420 M435 250 Q425 330 440 420" stroke="#000" stroke-opacity="0.12" stroke-width="10" fill="none"/>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.8"/>`;
-  return svg(body, defs);
+  <path d="M205 250 Q215 330 200 420 M435 250 Q425 330 440 420" stroke="#000" stroke-opacity="0.12" stroke-width="10" fill="none"/>`;
+  return scene(body, defs, 0.8);
 }
 
 const patch = (colour, mark) =>

@@ -1,5 +1,5 @@
 import type { Order, OrderDining, OrderItem, PaymentTransaction } from "@crest/domain";
-import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
+import { Descriptions, type DescriptionsProps, Flex, Grid, List, Table, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import type { Formatter } from "../../../lib/format/formatter.ts";
@@ -69,26 +69,41 @@ export function diningLines(dining: OrderDining, format: Formatter): { id: strin
   ];
 }
 
+/** A titled section of the drawer holding label and value lines. */
+function LinesSection({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: DescriptionsProps["items"];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={3} id={id}>
+        {title}
+      </Typography.Title>
+      <Descriptions column={1} size="small" items={items} />
+    </section>
+  );
+}
+
 /** The dining choice's section: the service in words, then where and when. */
 function DiningSection({ dining }: { dining: OrderDining }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const format = useFormat();
   return (
-    <section aria-labelledby="order-dining">
-      <Typography.Title level={3} id="order-dining">
-        {t("orders.dining")}
-      </Typography.Title>
-      <Descriptions
-        column={1}
-        size="small"
-        items={diningLines(dining, format).map((line) => ({
-          key: line.id,
-          label: t(line.id),
-          children: line.id === "orders.diningService" ? t(line.value) : line.value,
-        }))}
-      />
-    </section>
+    <LinesSection
+      id="order-dining"
+      title={t("orders.dining")}
+      items={diningLines(dining, format).map((line) => ({
+        key: line.id,
+        label: t(line.id),
+        children: line.id === "orders.diningService" ? t(line.value) : line.value,
+      }))}
+    />
   );
 }
 
@@ -147,20 +162,15 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
         ]}
       />
       {order.hasProducts && order.shippingAddress && (
-        <section aria-labelledby="order-delivery">
-          <Typography.Title level={3} id="order-delivery">
-            {t("orders.delivery")}
-          </Typography.Title>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: "name", label: t("orders.name"), children: order.shippingAddress.name },
-              { key: "method", label: t("orders.method"), children: order.shippingAddress.method },
-              { key: "address", label: t("orders.address"), children: order.shippingAddress.address },
-            ]}
-          />
-        </section>
+        <LinesSection
+          id="order-delivery"
+          title={t("orders.delivery")}
+          items={[
+            { key: "name", label: t("orders.name"), children: order.shippingAddress.name },
+            { key: "method", label: t("orders.method"), children: order.shippingAddress.method },
+            { key: "address", label: t("orders.address"), children: order.shippingAddress.address },
+          ]}
+        />
       )}
       {order.dining && <DiningSection dining={order.dining} />}
       <section aria-labelledby="order-detail">
