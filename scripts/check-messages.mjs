@@ -160,6 +160,67 @@ for (const language of ["en", "es"]) {
   }
 }
 
+// Capitalisation (docs/glossary.md, "Style"), where a rule can be read off the text and the code:
+// - a label, button, tab or title (an id passed as a visible `label`/`title`, or the text of a
+//   Button, Checkbox, Radio.Button, label or heading) is in title case in English: after its
+//   first word, only the glossary's minor words start lower case. A sentence (ending in . ! ?,
+//   with a comma, or starting "Please") and a description of more than five words are not
+//   labels; nor are the spec's own words, listed in the glossary.
+// - Spanish never uses title case: after a sentence's first word, a capital starts only one of
+//   the proper names the glossary lists.
+const styleSection = glossary.slice(glossary.indexOf("## Style"));
+const listed = (label) => {
+  const line = styleSection.split("\n").find((candidate) => candidate.includes(`**${label}**`)) ?? "";
+  const start = styleSection.indexOf(line);
+  const paragraph = styleSection.slice(start, styleSection.indexOf("\n- ", start + 1));
+  return [...paragraph.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+};
+const minorWords = new Set(listed("Minor words"));
+const specTitles = new Set(listed("The spec's own words"));
+const properNames = new Set(listed("Proper names"));
+if (minorWords.size === 0 || properNames.size === 0)
+  problems.push("docs/glossary.md: the Style section lists no minor words or proper names");
+const LABEL_USES = [
+  /(?<![-\w])(?:label|title|okText|cancelText)\s*[=:]\s*\{?\s*(?:t|intl\.formatMessage)\(\s*(?:\{\s*id:\s*)?["']([\w.-]+)["']/g,
+  /<(?:Button|Radio\.Button|Checkbox|Typography\.Title|h[1-3]|label)\b[^>]*>\s*\{\s*(?:t|intl\.formatMessage)\(\s*(?:\{\s*id:\s*)?["']([\w.-]+)["']/g,
+];
+const labelIds = new Map();
+for (const file of codeFiles) {
+  const text = readFileSync(file, "utf8");
+  for (const pattern of LABEL_USES)
+    for (const match of text.matchAll(pattern)) labelIds.set(match[1], path.relative(root, file));
+}
+const plainWords = (text) =>
+  text
+    .replace(/\{[^{}]*\}/g, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+for (const [id, file] of labelIds) {
+  const [text] = texts.en.get(id) ?? [];
+  if (typeof text !== "string" || specTitles.has(text)) continue;
+  const trimmed = text.trim();
+  if (/[.!?…]$/.test(trimmed) || trimmed.includes(", ") || trimmed.startsWith("Please ")) continue;
+  const words = plainWords(trimmed);
+  if (words.length > 5) continue;
+  const lower = words.slice(1).filter((word) => /^\p{Ll}/u.test(word) && !minorWords.has(word));
+  if (lower.length > 0)
+    problems.push(`${file}: "${id}" is a label or title, "${text}": title case says ${lower.join(", ")}`);
+}
+for (const [id, [text, file]] of texts.es) {
+  if (typeof text !== "string") continue;
+  for (const sentence of text
+    .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}|\{[^{}]*\}/g, " ")
+    .split(/(?<=[.!?:])\s+/)) {
+    const words = sentence.split(/[\s(¿¡"«/]+/).filter(Boolean);
+    const capitals = words
+      .slice(1)
+      .map((word) => word.replace(/[^\p{L}\d-]/gu, ""))
+      .filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !properNames.has(word));
+    if (capitals.length > 0)
+      problems.push(`${file}: "${id}" (es) capitalises ${capitals.join(", ")}; Spanish uses no title case`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Message catalogue problems (${problems.length}):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -8,21 +8,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
-import { addHoodie } from "../support/shop.ts";
+import { addBurger, addHoodie, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {});
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
-
-async function newCard(page: Page, number: string) {
-  await page.getByRole("radio", { name: "Use a new card" }).check();
-  await page.getByLabel("Card Number").fill(number);
-  await page.getByLabel("Expiration Date").pressSequentially("1230");
-  await page.getByLabel("Security Code").fill("123");
-  await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("ZIP Code").first().fill("02840");
-}
 
 test("shop, coupon, new address, rate, 3-D Secure card, success, then the order", async ({
   page,
@@ -58,7 +49,7 @@ test("shop, coupon, new address, rate, 3-D Secure card, success, then the order"
   await rates.getByRole("radio").first().check();
   await expectNoSeriousA11yViolations(page, testInfo, "the checkout");
 
-  await newCard(page, "4000 0000 0000 3184");
+  await enterNewCard(page, "4000 0000 0000 3184");
   await page.getByRole("button", { name: "Place Order" }).click();
   const challenge = page.frameLocator("iframe");
   await challenge.getByRole("button", { name: "Complete authentication" }).click();
@@ -85,12 +76,9 @@ test("shop, coupon, new address, rate, 3-D Secure card, success, then the order"
 test("a declined card shows the failure drawer and Try Again", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, USERS.member);
-  await page.goto(`${HARBOR}/dining/menu`);
-  await page.getByRole("link", { name: /Harbor Burger/ }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to your cart")).toBeVisible();
+  await addBurger(page);
   await page.goto(`${HARBOR}/checkout`);
-  await newCard(page, "4000 0000 0000 0002");
+  await enterNewCard(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: "Place Order" }).click();
   const failure = dialog(page, "Payment Failed");
   await expect(

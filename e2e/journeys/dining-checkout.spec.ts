@@ -8,26 +8,24 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
+import { addBurger, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
 
 test("a pickup dining order with a time", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, USERS.member);
-  await page.goto(`${HARBOR}/dining/menu`);
-  await page.getByRole("link", { name: /Harbor Burger/ }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to your cart")).toBeVisible();
+  await addBurger(page);
 
   await page.goto(`${HARBOR}/checkout`);
   const section = page.getByRole("region", { name: "When and Where" });
   await expect(section).toBeVisible();
-  await expect(section.getByRole("radio", { name: "Pick up" })).toBeChecked();
+  await expect(section.getByRole("radio", { name: "Pick Up" })).toBeChecked();
   // Harbor serves tables and slips too.
-  await expect(section.getByText("To my slip")).toBeVisible();
+  await expect(section.getByText("To My Slip")).toBeVisible();
 
   // The earliest time is chosen; the member takes the next one instead.
-  const time = section.getByLabel("Pickup time");
+  const time = section.getByLabel("Pickup Time");
   await time.click();
   const options = page.locator(".ant-select-item-option");
   await expect(options.first()).toBeVisible();
@@ -36,14 +34,10 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
   await expect(section).toContainText(chosen);
   await expectNoSeriousA11yViolations(page, testInfo, "the dining choice at phone size");
 
-  await page.getByRole("radio", { name: "Use a new card" }).check();
-  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiration Date").pressSequentially("1230");
-  await page.getByLabel("Security Code").fill("123");
-  await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("ZIP Code").first().fill("02840");
+  await enterNewCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("dialog").getByText("Thank you!")).toBeVisible();
+  const success = page.getByRole("dialog", { name: "Thank you!" });
+  await expect(success).toBeVisible();
 
   const orders = await page.request.get(`${HARBOR}/api/account/orders?page_size=1`);
   const [order] = (await orders.json()) as { dining: { type: string; at: string; location_name: string } }[];
@@ -55,4 +49,12 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
     minute: "2-digit",
   }).format(at);
   expect(chosen).toContain(shown);
+
+  // The order's drawer says where and when, the time as the checkout offered it.
+  await success.getByRole("button", { name: "View Order" }).click();
+  const details = page.getByRole("dialog", { name: /Order No/ });
+  const dining = details.getByRole("region", { name: "When and Where" });
+  await expect(dining.getByText("Pick Up")).toBeVisible();
+  await expect(dining.getByText(/^Clubhouse Front Desk · /)).toBeVisible();
+  await expect(dining).toContainText(chosen);
 });

@@ -23,7 +23,7 @@ test("Harbor Club (Plus): a disabled rooms page is not found and not in the menu
         await expect(page).toHaveURL(`${HARBOR}${path}`);
       }
       await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.getByRole("navigation", { name: "Main navigation" });
+      const menu = page.getByRole("navigation", { name: "Main Navigation" });
       await expect(menu.getByRole("link", { name: "Dining" })).toBeVisible();
       await expect(menu.getByRole("link", { name: "Meeting Rooms" })).toHaveCount(0);
     },

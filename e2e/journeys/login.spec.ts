@@ -19,7 +19,7 @@ test("a wrong password shows the API's error and no session starts", async ({ pa
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(error.title);
   await expect(alert).toContainText(error.error_description);
-  await expect(alert).toContainText("The email or password is incorrect.");
+  await expect(alert).toContainText("The e-mail or password is incorrect.");
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await expect(page).toHaveURL(`${HARBOR}/login`);
   expect((await page.request.get(`${HARBOR}/api/account`)).status()).toBe(401);
@@ -49,6 +49,6 @@ test("a Plus member lands on /, the Plus home, with the Plus navigation (phone)"
   // Plus clubs get the burger header, not the side menu; its drawer holds every item whose
   // screen exists (issue #24: the others would only lead to "Page not found").
   await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  const menu = page.getByRole("navigation", { name: "Main Navigation" });
   await expect(menu.getByRole("link")).toHaveText(["My Club", "Dining"]);
 });

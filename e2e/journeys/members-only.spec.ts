@@ -26,7 +26,7 @@ test("Harbor's guest sees the Members Only notice on directory and spa", async (
   }
   // The menu does not offer what the customer may not open.
   await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  const menu = page.getByRole("navigation", { name: "Main Navigation" });
   await expect(menu.getByRole("link", { name: "Dining" })).toBeVisible();
   await expect(menu.getByRole("link", { name: /Spa & Wellness|Directory/ })).toHaveCount(0);
 });

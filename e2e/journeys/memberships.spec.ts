@@ -68,7 +68,7 @@ test("the past-due member pays with the 3-D Secure card and lands in the portal"
   const challenge = page.getByRole("dialog", { name: "Confirm this payment with your bank" });
   await expect(challenge).toBeVisible();
   await page
-    .frameLocator('iframe[title="Your bank\'s authentication page"]')
+    .frameLocator('iframe[title="Your Bank\'s Authentication Page"]')
     .getByRole("button", { name: "Complete authentication" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank You" })).toBeVisible({ timeout: 20_000 });

@@ -31,7 +31,7 @@ test("a club that moves My Club to /clubhouse serves it there and links there", 
 
       await page.getByRole("button", { name: "Open menu" }).click();
       const link = page
-        .getByRole("navigation", { name: "Main navigation" })
+        .getByRole("navigation", { name: "Main Navigation" })
         .getByRole("link", { name: "My Club" });
       await expect(link).toHaveAttribute("href", "/clubhouse");
       await link.click();
@@ -51,7 +51,7 @@ test("a members-only item shows the notice to a non-member who types its URL", a
       await expect(page.getByRole("heading", { level: 1, name: "Members Only" })).toBeVisible();
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(
-        page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My Club" }),
+        page.getByRole("navigation", { name: "Main Navigation" }).getByRole("link", { name: "My Club" }),
       ).toHaveCount(0);
     },
   );

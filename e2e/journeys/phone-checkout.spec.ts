@@ -73,20 +73,20 @@ test("a coupon, house credits and the default card: the summary shows the charge
   ).toBeChecked();
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByText("Shipping")).toBeVisible();
-  await expect(summary.getByText("Charged to your card")).toBeVisible();
+  await expect(summary.getByText("Charged to Your Card")).toBeVisible();
   await expect(summary.getByText("Visa •••• 4242")).toBeVisible();
   const amountOf = (label: string | RegExp) =>
     summary.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
   const cents = async (label: string | RegExp) =>
     Math.round(Number((await amountOf(label).innerText()).replace(/[^0-9.-]/g, "")) * 100);
-  const charged = amountOf("Charged to your card");
-  await expect.poll(async () => (await cents("Charged to your card")) - (await cents(/^Total$/))).toBe(0);
-  await expect(summary.getByText("House credits applied")).toHaveCount(0);
+  const charged = amountOf("Charged to Your Card");
+  await expect.poll(async () => (await cents("Charged to Your Card")) - (await cents(/^Total$/))).toBe(0);
+  await expect(summary.getByText("House Credits Applied")).toHaveCount(0);
 
   // Ticking the credits takes them off the charge at once (the demo member holds $65.00).
   await page.getByRole("checkbox", { name: /Use my house credits first/ }).check();
-  await expect(amountOf("House credits applied")).toHaveText("-$65.00");
-  await expect.poll(async () => (await cents(/^Total$/)) - (await cents("Charged to your card"))).toBe(6_500);
+  await expect(amountOf("House Credits Applied")).toHaveText("-$65.00");
+  await expect.poll(async () => (await cents(/^Total$/)) - (await cents("Charged to Your Card"))).toBe(6_500);
   await expectNothingWiderThanTheScreen(page, "the checkout");
   await expectNoSeriousA11yViolations(page, testInfo, "the phone checkout");
 

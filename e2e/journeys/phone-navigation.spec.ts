@@ -8,6 +8,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
+import { expectHeadingsNoLargerThanTitle } from "../support/layout.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
 test.describe.configure({ mode: "parallel" });
@@ -63,6 +64,9 @@ test("two taps from the signed-in home reach every account section, the shop, th
     await menu.getByRole("link", { name: link, exact: typeof link === "string" }).tap();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(menu).toBeHidden();
+    // Once the screen has its content, no heading on it outgrows its title.
+    await expect(page.locator(".ant-skeleton")).toHaveCount(0);
+    await expectHeadingsNoLargerThanTitle(page, heading);
   }
 
   // The account area's own tabs show on a phone too, and /account's crumb is not a link to itself.

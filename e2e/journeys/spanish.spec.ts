@@ -51,6 +51,6 @@ test("the member shell is in Spanish and switches to English", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Account", exact: true })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My Club" }),
+    page.getByRole("navigation", { name: "Main Navigation" }).getByRole("link", { name: "My Club" }),
   ).toBeVisible();
 });

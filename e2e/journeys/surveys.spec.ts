@@ -70,7 +70,7 @@ test("a visitor completes the public three-form survey, with Back and Continue, 
 
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Byron");
-  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("E-mail").fill("ada@example.com");
   await page.getByLabel("Mobile number").fill("4015550101");
   await page.getByLabel("Date of your visit").fill("07/04/2030");
   await page.getByLabel("Party size").click();

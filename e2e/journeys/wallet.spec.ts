@@ -40,7 +40,7 @@ test("add a card, make it default, keep the default's use, add and verify a bank
   });
   await page.getByRole("button", { name: "Add Payment Method" }).click();
   await expect(drawer(page).getByText("Select Payment Type")).toBeVisible();
-  await expect(drawer(page).getByText("Your data is protected")).toBeVisible();
+  await expect(drawer(page).getByText("Your Data Is Protected")).toBeVisible();
   await drawer(page).getByLabel("Card Number").fill("4242 4242 4242 4242");
   await drawer(page).getByLabel("Expiration Date").pressSequentially("1230");
   await expect(drawer(page).getByLabel("Expiration Date")).toHaveValue("12 / 30");

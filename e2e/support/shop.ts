@@ -16,3 +16,21 @@ export async function addHoodie(page: Page): Promise<void> {
   await drawer.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to your cart")).toBeVisible();
 }
+
+/** Puts Harbor's burger in the signed-in customer's cart from the dining menu. */
+export async function addBurger(page: Page): Promise<void> {
+  await page.goto(`${HARBOR}/dining/menu`);
+  await page.getByRole("link", { name: /Harbor Burger/ }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to your cart")).toBeVisible();
+}
+
+/** At checkout: pays with a new card typed in (the sandbox's test numbers), not yet placed. */
+export async function enterNewCard(page: Page, number: string): Promise<void> {
+  await page.getByRole("radio", { name: "Use a new card" }).check();
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiration Date").pressSequentially("1230");
+  await page.getByLabel("Security Code").fill("123");
+  await page.getByLabel("Name on Card").fill("Grace Hopper");
+  await page.getByLabel("ZIP Code").first().fill("02840");
+}

@@ -5,23 +5,14 @@
  * cancel asked again, refund it once. The books balance after every case.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../demo/demo-ids.ts";
 import { AT_TABLE, checkoutKey, shopProduct, stockOf } from "../test/commerce.ts";
-import { signIn, signInStaff } from "../test/customer-session.ts";
+import { memberOf, moneySuite, signInStaff } from "../test/customer-session.ts";
 import { mailsTo } from "../test/mail.ts";
-import { expectMoneyReconciles } from "../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../test/test-app.ts";
-import { asMember } from "../test/wallet.ts";
+import { HARBOR, json, request, SIERRA } from "../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite();
 
 interface CancelWire {
   success: boolean;
@@ -66,7 +57,7 @@ let staffCookie: Promise<string>;
 
 /** member@ buys a $48 polo and two $25 caps with SAVE15, their house credits and the Everyday Visa. */
 async function placeTwoLineOrder() {
-  const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+  const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
   const polo = await shopProduct(t.app, { type: "fandb", onHand: 5, priceCents: 4_800, weightGrams: 0 });
   const cap = await shopProduct(t.app, { type: "fandb", onHand: 5, priceCents: 2_500, weightGrams: 0 });
   await member("POST", "/api/cart/products", {
@@ -165,7 +156,7 @@ describe("cancelling an order line", () => {
     expect(results[0]?.amount).toBe(44.16);
     const payment = await paymentOf(order.id);
     expect(payment.refunded).toBe(payment.amount);
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     expect(json<OrderWire>(await member("GET", `/api/account/orders/${order.id}`)).status).toBe("cancelled");
     // Every discounted line cancelled: the coupon's use goes back.
     expect(await couponUses("SAVE15")).toBe(usesBefore);

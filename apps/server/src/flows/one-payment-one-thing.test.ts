@@ -5,24 +5,15 @@
  * member cannot claim the key a billing run will use. The books are checked after each case.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
 import { AT_TABLE, checkoutKey, paymentByKey, paymentsOfOrder, shopProduct } from "../test/commerce.ts";
-import { signIn } from "../test/customer-session.ts";
-import { expectMoneyReconciles } from "../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, type TestApp } from "../test/test-app.ts";
-import { asMember, billingDetails, sandboxToken } from "../test/wallet.ts";
+import { type Member, memberOf, moneySuite } from "../test/customer-session.ts";
+import { HARBOR, json, request } from "../test/test-app.ts";
+import { billingDetails, sandboxToken } from "../test/wallet.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite();
 
-type Member = ReturnType<typeof asMember>;
 interface OutcomeWire {
   success: boolean;
   order_id: string | null;
@@ -33,7 +24,6 @@ interface OutcomeWire {
 }
 
 const THREE_DS_CARD = "4000002760003184";
-const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
 const orders = async (member: Member) =>
   json<{ id: string }[]>(await member("GET", "/api/account/orders?page_size=100"));
 const dish = (priceCents: number, onHand = 100) =>
@@ -89,7 +79,7 @@ async function pastDueTransaction(member: Member) {
 
 describe("one payment pays one thing", () => {
   it("a 3-D Secure payment authenticated for one cart does not pay a larger one (item 1)", async () => {
-    const guest = await memberOf(DEMO_CUSTOMERS.guest.email);
+    const guest = await memberOf(t.app, DEMO_CUSTOMERS.guest.email);
     const chowder = await dish(1_100);
     await add(guest, chowder.id, 1);
     const { key, intent } = await startThreeDsCheckout(guest);
@@ -116,7 +106,7 @@ describe("one payment pays one thing", () => {
   });
 
   it("a checkout's 3-D Secure payment does not settle a membership balance (item 2)", async () => {
-    const pastdue = await memberOf(DEMO_CUSTOMERS.pastDue.email);
+    const pastdue = await memberOf(t.app, DEMO_CUSTOMERS.pastDue.email);
     const lemonade = await dish(500);
     await add(pastdue, lemonade.id, 1);
     const { key, intent } = await startThreeDsCheckout(pastdue);
@@ -147,7 +137,7 @@ describe("one payment pays one thing", () => {
   });
 
   it("a paywall's 3-D Secure payment does not place an order (item 2, the other way round)", async () => {
-    const pastdue = await memberOf(DEMO_CUSTOMERS.pastDue.email);
+    const pastdue = await memberOf(t.app, DEMO_CUSTOMERS.pastDue.email);
     const transaction = await pastDueTransaction(pastdue);
     const key = `paywall-${randomUUID()}`;
     const first = json<OutcomeWire>(
@@ -174,7 +164,7 @@ describe("one payment pays one thing", () => {
   });
 
   it("a member cannot claim the key the billing run will use for their subscription (item 13)", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const dessert = await dish(700);
     await add(member, dessert.id, 1);
     // The billing run names its charges `subscription:<id>:<date>:<attempt>`: a member's

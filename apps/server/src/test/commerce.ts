@@ -9,7 +9,8 @@ import { catalogueProducts, catalogueVariants } from "../features/catalogue/tabl
 import { customers } from "../features/customers/tables.ts";
 import { payments } from "../features/payments/tables.ts";
 import { newToken, tokenHash } from "../lib/secret-tokens.ts";
-import { asMember, billingDetails, sandboxToken } from "./wallet.ts";
+import { asMember } from "./customer-session.ts";
+import { billingDetails, sandboxToken } from "./wallet.ts";
 
 const harbor = (app: FastifyInstance) => new TenantScope(app.platformDb, DEMO.harbor.companyId);
 

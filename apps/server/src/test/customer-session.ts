@@ -1,7 +1,12 @@
-/** Signing demo customers in from tests: the cookie header to send on later requests. */
+/**
+ * Signing demo customers in from tests: the cookie header to send on later requests, requests as
+ * a member, and the set-up of a suite that moves money.
+ */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
-import { request } from "./test-app.ts";
+import { expectMoneyReconciles } from "./money-reconciliation.ts";
+import { createTestApp, HARBOR, request, type TestApp } from "./test-app.ts";
 
 let addressCounter = 0;
 
@@ -44,4 +49,35 @@ export async function signInStaff(app: FastifyInstance, host: string, email = "s
   const cookie = res.cookies.find((c) => c.name === "crest_staff");
   if (!cookie) throw new Error(`no staff cookie (status ${res.statusCode}: ${res.body})`);
   return `crest_staff=${cookie.value}`;
+}
+
+/** A member's request with their session cookie. */
+export const asMember =
+  (app: FastifyInstance, cookie: string, host = HARBOR) =>
+  (method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT", url: string, payload?: Record<string, unknown>) =>
+    request(app, host, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Requests as one signed-in customer. */
+export type Member = ReturnType<typeof asMember>;
+
+/** Signs a demo customer in (on Harbor unless told) and answers requests as them. */
+export async function memberOf(app: FastifyInstance, email: string, host = HARBOR): Promise<Member> {
+  return asMember(app, await signIn(app, host, email), host);
+}
+
+/**
+ * The set-up of a suite that moves money: its test app is created before the tests, and after
+ * them the books must balance (issue 20) before the app closes. Answers the suite's app, filled
+ * in once beforeAll has run.
+ */
+export function moneySuite(options?: Parameters<typeof createTestApp>[0]): TestApp {
+  const suite = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(suite, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await expectMoneyReconciles(suite.app);
+    await suite.close();
+  });
+  return suite;
 }

@@ -1,4 +1,4 @@
-/** Wallet and payment helpers for tests: sandbox tokens, sealed bank data, requests as a member. */
+/** Wallet and payment helpers for tests: sandbox tokens, sealed bank data. */
 import { constants, publicEncrypt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { nextAddress } from "./customer-session.ts";
@@ -52,11 +52,5 @@ export const BANK = {
   account_type: "individual",
   country: "US",
 };
-
-/** A member's request with their session cookie. */
-export const asMember =
-  (app: FastifyInstance, cookie: string, host = "harbor.localhost") =>
-  (method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT", url: string, payload?: Record<string, unknown>) =>
-    request(app, host, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 export const billingDetails = { name: "Eleanor Mary Vance", zip_code: "02840", country: "US" };

@@ -40,7 +40,7 @@ describe("the app frame", () => {
           error: "invalid_credentials",
           title: "Sign In Failed",
           errorMessage: "Sign In Failed",
-          errorDescription: "The email or password is incorrect.",
+          errorDescription: "The e-mail or password is incorrect.",
         }),
     });
     render(<App />);
@@ -50,7 +50,7 @@ describe("the app frame", () => {
     fireEvent.change(email, { target: { value: "ada@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    const description = await screen.findByText("The email or password is incorrect.");
+    const description = await screen.findByText("The e-mail or password is incorrect.");
     expect(description.closest('[role="alert"]')?.textContent).toContain("Sign In Failed");
     expect(window.location.pathname).toBe("/account/wallet");
   });
@@ -75,7 +75,7 @@ describe("the app frame", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(window.location.pathname).toBe("/account"), { timeout: 5000 });
     expect(
-      await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 5000 }),
+      await screen.findByRole("navigation", { name: "Main Navigation" }, { timeout: 5000 }),
     ).toBeVisible();
     // The account tabs; no bell or calendar while their screens are not built (issue #24).
     const wallet = await screen.findByRole("link", { name: "Wallet" }, { timeout: 5000 });
@@ -116,7 +116,7 @@ describe("the app frame", () => {
     expect(await screen.findByRole("link", { name: "Sign Out" }, { timeout: 5000 })).toBeVisible();
     expect(await screen.findByText("There is no payment due on your membership any more.")).toBeVisible();
     // No shell: neither the navigation nor the wallet page the URL names.
-    expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main Navigation" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Wallet" })).toBeNull();
     expect(window.location.pathname).toBe("/account/wallet");
   });

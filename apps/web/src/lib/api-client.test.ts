@@ -74,7 +74,7 @@ describe("api client", () => {
         title: "Invalid Request",
         error_message: "Bad",
         error_description: "Check the fields",
-        error_details: [{ field: "email", details: "Please enter a valid email address" }],
+        error_details: [{ field: "email", details: "Please enter a valid e-mail address" }],
         request_id: "req-1",
       }),
     );
@@ -85,7 +85,7 @@ describe("api client", () => {
     expect(error.code).toBe("invalid_request");
     expect(error.requestId).toBe("req-1");
     expect(error.body.errorDetails).toEqual([
-      { field: "email", details: "Please enter a valid email address" },
+      { field: "email", details: "Please enter a valid e-mail address" },
     ]);
   });
 

@@ -29,7 +29,7 @@ export function testConfig(
       biography: null,
       website: "https://harbour.test",
       email: "hello@harbour.test",
-      phone: "4015550100",
+      phone: "(401) 555-0100",
       address: "1 Quay Street",
       address2: null,
       city: "Newport",

@@ -41,6 +41,8 @@ export const productVariantSchema = z.object({
   /** Units that can still be put in a cart; null when the product does not count stock. */
   available: z.number().int().nullable(),
   soldOut: z.boolean(),
+  /** The variant's own photo, shown when the member chooses it (issue 24 item 9); null for none. */
+  photo: productPhotoSchema.nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

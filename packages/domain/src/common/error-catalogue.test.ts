@@ -42,7 +42,7 @@ describe("error catalogue", () => {
       title: "Invalid Request",
       errorMessage: "…",
       errorDescription: "…",
-      errorDetails: [{ field: "email", details: "Please enter a valid email address" }],
+      errorDetails: [{ field: "email", details: "Please enter a valid e-mail address" }],
       requestId: "r1",
     });
     expect(parsed.success).toBe(true);

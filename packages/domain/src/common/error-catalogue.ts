@@ -44,7 +44,7 @@ const errorWording = {
     { title: "Inicie sesión", description: "Su sesión ha terminado. Vuelva a iniciar sesión." },
   ),
   invalid_credentials: entry(
-    { title: "Sign In Failed", description: "The email or password is incorrect." },
+    { title: "Sign In Failed", description: "The e-mail or password is incorrect." },
     {
       title: "Error al iniciar sesión",
       description: "El correo electrónico o la contraseña no son correctos.",
@@ -53,7 +53,7 @@ const errorWording = {
   account_not_active: entry(
     {
       title: "Account Not Activated",
-      description: "Please activate your account from the email we sent you.",
+      description: "Please activate your account from the e-mail we sent you.",
     },
     { title: "Cuenta no activada", description: "Active su cuenta desde el correo que le enviamos." },
   ),
@@ -93,8 +93,8 @@ const errorWording = {
   ),
   email_taken: entry(
     {
-      title: "Email Already Registered",
-      description: "An account with this email already exists. Sign in or reset your password.",
+      title: "E-mail Already Registered",
+      description: "An account with this e-mail already exists. Sign in or reset your password.",
     },
     {
       title: "Correo ya registrado",
@@ -439,7 +439,7 @@ const errorWording = {
   already_invited: entry(
     {
       title: "Already Invited",
-      description: "This email address is already on this membership.",
+      description: "This e-mail address is already on this membership.",
     },
     {
       title: "Ya invitado",

@@ -27,7 +27,7 @@ describe("field messages", () => {
   });
 
   it("finds ids by the wording the API sends, and only ours", () => {
-    expect(fieldMessageId("Please enter a valid email address")).toBe("email_invalid");
+    expect(fieldMessageId("Please enter a valid e-mail address")).toBe("email_invalid");
     expect(fieldMessageId(` ${FIELD_MESSAGES.email_taken} `)).toBe("email_taken");
     expect(fieldMessageId("Too big: expected string to have <=100 characters")).toBeUndefined();
   });

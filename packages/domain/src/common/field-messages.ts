@@ -7,9 +7,9 @@
  * translation. No imports: the sign-in page may read it without zod.
  */
 export const FIELD_MESSAGES = {
-  email_invalid: "Please enter a valid email address",
-  email_taken: "This email is already registered",
-  email_already_invited: "This email is already on this membership",
+  email_invalid: "Please enter a valid e-mail address",
+  email_taken: "This e-mail is already registered",
+  email_already_invited: "This e-mail is already on this membership",
   email_is_yours: "You are already on this membership",
   password_rule:
     "Password must be at least 8 characters with an uppercase letter, a lowercase letter, and a number or one of !@#$%^&*_",
@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   first_name_required: "Please enter your first name",
   last_name_required: "Please enter your last name",
   phone_invalid: "Please enter a valid phone number",
+  sms_unavailable: "This club does not send text messages",
   country_code_invalid: "Please enter a valid country code",
   country_required: "Please select a country",
   state_required: "Please select a state",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shapeNorthAmerican } from "./phone-format.ts";
 import {
   examplePhoneNumber,
   formatNationalAsTyped,
@@ -95,5 +96,21 @@ describe("phone numbers as their country writes them", () => {
   it("gives each country's example number for placeholders", () => {
     expect(examplePhoneNumber("ES")).toMatch(/^6\d{2} \d{2} \d{2} \d{2}$/);
     expect(examplePhoneNumber("US")).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
+});
+
+describe("the one phone format (spec-2 §5, issue 24 item 8)", () => {
+  it("shapes North American digits as they are typed, and a whole number the way formatPhone shows it", () => {
+    expect(["4", "401", "4015", "401555", "4015550", "4015550177"].map(shapeNorthAmerican)).toEqual([
+      "(4",
+      "(401",
+      "(401) 5",
+      "(401) 555",
+      "(401) 555-0",
+      "(401) 555-0177",
+    ]);
+    expect(shapeNorthAmerican("")).toBe("");
+    expect(shapeNorthAmerican("14015550177")).toBe("14015550177");
+    expect(formatPhone("4015550177", "+1")).toBe(`+1 ${shapeNorthAmerican("4015550177")}`);
   });
 });

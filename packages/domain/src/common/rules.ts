@@ -11,6 +11,8 @@ import {
 } from "libphonenumber-js/min";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 
+import { shapeNorthAmerican } from "./phone-format.ts";
+
 export { EMAIL_PATTERN, isEmail } from "./email.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -64,10 +66,7 @@ export function formatPhone(number: string, countryCode?: string | null): string
     : digits.length > 10
       ? digits.slice(-10)
       : digits;
-  const body =
-    national.length === 10
-      ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
-      : national;
+  const body = national.length === 10 ? shapeNorthAmerican(national) : national;
   return prefix ? `+${prefix} ${body}` : body;
 }
 

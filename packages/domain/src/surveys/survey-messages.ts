@@ -12,7 +12,7 @@ export const SURVEY_RULE_MESSAGES: Record<Language, Record<SurveyRule, string>> 
     required: "{label} is a required field",
     tenDigits: "Please enter a valid 10 digit number",
     phone: "Please enter a valid phone number",
-    email: "Please enter a valid email address",
+    email: "Please enter a valid e-mail address",
     fiveDigitZip: "Please enter a valid 5 digital zip code",
     postalCode: "Please enter a valid value",
     date: "Please enter a valid date ({format})",

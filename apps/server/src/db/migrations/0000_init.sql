@@ -240,6 +240,7 @@ CREATE TABLE "catalogue_variants" (
 	"attributes" jsonb NOT NULL,
 	"price_cents" integer,
 	"weight_grams" integer,
+	"photo_url" text,
 	"on_hand" integer DEFAULT 0 NOT NULL,
 	"held" integer DEFAULT 0 NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,

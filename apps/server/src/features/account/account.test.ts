@@ -116,6 +116,26 @@ describe("PATCH /api/account", () => {
     expect(json(await getAccount(HARBOR, cookie)).city).toBe("Providence");
   });
 
+  it("takes the SMS opt-in only where the club sends texts (settings.sms): Harbor does, Sierra does not", async () => {
+    const harbor = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const on = await patchAccount(HARBOR, harbor, { opt_in_sms: true });
+    expect(on.statusCode).toBe(200);
+    expect(json(on).opt_in_sms).toBe(true);
+    expect(json(await getAccount(HARBOR, harbor)).opt_in_sms).toBe(true);
+    const off = await patchAccount(HARBOR, harbor, { opt_in_sms: false });
+    expect(json(off).opt_in_sms).toBe(false);
+
+    const sierra = await signIn(t.app, SIERRA, "socio@sierra.example");
+    const refused = await patchAccount(SIERRA, sierra, { opt_in_sms: true });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error_details).toMatchObject([
+      { field: "opt_in_sms", details: "This club does not send text messages" },
+    ]);
+    expect(json(await getAccount(SIERRA, sierra)).opt_in_sms).toBe(false);
+    // Saying no is always allowed, so a member can still opt out after a club stops texting.
+    expect((await patchAccount(SIERRA, sierra, { opt_in_sms: false })).statusCode).toBe(200);
+  });
+
   it("answers bad input with 400 and snake_case field details", async () => {
     const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
     const res = await patchAccount(HARBOR, cookie, {
@@ -169,7 +189,9 @@ describe("PATCH /api/account", () => {
     const guest = await signIn(t.app, HARBOR, "guest@harbor.example");
     const refused = await patchAccount(HARBOR, guest, { home_house_id: DEMO.sierra.companyId });
     expect(refused.statusCode).toBe(400);
-    expect(json(refused).error_details).toEqual([{ field: "home_house_id", details: expect.any(String) }]);
+    expect(json(refused).error_details).toMatchObject([
+      { field: "home_house_id", details: expect.any(String) },
+    ]);
     const nonsense = await patchAccount(HARBOR, cookie, { home_house_id: "not-a-location" });
     expect(nonsense.statusCode).toBe(400);
   });
@@ -320,7 +342,7 @@ describe("PATCH /api/account", () => {
       headers: { cookie },
       payload: {},
     });
-    expect(json(resend)).toMatchObject({ success: true, message: "Email sent" });
+    expect(json(resend)).toMatchObject({ success: true, message: "E-mail sent" });
     const second = await linkTokenMailedTo(t.app, "lucia.f@sierra.example", "email_verification");
     expect(second.token).not.toBe(first.token);
   });

@@ -77,7 +77,9 @@ export async function accountRoutes(app: FastifyInstance) {
     async ({ context, request }) => {
       const customer = requireCustomer(request);
       const sent = await inTransaction(context, (tx) => sendVerification(tx, customer));
-      return sent ? { success: true, message: "Email sent" } : { success: true, message: "Already verified" };
+      return sent
+        ? { success: true, message: "E-mail sent" }
+        : { success: true, message: "Already verified" };
     },
     { config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
   );

@@ -1,5 +1,11 @@
 /** Changing the signed-in customer's account (spec-2 §7 PATCH /api/account). */
-import { type AccountUpdate, isUnitedStates, isValidPostalCode, US_STATES } from "@crest/domain";
+import {
+  type AccountUpdate,
+  FIELD_MESSAGES,
+  isUnitedStates,
+  isValidPostalCode,
+  US_STATES,
+} from "@crest/domain";
 import { fieldError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { requestEmailChange, revokeSessions, setPassword } from "../auth/index.ts";
@@ -40,6 +46,11 @@ export async function updateAccount(
     }
   }
   if (homeHouseId !== undefined) changes.homeHouseId = homeHouseId;
+  // The SMS opt-in lives on the profile of a club that sends texts (settings.sms, spec-1 §6);
+  // elsewhere a member may only say no (a club that stopped texting keeps no one opted in).
+  if (profile.optInSms === true && !context.tenant.config.settings.sms) {
+    throw fieldError("opt_in_sms", FIELD_MESSAGES.sms_unavailable);
+  }
 
   checkAddress(customer, input);
 

@@ -1,5 +1,5 @@
 /** Registration and activation (spec-2 §7 Account: registered, register, activate). */
-import type { RegisterRequest } from "@crest/domain";
+import { FIELD_MESSAGES, type RegisterRequest } from "@crest/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
@@ -92,7 +92,7 @@ async function claimAccount(
 }
 
 export const emailTaken = () =>
-  new AppError("email_taken", { details: [{ field: "email", details: "This email is already registered" }] });
+  new AppError("email_taken", { details: [{ field: "email", details: FIELD_MESSAGES.email_taken }] });
 
 /** Spends an activation code: the account is active and its e-mail verified. */
 export async function activate(context: ServiceContext, code: string): Promise<CustomerRow> {

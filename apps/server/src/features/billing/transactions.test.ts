@@ -4,24 +4,14 @@
  * membership dues — paginated, with the paywall's unpaid dues still answered at the same paths.
  */
 import { HOUSE_ACCOUNT_ID } from "@crest/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { AT_TABLE, checkoutKey, shopProduct } from "../../test/commerce.ts";
-import { signIn, signInStaff } from "../../test/customer-session.ts";
-import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
+import { type Member, memberOf, moneySuite, signInStaff } from "../../test/customer-session.ts";
+import { HARBOR, json, request } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite();
 
-type Member = ReturnType<typeof asMember>;
 interface TransactionWire {
   id: string;
   type: string;
@@ -37,7 +27,6 @@ interface TransactionWire {
   description: string;
 }
 
-const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
 const list = async (member: Member, query = "") => {
   const res = await member("GET", `/api/account/transactions${query}`);
   expect(res.statusCode).toBe(200);
@@ -66,7 +55,7 @@ async function buy(
 
 describe("the member's transactions", () => {
   it("lists the demo member's card orders and membership dues, newest first, a page at a time", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const { items, page } = await list(member, "?page_size=50");
     expect(page).toMatchObject({ page_number: 1, total_count: 5, has_next_page: false });
     expect(items.filter((row) => row.type === "order")).toHaveLength(2);
@@ -85,7 +74,7 @@ describe("the member's transactions", () => {
   });
 
   it("records a card checkout, a credit-only checkout, a house-account charge as owed, and a refund linked to its charge", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const card = await buy(member, 1_000, { type: "creditcard", id: (await walletCardId(member)) ?? "" });
     const creditOnly = await buy(member, 500, null, true);
     const house = await buy(member, 2_000, { type: "houseAccount", id: HOUSE_ACCOUNT_ID });
@@ -135,12 +124,12 @@ describe("the member's transactions", () => {
   });
 
   it("answers one transaction by id, a paywall link's too; another member's is a 404", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const [row] = (await list(member)).items;
     const one = await member("GET", `/api/account/transactions/${row?.id}`);
     expect(json<TransactionWire>(one)).toMatchObject({ id: row?.id, type: row?.type });
 
-    const pastdue = await memberOf(DEMO_CUSTOMERS.pastDue.email);
+    const pastdue = await memberOf(t.app, DEMO_CUSTOMERS.pastDue.email);
     const failed = json<{ id: string; status: string; periods: number }[]>(
       await pastdue("GET", "/api/account/transactions?status=failed&type=subscription"),
     );
@@ -157,7 +146,7 @@ describe("the member's transactions", () => {
 
 describe("the member's statements", () => {
   it("sum each month of the ledger in the club's time zone, and are not taken for a transaction id", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const res = await member("GET", "/api/account/transactions/statements");
     expect(res.statusCode).toBe(200);
     const statements =

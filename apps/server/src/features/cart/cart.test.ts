@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { shopProduct, stockOf } from "../../test/commerce.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { asMember, signIn } from "../../test/customer-session.ts";
 import {
   createTestApp,
   HARBOR,
@@ -11,7 +11,6 @@ import {
   serviceContext,
   type TestApp,
 } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
 import { releaseExpiredHolds } from "./hold-release.ts";
 
 let t: TestApp;

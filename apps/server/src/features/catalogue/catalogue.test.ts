@@ -18,7 +18,14 @@ type WireProduct = {
   price: number;
   photos: { url: string }[];
   attributes: { name: string; options: string[] }[];
-  variants: { id: string; label: string; price: number; available: number | null; sold_out: boolean }[];
+  variants: {
+    id: string;
+    label: string;
+    price: number;
+    available: number | null;
+    sold_out: boolean;
+    photo: { url: string } | null;
+  }[];
   categories: { id: string; name: string }[];
   available: number | null;
   sold_out: boolean;
@@ -49,14 +56,41 @@ describe("GET /api/products", () => {
         { name: "Colour", options: ["Navy", "Green"] },
         { name: "Size", options: ["S", "M", "L"] },
       ],
-      photos: [{ url: "/media/demo/shop-hoodie-1.svg" }, { url: "/media/demo/shop-hoodie-2.svg" }],
+      photos: [{ url: "/media/demo/shop-hoodie-1.webp" }, { url: "/media/demo/shop-hoodie-2.webp" }],
       available: 44,
       sold_out: false,
     });
     expect(hoodie?.variants.find((v) => v.id === DEMO_CATALOGUE.harbor.hoodieNavyM)).toMatchObject({
       label: "Navy / M",
       available: 4,
+      // A variant's own photo (issue 24 item 9): the hoodie in its colour.
+      photo: { url: "/media/demo/shop-hoodie-1.webp" },
     });
+    expect(hoodie?.variants.find((v) => v.label === "Green / L")?.photo).toEqual({
+      url: "/media/demo/shop-hoodie-2.webp",
+    });
+    // The polo's sizes share the product's photo: no variant photo of their own.
+    const polo = shop.find((p) => p.name === "Regatta Polo");
+    expect(polo?.variants.every((v) => v.photo === null)).toBe(true);
+  });
+
+  it("serves every demo product's photo as a small WebP, each a different picture (issue 24 item 9)", async () => {
+    const products = [
+      ...json<WireProduct[]>(await get("/api/products?type=product&page_size=100")),
+      ...json<WireProduct[]>(await get("/api/products?type=fandb&page_size=100")),
+    ];
+    const urls = [...new Set(products.flatMap((p) => p.photos.map((photo) => photo.url)))];
+    expect(products.every((p) => p.photos.length > 0)).toBe(true);
+    const bodies = new Set<string>();
+    for (const url of urls) {
+      expect(url).toMatch(/\.webp$/);
+      const res = await request(t.app, HARBOR, { method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(res.rawPayload.length, url).toBeLessThan(30_000);
+      bodies.add(res.rawPayload.toString("base64"));
+    }
+    expect(bodies.size).toBe(urls.length);
   });
 
   it("filters by group and by category, a category including its sub-categories", async () => {

@@ -15,7 +15,8 @@ import {
   type VariantAttribute,
 } from "./tables.ts";
 
-const photo = (name: string) => `/media/demo/${name}.svg`;
+/** A demo photo, drawn and encoded by scripts/demo-photos/draw.mjs. */
+const photo = (name: string) => `/media/demo/${name}.webp`;
 
 interface DemoProduct {
   id: string;
@@ -31,7 +32,14 @@ interface DemoProduct {
   maxQty?: number;
   photos: string[];
   categories: string[];
-  variants?: { id?: string; attributes: VariantAttribute[]; onHand: number; priceCents?: number }[];
+  variants?: {
+    id?: string;
+    attributes: VariantAttribute[];
+    onHand: number;
+    priceCents?: number;
+    /** The variant's own photo (a demo photo's name). */
+    photo?: string;
+  }[];
 }
 
 async function seedProducts(scope: TenantScope, products: DemoProduct[]) {
@@ -54,6 +62,7 @@ async function seedProducts(scope: TenantScope, products: DemoProduct[]) {
           attributes: variant.attributes,
           onHand: variant.onHand,
           priceCents: variant.priceCents ?? null,
+          photoUrl: variant.photo ? photo(variant.photo) : null,
           position: index,
         })),
       );
@@ -91,6 +100,8 @@ async function seedHarbor(scope: TenantScope) {
         { name: "Size", value: size },
       ],
       onHand: colour === "Navy" && size === "M" ? 4 : 8,
+      // Each colour has its own photo, shown when the member picks it (issue 24 item 9).
+      photo: colour === "Navy" ? "shop-hoodie-1" : "shop-hoodie-2",
     })),
   );
   await seedProducts(scope, [

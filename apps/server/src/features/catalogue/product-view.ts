@@ -34,6 +34,7 @@ export function productView(product: ProductRow, parts: ProductParts): Product {
         price: variant.priceCents ?? product.priceCents,
         available,
         soldOut: available !== null && available <= 0,
+        photo: variant.photoUrl ? { url: variant.photoUrl } : null,
       };
     });
   const available =

@@ -79,6 +79,8 @@ export const catalogueVariants = pgTable(
     attributes: jsonb("attributes").$type<VariantAttribute[]>().notNull(),
     priceCents: integer("price_cents"),
     weightGrams: integer("weight_grams"),
+    /** The variant's own photo (the hoodie in its colour), shown when it is chosen; null for none. */
+    photoUrl: text("photo_url"),
     onHand: integer("on_hand").notNull().default(0),
     held: integer("held").notNull().default(0),
     position: integer("position").notNull().default(0),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
 import {
@@ -11,11 +11,9 @@ import {
   shopProduct,
   stockOf,
 } from "../../test/commerce.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { asMember, type Member, memberOf, moneySuite, signIn } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
-import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
+import { HARBOR, json, request, serviceContext } from "../../test/test-app.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { setSandboxAvailable } from "../payments/index.ts";
 import { paymentRefunds, payments, sandboxRefunds } from "../payments/tables.ts";
@@ -50,17 +48,9 @@ vi.mock("../../flows/pay.ts", async (original) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 // The books balance after every payment this suite made (issue 20).
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite();
 
-type Member = ReturnType<typeof asMember>;
 interface OutcomeWire {
   success: boolean;
   order_id: string | null;
@@ -70,7 +60,6 @@ interface OutcomeWire {
   client_secret: string | null;
 }
 
-const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
 const add = (member: Member, productId: string, quantity = 1) =>
   member("POST", "/api/cart/products", { items: [{ product_id: productId, quantity }] });
 const orders = async (member: Member) =>
@@ -106,14 +95,14 @@ const sandboxRefundsOf = async (intentId: string) =>
 
 describe("checkout", () => {
   it("needs items: an empty cart is checkout_empty", async () => {
-    const member = await memberOf("newpass@harbor.example");
+    const member = await memberOf(t.app, "newpass@harbor.example");
     const res = await member("POST", "/api/checkout", await newCardCheckout(t.app));
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: "checkout_empty" });
   });
 
   it("pays with a new card: one order, stock sold, the cart closed, a receipt queued", async () => {
-    const member = await memberOf("guest@harbor.example");
+    const member = await memberOf(t.app, "guest@harbor.example");
     const product = await diningProduct(5, 1_000);
     await add(member, product.id, 2);
     const res = await member("POST", "/api/checkout", await newCardCheckout(t.app));
@@ -139,7 +128,7 @@ describe("checkout", () => {
   });
 
   it("a retried or double-clicked checkout makes one order and one charge", async () => {
-    const member = await memberOf("guest@harbor.example");
+    const member = await memberOf(t.app, "guest@harbor.example");
     const product = await diningProduct(5);
     await add(member, product.id, 1);
     const body = await newCardCheckout(t.app, "4242424242424242", checkoutKey());
@@ -160,7 +149,7 @@ describe("checkout", () => {
   });
 
   it("a failure after the charge leaves no order and refunds the charge", async () => {
-    const member = await memberOf("pastdue@harbor.example");
+    const member = await memberOf(t.app, "pastdue@harbor.example");
     const product = await diningProduct(4);
     await add(member, product.id, 1);
     const body = await newCardCheckout(t.app);
@@ -187,7 +176,7 @@ describe("checkout", () => {
   });
 
   it("the sandbox down during the undo: no order, the order's own error, a pending refund the job completes once it is back", async () => {
-    const member = await memberOf("pastdue@harbor.example");
+    const member = await memberOf(t.app, "pastdue@harbor.example");
     await emptyCart(member);
     const product = await diningProduct(4);
     await add(member, product.id, 1);
@@ -236,7 +225,7 @@ describe("checkout", () => {
   });
 
   it("a declined card is card_declined (402) and makes no order", async () => {
-    const member = await memberOf("newpass@harbor.example");
+    const member = await memberOf(t.app, "newpass@harbor.example");
     const product = await diningProduct(3);
     await add(member, product.id, 1);
     const res = await member("POST", "/api/checkout", await newCardCheckout(t.app, "4000000000000002"));
@@ -247,7 +236,7 @@ describe("checkout", () => {
   });
 
   it("3-D Secure: no order until the member authenticates, then one order", async () => {
-    const member = await memberOf("newpass@harbor.example");
+    const member = await memberOf(t.app, "newpass@harbor.example");
     const product = await diningProduct(3);
     await add(member, product.id, 1);
     const key = checkoutKey();
@@ -276,7 +265,7 @@ describe("checkout", () => {
   });
 
   it("spends house credits first (zero-value ones skipped), charging only the rest", async () => {
-    const member = await memberOf("member@harbor.example");
+    const member = await memberOf(t.app, "member@harbor.example");
     // The demo member holds 0, 15.00 and 50.00 in credits.
     const product = await diningProduct(5, 10_000);
     await add(member, product.id, 1);
@@ -293,7 +282,7 @@ describe("checkout", () => {
   });
 
   it("paid in full by credits needs no payment method", async () => {
-    const member = await memberOf("member@harbor.example");
+    const member = await memberOf(t.app, "member@harbor.example");
     const product = await diningProduct(5, 100);
     await add(member, product.id, 1);
     // the credits were spent by the test above: nothing left, so a method is needed
@@ -315,7 +304,7 @@ describe("checkout", () => {
       "newpass@harbor.example",
       "member@harbor.example",
     ];
-    const buyers = await Promise.all(emails.map(memberOf));
+    const buyers = await Promise.all(emails.map((email) => memberOf(t.app, email)));
     // Every buyer's line is in the cart but its hold ran out, so the race happens at checkout.
     for (const pair of [buyers.slice(0, 2), buyers.slice(2)]) {
       for (const buyer of pair) expect((await add(buyer, product.id, 1)).statusCode).toBe(200);
@@ -380,7 +369,7 @@ describe("checkout", () => {
   });
 
   it("an order of items without forms asks none", async () => {
-    const member = await memberOf("guest@harbor.example");
+    const member = await memberOf(t.app, "guest@harbor.example");
     const product = await diningProduct(5);
     await emptyCart(member);
     await add(member, product.id, 1);
@@ -392,9 +381,9 @@ describe("checkout", () => {
   });
 
   it("another member's order is a 404", async () => {
-    const guest = await memberOf("guest@harbor.example");
+    const guest = await memberOf(t.app, "guest@harbor.example");
     const [order] = await orders(guest);
-    const other = await memberOf("newpass@harbor.example");
+    const other = await memberOf(t.app, "newpass@harbor.example");
     expect((await other("GET", `/api/account/orders/${order?.id}`)).statusCode).toBe(404);
     expect((await other("GET", `/api/account/orders/${order?.id}/transactions`)).statusCode).toBe(404);
   });
@@ -412,7 +401,7 @@ async function orderIdFromPayments(key: string): Promise<string> {
 
 describe("checkout with delivery", () => {
   it("a physical product needs a shipping choice; a pickup or a quoted rate prices it", async () => {
-    const member = await memberOf("member@harbor.example");
+    const member = await memberOf(t.app, "member@harbor.example");
     // Lines the race above left (sold out) go first.
     const left = json<{ items: { products: { product_id: string }[] } }>(await member("GET", "/api/cart"));
     for (const line of left.items.products) await add(member, line.product_id, 0);
@@ -455,7 +444,7 @@ describe("checkout with delivery", () => {
   });
 
   it("prices the chosen delivery again whenever the cart changes, and at checkout (issue 20, item 4)", async () => {
-    const member = await memberOf("member@harbor.example");
+    const member = await memberOf(t.app, "member@harbor.example");
     await emptyCart(member);
     const quote = json<{ rates: { id: string; price: number }[] }>(
       await member("POST", "/api/checkout/shipping/rates", { country: "US", zip_code: "02840" }),

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { checkoutKey, newCardCheckout, shopProduct } from "../../test/commerce.ts";
-import { signIn } from "../../test/customer-session.ts";
-import { createTestApp, HARBOR, json, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
+import { type Member, memberOf } from "../../test/customer-session.ts";
+import { createTestApp, json, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Member = ReturnType<typeof asMember>;
 interface PickupWire {
   id: string;
   name: string;
@@ -31,8 +29,7 @@ interface OrderWire {
   dining: { type: string; at: string | null; location_name: string | null; place: string | null } | null;
 }
 
-const harborMember = async () =>
-  asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"), HARBOR);
+const harborMember = () => memberOf(t.app, "member@harbor.example");
 
 /** A dish in the member's cart (a fresh one each time, so stock never runs out). */
 async function dishInCart(member: Member, scope?: TenantScope) {
@@ -131,7 +128,7 @@ describe("a dining order asks when and where", () => {
 
   it("another club's location is unknown here", async () => {
     const member = await harborMember();
-    const sierraMember = asMember(t.app, await signIn(t.app, SIERRA, "socio@sierra.example"), SIERRA);
+    const sierraMember = await memberOf(t.app, "socio@sierra.example", SIERRA);
     const [sierraDesk] = json<PickupWire[]>(await sierraMember("GET", "/api/checkout/shipping/local"));
     const res = await member(
       "POST",
@@ -158,7 +155,7 @@ describe("a dining order asks when and where", () => {
     expect(order.dining).toMatchObject({ type: "slip", place: "B-14", at: null });
 
     const sierra = new TenantScope(t.app.platformDb, DEMO.sierra.companyId);
-    const socio = asMember(t.app, await signIn(t.app, SIERRA, "socio@sierra.example"), SIERRA);
+    const socio = await memberOf(t.app, "socio@sierra.example", SIERRA);
     await dishInCart(socio, sierra);
     const refused = await socio("POST", "/api/checkout", await paying({ type: "table", table: "4" }));
     expect(refused.statusCode).toBe(400);

@@ -17,6 +17,8 @@ describe("GET /config", () => {
     expect(body.domain_name).toBe("harbor.localhost");
     expect(body).toHaveProperty("company.name", "Harbor Club");
     expect(body).toHaveProperty("company.full_address", "1 Wharf Road, Newport, RI 02840, US");
+    // The club's phone in the one phone format (spec-2 §5), as the profile shows a member's.
+    expect(body).toHaveProperty("company.phone", "+1 (401) 555-0100");
     expect(body).toHaveProperty("props.sider.width", 280);
     expect(body).toHaveProperty("props.sider.collapsed", 112);
     expect(body).toHaveProperty("theme.control_height", 48);
@@ -52,6 +54,7 @@ describe("GET /config", () => {
     expect(body.plan).toBe("Lounge");
     expect(body).toHaveProperty("intl.locale", "es-es");
     expect(body).toHaveProperty("company.name", "Club Sierra");
+    expect(body).toHaveProperty("company.phone", "+34 910 00 00 00");
   });
 
   it("maps localhost and 127.0.0.1 (with a port) to the default domain", async () => {

@@ -94,6 +94,8 @@ const harborConfig: PortalConfigInput = {
     // The terrace serves tables and the marina delivers to boats (issue 24).
     diningTable: true,
     diningSlip: true,
+    // Harbor texts its members (the SMS opt-in on the profile); Sierra does not.
+    sms: true,
     registration: true,
     nomination: true,
     personalDetails: true,

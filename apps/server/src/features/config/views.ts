@@ -2,6 +2,7 @@
 import {
   type Company,
   type Domain,
+  formatPhone,
   type MobileApp,
   type PortalConfig,
   portalConfigInputSchema,
@@ -34,7 +35,9 @@ export function companyView(row: CompanyRow): Company {
     biography: row.biography,
     website: row.website,
     email: row.email,
-    phone: row.phone,
+    // Shown in the one phone format (spec-2 §5) by the server, so the home page formats nothing
+    // (the formatter's metadata is too large for it).
+    phone: row.phone ? formatPhone(row.phone) : null,
     address: row.address,
     address2: row.address2,
     city: row.city,

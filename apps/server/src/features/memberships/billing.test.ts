@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { runBilling } from "../../flows/run-billing.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { asMember, signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, serviceContext, type TestApp } from "../../test/test-app.ts";
-import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
+import { billingDetails, sandboxToken } from "../../test/wallet.ts";
 import { insertDueSubscriptions } from "./billing-test-repository.ts";
 
 let t: TestApp;

@@ -173,5 +173,5 @@ export async function sendCard(context: ServiceContext, cardId: string) {
     ),
     kind: "membership_card",
   });
-  return { success: true, message: "Email sent" };
+  return { success: true, message: "E-mail sent" };
 }

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { memberOf, moneySuite } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
-import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
+import { HARBOR, json, request, SIERRA } from "../../test/test-app.ts";
+import { billingDetails, sandboxToken } from "../../test/wallet.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 // The books balance after every payment this suite made (issue 20).
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite();
 
 interface CardWire {
   id: string;
@@ -63,7 +55,7 @@ describe("membership cards and plans", () => {
   });
 
   it("shows the family member's cards in their plan's colours, with one invite left and an add-on", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const cards = json<CardWire[]>(await member("GET", "/api/account/memberships"));
     expect(cards.map((card) => [card.title, card.type])).toEqual([
       ["Family Membership", "subscription"],
@@ -87,7 +79,7 @@ describe("membership cards and plans", () => {
   });
 
   it("answers 404 for another member's card, and 401 without a session", async () => {
-    const guest = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.guest.email));
+    const guest = await memberOf(t.app, DEMO_CUSTOMERS.guest.email);
     expect((await guest("GET", `/api/account/memberships/${family}`)).statusCode).toBe(404);
     expect((await guest("GET", membersOf(family))).statusCode).toBe(404);
     expect((await guest("GET", `/api/account/memberships/${family}/barcode`)).statusCode).toBe(404);
@@ -96,9 +88,9 @@ describe("membership cards and plans", () => {
   });
 
   it("e-mails the card to its holder through the outbox", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const res = await member("POST", `/api/account/memberships/${family}/send`, { action: "email" });
-    expect(json(res)).toMatchObject({ success: true, message: "Email sent" });
+    expect(json(res)).toMatchObject({ success: true, message: "E-mail sent" });
     const [mail] = await mailsTo(t.app, DEMO_CUSTOMERS.member.email);
     expect(mail?.kind).toBe("membership_card");
     expect(mail?.text).toContain("HC-1001-0001-2026");
@@ -106,7 +98,7 @@ describe("membership cards and plans", () => {
   });
 
   it("refuses wallet passes the club has not configured, and devices that take none", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const pkpass = await member("GET", `/api/account/memberships/${family}/pkpass`);
     expect([pkpass.statusCode, json(pkpass).code]).toEqual([400, "wallet_not_configured"]);
     const passbook = (userAgent: string) =>
@@ -134,7 +126,7 @@ describe("membership cards and plans", () => {
 
 describe("sub-members", () => {
   it("invites sub-members until the invites run out, mails the invitation, and gives the invite back on removal", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const added = await member("POST", membersOf(family), {
       first_name: "Oliver",
       last_name: "Whitfield",
@@ -163,7 +155,7 @@ describe("sub-members", () => {
   });
 
   it("lets only one of two adds racing for the last invite through", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const answers = await Promise.all(
       ["race.one", "race.two"].map((name) =>
         member("POST", membersOf(family), {
@@ -179,7 +171,7 @@ describe("sub-members", () => {
   });
 
   it("renames and suspends a sub-member; a sub-member's card cannot invite", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const partner = DEMO_MEMBERSHIPS.cards.partner;
     const changed = await member("PATCH", `${membersOf(family)}/${partner}`, {
       first_name: "Jim",
@@ -197,7 +189,7 @@ describe("the paywall", () => {
   const failedQuery = "/api/account/transactions?status=failed&type=subscription";
 
   it("shows the past-due member's failed transaction owing two periods with tax and service fee", async () => {
-    const pastdue = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.pastDue.email));
+    const pastdue = await memberOf(t.app, DEMO_CUSTOMERS.pastDue.email);
     const account = json(await pastdue("GET", "/api/account"));
     expect(account).toMatchObject({ flag: "membership_failed_payment", is_member: false });
     const [transaction] = json<TransactionWire[]>(await pastdue("GET", failedQuery));
@@ -216,7 +208,7 @@ describe("the paywall", () => {
   });
 
   it("refuses a stale amount, fails with the declined card, then pays with 3-D Secure and lifts the paywall", async () => {
-    const pastdue = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.pastDue.email));
+    const pastdue = await memberOf(t.app, DEMO_CUSTOMERS.pastDue.email);
     const [transaction] = json<TransactionWire[]>(await pastdue("GET", failedQuery));
     const id = transaction?.id ?? "";
     const url = `/api/account/transactions/${id}/pay`;
@@ -276,7 +268,7 @@ describe("the paywall", () => {
   });
 
   it("shows the on-hold member no way to pay", async () => {
-    const onhold = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.onHold.email));
+    const onhold = await memberOf(t.app, DEMO_CUSTOMERS.onHold.email);
     expect(json(await onhold("GET", "/api/account")).flag).toBe("membership_failed_payment");
     const [transaction] = json<TransactionWire[]>(await onhold("GET", failedQuery));
     expect(transaction?.subscription.renewable).toBe(false);
@@ -294,7 +286,7 @@ describe("the paywall", () => {
   });
 
   it("keeps another member's transaction out of reach", async () => {
-    const member = asMember(t.app, await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email));
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const res = await member("GET", `/api/account/transactions/${DEMO_MEMBERSHIPS.transactions.onHold}`);
     expect([res.statusCode, json(res).code]).toEqual([404, "transaction_not_found"]);
   });

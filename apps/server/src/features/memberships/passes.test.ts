@@ -6,9 +6,8 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { asMember, signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
 
 // Throwaway certificates and keys, as a club's Apple and Google settings would point at.
 const dir = mkdtempSync(path.join(tmpdir(), "crest-passes-"));

@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
-import { nextAddress, signIn } from "../../test/customer-session.ts";
+import { asMember, nextAddress, signIn } from "../../test/customer-session.ts";
 import { linkTokenMailedTo, mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
-import { asMember } from "../../test/wallet.ts";
 import { invitationsTodayKey } from "./invitation-limit.ts";
 
 let t: TestApp;

@@ -1,23 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
-import { signIn } from "../../test/customer-session.ts";
-import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
+import { type Member, memberOf, moneySuite } from "../../test/customer-session.ts";
 import { payRouteFeature } from "../../test/pay-route.ts";
-import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
-import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
+import { HARBOR, json, request, serviceContext } from "../../test/test-app.ts";
+import { billingDetails, sandboxToken } from "../../test/wallet.ts";
 import { type ChargeSource, chargePayments, type PaymentOrder, refundPayment } from "./index.ts";
 
-let t: TestApp;
-let member: ReturnType<typeof asMember>;
-beforeAll(async () => {
-  t = await createTestApp({ extraFeatures: [payRouteFeature] });
-  member = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));
-});
 // The books balance after every payment this suite made (issue 20).
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
+const t = moneySuite({ extraFeatures: [payRouteFeature] });
+let member: Member;
+beforeAll(async () => {
+  member = await memberOf(t.app, "member@harbor.example");
 });
 
 interface ResultWire {
@@ -189,7 +183,7 @@ describe("paying (the payments service through the pay flow)", () => {
   });
 
   it("keeps a new card when the save flag is set", async () => {
-    const guest = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const guest = await memberOf(t.app, "guest@harbor.example");
     const res = await pay(
       {
         type: "newcreditcard",
@@ -212,7 +206,7 @@ describe("paying (the payments service through the pay flow)", () => {
   });
 
   it("keeps a new card waiting for 3-D Secure when the save flag is set", async () => {
-    const pastdue = asMember(t.app, await signIn(t.app, HARBOR, "pastdue@harbor.example"));
+    const pastdue = await memberOf(t.app, "pastdue@harbor.example");
     const first = json<ResultWire>(
       await pay(
         {
@@ -341,7 +335,7 @@ describe("paying (the payments service through the pay flow)", () => {
       payment_type: "houseAccount",
       brand: "Harbor Club",
     });
-    const guest = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const guest = await memberOf(t.app, "guest@harbor.example");
     expect(json(await pay({ type: "houseAccount", amount: 35, idempotency_key: key() }, guest)).code).toBe(
       "not_setup",
     );

@@ -3,8 +3,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { moneySuite } from "../../test/customer-session.ts";
+import { serviceContext } from "../../test/test-app.ts";
 import { cardRefundDestination } from "../cart/index.ts";
 import { commerceSettings } from "../cart/tables.ts";
 import { jobs } from "../jobs/tables.ts";
@@ -20,16 +20,14 @@ import {
 import { refundById } from "./refund-repository.ts";
 import { SETTLE_GRACE_MS } from "./settlement.ts";
 
-let t: TestApp;
+const t = moneySuite();
 let harbor: ServiceContext;
 beforeAll(async () => {
-  t = await createTestApp();
   harbor = await serviceContext(t.app, DEMO.harbor.companyId);
 });
+// Before the suite's own check of the books (after-hooks run last registered first).
 afterAll(async () => {
   await setSandboxAvailable(harbor.scope, true);
-  await expectMoneyReconciles(t.app);
-  await t.close();
 });
 
 const visa: ChargeSource = {

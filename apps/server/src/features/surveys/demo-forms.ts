@@ -69,7 +69,7 @@ const nomination: SurveyDefinitionInput = {
     { type: "text", label: "Nominee's last name", required: true, width: "2of4" },
     {
       type: "text",
-      label: "Nominee's email",
+      label: "Nominee's e-mail",
       dataMap: "cc_email",
       required: true,
       width: "2of4",
@@ -156,7 +156,7 @@ const visit: SurveyDefinitionInput[] = [
     fields: [
       { type: "text", label: "First name", required: true, width: "2of4" },
       { type: "text", label: "Last name", required: true, width: "2of4" },
-      { type: "text", label: "Email", dataMap: "email", required: true, width: "2of4" },
+      { type: "text", label: "E-mail", dataMap: "email", required: true, width: "2of4" },
       { type: "text", label: "Mobile number", dataMap: "mobile_number", width: "2of4" },
       {
         type: "datetime",
@@ -208,7 +208,7 @@ const mediaRelease: SurveyDefinitionInput = {
   multipleResponses: true,
   fields: [
     { type: "text", label: "Full name", required: true, width: "2of4" },
-    { type: "text", label: "Email", dataMap: "email", required: true, width: "2of4" },
+    { type: "text", label: "E-mail", dataMap: "email", required: true, width: "2of4" },
     // Photos and videos only: no audio, documents or spreadsheets (issue 24).
     {
       type: "upload",

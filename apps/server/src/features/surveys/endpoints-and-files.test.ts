@@ -69,7 +69,7 @@ describe("survey endpoints (order, booking and membership surveys)", () => {
     const answers = answersFor(nomination, {
       "Nominee's first name": "Ines",
       "Nominee's last name": "Ortiz",
-      "Nominee's email": "ines@example.com",
+      "Nominee's e-mail": "ines@example.com",
       "Why would they be a good member?": "Great sailor.",
     });
     const res = await harbor().post(second.endpoint, answers, member);
@@ -114,7 +114,7 @@ describe("uploaded files", () => {
       release.endpoint,
       answersFor(release, {
         "Full name": "Marcus Bell",
-        Email: "guest@harbor.example",
+        "E-mail": "guest@harbor.example",
         "Photo or video": PNG_DATA_URL.replace("data:image/png;", "data:image/png;name=regatta.png;"),
         Signature: PNG_DATA_URL,
       }),
@@ -169,7 +169,7 @@ describe("uploaded files", () => {
         release.endpoint,
         answersFor(release, {
           "Full name": "Marcus Bell",
-          Email: "guest@harbor.example",
+          "E-mail": "guest@harbor.example",
           "Photo or video": file,
           Signature: PNG_DATA_URL,
         }),

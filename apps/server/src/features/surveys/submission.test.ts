@@ -69,7 +69,7 @@ describe("public submission", () => {
     const about = await harbor().survey(`/api/public/surveys/${DEMO_SURVEYS.visit[0]}`);
     const res = await harbor().post(
       about.endpoint,
-      answersFor(about, { "First name": "Ada", Email: "ada@" }),
+      answersFor(about, { "First name": "Ada", "E-mail": "ada@" }),
     );
     expect(res.statusCode).toBe(400);
     const details = json<ErrorBody>(res).error_details;
@@ -77,7 +77,7 @@ describe("public submission", () => {
       details.find((detail) => detail.field === about.fields.find((f) => f.field.label === label)?.id)
         ?.details;
     expect(byLabel("Last name")).toBe("Last name is a required field");
-    expect(byLabel("Email")).toBe("Please enter a valid email address");
+    expect(byLabel("E-mail")).toBe("Please enter a valid e-mail address");
     expect(byLabel("Date of your visit")).toBe("Date of your visit is a required field");
   });
 
@@ -163,7 +163,7 @@ describe("public submission", () => {
     const valid = answersFor(about, {
       "First name": "Ada",
       "Last name": "Byron",
-      Email: "ada@example.com",
+      "E-mail": "ada@example.com",
       "Date of your visit": "07/04/2026",
     });
     const cases: [unknown[], string][] = [
@@ -222,7 +222,7 @@ describe("the submission rule", () => {
     const answers = answersFor(form, {
       "Nominee's first name": "June",
       "Nominee's last name": "Park",
-      "Nominee's email": "june@example.com",
+      "Nominee's e-mail": "june@example.com",
       "Why would they be a good member?": "She sails.",
     });
     expect((await harbor().post(form.endpoint, answers, cookie)).statusCode).toBe(201);

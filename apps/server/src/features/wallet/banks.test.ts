@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_WALLET } from "../../demo/demo-ids.ts";
-import { signIn } from "../../test/customer-session.ts";
+import { asMember, signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { asMember, BANK, sealBankData } from "../../test/wallet.ts";
+import { BANK, sealBankData } from "../../test/wallet.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { AT_TABLE, checkoutKey, shopProduct } from "../../test/commerce.ts";
-import { signIn } from "../../test/customer-session.ts";
-import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
-import { asMember, billingDetails, sandboxToken } from "../../test/wallet.ts";
+import { type Member, memberOf } from "../../test/customer-session.ts";
+import { createTestApp, json, type TestApp } from "../../test/test-app.ts";
+import { billingDetails, sandboxToken } from "../../test/wallet.ts";
 import { walletMethods } from "./tables.ts";
 
 let t: TestApp;
@@ -17,9 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Member = ReturnType<typeof asMember>;
-const memberOf = async (email: string) => asMember(t.app, await signIn(t.app, HARBOR, email));
 
 /** The processor reference behind a demo wallet method, as stored (what a leak would reveal). */
 async function storedRef(methodId: string): Promise<string> {
@@ -56,7 +53,7 @@ const cardsOf = async (member: Member) =>
 
 describe("saved cards are bound to their owner", () => {
   it("another member cannot pay with, or keep, the demo member's saved Visa", async () => {
-    const guest = await memberOf(DEMO_CUSTOMERS.guest.email);
+    const guest = await memberOf(t.app, DEMO_CUSTOMERS.guest.email);
     const visa = await storedRef(DEMO_WALLET.visa.id);
     const paid = await checkoutWithToken(guest, visa, true);
     expect([paid.statusCode, json(paid).code]).toEqual([402, "payment_failed"]);
@@ -73,7 +70,7 @@ describe("saved cards are bound to their owner", () => {
     expect([attached.statusCode, json(attached).code]).toEqual([400, "card_error"]);
 
     // The owner's card still pays for the owner.
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const dish = await shopProduct(t.app, { type: "fandb", onHand: 10, priceCents: 500, weightGrams: 0 });
     await member("POST", "/api/cart/products", { items: [{ product_id: dish.id, quantity: 1 }] });
     const key = checkoutKey();
@@ -86,7 +83,7 @@ describe("saved cards are bound to their owner", () => {
   });
 
   it("a new card's token pays once, as a processor's token does", async () => {
-    const guest = await memberOf(DEMO_CUSTOMERS.guest.email);
+    const guest = await memberOf(t.app, DEMO_CUSTOMERS.guest.email);
     const token = await sandboxToken(t.app, "4242424242424242");
     expect(json(await checkoutWithToken(guest, token))).toMatchObject({ success: true });
     const again = await checkoutWithToken(guest, token);
@@ -94,18 +91,18 @@ describe("saved cards are bound to their owner", () => {
   });
 
   it("a token one member saved while paying cannot be used or attached by another", async () => {
-    const guest = await memberOf(DEMO_CUSTOMERS.guest.email);
+    const guest = await memberOf(t.app, DEMO_CUSTOMERS.guest.email);
     const token = await sandboxToken(t.app, "5555555555554444");
     expect(json(await checkoutWithToken(guest, token, true))).toMatchObject({ success: true });
     expect((await cardsOf(guest)).map((card) => card.last_four)).toContain("4444");
-    const other = await memberOf(DEMO_CUSTOMERS.newPassword.email);
+    const other = await memberOf(t.app, DEMO_CUSTOMERS.newPassword.email);
     const paid = await checkoutWithToken(other, token, true);
     expect([paid.statusCode, json(paid).code]).toEqual([402, "payment_failed"]);
     expect((await cardsOf(other)).map((card) => card.last_four)).not.toContain("4444");
   });
 
   it("refuses an expiry date in the past on a saved card", async () => {
-    const member = await memberOf(DEMO_CUSTOMERS.member.email);
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const res = await member("PATCH", `/api/account/wallet/cards/${DEMO_WALLET.amex.id}`, {
       exp_month: 1,
       exp_year: 2024,

@@ -1,6 +1,6 @@
 export const messages = {
   en: {
-    "nav.label": "Main navigation",
+    "nav.label": "Main Navigation",
     "nav.my-club": "My Club",
     "nav.dining": "Dining",
     "nav.events": "Events",

@@ -11,6 +11,8 @@ export {
   formatPhoneAsTyped,
   isValidPhoneValue,
   type PhoneValue,
+  parsePhone,
+  phoneText,
 } from "./phone-input.rules.ts";
 export { PhoneInput, type PhoneInputProps, phoneRule } from "./phone-input.tsx";
 export { DEFAULT_QUANTITY, QuantityStepper, type QuantityStepperProps } from "./quantity-stepper.tsx";

@@ -1,4 +1,5 @@
 import { formatNationalAsTyped, isValidPhone } from "@crest/domain";
+import { shapeNorthAmerican } from "@crest/domain/common/phone-format";
 
 export interface PhoneValue {
   /** With its plus, e.g. "+1". */
@@ -40,17 +41,13 @@ export const regionOfCode = (countryCode: string): string =>
   COUNTRY_CODES.find((entry) => entry.code === countryCode)?.region ?? "US";
 
 /**
- * A number as its country writes it while typing. North American numbers (+1) build
- * (xxx) xxx-xxxx (spec-2 §5 phone display) with no closing parenthesis until a fourth digit, so
- * backspace always removes a digit rather than a separator; longer ones are left as digits.
- * Other countries' numbers take their own national form ("612 34 56 78" in Spain).
+ * A number as its country writes it while typing, in the format the profile shows it (spec-2
+ * §5): North American numbers (+1) in the domain's (xxx) xxx-xxxx shape, other countries' in
+ * their own national form ("612 34 56 78" in Spain).
  */
 export function formatPhoneAsTyped(digits: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
   if (countryCode !== DEFAULT_COUNTRY_CODE) return formatNationalAsTyped(digits, regionOfCode(countryCode));
-  if (digits.length === 0 || digits.length > 10) return digits;
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return shapeNorthAmerican(digits);
 }
 
 /** Empty passes (the field is optional unless the form says required); otherwise isValidPhone. */
@@ -58,3 +55,20 @@ export function isValidPhoneValue(value: PhoneValue | undefined): boolean {
   if (!value || value.number === "") return true;
   return isValidPhone(`${value.countryCode}${value.number}`);
 }
+
+/** A stored phone string ("+14015550123", "401-555-0123") as the country code and digits. */
+export function parsePhone(text: string | null | undefined): PhoneValue {
+  if (!text) return { countryCode: DEFAULT_COUNTRY_CODE, number: "" };
+  const digits = text.replace(/\D/g, "");
+  if (!text.trim().startsWith("+")) return { countryCode: DEFAULT_COUNTRY_CODE, number: digits };
+  const match = [...COUNTRY_CODES]
+    .sort((a, b) => b.code.length - a.code.length)
+    .find(({ code }) => digits.startsWith(code.slice(1)));
+  return match
+    ? { countryCode: match.code, number: digits.slice(match.code.length - 1) }
+    : { countryCode: DEFAULT_COUNTRY_CODE, number: digits };
+}
+
+/** A phone pair as one stored string with its country code ("+14015550123"); null when empty. */
+export const phoneText = (value: PhoneValue | undefined): string | null =>
+  value?.number ? `${value.countryCode}${value.number}` : null;

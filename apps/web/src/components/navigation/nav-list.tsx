@@ -10,7 +10,7 @@ export interface NavListItem {
 }
 
 export interface NavListProps {
-  /** Names the navigation landmark ("Main navigation", "Account"). */
+  /** Names the navigation landmark ("Main Navigation", "Account"). */
   label: string;
   items: NavListItem[];
   orientation?: "vertical" | "horizontal";

@@ -4,7 +4,7 @@ export const messages = {
     "content.terms": "Terms of Service",
     "content.cookie": "Cookie Policy",
     "content.faq": "Frequently Asked Questions",
-    "content.analytics.title": "Analytics cookies",
+    "content.analytics.title": "Analytics Cookies",
     "content.analytics.text":
       "The club would like to use analytics cookies to learn how members use this portal. They are only set if you accept them.",
     "content.analytics.undecided": "You have not chosen yet: no analytics cookies are set.",

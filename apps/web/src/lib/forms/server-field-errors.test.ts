@@ -44,7 +44,7 @@ describe("serverFieldErrors", () => {
         })[id] ?? id,
     };
     const error = apiError([
-      { field: "email", details: "This email is already registered" },
+      { field: "email", details: "This e-mail is already registered" },
       { field: "first_name", details: "Too big: expected string to have <=100 characters" },
     ]);
     expect(serverFieldErrors(error, spanish)).toEqual([

@@ -52,9 +52,9 @@ describe("errorNotice", () => {
   it("words a known code in the member's language and translates field details", () => {
     const error = new ApiError(409, {
       code: "email_taken",
-      title: "Email Already Registered",
-      errorDescription: "An account with this email already exists.",
-      errorDetails: [{ field: "email", details: "This email is already registered" }],
+      title: "E-mail Already Registered",
+      errorDescription: "An account with this e-mail already exists.",
+      errorDetails: [{ field: "email", details: "This e-mail is already registered" }],
     });
     const spanish = { locale: "es-ES", formatMessage: ({ id }: { id: string }) => `es:${id}` };
     expect(errorNotice(error, spanish)).toMatchObject({

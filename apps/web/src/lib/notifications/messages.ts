@@ -1,6 +1,6 @@
 export const messages = {
   en: {
-    "notify.error.title": "Something went wrong",
+    "notify.error.title": "Something Went Wrong",
     "notify.error.description": "We could not complete this request. Please try again.",
     "notify.supportDetails": "Details for support: request {id}",
   },

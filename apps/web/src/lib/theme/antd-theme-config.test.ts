@@ -1,6 +1,6 @@
 import { themeSchema } from "@crest/domain";
 import { describe, expect, it } from "vitest";
-import { themeConfig } from "./antd-theme-config.ts";
+import { PAGE_TITLE_SIZE, themeConfig } from "./antd-theme-config.ts";
 import { contrastRatio } from "./contrast.ts";
 
 describe("themeConfig", () => {
@@ -14,6 +14,15 @@ describe("themeConfig", () => {
     expect(config.components?.Notification?.width).toBe(420);
     expect(config.components?.Layout?.headerHeight).toBe(112);
     expect(contrastRatio(String(config.token?.colorPrimary), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("draws no heading larger than the page title, whatever the club's tokens say (issue 24, item 8)", () => {
+    const config = themeConfig(themeSchema.parse({ tokens: { fontSizeHeading2: 40 } }));
+    const sizes = [1, 2, 3, 4, 5].map((level) =>
+      Number(config.token?.[`fontSizeHeading${level}` as "fontSizeHeading1"]),
+    );
+    expect(sizes.every((size) => size <= PAGE_TITLE_SIZE)).toBe(true);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
   });
 
   it("keeps secondary text and status tags at 4.5:1 (axe color-contrast)", () => {

@@ -7,6 +7,20 @@ export const HEADER_HEIGHT = 112;
 export const MOBILE_HEADER_HEIGHT = 80;
 export const DRAWER_Z_INDEX = 1001;
 
+/**
+ * The page title's size (the h1 of PageHeader, `.crest-page-header__title` in app.css). No
+ * heading is drawn larger (docs/glossary.md): antd's titles are sized under it, h1 at most as
+ * large, then a step down a level (antd's own h2 was 30 px, above the 28 px title).
+ */
+export const PAGE_TITLE_SIZE = 28;
+const HEADING_SIZES = {
+  fontSizeHeading1: PAGE_TITLE_SIZE,
+  fontSizeHeading2: 22,
+  fontSizeHeading3: 18,
+  fontSizeHeading4: 16,
+  fontSizeHeading5: 14,
+};
+
 /** antd's breakpoint tokens, including the derived min/max that antd computes from its own defaults. */
 function screenTokens(bp: Theme["breakpoints"]) {
   return {
@@ -88,6 +102,8 @@ export function themeConfig(theme: Theme): ThemeConfig {
       borderRadius: Math.min(theme.cardRadius, 8),
       ...screenTokens(theme.breakpoints),
       ...theme.tokens,
+      // After the club's tokens: a club's theme cannot make a heading outgrow the page title.
+      ...HEADING_SIZES,
     },
     components: {
       Card: { borderRadiusLG: theme.cardRadius },

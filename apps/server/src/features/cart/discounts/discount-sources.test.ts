@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TenantScope } from "../../../db/tenant-scope.ts";
 import { DEMO } from "../../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout, shopProduct } from "../../../test/commerce.ts";
-import { expectMoneyReconciles } from "../../../test/money-reconciliation.ts";
-import { createTestApp, json, serviceContext, type TestApp } from "../../../test/test-app.ts";
+import { moneySuite } from "../../../test/customer-session.ts";
+import { json, serviceContext } from "../../../test/test-app.ts";
 import { testVouchers } from "../../../test/voucher-source/tables.ts";
 import { voucherFeature } from "../../../test/voucher-source/voucher-source.ts";
 import { commerceOrderItems, commerceOrders } from "../../orders/tables.ts";
@@ -19,14 +19,7 @@ import { openCartFor } from "../repository.ts";
 import { commerceCoupons } from "../tables.ts";
 import { consumeDiscounts, restoreDiscounts } from "./cart-discounts.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ extraFeatures: [voucherFeature] });
-});
-afterAll(async () => {
-  await expectMoneyReconciles(t.app);
-  await t.close();
-});
+const t = moneySuite({ extraFeatures: [voucherFeature] });
 
 const harbor = () => new TenantScope(t.app.platformDb, DEMO.harbor.companyId);
 type Buyer = Awaited<ReturnType<typeof newBuyers>>[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../../demo/demo-ids.ts";
-import { signIn } from "../../../test/customer-session.ts";
+import { asMember, signIn } from "../../../test/customer-session.ts";
 import {
   createTestApp,
   json,
@@ -9,7 +9,6 @@ import {
   serviceContext,
   type TestApp,
 } from "../../../test/test-app.ts";
-import { asMember } from "../../../test/wallet.ts";
 import { lockDomainConfig, updateDomainConfig } from "../../config/index.ts";
 import { setProcessorCredentials } from "../processors.ts";
 import { startStripeFake } from "./stripe-fake.ts";

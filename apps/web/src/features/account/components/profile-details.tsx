@@ -1,11 +1,12 @@
 import type { Account } from "@crest/domain";
 import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { dateFormatFor } from "../../../components/inputs/index.ts";
+import { dateFormatFor, parsePhone } from "../../../components/inputs/index.ts";
 import { countryName } from "../../../lib/address/countries.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
+import { usePortalConfig } from "../../config/index.ts";
 import { localityLines } from "./address-format.ts";
-import { displayPhone, parseBirthdate, parsePhone } from "./profile-values.ts";
+import { displayPhone, parseBirthdate } from "./profile-values.ts";
 
 /**
  * How a value is isolated from the text around it: "ltr" for data that reads left to right in
@@ -25,13 +26,15 @@ function Value({ text, isolation }: { text: string; isolation: Isolation }) {
 
 /**
  * The profile in read mode: every field of spec-2 §3 the member can edit, blanks shown as a
- * dash. The address is written in its country's order. Labels sit above values on narrow
+ * dash. The address is written in its country's order. The SMS opt-in shows only where the
+ * club sends texts (settings.sms), as in the form, so what is shown can be changed. Labels sit above values on narrow
  * screens, so values keep their width at 320 px (WCAG 1.4.10).
  */
 export function ProfileDetails({ account }: { account: Account }) {
   const intl = useIntl();
   const t = useT();
   const screens = Grid.useBreakpoint();
+  const { settings } = usePortalConfig();
   const yesNo = (value: boolean) => t(value ? "profile.yes" : "profile.no");
   const birthdate = parseBirthdate(account.birthdate);
   const phone = account.phone
@@ -64,7 +67,9 @@ export function ProfileDetails({ account }: { account: Account }) {
     ["profile.address", address, "auto"],
     ["profile.website", account.website, "ltr"],
     ["profile.optInEmail", yesNo(account.optInEmail), "plain"],
-    ["profile.optInSms", yesNo(account.optInSms), "plain"],
+    ...(settings.sms
+      ? [["profile.optInSms", yesNo(account.optInSms), "plain"] as [string, string, Isolation]]
+      : []),
     ["profile.private", yesNo(account.private), "plain"],
   ];
   const items: DescriptionsProps["items"] = rows.map(([id, value, isolation]) => ({

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
+import { parsePhone } from "../../../components/inputs/index.ts";
 import { testAccount } from "../../../test/fixtures.ts";
-import { changedFields, displayPhone, parsePhone, toProfileValues } from "./profile-values.ts";
+import { changedFields, displayPhone, toProfileValues } from "./profile-values.ts";
 
 describe("profile values", () => {
   it("reads stored phones as a country code and digits and shows them as (xxx) xxx-xxxx", () => {

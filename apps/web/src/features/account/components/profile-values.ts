@@ -6,8 +6,9 @@ import { type Account, type AccountUpdate, formatPhone, type GENDERS } from "@cr
 import dayjs, { type Dayjs } from "dayjs";
 import {
   DEFAULT_COUNTRY_CODE,
-  COUNTRY_CODES as PHONE_CODES,
   type PhoneValue,
+  parsePhone,
+  phoneText,
 } from "../../../components/inputs/index.ts";
 
 export type Gender = (typeof GENDERS)[number];
@@ -55,19 +56,6 @@ export const PROFILE_FIELDS: readonly string[] = [
 ];
 
 const BIRTHDATE_FORMAT = "YYYY-MM-DD";
-
-/** A stored phone string ("+14015550123", "401-555-0123") as the country code and digits. */
-export function parsePhone(text: string | null): PhoneValue {
-  if (!text) return { countryCode: DEFAULT_COUNTRY_CODE, number: "" };
-  const digits = text.replace(/\D/g, "");
-  if (!text.trim().startsWith("+")) return { countryCode: DEFAULT_COUNTRY_CODE, number: digits };
-  const match = [...PHONE_CODES]
-    .sort((a, b) => b.code.length - a.code.length)
-    .find(({ code }) => digits.startsWith(code.slice(1)));
-  return match
-    ? { countryCode: match.code, number: digits.slice(match.code.length - 1) }
-    : { countryCode: DEFAULT_COUNTRY_CODE, number: digits };
-}
 
 /** spec-2 §5 phone display: (xxx) xxx-xxxx, with +country when a country code is known. */
 export const displayPhone = (value: PhoneValue): string =>
@@ -125,7 +113,7 @@ export function changedFields(account: Account, values: ProfileValues): AccountU
   const birthdate = values.birthdate ? values.birthdate.format(BIRTHDATE_FORMAT) : null;
   if (birthdate !== (before.birthdate?.format(BIRTHDATE_FORMAT) ?? null)) update.birthdate = birthdate;
   if (!samePhone(values.mobile, before.mobile)) {
-    update.mobile = values.mobile.number ? `${values.mobile.countryCode}${values.mobile.number}` : null;
+    update.mobile = phoneText(values.mobile);
   }
   if (!samePhone(values.phone, before.phone)) {
     update.phone = values.phone.number

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { defaultProfilePhoto } from "../default-profile-photo.ts";
 import ProfilePage from "./profile-page.tsx";
@@ -14,8 +14,8 @@ const accountCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
     ([url, init]) => url === "/api/account" && (init as RequestInit | undefined)?.method === "PATCH",
   );
 
-const renderProfile = (account = testAccount()) =>
-  renderPage(<ProfilePage />, { route: "/account/profile", path: "/account/profile", account });
+const renderProfile = (account = testAccount(), config = testConfig()) =>
+  renderPage(<ProfilePage />, { route: "/account/profile", path: "/account/profile", account, config });
 
 describe("ProfilePage", { timeout: 20_000 }, () => {
   it("shows the phone as +1 (xxx) xxx-xxxx and the birthdate in the US date format", () => {
@@ -23,6 +23,27 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(screen.getByText("+1 (401) 555-0123")).toBeVisible();
     expect(screen.getByText("+1 (401) 555-0177")).toBeVisible();
     expect(screen.getByText("05/01/1990")).toBeVisible();
+  });
+
+  it("shows the SMS opt-in only where the club texts, and there it can be changed (issue 24, item 8)", async () => {
+    renderProfile(testAccount({ optInSms: false }));
+    expect(screen.queryByText("Text Message Updates from the Club")).toBeNull();
+    cleanup();
+
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse(200, testAccount({ optInSms: true })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderProfile(testAccount({ optInSms: false }), testConfig({ settings: { sms: true } }));
+    const shown = screen.getByText("Text Message Updates from the Club").closest("tr") as HTMLElement;
+    expect(within(shown).getByText("No")).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    await user.click(screen.getByLabelText(/^Text Message Updates from the Club/));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(accountCalls(fetchMock)).toHaveLength(1));
+    const [, init] = accountCalls(fetchMock)[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ opt_in_sms: true });
   });
 
   it("shows the default photo for gender F when there is none", () => {

@@ -86,6 +86,32 @@ describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, 
     });
   });
 
+  it("takes the phone in the one format the profile shows, and saves it with its country code (issue 24, item 8)", async () => {
+    const posts = stubApi(jsonResponse(201, saved));
+    const onSaved = vi.fn();
+    renderPage(<AddressForm initial={{ state: "RI", phoneNumber: "401-555-0142" }} onSaved={onSaved} />, {
+      route: "/a",
+      path: "/a",
+      account: testAccount(),
+    });
+    const user = userEvent.setup();
+    const phone = screen.getByRole<HTMLInputElement>("textbox", { name: "Phone Number" });
+    expect(phone.value).toBe("(401) 555-0142");
+    await user.clear(phone);
+    await user.type(phone, "12345");
+    await fillUsAddress(user);
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Please enter a valid phone number")).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, "4015550177");
+    expect(phone.value).toBe("(401) 555-0177");
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts[0]).toMatchObject({ phone_number: "+14015550177" });
+  });
+
   it("puts the server's field errors on their fields", async () => {
     stubApi(jsonResponse(400, fieldErrorBody("zip_code", "Please enter a valid value")));
     renderPage(<AddressForm initial={{ state: "RI" }} onSaved={vi.fn()} />, {

@@ -10,6 +10,13 @@ import {
 import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import {
+  PhoneInput,
+  type PhoneValue,
+  parsePhone,
+  phoneRule,
+  phoneText,
+} from "../../../components/inputs/index.ts";
 import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
@@ -17,8 +24,11 @@ import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.
 import { useSaveAddress } from "../api/save-address.ts";
 import { AddressesMessages } from "../lazy-messages/addresses-messages.tsx";
 
-/** The form's fields are the create body's (the server's schema, defaults filled in). */
-type AddressValues = NewCustomerAddressValues;
+/**
+ * The form's fields are the create body's (the server's schema, defaults filled in), but for the
+ * phone: the one phone input (its country code and digits), stored as "+14015550123".
+ */
+type AddressValues = Omit<NewCustomerAddressValues, "phoneNumber"> & { phoneNumber: PhoneValue };
 
 export interface AddressFormProps {
   /** The address to change; a new one otherwise (its type may be preset). */
@@ -84,7 +94,7 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
           address2: optional(values.address2),
           address3: optional(values.address3),
           state: optional(values.state),
-          phoneNumber: optional(values.phoneNumber),
+          phoneNumber: phoneText(values.phoneNumber),
           notes: optional(values.notes),
         },
       },
@@ -114,7 +124,7 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
         city: initial?.city,
         state: initial?.state ?? undefined,
         zipCode: initial?.zipCode,
-        phoneNumber: initial?.phoneNumber ?? undefined,
+        phoneNumber: parsePhone(initial?.phoneNumber),
         notes: initial?.notes ?? undefined,
         default: initial?.default ?? false,
       }}
@@ -208,8 +218,8 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="phoneNumber" label={t("addresses.phoneNumber")}>
-        <Input type="tel" autoComplete="tel" maxLength={30} />
+      <Form.Item name="phoneNumber" label={t("addresses.phoneNumber")} rules={[phoneRule(intl)]}>
+        <PhoneInput label={t("addresses.phoneNumber")} />
       </Form.Item>
       <Form.Item name="notes" label={t("addresses.notes")}>
         <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />

@@ -39,7 +39,7 @@ describe("RegisterPage", { timeout: 20_000 }, () => {
   it("shows the server's field error on the e-mail field", async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(409, {
-        ...fieldErrorBody("email", "This email is already registered"),
+        ...fieldErrorBody("email", "This e-mail is already registered"),
         code: "email_taken",
       }),
     );

@@ -1,4 +1,4 @@
-import type { Product } from "@crest/domain";
+import type { Product, ProductVariant } from "@crest/domain";
 import { App, Button, Flex, Form, Radio, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -11,13 +11,28 @@ import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.
 import { useAddProductsToCart } from "../../cart/index.ts";
 import { chosenVariant, initialSelection, type Selection, valueAvailable } from "./variant-choice.ts";
 
-/** The photos of a product for the gallery, each named for a screen reader. */
-export function useProductImages(product: Product) {
+/**
+ * The photos of a product for the gallery, each named for a screen reader. A chosen variant's
+ * own photo (the hoodie in green) comes first, named by the choice; the product's photos follow
+ * without it (issue 24 item 9).
+ */
+export function useProductImages(product: Product, variant?: ProductVariant) {
   const intl = useIntl();
-  return product.photos.map((photo, index) => ({
+  const own = variant?.photo;
+  const photos = product.photos.map((photo, index) => ({
     src: mediaUrl(photo.url) ?? photo.url,
     alt: intl.formatMessage({ id: "catalogue.photoOf" }, { name: product.name, number: index + 1 }),
   }));
+  if (!own) return photos;
+  const src = mediaUrl(own.url) ?? own.url;
+  const chosen = {
+    src,
+    alt: intl.formatMessage(
+      { id: "catalogue.variantPhotoOf" },
+      { name: product.name, variant: variant.label },
+    ),
+  };
+  return [chosen, ...photos.filter((photo) => photo.src !== src)];
 }
 
 /**
@@ -37,10 +52,10 @@ export function ProductDetail({
   const { message } = App.useApp();
   const notifyError = useErrorNotifier();
   const add = useAddProductsToCart();
-  const images = useProductImages(product);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const hasVariants = product.variants.length > 0;
   const variant = hasVariants ? chosenVariant(product, selection) : undefined;
+  const images = useProductImages(product, variant);
   const available = hasVariants ? (variant?.available ?? null) : product.available;
   const soldOut = hasVariants ? (variant?.soldOut ?? false) : product.soldOut;
   const max = Math.min(product.maxQty ?? Number.POSITIVE_INFINITY, available ?? Number.POSITIVE_INFINITY);
@@ -58,6 +73,8 @@ export function ProductDetail({
     <Flex vertical gap={16}>
       {images.length > 0 ? (
         <Gallery
+          // A new variant photo opens the gallery on it rather than on the image shown before.
+          key={variant?.photo?.url ?? "product"}
           images={images}
           title={t("catalogue.photosOf", { name: product.name })}
           height={galleryHeight}

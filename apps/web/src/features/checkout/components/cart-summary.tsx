@@ -90,7 +90,7 @@ export function CartSummary({ cart, useCredits, method }: CartSummaryProps) {
   );
 }
 
-/** "Charged to your card", "…your bank account" or "…your house account", as the method is. */
+/** "Charged to Your Card", "…your bank account" or "…your house account", as the method is. */
 function chargeLabelOf(method: PaymentMethodChoice["selected"]): string {
   if (method && method !== "new" && method.kind === "bank") return "checkout.chargedToBank";
   if (method && method !== "new" && method.kind === "houseAccount") return "checkout.chargedToHouse";

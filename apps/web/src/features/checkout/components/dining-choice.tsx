@@ -1,6 +1,6 @@
 import { type DiningChoiceBody, type PickupLocation, pickupTimes } from "@crest/domain";
 import { Flex, Input, Radio, Select, Skeleton, Typography } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { serverFieldErrors } from "../../../lib/forms/index.ts";
@@ -22,52 +22,66 @@ const MODE_LABEL: Record<Mode, { id: string }> = {
   slip: { id: "checkout.diningSlip" },
 };
 
+/** What the member has picked so far; the choice itself is derived from it (useDiningChoice). */
+interface DiningPicks {
+  mode: Mode;
+  locationId: string | null;
+  at: string | null;
+  place: string;
+}
+
+/**
+ * The dining choice's state, held by the checkout page: the member's picks, and what follows
+ * from them and the club's locations (the location shown, its times, the time shown, and the
+ * checkout body's `dining`, null while incomplete). Derived on each render rather than synced
+ * into the page's state by an effect, so the body never lags a render behind the screen.
+ */
+export function useDiningChoice(enabled: boolean) {
+  const { intl: clubIntl } = usePortalConfig();
+  const pickups = usePickupLocations(enabled);
+  const [picks, setPicks] = useState<DiningPicks>({ mode: "pickup", locationId: null, at: null, place: "" });
+  const pick = (change: Partial<DiningPicks>) => setPicks((before) => ({ ...before, ...change }));
+
+  const location: PickupLocation | undefined =
+    pickups.data?.find((candidate) => candidate.id === picks.locationId) ??
+    pickups.data?.find((candidate) => pickupTimes(candidate.hours, new Date(), clubIntl.timezone).length > 0);
+  const times = useMemo(
+    () => (location ? pickupTimes(location.hours, new Date(), clubIntl.timezone) : []),
+    [location, clubIntl.timezone],
+  );
+  const at =
+    picks.at && times.some((time) => time.toISOString() === picks.at)
+      ? picks.at
+      : (times[0]?.toISOString() ?? null);
+  const place = picks.place.trim();
+  const choice: DiningChoiceInput =
+    picks.mode === "pickup"
+      ? location && at
+        ? { type: "pickup", locationId: location.id, at }
+        : null
+      : place === ""
+        ? null
+        : picks.mode === "table"
+          ? { type: "table", table: place }
+          : { type: "slip", slip: place };
+  return { picks, pick, pickups, location, times, at, choice };
+}
+
+export type DiningChoiceState = ReturnType<typeof useDiningChoice>;
+
 /**
  * When and where the cart's food and drinks are served (issue 24 item 6): picked up at one of
  * the club's locations at a time it is open (the times offered by the opening-hours rule, the
  * earliest chosen to start with), or brought to a table or a slip where the club allows it. The
  * server checks the same rule; its refusal shows here, beside the choice.
  */
-export function DiningChoice({
-  onChange,
-  error,
-}: {
-  onChange: (choice: DiningChoiceInput) => void;
-  error: unknown;
-}) {
+export function DiningChoice({ dining, error }: { dining: DiningChoiceState; error: unknown }) {
   const intl = useIntl();
   const t = useT();
   const format = useFormat();
-  const { settings, intl: clubIntl } = usePortalConfig();
-  const pickups = usePickupLocations();
-  const [mode, setMode] = useState<Mode>("pickup");
-  const [locationId, setLocationId] = useState<string | null>(null);
-  const [at, setAt] = useState<string | null>(null);
-  const [place, setPlace] = useState("");
-
-  const location: PickupLocation | undefined =
-    pickups.data?.find((candidate) => candidate.id === locationId) ??
-    pickups.data?.find((candidate) => pickupTimes(candidate.hours, new Date(), clubIntl.timezone).length > 0);
-  const times = useMemo(
-    () => (location ? pickupTimes(location.hours, new Date(), clubIntl.timezone) : []),
-    [location, clubIntl.timezone],
-  );
-  const chosenAt =
-    at && times.some((time) => time.toISOString() === at) ? at : (times[0]?.toISOString() ?? null);
-
-  const choice: DiningChoiceInput =
-    mode === "pickup"
-      ? location && chosenAt
-        ? { type: "pickup", locationId: location.id, at: chosenAt }
-        : null
-      : place.trim() === ""
-        ? null
-        : mode === "table"
-          ? { type: "table", table: place.trim() }
-          : { type: "slip", slip: place.trim() };
-  const key = JSON.stringify(choice);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice is compared by its content
-  useEffect(() => onChange(choice), [key]);
+  const { settings } = usePortalConfig();
+  const { picks, pick, pickups, location, times, at } = dining;
+  const mode = picks.mode;
 
   const errors = serverFieldErrors(error, intl).filter((entry) => entry.name[0] === "dining");
   const modes: Mode[] = [
@@ -90,7 +104,7 @@ export function DiningChoice({
         <Radio.Group
           aria-label={t("checkout.diningHow")}
           value={mode}
-          onChange={(event) => setMode(event.target.value)}
+          onChange={(event) => pick({ mode: event.target.value })}
           optionType="button"
         >
           {modes.map((option) => (
@@ -110,7 +124,7 @@ export function DiningChoice({
               <Select
                 id="dining-location"
                 value={location?.id}
-                onChange={(value: string) => setLocationId(value)}
+                onChange={(value: string) => pick({ locationId: value })}
                 options={(pickups.data ?? []).map((candidate) => ({
                   value: candidate.id,
                   label: `${candidate.name} · ${candidate.address}`,
@@ -122,8 +136,8 @@ export function DiningChoice({
               ) : (
                 <Select
                   id="dining-time"
-                  value={chosenAt ?? undefined}
-                  onChange={(value: string) => setAt(value)}
+                  value={at ?? undefined}
+                  onChange={(value: string) => pick({ at: value })}
                   options={[...days].map(([day, dayTimes]) => ({
                     label: day,
                     options: dayTimes.map((time) => ({
@@ -142,9 +156,9 @@ export function DiningChoice({
             </label>
             <Input
               id="dining-place"
-              value={place}
+              value={picks.place}
               maxLength={20}
-              onChange={(event) => setPlace(event.target.value)}
+              onChange={(event) => pick({ place: event.target.value })}
             />
           </>
         )}

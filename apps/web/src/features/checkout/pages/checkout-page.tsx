@@ -11,7 +11,7 @@ import { CartLines } from "../components/cart-lines.tsx";
 import { CartSummary } from "../components/cart-summary.tsx";
 import { CouponField } from "../components/coupon-field.tsx";
 import { DeliveryChoice } from "../components/delivery-choice.tsx";
-import { DiningChoice, type DiningChoiceInput } from "../components/dining-choice.tsx";
+import { DiningChoice, useDiningChoice } from "../components/dining-choice.tsx";
 import { FailureDrawer, SuccessDrawer } from "../components/outcome-drawers.tsx";
 import { CheckoutMessages } from "../lazy-messages/checkout-messages.tsx";
 
@@ -36,8 +36,8 @@ function CheckoutScreen() {
   const { data: cart, isPending } = useCart();
   const [useCredits, setUseCredits] = useState(false);
   const choice = usePaymentMethodChoice();
-  const [dining, setDining] = useState<DiningChoiceInput>(null);
-  const checkout = useCheckout(useCredits, dining);
+  const dining = useDiningChoice(Boolean(cart?.needsDining));
+  const checkout = useCheckout(useCredits, dining.choice);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
 
@@ -60,7 +60,7 @@ function CheckoutScreen() {
     );
   const empty = cart.totalItems === 0;
   const needsChoice =
-    (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining === null);
+    (cart.needsShipping && cart.shippingChoice === null) || (cart.needsDining && dining.choice === null);
   return (
     <Page {...page}>
       <Row gutter={[24, 24]}>
@@ -78,7 +78,7 @@ function CheckoutScreen() {
             )}
             {!empty && cart.needsDining && (
               <Card>
-                <DiningChoice onChange={setDining} error={failure} />
+                <DiningChoice dining={dining} error={failure} />
               </Card>
             )}
             {!empty && (

@@ -6,20 +6,9 @@ import type { WidgetProps } from "./widget.ts";
 const withProtocol = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 /**
- * The club's phone as spec-2 §5 shows it: a North American number as (xxx) xxx-xxxx (with +1
- * when given), any other as the club wrote it (clubs write them internationally). Not the
- * shared formatPhone: it brings libphonenumber and zod to the home page (~66 KB gzip).
+ * The club's card from config.company: name, address, phone (in the one format, from the
+ * server), website and e-mail (and, on my-club, its story).
  */
-export function clubPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const international = phone.trim().startsWith("+");
-  const national = international && digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10 || (international && !digits.startsWith("1"))) return phone.trim();
-  const shaped = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-  return international ? `+1 ${shaped}` : shaped;
-}
-
-/** The club's card from config.company: name, address, phone, website and e-mail (and, on my-club, its story). */
 export function ClubCard({ config, showBiography = false }: WidgetProps & { showBiography?: boolean }) {
   const t = useT();
   const { company } = config;
@@ -41,7 +30,7 @@ export function ClubCard({ config, showBiography = false }: WidgetProps & { show
       label: t("home.club.phone"),
       children: (
         <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>
-          <bdi dir="ltr">{clubPhone(company.phone)}</bdi>
+          <bdi dir="ltr">{company.phone}</bdi>
         </a>
       ),
     });

@@ -61,8 +61,8 @@ export const messages = {
     "memberships.card.googleWallet": "Save to Google Wallet",
     "memberships.card.email": "E-mail My Card",
     "memberships.card.emailSent": "E-mail sent",
-    "memberships.card.details": "About this membership",
-    "memberships.card.inactive.title": "This card is inactive",
+    "memberships.card.details": "About This Membership",
+    "memberships.card.inactive.title": "This Card Is Inactive",
     "memberships.card.inactive.text":
       "Its code cannot be used at the club, added to a wallet or e-mailed until the membership is active again.",
     "subMembers.invited": "Invitation sent",

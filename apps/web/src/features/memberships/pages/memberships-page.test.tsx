@@ -88,7 +88,7 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     expect(tile.textContent).toContain("Inactive");
     await userEvent.setup().click(tile);
     const drawer = await screen.findByRole("dialog");
-    expect(within(drawer).getByText("This card is inactive")).toBeVisible();
+    expect(within(drawer).getByText("This Card Is Inactive")).toBeVisible();
     expect(within(drawer).queryByRole("img", { name: /Code of membership card/ })).toBeNull();
     expect(within(drawer).queryByRole("button", { name: "E-mail My Card" })).toBeNull();
     expect(gets.some((url) => url.endsWith("/barcode"))).toBe(false);

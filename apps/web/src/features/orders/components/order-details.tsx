@@ -1,7 +1,8 @@
-import type { Order, OrderItem, PaymentTransaction } from "@crest/domain";
-import { Descriptions, Flex, Grid, List, Table, Tag, Typography } from "antd";
+import type { Order, OrderDining, OrderItem, PaymentTransaction } from "@crest/domain";
+import { Descriptions, type DescriptionsProps, Flex, Grid, List, Table, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import type { Formatter } from "../../../lib/format/formatter.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { brandLabel } from "../../wallet/index.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -48,6 +49,62 @@ export function chargeLine(
     (transaction) => transaction.status === "succeeded" || transaction.status === "refunded",
   );
   return { amount: order.charge, method: paid ? methodLabel(paid) : null };
+}
+
+/**
+ * How a food-and-beverage order is served, as the order keeps it (issue 24 item 6): the pickup
+ * location by name and address and the time in the club's zone (the one its opening hours are
+ * in), or the table or slip number. Label ids and values, in the drawer's order.
+ */
+export function diningLines(dining: OrderDining, format: Formatter): { id: string; value: string }[] {
+  const service = { id: "orders.diningService", value: `orders.dining.${dining.type}` };
+  if (dining.type !== "pickup")
+    return [service, { id: `orders.${dining.type}Number`, value: dining.place ?? "" }];
+  return [
+    service,
+    {
+      id: "orders.pickupLocation",
+      value: [dining.locationName, dining.address].filter(Boolean).join(" · "),
+    },
+    ...(dining.at ? [{ id: "orders.pickupTime", value: format.dateTime(dining.at) }] : []),
+  ];
+}
+
+/** A titled section of the drawer holding label and value lines. */
+function LinesSection({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: DescriptionsProps["items"];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={3} id={id}>
+        {title}
+      </Typography.Title>
+      <Descriptions column={1} size="small" items={items} />
+    </section>
+  );
+}
+
+/** The dining choice's section: the service in words, then where and when. */
+function DiningSection({ dining }: { dining: OrderDining }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <LinesSection
+      id="order-dining"
+      title={t("orders.dining")}
+      items={diningLines(dining, format).map((line) => ({
+        key: line.id,
+        label: t(line.id),
+        children: line.id === "orders.diningService" ? t(line.value) : line.value,
+      }))}
+    />
+  );
 }
 
 function Price({ item }: { item: OrderItem }) {
@@ -105,21 +162,17 @@ export function OrderDetails({ order, transactions }: { order: Order; transactio
         ]}
       />
       {order.hasProducts && order.shippingAddress && (
-        <section aria-labelledby="order-delivery">
-          <Typography.Title level={3} id="order-delivery">
-            {t("orders.delivery")}
-          </Typography.Title>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: "name", label: t("orders.name"), children: order.shippingAddress.name },
-              { key: "method", label: t("orders.method"), children: order.shippingAddress.method },
-              { key: "address", label: t("orders.address"), children: order.shippingAddress.address },
-            ]}
-          />
-        </section>
+        <LinesSection
+          id="order-delivery"
+          title={t("orders.delivery")}
+          items={[
+            { key: "name", label: t("orders.name"), children: order.shippingAddress.name },
+            { key: "method", label: t("orders.method"), children: order.shippingAddress.method },
+            { key: "address", label: t("orders.address"), children: order.shippingAddress.address },
+          ]}
+        />
       )}
+      {order.dining && <DiningSection dining={order.dining} />}
       <section aria-labelledby="order-detail">
         <Typography.Title level={3} id="order-detail">
           {t("orders.details")}

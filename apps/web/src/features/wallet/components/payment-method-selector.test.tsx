@@ -85,8 +85,8 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
       expect(screen.getByRole("status").textContent).toBe('{"type":"bankAccount","id":"bank-1"}'),
     );
     await user.click(screen.getByRole("radio", { name: "Use a new card" }));
-    expect(screen.getByText("Save this card")).toBeVisible();
-    expect(screen.getByRole("checkbox", { name: "Save this card" })).toBeEnabled();
+    expect(screen.getByText("Save This Card")).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "Save This Card" })).toBeEnabled();
     expect(screen.getByLabelText("Card Number")).toBeVisible();
   });
 

@@ -70,7 +70,7 @@ export function usePaymentMethodChoice(): PaymentMethodChoice {
 
 /**
  * The payment method selector (spec-1 §2.5 item 5): the member's saved methods (checkable, the
- * house account when enabled), or a new card with 'Save this card'. Paying screens (checkout,
+ * house account when enabled), or a new card with 'Save This Card'. Paying screens (checkout,
  * the paywall, invoices) embed it with `usePaymentMethodChoice` and `usePaySubmission`.
  */
 export function PaymentMethodSelector({

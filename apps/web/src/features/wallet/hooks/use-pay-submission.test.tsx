@@ -73,7 +73,7 @@ function stubFetch(afterChallenge: string) {
 async function payAndAnswerChallenge() {
   renderPage(<PayButton />, { route: "/pay", path: "/pay", account: testAccount() });
   await userEvent.setup().click(screen.getByRole("button", { name: "Pay" }));
-  const frame = await screen.findByTitle("Your bank's authentication page");
+  const frame = await screen.findByTitle("Your Bank's Authentication Page");
   expect(frame.getAttribute("src")).toBe("/sandbox/3ds/pi_test?client_secret=pi_test_secret_x");
   // The challenge page, then the page after the member's answer.
   fireEvent.load(frame);
@@ -105,7 +105,7 @@ describe("usePaySubmission (spec-1 §4 card payment with authentication)", { tim
     const posts = stubFetch("requires_payment_method");
     await payAndAnswerChallenge();
     expect(await screen.findByText("refused payment_authentication_failed")).toBeVisible();
-    await waitFor(() => expect(screen.queryByTitle("Your bank's authentication page")).toBeNull());
+    await waitFor(() => expect(screen.queryByTitle("Your Bank's Authentication Page")).toBeNull());
     expect(posts).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
-// @vitest-environment node
 import type { Order, OrderItem } from "@crest/domain";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chargeLine, listedItems, summaryLines } from "./order-details.tsx";
+import { FormatProvider } from "../../../lib/format/format-context.tsx";
+import { renderWithIntl } from "../../../test/render-with-intl.tsx";
+import { messages } from "../lazy-messages/messages.ts";
+import { chargeLine, listedItems, OrderDetails, summaryLines } from "./order-details.tsx";
 
 const item = (price: number, status: OrderItem["status"] = "active"): OrderItem => ({
   id: crypto.randomUUID(),
@@ -111,5 +114,51 @@ describe("order details rules (spec-1 §9)", () => {
       method: "Visa •••• 4242",
     });
     expect(chargeLine(order({ total: 500, creditsApplied: 500, charge: 0 }), [])).toBeNull();
+  });
+});
+
+describe("the order's dining choice (issue 24, item 6)", () => {
+  const renderOrder = (dining: Order["dining"], timezone: string) =>
+    renderWithIntl(
+      <FormatProvider settings={{ currency: "USD", locale: "en-us", timezone }}>
+        <OrderDetails order={order({ dining, hasProducts: false })} transactions={[]} />
+      </FormatProvider>,
+      { messages: messages.en },
+    );
+
+  it("shows the pickup location and the time in the club's zone", () => {
+    renderOrder(
+      {
+        type: "pickup",
+        at: new Date("2026-11-20T17:30:00Z"),
+        locationId: "l",
+        locationName: "Clubhouse Front Desk",
+        address: "1 Harbor Way, Newport",
+        place: null,
+      },
+      "America/New_York",
+    );
+    const section = within(screen.getByRole("region", { name: "When and Where" }));
+    expect(section.getByText("Pick Up")).toBeVisible();
+    expect(section.getByText("Clubhouse Front Desk · 1 Harbor Way, Newport")).toBeVisible();
+    // 17:30 UTC is half past noon in Newport in November.
+    expect(section.getByText("11/20/2026 12:30 PM")).toBeVisible();
+  });
+
+  it("shows the slip number for an order brought to a slip, and no time", () => {
+    renderOrder(
+      { type: "slip", at: null, locationId: null, locationName: null, address: null, place: "B-14" },
+      "America/New_York",
+    );
+    const section = within(screen.getByRole("region", { name: "When and Where" }));
+    expect(section.getByText("To My Slip")).toBeVisible();
+    expect(section.getByText("Slip Number")).toBeVisible();
+    expect(section.getByText("B-14")).toBeVisible();
+    expect(section.queryByText("Pickup Time")).toBeNull();
+  });
+
+  it("has no dining section for a shop order", () => {
+    renderOrder(null, "UTC");
+    expect(screen.queryByRole("region", { name: "When and Where" })).toBeNull();
   });
 });
