@@ -1,8 +1,10 @@
+import { surveySchema, toWire } from "@crest/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import { survey } from "../../../test/survey-fixtures.ts";
 import { cardOnWire, invitationOnWire, parentCard } from "../test/membership-fixtures.ts";
 import MembershipsPage from "./memberships-page.tsx";
 
@@ -21,7 +23,7 @@ const marina = parentCard(0, {
 
 const invitation = invitationOnWire;
 
-function stubApi(cards = [family, marina], invitations: unknown[] = []) {
+function stubApi(cards = [family, marina], invitations: unknown[] = [], forms: unknown[] = []) {
   const posts: string[] = [];
   const gets: string[] = [];
   vi.stubGlobal(
@@ -34,6 +36,7 @@ function stubApi(cards = [family, marina], invitations: unknown[] = []) {
       gets.push(url);
       if (url === "/api/account/memberships") return jsonResponse(200, cards.map(cardOnWire));
       if (url === "/api/account/membership-invitations") return jsonResponse(200, invitations);
+      if (url === "/api/account/surveys") return jsonResponse(200, forms);
       return jsonResponse(200, []);
     }),
   );
@@ -104,5 +107,39 @@ describe("/account/memberships (spec-2 account area, membership tab)", { timeout
     expect(within(invitations).getByRole("link", { name: "View Invitation" }).getAttribute("href")).toBe(
       `/account/memberships/invitations/${invitation.id}`,
     );
+  });
+
+  it("offers a member without a membership the club's application, which opens in their forms (issue 24 item 10)", async () => {
+    const application = survey("registration", [], {
+      name: "New Member Registration",
+      category: "registration",
+      endpoint: "/api/surveys/11111111-0000-4000-8000-000000000009",
+    });
+    const sent = survey("sent", [], {
+      name: "Old Application",
+      category: "registration",
+      hasSubmitted: true,
+    });
+    const poll = survey("poll", [], { name: "Dining Poll" });
+    stubApi(
+      [],
+      [],
+      [application, sent, poll].map((one) => toWire(surveySchema, one)),
+    );
+    renderMemberships();
+    expect(await screen.findByText("You have no memberships yet.")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Become a Member" })).toBeVisible();
+    // One form still to send: one button, in the club's words; the sent one and the poll are not offered.
+    expect(screen.queryByRole("button", { name: "Old Application" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Dining Poll" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Apply for Membership" }));
+    expect(await screen.findByTestId("elsewhere")).toHaveTextContent("/account/surveys");
+  });
+
+  it("offers nothing to join when the club has no application form for the member", async () => {
+    stubApi([], [], []);
+    renderMemberships();
+    expect(await screen.findByText("You have no memberships yet.")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Become a Member" })).toBeNull();
   });
 });

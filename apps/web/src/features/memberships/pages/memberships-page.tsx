@@ -5,6 +5,7 @@ import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useMembershipCards } from "../api/get-membership-cards.ts";
+import { JoinTheClub } from "../components/join-the-club.tsx";
 import { MembershipCardDetail } from "../components/membership-card-detail.tsx";
 import { MembershipCardTile } from "../components/membership-card-tile.tsx";
 import { MembershipInvitations } from "../components/membership-invitations.tsx";
@@ -38,7 +39,13 @@ function Memberships() {
 
   let body: ReactNode;
   if (!cards) body = <PageWait query={query} />;
-  else if (cards.length === 0) body = <Typography.Paragraph>{t("memberships.empty")}</Typography.Paragraph>;
+  else if (cards.length === 0)
+    body = (
+      <>
+        <Typography.Paragraph>{t("memberships.empty")}</Typography.Paragraph>
+        <JoinTheClub />
+      </>
+    );
   else
     body = (
       <ul className="crest-membership-cards" aria-label={t("memberships.list")}>

@@ -8,13 +8,12 @@ import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { defineOverlay, useOverlay } from "../../../lib/overlays/index.ts";
 import { useAccountSurveys } from "../api/get-account-surveys.ts";
+import { drawerIdOf } from "../api/survey-path.ts";
 import { SurveySteps } from "../components/survey-steps.tsx";
 import { SurveysMessages } from "../lazy-messages/surveys-messages.tsx";
 
 /** The survey drawer, by the last segment of the survey's endpoint (its id, or an endpoint's uid). */
 const surveyDrawer = defineOverlay({ name: "survey", kind: "drawer" });
-
-const drawerIdOf = (survey: Survey): string => survey.endpoint.split("?")[0]?.split("/").pop() ?? survey.id;
 
 function StatusTag({ survey }: { survey: Survey }) {
   const intl = useIntl();
