@@ -2,6 +2,7 @@
 export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } from "./account-view.ts";
 export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-repository.ts";
 export {
+  allRecipients,
   type CustomerChanges,
   findCustomerByEmail,
   findCustomerByUserId,
