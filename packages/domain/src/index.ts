@@ -54,6 +54,7 @@ export * from "./orders/orders.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.endpoints.ts";
 export * from "./payments/sandbox.schemas.ts";
+export * from "./realtime/hub-client.ts";
 export * from "./realtime/realtime.rules.ts";
 export * from "./realtime/realtime.schemas.ts";
 export * from "./reference/reference.endpoints.ts";

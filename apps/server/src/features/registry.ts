@@ -13,6 +13,7 @@ import { cartFeature } from "./cart/manifest.ts";
 import { catalogueFeature } from "./catalogue/manifest.ts";
 import { checkoutFeature } from "./checkout/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
+import { contentFeature } from "./content/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
 import { directoryFeature } from "./directory/manifest.ts";
 import { houseCreditsFeature } from "./house-credits/manifest.ts";
@@ -56,4 +57,5 @@ export const features: readonly FeatureManifest[] = [
   directoryFeature,
   realtimeFeature,
   notificationsFeature,
+  contentFeature,
 ];

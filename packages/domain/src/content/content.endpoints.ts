@@ -7,7 +7,6 @@ import { actionResultSchema } from "../auth/auth.schemas.ts";
 import { defineEndpoint } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import {
-  contentKindParamsSchema,
   contentListQuerySchema,
   contentPageChangesSchema,
   contentPageIdParamsSchema,
@@ -27,9 +26,8 @@ export const contentEndpoints = {
   /** Paginated: the `pagination` header says where the page is. */
   list: defineEndpoint({
     ...customer,
-    path: "/api/content/:kind",
+    path: "/api/content",
     summary: "The club's published pages of a kind (benefits by tab, activities, blogs, pages), newest first",
-    params: contentKindParamsSchema,
     query: contentListQuerySchema,
     answer: z.array(contentPageSchema),
   }),

@@ -28,13 +28,13 @@ export const contentPageSchema = z.object({
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 export const contentListQuerySchema = pageQuerySchema.extend({
+  kind: contentKindSchema,
   tab: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
 });
-export const contentKindParamsSchema = z.object({ kind: contentKindSchema });
 export const contentPageIdParamsSchema = z.object({ pageId: z.uuid() });
 
 export const contentPageInputSchema = z
@@ -49,7 +49,17 @@ export const contentPageInputSchema = z
     title: z.string().trim().min(1).max(200),
     summary: z.string().trim().max(500).nullable().optional(),
     body: z.string().max(100_000),
-    images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    /** http(s) addresses or the portal's own paths: nothing a browser would run. */
+    images: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^(https?:\/\/|\/(?!\/))\S+$/, "An image is an http(s) address or a path of the portal"),
+      )
+      .max(20)
+      .default([]),
     membersOnly: z.boolean().default(false),
     publishOn: dateTimeSchema,
     unpublishOn: dateTimeSchema.nullable().optional(),

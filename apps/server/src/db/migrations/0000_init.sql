@@ -316,6 +316,21 @@ CREATE TABLE "mobile_apps" (
 	"config" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_pages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"tab" text,
+	"title" text NOT NULL,
+	"summary" text,
+	"body" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"members_only" boolean DEFAULT false NOT NULL,
+	"publish_on" timestamp with time zone NOT NULL,
+	"unpublish_on" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -1016,6 +1031,7 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_global_network_id_global_netwo
 ALTER TABLE "domains" ADD CONSTRAINT "domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_pages" ADD CONSTRAINT "content_pages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_from_company_id_companies_id_fk" FOREIGN KEY ("from_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1116,6 +1132,7 @@ CREATE INDEX "catalogue_product_categories_category_idx" ON "catalogue_product_c
 CREATE INDEX "catalogue_products_list_idx" ON "catalogue_products" USING btree ("company_id","type","group","position");--> statement-breakpoint
 CREATE INDEX "catalogue_variants_product_idx" ON "catalogue_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "content_pages_kind_idx" ON "content_pages" USING btree ("company_id","kind","publish_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING btree ("company_id","category_id","name");--> statement-breakpoint
