@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
+import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 
 export const CONTENT_KINDS = ["benefit", "activity", "blog", "page"] as const;
@@ -56,7 +57,7 @@ export const contentPageInputSchema = z
           .string()
           .trim()
           .max(500)
-          .regex(/^(https?:\/\/|\/(?!\/))\S+$/, "An image is an http(s) address or a path of the portal"),
+          .regex(/^(https?:\/\/|\/(?!\/))\S+$/, FIELD_MESSAGES.image_address_invalid),
       )
       .max(20)
       .default([]),

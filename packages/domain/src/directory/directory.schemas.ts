@@ -163,7 +163,7 @@ export const timeZoneSchema = z
     } catch {
       return false;
     }
-  }, "Not a known IANA time zone");
+  }, FIELD_MESSAGES.time_zone_unknown);
 
 export const locationInputSchema = z
   .object({

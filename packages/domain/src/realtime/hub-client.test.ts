@@ -5,8 +5,8 @@ import { HubClient, type HubClientSocket, NOT_CONNECTED } from "./hub-client.ts"
 class FakeSocket implements HubClientSocket {
   readyState = 0;
   sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
+  onopen: ((event: object) => void) | null = null;
+  onclose: ((event: object) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   send(data: string) {
     this.sent.push(JSON.parse(data));

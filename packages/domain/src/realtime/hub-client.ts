@@ -6,14 +6,17 @@
  */
 import { type HubAnswer, SUBSCRIBE_RETRY_MS } from "./realtime.schemas.ts";
 
-/** What the client needs of a WebSocket (the browser's has it). */
+/**
+ * What the client needs of a WebSocket (the browser's has it). The handlers take `never` so the
+ * browser's (typed with its own event classes) fit; the client reads `data` of a message only.
+ */
 export interface HubClientSocket {
   readonly readyState: number;
   send(data: string): void;
   close(): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: ((event: never) => void) | null;
+  onclose: ((event: never) => void) | null;
+  onmessage: ((event: never) => void) | null;
 }
 
 const OPEN = 1;
@@ -101,7 +104,7 @@ export class HubClient {
       // Every topic still wanted is retried, each on its one-second timer.
       for (const topic of this.#listeners.keys()) this.#retryLater(topic);
     };
-    socket.onmessage = (event) => this.#hear(String(event.data));
+    socket.onmessage = (event: { data: unknown }) => this.#hear(String(event.data));
   }
 
   #trySubscribe(topic: string): void {

@@ -10,6 +10,7 @@ import type {
   ContentPageInput,
   PageQuery,
 } from "@crest/domain";
+import { FIELD_MESSAGES } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { deletePage, findPublished, insertPage, listAll, listPublished, updatePage } from "./repository.ts";
@@ -62,7 +63,7 @@ export async function allPages(context: ServiceContext, page: PageQuery) {
 function checkDates(publishOn: Date | undefined, unpublishOn: Date | null | undefined) {
   if (publishOn && unpublishOn && unpublishOn <= publishOn) {
     throw new AppError("invalid_request", {
-      details: [{ field: "unpublish_on", details: "The unpublish date must be after the publish date" }],
+      details: [{ field: "unpublish_on", details: FIELD_MESSAGES.unpublish_before_publish }],
     });
   }
 }

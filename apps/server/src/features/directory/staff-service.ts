@@ -2,14 +2,15 @@
  * The staff's keeping of the directory: businesses, their locations and contacts. A category
  * must be the club's own (a foreign key alone would take another club's).
  */
-import type {
-  Business,
-  BusinessChanges,
-  BusinessInput,
-  Contact,
-  ContactInput,
-  Location,
-  LocationInput,
+import {
+  type Business,
+  type BusinessChanges,
+  type BusinessInput,
+  type Contact,
+  type ContactInput,
+  FIELD_MESSAGES,
+  type Location,
+  type LocationInput,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
@@ -30,7 +31,7 @@ import { contactView, locationView } from "./views.ts";
 async function checkCategory(context: ServiceContext, categoryId: string | null | undefined) {
   if (categoryId && !(await findCategory(context.scope, categoryId))) {
     throw new AppError("invalid_request", {
-      details: [{ field: "category_id", details: "No such category in this club's directory" }],
+      details: [{ field: "category_id", details: FIELD_MESSAGES.category_unknown }],
     });
   }
 }
