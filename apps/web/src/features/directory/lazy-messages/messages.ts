@@ -3,6 +3,7 @@ export const messages = {
   en: {
     "directory.title": "Directory",
     "directory.all": "All",
+    "directory.categories": "Categories",
     "directory.search": "Search the directory",
     "directory.empty": "No items to show",
     "directory.noResults": "Your filters produced no results!",
@@ -33,6 +34,7 @@ export const messages = {
   es: {
     "directory.title": "Directorio",
     "directory.all": "Todos",
+    "directory.categories": "Categorías",
     "directory.search": "Buscar en el directorio",
     "directory.empty": "No hay elementos para mostrar",
     "directory.noResults": "¡Sus filtros no produjeron resultados!",

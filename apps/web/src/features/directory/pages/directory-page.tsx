@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Input, List, Skeleton, Tabs, Typography } from "antd";
+import { Button, Card, Empty, Flex, Input, List, Radio, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router";
@@ -39,13 +39,18 @@ function DirectoryScreen() {
         onSearch={(value) => setSearch(value.trim())}
         style={{ maxWidth: 420, marginBottom: 8 }}
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(`/directory/${key}`)}
-        items={[
-          { key: ALL, label: t("directory.all") },
-          ...categories.map((category) => ({ key: category.id, label: category.name })),
+      {/* Categories as a wrapping group, not tabs: on a phone they wrap instead of hiding behind a menu. */}
+      <Radio.Group
+        aria-label={t("directory.categories")}
+        optionType="button"
+        buttonStyle="solid"
+        value={tab}
+        onChange={(event) => navigate(`/directory/${event.target.value}`)}
+        options={[
+          { value: ALL, label: t("directory.all") },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
+        style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}
       />
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
