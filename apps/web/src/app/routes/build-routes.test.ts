@@ -78,6 +78,8 @@ describe("buildRoutes on a Lounge club", () => {
     // Error links from e-mails and other apps open on Lounge too (issue #8).
     expect(resolve(lounge(member), "/error/404")).toEqual({ rowId: "error", gate: "page" });
     expect(resolve(lounge(member), "/notifications/all")).toEqual({ rowId: "notifications", gate: "page" });
+    // A message's link (in its e-mail copy and on the bell) opens on Lounge too (issue 29).
+    expect(resolve(lounge(member), "/messages/7")).toEqual({ rowId: "messages", gate: "page" });
     expect(resolve(lounge(member), "/guest-tickets/ABC")).toEqual({ rowId: "guest-ticket", gate: "missing" });
     expect(resolve(lounge(member), "/events")).toEqual({ rowId: "events", gate: "needsPlus" });
     expect(resolve(lounge(member), "/spa-wellness/3")).toEqual({ rowId: "spa-wellness", gate: "needsPlus" });

@@ -105,7 +105,8 @@ export const memberRoutes: RouteRow[] = [
     page: pages.notifications,
     ...lounge,
   },
-  { id: "messages", ...NAVIGATION_ROWS.messages, page: pages.messages },
+  // A message arrives by e-mail and on the bell (served on Lounge too): its link must open there.
+  { id: "messages", ...NAVIGATION_ROWS.messages, page: pages.messages, ...lounge },
   { id: "my-schedule", paths: ["/my-schedule", "/my-schedule/reservations/:id"], ...lounge },
   { id: "my-club", ...NAVIGATION_ROWS["my-club"], page: pages.myClub },
   { id: "pages", paths: ["/pages/:id"], page: pages.clubContent, ...plus },
