@@ -23,6 +23,7 @@ import { contextOf } from "../../platform/contexts.ts";
 import { isCrossSite } from "../../plugins/csrf.ts";
 import { Hub, topicEventOf } from "./hub.ts";
 import { publishToTopic, REALTIME_CHANNEL } from "./publish.ts";
+import { SessionWatch, type WatchedSocket } from "./session-watch.ts";
 
 /** Longest request a client may send (a publish carries a small hint). */
 const MAX_FRAME_BYTES = 8 * 1024;
@@ -33,6 +34,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** This instance's realtime sockets (tests and the bench read its size). */
     realtimeHub: Hub;
+    /** Closes the sockets whose session ended. */
+    realtimeSessions: SessionWatch;
   }
 }
 
@@ -41,11 +44,15 @@ export async function realtimeSetup(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const hub = new Hub();
   app.decorate("realtimeHub", hub);
+  const sessions = new SessionWatch();
+  app.decorate("realtimeSessions", sessions);
+  app.platformServices.accountChanges.subscribe((customerId) => sessions.changed(customerId));
   const stop = await app.platformServices.pubsub.subscribe(REALTIME_CHANNEL, (payload) => {
     const event = topicEventOf(payload);
     if (event) hub.deliver(event);
   });
   app.addHook("onClose", async () => {
+    sessions.stop();
     await stop();
   });
 }
@@ -73,9 +80,17 @@ export async function realtimeRoutes(app: FastifyInstance) {
     },
     (socket, request) => {
       const customerId = request.customer?.id;
-      if (!customerId) return socket.close(1008, "unauthorized");
+      const sessionId = request.customerSessionId;
+      if (!customerId || !sessionId) return socket.close(1008, "unauthorized");
       const context = contextOf(request);
       hub.join(socket, context.scope.companyId);
+      const watched: WatchedSocket = {
+        context,
+        customerId,
+        sessionId,
+        close: (code, reason) => socket.close(code, reason),
+      };
+      app.realtimeSessions.add(watched);
       let alive = true;
       socket.on("pong", () => {
         alive = true;
@@ -89,6 +104,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       socket.on("close", () => {
         clearInterval(heartbeat);
         hub.leave(socket);
+        app.realtimeSessions.remove(watched);
       });
       socket.on("message", async (raw) => {
         let parsed: unknown;

@@ -103,6 +103,24 @@ describe("the realtime hub", () => {
     expect(await heard.next()).toMatchObject({ type: "error", code: "invalid_request" });
   });
 
+  it("closes a socket when its session signs out", async () => {
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const socket = await open(cookie);
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+    const started = performance.now();
+    expect(
+      (
+        await request(t.app, HARBOR, {
+          method: "POST",
+          url: "/signout",
+          headers: { cookie, origin: `http://${HARBOR}` },
+        })
+      ).statusCode,
+    ).toBeLessThan(400);
+    expect(await closed).toBe(4401);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("refuses an upgrade without a session, and a cross-site upgrade even with one", async () => {
     await expect(open(undefined)).rejects.toThrow(/401/);
     await expect(open(member, HARBOR, "https://evil.example")).rejects.toThrow(/403/);
