@@ -10,14 +10,14 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  * - those that change Harbor Club's settings through the staff API run last, one at a time,
  *   when nothing else is on the club;
  * - those that write the guest's or the member's cart, addresses and wallet run one after
- *   another, in file order (catalogue empties member@'s cart before checkout fills it; the
+ *   another, in file order (and the bell's journey, whose count an order placed would move) (catalogue empties member@'s cart before checkout fills it; the
  *   wallet journeys add and edit member@'s cards, which checkout's default card depends on, and
  *   met each other's drawers when they ran side by side);
  * - every other journey runs beside them, each file in one worker.
  */
 const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
 const CARTS_AND_ADDRESSES =
-  /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys|failures-in-place)\.spec\.ts$/;
+  /\/(catalogue|checkout|dining-checkout|phone-checkout|surveys|failures-in-place|directory-and-messages)\.spec\.ts$/;
 /** The wallet journey edits member@'s cards: it runs alone, before the journeys that pay with them. */
 const WALLET = /\/wallet\.spec\.ts$/;
 

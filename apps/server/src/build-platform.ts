@@ -6,7 +6,7 @@
  * `listen` starts the change notifications (its answer stops them).
  */
 import { randomUUID } from "node:crypto";
-import { getTableName } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -23,6 +23,7 @@ import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { JobInfo } from "./platform/jobs.ts";
 import type { PlatformServices } from "./platform/platform-services.ts";
+import { MAX_PUBSUB_PAYLOAD_BYTES, type PubSub } from "./platform/pub-sub.ts";
 import type { ServiceContext } from "./platform/service-context.ts";
 import { createStandingLoader } from "./platform/standing.ts";
 
@@ -64,6 +65,15 @@ export function buildPlatformServices(options: {
     for (const listener of accountListeners) listener(customerId);
   };
 
+  const pubsub: PubSub = {
+    async publish(scope, channel, payload) {
+      if (Buffer.byteLength(payload) > MAX_PUBSUB_PAYLOAD_BYTES)
+        throw new Error(`${channel}: payload too large`);
+      // In the caller's transaction, if any: sent when it commits (TenantScope.executorOf).
+      await TenantScope.executorOf(scope).execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    subscribe: (channel, onMessage, onReconnect) => handle.listen(channel, onMessage, onReconnect),
+  };
   const tenants = createTenantResolver(handle, config.defaultDomain);
   const limits = createLimits(handle.db, clock);
   const media =
@@ -101,6 +111,7 @@ export function buildPlatformServices(options: {
     cartItems: new CartItems(features.flatMap((feature) => feature.cartItems ?? [])),
     discountSources: features.flatMap((feature) => feature.discountSources ?? []),
     jobs: { wake: options.wakeJobs },
+    pubsub,
   };
 
   return {
@@ -109,12 +120,12 @@ export function buildPlatformServices(options: {
     async listen() {
       // A listener that lost its connection hears nothing until it is back: then everything its
       // notifications would have invalidated goes.
-      const stopConfig = await handle.listen(
+      const stopConfig = await pubsub.subscribe(
         CONFIG_CHANNEL,
         () => tenants.invalidate(),
         () => tenants.invalidate(),
       );
-      const stopAccounts = await handle.listen(
+      const stopAccounts = await pubsub.subscribe(
         ACCOUNT_CHANNEL,
         (customerId) => tellAccountListeners(customerId || null),
         () => tellAccountListeners(null),

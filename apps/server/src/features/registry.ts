@@ -13,15 +13,19 @@ import { cartFeature } from "./cart/manifest.ts";
 import { catalogueFeature } from "./catalogue/manifest.ts";
 import { checkoutFeature } from "./checkout/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
+import { contentFeature } from "./content/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
+import { directoryFeature } from "./directory/manifest.ts";
 import { houseCreditsFeature } from "./house-credits/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { limitsFeature } from "./limits/manifest.ts";
 import { mailFeature } from "./mail/manifest.ts";
 import { mediaFeature } from "./media/manifest.ts";
 import { membershipsFeature } from "./memberships/manifest.ts";
+import { notificationsFeature } from "./notifications/manifest.ts";
 import { ordersFeature } from "./orders/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
+import { realtimeFeature } from "./realtime/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
 import { shippingFeature } from "./shipping/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
@@ -50,4 +54,8 @@ export const features: readonly FeatureManifest[] = [
   cartFeature,
   ordersFeature,
   checkoutFeature,
+  directoryFeature,
+  realtimeFeature,
+  notificationsFeature,
+  contentFeature,
 ];

@@ -9,6 +9,7 @@ import type { CustomerStanding } from "./customer-standing.ts";
 import type { Limits, SignInGuard } from "./limits.ts";
 import type { MailSender } from "./mail.ts";
 import type { MediaStore } from "./media.ts";
+import type { PubSub } from "./pub-sub.ts";
 import type { Tenant } from "./tenant.ts";
 
 export interface PlatformServices {
@@ -68,4 +69,6 @@ export interface PlatformServices {
     /** Wakes idle job workers on every instance after work was queued (they poll anyway). */
     wake(): void;
   };
+  /** Tells every instance something (LISTEN/NOTIFY): the config and account caches and the realtime hub use it. */
+  pubsub: PubSub;
 }

@@ -510,6 +510,19 @@ const errorWording = {
     { title: "Already Submitted", description: "You have already answered this form." },
     { title: "Ya enviado", description: "Ya ha respondido a este formulario." },
   ),
+  // Realtime and messages
+  topic_forbidden: entry(
+    { title: "Not Allowed", description: "You cannot listen to or publish on this topic." },
+    { title: "No permitido", description: "No puede escuchar ni publicar en este tema." },
+  ),
+  message_too_large: entry(
+    { title: "Message Too Large", description: "This realtime message is too large to send." },
+    { title: "Mensaje demasiado grande", description: "Este mensaje en tiempo real es demasiado grande." },
+  ),
+  recipient_not_found: entry(
+    { title: "No Such Recipient", description: "The member or plan this message is for does not exist." },
+    { title: "Destinatario desconocido", description: "El socio o el plan de este mensaje no existe." },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -72,6 +72,9 @@ export const errorStatuses = {
   nothing_due: 409,
   survey_closed: 403,
   survey_already_submitted: 409,
+  topic_forbidden: 403,
+  message_too_large: 413,
+  recipient_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -92,6 +92,10 @@ export const FIELD_MESSAGES = {
   pickup_time_too_far: "Choose a time within the next six days",
   table_required: "Please enter your table number",
   slip_required: "Please enter your slip number",
+  category_unknown: "No such category in this club's directory",
+  unpublish_before_publish: "The unpublish date must be after the publish date",
+  image_address_invalid: "An image is an http(s) address or a path of the portal",
+  time_zone_unknown: "Not a known IANA time zone",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

@@ -317,6 +317,21 @@ CREATE TABLE "mobile_apps" (
 	"config" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_pages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"tab" text,
+	"title" text NOT NULL,
+	"summary" text,
+	"body" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"members_only" boolean DEFAULT false NOT NULL,
+	"publish_on" timestamp with time zone NOT NULL,
+	"unpublish_on" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -361,6 +376,63 @@ CREATE TABLE "network_switches" (
 	"binding" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "directory_businesses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"category_id" uuid,
+	"type" text DEFAULT 'business' NOT NULL,
+	"name" text NOT NULL,
+	"about" text,
+	"slogan" text,
+	"brief" text,
+	"email" text,
+	"phone_number" text,
+	"website" text,
+	"banner" text,
+	"graphic" text,
+	"survey_id" uuid,
+	"social" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"media" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"products" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "directory_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "directory_contacts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"business_id" uuid NOT NULL,
+	"names" text NOT NULL,
+	"phones" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"email" text,
+	"profile_photo" text,
+	"primary" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "directory_locations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"business_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text,
+	"website" text,
+	"phone_number" text,
+	"toll_free_number" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"hours" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"time_zone" text NOT NULL,
+	"address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "house_credit_transactions" (
@@ -526,6 +598,37 @@ CREATE TABLE "subscription_transactions" (
 	"failure_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "message_recipients" (
+	"company_id" uuid NOT NULL,
+	"message_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "message_recipients_message_id_customer_id_pk" PRIMARY KEY("message_id","customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"from_name" text NOT NULL,
+	"audience" jsonb NOT NULL,
+	"recipients" integer NOT NULL,
+	"emailed" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"facts" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"link" text,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "commerce_order_cancellations" (
@@ -929,10 +1032,18 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_global_network_id_global_netwo
 ALTER TABLE "domains" ADD CONSTRAINT "domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_apps" ADD CONSTRAINT "mobile_apps_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_pages" ADD CONSTRAINT "content_pages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_home_house_id_companies_id_fk" FOREIGN KEY ("home_house_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_from_company_id_companies_id_fk" FOREIGN KEY ("from_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_to_company_id_companies_id_fk" FOREIGN KEY ("to_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_businesses" ADD CONSTRAINT "directory_businesses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_businesses" ADD CONSTRAINT "directory_businesses_category_id_directory_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."directory_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_categories" ADD CONSTRAINT "directory_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_contacts" ADD CONSTRAINT "directory_contacts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_contacts" ADD CONSTRAINT "directory_contacts_business_id_directory_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."directory_businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_locations" ADD CONSTRAINT "directory_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directory_locations" ADD CONSTRAINT "directory_locations_business_id_directory_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."directory_businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_credit_id_house_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."house_credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -951,6 +1062,12 @@ ALTER TABLE "membership_subscriptions" ADD CONSTRAINT "membership_subscriptions_
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_subscription_id_membership_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."membership_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_transactions" ADD CONSTRAINT "subscription_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_order_cancellations" ADD CONSTRAINT "commerce_order_cancellations_order_item_id_commerce_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."commerce_order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1016,8 +1133,13 @@ CREATE INDEX "catalogue_product_categories_category_idx" ON "catalogue_product_c
 CREATE INDEX "catalogue_products_list_idx" ON "catalogue_products" USING btree ("company_id","type","group","position");--> statement-breakpoint
 CREATE INDEX "catalogue_variants_product_idx" ON "catalogue_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "content_pages_kind_idx" ON "content_pages" USING btree ("company_id","kind","publish_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING btree ("company_id","category_id","name");--> statement-breakpoint
+CREATE INDEX "directory_categories_company_idx" ON "directory_categories" USING btree ("company_id","position");--> statement-breakpoint
+CREATE INDEX "directory_contacts_business_idx" ON "directory_contacts" USING btree ("company_id","business_id");--> statement-breakpoint
+CREATE INDEX "directory_locations_business_idx" ON "directory_locations" USING btree ("company_id","business_id");--> statement-breakpoint
 CREATE INDEX "house_credit_transactions_credit_idx" ON "house_credit_transactions" USING btree ("credit_id");--> statement-breakpoint
 CREATE INDEX "house_credits_customer_idx" ON "house_credits" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint
@@ -1035,6 +1157,9 @@ CREATE UNIQUE INDEX "membership_subscriptions_card_idx" ON "membership_subscript
 CREATE INDEX "membership_subscriptions_due_idx" ON "membership_subscriptions" USING btree ("company_id","status","next_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_transactions_period_idx" ON "subscription_transactions" USING btree ("subscription_id","period_start");--> statement-breakpoint
 CREATE INDEX "subscription_transactions_customer_idx" ON "subscription_transactions" USING btree ("company_id","customer_id","status");--> statement-breakpoint
+CREATE INDEX "message_recipients_customer_idx" ON "message_recipients" USING btree ("company_id","customer_id");--> statement-breakpoint
+CREATE INDEX "messages_company_idx" ON "messages" USING btree ("company_id","sent_at");--> statement-breakpoint
+CREATE INDEX "notifications_customer_idx" ON "notifications" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "commerce_order_cancellations_item_idx" ON "commerce_order_cancellations" USING btree ("order_item_id","created_at");--> statement-breakpoint
 CREATE INDEX "commerce_order_items_order_idx" ON "commerce_order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_orders_key_idx" ON "commerce_orders" USING btree ("company_id","idempotency_key");--> statement-breakpoint

@@ -10,5 +10,5 @@ export {
 export { requireCustomer, unauthorized } from "./plugin.ts";
 export { emailTaken } from "./registration-service.ts";
 export { SESSION_COOKIE } from "./session-cookie.ts";
-export { revokeSessions } from "./sessions.ts";
+export { resolveSessions, revokeSessions } from "./sessions.ts";
 export { issueToken } from "./tokens.ts";

@@ -3,6 +3,7 @@ import { formatMoney, type Order } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { notify } from "../notifications/index.ts";
 
 const WORDING = {
   en: {
@@ -23,7 +24,7 @@ const WORDING = {
   },
 } as const;
 
-/** Queues the receipt to the customer who placed the order. */
+/** Queues the receipt to the customer who placed the order, and raises their bell's notification. */
 export async function sendReceipt(context: ServiceContext, customerId: string, order: Order): Promise<void> {
   const customer = await customerContactOf(context, customerId);
   const words = WORDING[context.language];
@@ -46,5 +47,12 @@ export async function sendReceipt(context: ServiceContext, customerId: string, o
     subject: words.subject(context.tenant.config.company.name, order.number),
     text,
     kind: "receipt",
+  });
+  // The bell's "Order placed", in the same transaction as the receipt (issue 29).
+  await notify(context, {
+    customerId,
+    kind: "order_placed",
+    facts: { orderNumber: String(order.number), total: money(order.total) },
+    link: `/account/billing/orders/${order.id}`,
   });
 }

@@ -3,6 +3,7 @@ export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } fr
 export { customerContactOf } from "./customer-contact.ts";
 export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-repository.ts";
 export {
+  allRecipients,
   type CustomerChanges,
   findCustomerByEmail,
   findCustomerByUserId,

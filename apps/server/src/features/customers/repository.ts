@@ -40,3 +40,9 @@ export async function isEmailFree(scope: TenantScope, email: string, exceptId?: 
   const found = await findCustomerByEmail(scope, email);
   return !found || found.id === exceptId;
 }
+
+/** Every customer of the club, as a message's recipients: who they are and whether they take e-mail. */
+export const allRecipients = (scope: TenantScope) =>
+  scope
+    .select({ id: customers.id, email: customers.email, optInEmail: customers.optInEmail })
+    .from(customers);

@@ -15,7 +15,7 @@ export {
   myTransactions as mySubscriptionTransactions,
   settleTransaction,
 } from "./paywall-service.ts";
-export { lockSubscription, updateCard, updateSubscription } from "./repository.ts";
+export { getPlan, holdersOfPlan, lockSubscription, updateCard, updateSubscription } from "./repository.ts";
 export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing-repository.ts";
 export type { MembershipSubscriptionRow } from "./tables.ts";
 export { linesOf } from "./views.ts";

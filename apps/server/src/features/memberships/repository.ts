@@ -25,6 +25,15 @@ export const plansByIds = (scope: TenantScope, ids: readonly string[]) =>
 export const getPlan = (scope: TenantScope, planId: string) =>
   scope.getOne(membershipPlans, eq(membershipPlans.id, planId));
 
+/** The customers holding an active card of the plan (a message to a plan goes to them). */
+export async function holdersOfPlan(scope: TenantScope, planId: string): Promise<string[]> {
+  const rows = await scope
+    .select({ customerId: membershipCards.customerId })
+    .from(membershipCards)
+    .where(and(eq(membershipCards.planId, planId), eq(membershipCards.status, "active")));
+  return [...new Set(rows.flatMap((row) => (row.customerId ? [row.customerId] : [])))];
+}
+
 /** The customer's own cards: memberships before add-ons, then oldest first. */
 export const cardsOf = (scope: TenantScope, customerId: string) =>
   scope

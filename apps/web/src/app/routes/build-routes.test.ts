@@ -77,10 +77,9 @@ describe("buildRoutes on a Lounge club", () => {
     expect(resolve(lounge(member), "/terms")).toEqual({ rowId: "terms", gate: "page" });
     // Error links from e-mails and other apps open on Lounge too (issue #8).
     expect(resolve(lounge(member), "/error/404")).toEqual({ rowId: "error", gate: "page" });
-    expect(resolve(lounge(member), "/notifications/all")).toEqual({
-      rowId: "notifications",
-      gate: "missing",
-    });
+    expect(resolve(lounge(member), "/notifications/all")).toEqual({ rowId: "notifications", gate: "page" });
+    // A message's link (in its e-mail copy and on the bell) opens on Lounge too (issue 29).
+    expect(resolve(lounge(member), "/messages/7")).toEqual({ rowId: "messages", gate: "page" });
     expect(resolve(lounge(member), "/guest-tickets/ABC")).toEqual({ rowId: "guest-ticket", gate: "missing" });
     expect(resolve(lounge(member), "/events")).toEqual({ rowId: "events", gate: "needsPlus" });
     expect(resolve(lounge(member), "/spa-wellness/3")).toEqual({ rowId: "spa-wellness", gate: "needsPlus" });
@@ -166,7 +165,7 @@ describe("buildRoutes on a Plus club", () => {
       gate: "membersOnly",
     });
     expect(resolve(plus(member), "/spa-wellness").gate).toBe("missing");
-    expect(resolve(plus(member), "/directory").gate).toBe("missing");
+    expect(resolve(plus(member), "/directory").gate).toBe("page");
     const pages = [page("my-club", { membersOnly: true })];
     expect(resolve(plus(nonMember, pages), "/my-club").gate).toBe("membersOnly");
     expect(resolve(plus(member, pages), "/my-club").gate).toBe("page");
@@ -244,7 +243,9 @@ describe("links lead to screens (issue #24)", () => {
   it("lists the screens that exist and none that do not", () => {
     expect(MEMBER_SCREENS.has("dining")).toBe(true);
     expect(MEMBER_SCREENS.has("account-orders")).toBe(true);
-    for (const missing of ["events", "spa-wellness", "notifications", "my-schedule", "account-perks"])
+    for (const built of ["directory", "notifications", "messages", "club-benefits", "blogs", "pages"])
+      expect(MEMBER_SCREENS.has(built), built).toBe(true);
+    for (const missing of ["events", "spa-wellness", "my-schedule", "account-perks"])
       expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
   });
 });

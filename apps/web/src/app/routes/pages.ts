@@ -33,4 +33,8 @@ export const pages = {
   passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
   orders: () => import("../../features/orders/pages/orders-page.tsx"),
   checkout: () => import("../../features/checkout/pages/checkout-page.tsx"),
+  directory: () => import("../../features/directory/pages/directory-page.tsx"),
+  notifications: () => import("../../features/notifications/pages/notifications-page.tsx"),
+  messages: () => import("../../features/notifications/pages/messages-page.tsx"),
+  clubContent: () => import("../../features/content/pages/club-content-page.tsx"),
 } satisfies Record<string, PageLoader>;

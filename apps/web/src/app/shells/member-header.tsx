@@ -1,7 +1,8 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { BellIcon, CalendarIcon, MenuIcon } from "../../components/icons.tsx";
+import { CalendarIcon, MenuIcon } from "../../components/icons.tsx";
 import { usePortalConfig } from "../../features/config/index.ts";
+import { NotificationBell } from "../../features/notifications/index.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { useScreenPath } from "./use-shell-paths.ts";
@@ -59,10 +60,8 @@ export function MemberHeader({
       ) : null}
       <span className="crest-header__spacer" />
       <LanguageSwitch />
-      {[
-        { to: notifications, label: "shell.notifications", icon: <BellIcon /> },
-        { to: schedule, label: "shell.mySchedule", icon: <CalendarIcon /> },
-      ].map(({ to, label, icon }) =>
+      {notifications ? <NotificationBell to={notifications} /> : null}
+      {[{ to: schedule, label: "shell.mySchedule", icon: <CalendarIcon /> }].map(({ to, label, icon }) =>
         to ? (
           <Link
             key={label}

@@ -1,0 +1,2 @@
+/** The content pages feature: nothing other features need. */
+export {};

@@ -1,0 +1,36 @@
+/** The directory feature's manifest (see docs/adding-a-feature.md). */
+import type { FeatureManifest } from "../../platform/feature.ts";
+import { directoryDemoSeed } from "./demo.ts";
+import { directoryRoutes } from "./routes.ts";
+import { addContact, addLocation, createBusiness } from "./staff-service.ts";
+import * as tables from "./tables.ts";
+
+export const directoryFeature: FeatureManifest = {
+  name: "directory",
+  tables,
+  routes: directoryRoutes,
+  demo: directoryDemoSeed,
+  isolation: {
+    // A business with a location and a contact: another club reaches none of them.
+    create: async (context) => {
+      const business = await createBusiness(context, { name: "Isolation Cafe", type: "business" });
+      const location = await addLocation(context, business.id, {
+        name: "Isolation Cafe",
+        timeZone: "America/New_York",
+        hours: {},
+      });
+      const contact = await addContact(context, business.id, { names: "Isolation", phones: [] });
+      return {
+        params: { businessId: business.id, locationId: location.id, contactId: contact.id },
+        bodies: {
+          "PATCH /admin/api/directory/businesses/{businessId}": { name: "Renamed" },
+          "POST /admin/api/directory/businesses/{businessId}/locations": {
+            name: "Second",
+            timeZone: "America/New_York",
+          },
+          "POST /admin/api/directory/businesses/{businessId}/contacts": { names: "Second" },
+        },
+      };
+    },
+  },
+};

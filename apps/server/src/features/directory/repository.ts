@@ -1,0 +1,121 @@
+/** The directory's queries: the only file that touches its tables, always through the tenant scope. */
+import { type DirectoryQuery, pageOffset } from "@crest/domain";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
+import {
+  type DirectoryBusinessRow,
+  directoryBusinesses,
+  directoryCategories,
+  directoryContacts,
+  directoryLocations,
+} from "./tables.ts";
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const listCategories = (scope: TenantScope) =>
+  scope
+    .select()
+    .from(directoryCategories)
+    .orderBy(asc(directoryCategories.position), asc(directoryCategories.name));
+
+/** A page of businesses with their category's name, by category and search. */
+export async function listBusinesses(scope: TenantScope, query: DirectoryQuery) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.categoryId) filters.push(eq(directoryBusinesses.categoryId, query.categoryId));
+  if (query.search) {
+    const pattern = containing(query.search);
+    filters.push(
+      or(
+        ilike(directoryBusinesses.name, pattern),
+        ilike(directoryBusinesses.slogan, pattern),
+        ilike(directoryBusinesses.brief, pattern),
+        ilike(directoryCategories.name, pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    scope
+      .select({ business: directoryBusinesses, category: directoryCategories.name })
+      .from(directoryBusinesses)
+      .leftJoin(directoryCategories, eq(directoryCategories.id, directoryBusinesses.categoryId))
+      .where(where)
+      .orderBy(asc(directoryBusinesses.name), asc(directoryBusinesses.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    scope
+      .select({ n: count() })
+      .from(directoryBusinesses)
+      .leftJoin(directoryCategories, eq(directoryCategories.id, directoryBusinesses.categoryId))
+      .where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** The first location's address of each business, for the list's cards. */
+export async function firstAddresses(scope: TenantScope, businessIds: readonly string[]) {
+  if (businessIds.length === 0) return new Map<string, string | null>();
+  const rows = await scope
+    .select({ businessId: directoryLocations.businessId, address: directoryLocations.address })
+    .from(directoryLocations)
+    .where(inArray(directoryLocations.businessId, [...businessIds]))
+    .orderBy(asc(directoryLocations.createdAt), asc(directoryLocations.id));
+  const first = new Map<string, string | null>();
+  for (const row of rows) if (!first.has(row.businessId)) first.set(row.businessId, row.address);
+  return first;
+}
+
+/** One business with its category's name, or null. */
+export async function findBusiness(scope: TenantScope, businessId: string) {
+  const [row] = await scope
+    .select({ business: directoryBusinesses, category: directoryCategories.name })
+    .from(directoryBusinesses)
+    .leftJoin(directoryCategories, eq(directoryCategories.id, directoryBusinesses.categoryId))
+    .where(eq(directoryBusinesses.id, businessId));
+  return row ?? null;
+}
+
+export const locationsOf = (scope: TenantScope, businessId: string) =>
+  scope
+    .select()
+    .from(directoryLocations)
+    .where(eq(directoryLocations.businessId, businessId))
+    .orderBy(asc(directoryLocations.createdAt), asc(directoryLocations.id));
+
+export const contactsOf = (scope: TenantScope, businessId: string) =>
+  scope
+    .select()
+    .from(directoryContacts)
+    .where(eq(directoryContacts.businessId, businessId))
+    .orderBy(asc(directoryContacts.createdAt), asc(directoryContacts.id));
+
+export const insertCategory = (scope: TenantScope, values: TenantInsertValue<typeof directoryCategories>) =>
+  scope.insertOne(directoryCategories, values);
+
+export const insertBusiness = (scope: TenantScope, values: TenantInsertValue<typeof directoryBusinesses>) =>
+  scope.insertOne(directoryBusinesses, values);
+
+export const updateBusiness = (
+  scope: TenantScope,
+  businessId: string,
+  changes: Partial<Omit<DirectoryBusinessRow, "id" | "companyId" | "createdAt">>,
+) => scope.updateOne(directoryBusinesses, eq(directoryBusinesses.id, businessId), changes);
+
+export const deleteBusiness = (scope: TenantScope, businessId: string) =>
+  scope.deleteSome(directoryBusinesses, eq(directoryBusinesses.id, businessId));
+
+export const insertLocation = (scope: TenantScope, values: TenantInsertValue<typeof directoryLocations>) =>
+  scope.insertOne(directoryLocations, values);
+
+export const deleteLocation = (scope: TenantScope, locationId: string) =>
+  scope.deleteSome(directoryLocations, eq(directoryLocations.id, locationId));
+
+export const insertContact = (scope: TenantScope, values: TenantInsertValue<typeof directoryContacts>) =>
+  scope.insertOne(directoryContacts, values);
+
+export const deleteContact = (scope: TenantScope, contactId: string) =>
+  scope.deleteSome(directoryContacts, eq(directoryContacts.id, contactId));
+
+export const findCategory = (scope: TenantScope, categoryId: string) =>
+  scope.findOne(directoryCategories, eq(directoryCategories.id, categoryId));

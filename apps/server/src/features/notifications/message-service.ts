@@ -1,0 +1,141 @@
+/**
+ * The club's messages (issue 29): staff send one to everyone, a plan's holders or one member;
+ * each recipient gets it in /messages with their own read state, a notification on the bell,
+ * and an e-mail copy through the outbox when they opted in to e-mail. A club-wide message is
+ * announced once on the club's topic, not once per member.
+ */
+import {
+  type Message,
+  type MessageAudience,
+  type NewMessage,
+  type PageQuery,
+  type SentMessage,
+  TOPICS,
+} from "@crest/domain";
+import { AppError, NotFoundError } from "../../lib/errors.ts";
+import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { allRecipients, findCustomers } from "../customers/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { getPlan, holdersOfPlan } from "../memberships/index.ts";
+import { publishToTopic } from "../realtime/index.ts";
+import {
+  findInboxMessage,
+  insertMessage,
+  insertRecipients,
+  listInbox,
+  listSent,
+  markMessageRead,
+} from "./message-repository.ts";
+import { insertNotifications } from "./notification-repository.ts";
+import { readAllNotifications } from "./notification-service.ts";
+import type { MessageRow } from "./tables.ts";
+
+type Recipient = { id: string; email: string; optInEmail: boolean };
+
+async function recipientsOf(context: ServiceContext, audience: MessageAudience): Promise<Recipient[]> {
+  if (audience.type === "everyone") return allRecipients(context.scope);
+  if (audience.type === "plan") {
+    await getPlan(context.scope, audience.planId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? new AppError("recipient_not_found") : error;
+    });
+    return findCustomers(context.scope, await holdersOfPlan(context.scope, audience.planId));
+  }
+  const found = await findCustomers(context.scope, [audience.customerId]);
+  if (found.length === 0) throw new AppError("recipient_not_found");
+  return found;
+}
+
+const MAIL_FOOTER = {
+  en: "Read it in the portal:",
+  es: "Léalo en el portal:",
+} as const;
+
+const senderName = (context: ServiceContext) =>
+  context.actor.kind === "staff" ? context.actor.name : context.tenant.config.company.name;
+
+const sentView = (row: MessageRow): SentMessage => ({
+  id: row.id,
+  subject: row.subject,
+  audience: row.audience,
+  recipients: row.recipients,
+  emailed: row.emailed,
+  sentOn: row.sentAt,
+});
+
+/** Sends a message to its audience: inbox rows, bell notifications and opted-in e-mail copies, together. */
+export async function sendMessage(context: ServiceContext, input: NewMessage): Promise<SentMessage> {
+  const recipients = await recipientsOf(context, input.audience);
+  const emailed = recipients.filter((recipient) => recipient.optInEmail);
+  const row = await inTransaction(context, async (tx) => {
+    const message = await insertMessage(tx.scope, {
+      subject: input.subject,
+      body: input.body,
+      fromName: senderName(tx),
+      audience: input.audience,
+      recipients: recipients.length,
+      emailed: emailed.length,
+    });
+    const ids = recipients.map((recipient) => recipient.id);
+    await insertRecipients(tx.scope, message.id, ids);
+    const link = `/messages/${message.id}`;
+    await insertNotifications(
+      tx.scope,
+      ids.map((customerId) => ({
+        customerId,
+        kind: "club_message",
+        facts: { subject: input.subject },
+        link,
+      })),
+    );
+    for (const recipient of emailed) {
+      await enqueueMail(tx, {
+        to: recipient.email,
+        subject: input.subject,
+        text: `${input.body}\n\n${MAIL_FOOTER[tx.language]} ${tx.publicOrigin}${link}`,
+        kind: "club_message",
+      });
+    }
+    // Heard when the transaction commits: one club-wide announcement, or each member's bell.
+    if (input.audience.type === "everyone")
+      await publishToTopic(tx, TOPICS.announcements, { messageId: message.id });
+    else for (const id of ids) await publishToTopic(tx, TOPICS.notifications(id), { messageId: message.id });
+    return message;
+  });
+  return sentView(row);
+}
+
+/** The club's sent messages, newest first. */
+export async function sentMessages(context: ServiceContext, page: PageQuery) {
+  const { rows, totalCount } = await listSent(context.scope, page);
+  return { items: rows.map(sentView), totalCount };
+}
+
+const messageView = (row: { message: MessageRow; readAt: Date | null }): Message => ({
+  id: row.message.id,
+  subject: row.message.subject,
+  body: row.message.body,
+  from: row.message.fromName,
+  sentOn: row.message.sentAt,
+  read: row.readAt !== null,
+});
+
+/** The member's messages, newest first, with their read state. */
+export async function myMessages(context: ServiceContext, page: PageQuery) {
+  const { rows, totalCount } = await listInbox(context.scope, customerIdOf(context), page);
+  return { items: rows.map(messageView), totalCount };
+}
+
+/** One of the member's messages; another's is a 404. */
+export async function myMessage(context: ServiceContext, messageId: string): Promise<Message> {
+  const row = await findInboxMessage(context.scope, customerIdOf(context), messageId);
+  if (!row) throw new NotFoundError();
+  return messageView(row);
+}
+
+/** Marks a message read, and the bell's notification of it with it. */
+export async function readMessage(context: ServiceContext, messageId: string): Promise<void> {
+  await inTransaction(context, async (tx) => {
+    await markMessageRead(tx.scope, customerIdOf(tx), messageId, new Date());
+    await readAllNotifications(tx, `/messages/${messageId}`);
+  });
+}

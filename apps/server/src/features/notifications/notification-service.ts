@@ -1,0 +1,83 @@
+/**
+ * The member's notifications: what other features raise through `notify` (this feature's one
+ * public write), the bell's count, the list with its tabs, and marking them read. The words
+ * are made on reading, in the club's language (spec-2 §2, issue 29).
+ */
+import {
+  type Notification,
+  type NotificationFacts,
+  type NotificationKind,
+  type NotificationQuery,
+  notificationText,
+  TOPICS,
+} from "@crest/domain";
+import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
+import { publishToTopic } from "../realtime/index.ts";
+import {
+  countUnread,
+  insertNotifications,
+  listNotifications,
+  markNotificationRead,
+  markNotificationsRead,
+} from "./notification-repository.ts";
+import type { NotificationRow } from "./tables.ts";
+
+export interface NewNotification {
+  customerId: string;
+  kind: NotificationKind;
+  facts?: NotificationFacts;
+  /** The portal path the notification opens ("/account/billing/orders/…"). */
+  link?: string | null;
+}
+
+/**
+ * Raises notifications for members, in the caller's transaction if any; each member's bell
+ * hears it (on every instance) when that commits. Other features call this, nothing else.
+ */
+export async function notify(context: ServiceContext, ...raised: NewNotification[]): Promise<void> {
+  await insertNotifications(
+    context.scope,
+    raised.map((one) => ({
+      customerId: one.customerId,
+      kind: one.kind,
+      facts: one.facts ?? {},
+      link: one.link ?? null,
+    })),
+  );
+  for (const customerId of new Set(raised.map((one) => one.customerId)))
+    await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+}
+
+const notificationView = (context: ServiceContext, row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  ...notificationText(row.kind, row.facts, context.language),
+  link: row.link,
+  read: row.readAt !== null,
+  createdOn: row.createdAt,
+});
+
+/** The signed-in member's notifications, newest first: all of them or the unread. */
+export async function myNotifications(context: ServiceContext, query: NotificationQuery) {
+  const { rows, totalCount } = await listNotifications(context.scope, customerIdOf(context), query);
+  return { items: rows.map((row) => notificationView(context, row)), totalCount };
+}
+
+/** The bell's number. */
+export async function myUnreadCount(context: ServiceContext) {
+  return { unread: await countUnread(context.scope, customerIdOf(context)) };
+}
+
+/** Marks one notification read; the member's other devices hear the count change. */
+export async function readNotification(context: ServiceContext, notificationId: string): Promise<void> {
+  const customerId = customerIdOf(context);
+  await markNotificationRead(context.scope, customerId, notificationId, new Date());
+  await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+}
+
+/** Marks every notification read (or those opening `link`, when reading what they point at). */
+export async function readAllNotifications(context: ServiceContext, link?: string): Promise<void> {
+  const customerId = customerIdOf(context);
+  await markNotificationsRead(context.scope, customerId, new Date(), link);
+  await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+}

@@ -1,0 +1,69 @@
+/**
+ * Notifications (the bell) and the club's messages. A notification keeps its kind and facts,
+ * worded when read; a message is written once and delivered to each recipient's row, which
+ * keeps that member's read state.
+ */
+import type { MessageAudience, NotificationFacts, NotificationKind } from "@crest/domain";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../config/tables.ts";
+import { customers } from "../customers/tables.ts";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    facts: jsonb("facts").$type<NotificationFacts>().notNull().default({}),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_customer_idx").on(t.companyId, t.customerId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    fromName: text("from_name").notNull(),
+    audience: jsonb("audience").$type<MessageAudience>().notNull(),
+    recipients: integer("recipients").notNull(),
+    emailed: integer("emailed").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_company_idx").on(t.companyId, t.sentAt)],
+);
+
+export const messageRecipients = pgTable(
+  "message_recipients",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.customerId] }),
+    index("message_recipients_customer_idx").on(t.companyId, t.customerId),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,26 @@
+/**
+ * Publishing to a realtime topic from any feature: through the platform's publish/subscribe
+ * service (LISTEN/NOTIFY), so every instance's hub hears it and hands it to its sockets on
+ * that club and topic. In the caller's transaction it goes out when that commits.
+ */
+import { MAX_PUBLISH_BYTES } from "@crest/domain";
+import { AppError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+
+/** The channel every instance's hub listens on. */
+export const REALTIME_CHANNEL = "crest_realtime";
+
+/** What travels between instances: the club, the topic and the data. */
+export interface TopicEvent {
+  companyId: string;
+  topic: string;
+  data: unknown;
+}
+
+/** Publishes `data` on a topic of the context's club, to every instance's subscribers. */
+export async function publishToTopic(context: ServiceContext, topic: string, data: unknown): Promise<void> {
+  const event: TopicEvent = { companyId: context.scope.companyId, topic, data: data ?? null };
+  const payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) > MAX_PUBLISH_BYTES) throw new AppError("message_too_large");
+  await context.platform.pubsub.publish(context.scope, REALTIME_CHANNEL, payload);
+}

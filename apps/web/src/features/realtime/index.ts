@@ -1,0 +1,3 @@
+/** The realtime hub, for other features: hear topics while mounted. */
+export { closeHub } from "./hub-connection.ts";
+export { useTopics } from "./use-topic.ts";
