@@ -49,7 +49,7 @@ export const messages = {
     "directory.call": "Llamar al {number}",
     "directory.mail": "Escribir a {address}",
     "directory.website": "Sitio web",
-    "directory.map": "Abrir en Mapas",
+    "directory.map": "Abrir en el mapa",
     "directory.about": "Acerca de",
     "directory.products": "Ofertas",
     "directory.closedDay": "Cerrado",
