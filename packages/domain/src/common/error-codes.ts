@@ -72,6 +72,11 @@ export const errorStatuses = {
   nothing_due: 409,
   survey_closed: 403,
   survey_already_submitted: 409,
+  ticket_cancelled: 409,
+  ticket_not_transferable: 409,
+  event_not_on_sale: 409,
+  registration_not_free: 400,
+  waitlist_not_open: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
