@@ -14,6 +14,7 @@ import { catalogueFeature } from "./catalogue/manifest.ts";
 import { checkoutFeature } from "./checkout/manifest.ts";
 import { configFeature } from "./config/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
+import { eventsFeature } from "./events/manifest.ts";
 import { houseCreditsFeature } from "./house-credits/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { limitsFeature } from "./limits/manifest.ts";
@@ -50,4 +51,5 @@ export const features: readonly FeatureManifest[] = [
   cartFeature,
   ordersFeature,
   checkoutFeature,
+  eventsFeature,
 ];
