@@ -15,13 +15,14 @@ import {
   activeItemsOfEvent,
   boughtItemsOf,
   cancellableItemsOf,
+  cancelledOfEvent,
   cancelledTicketsOf,
   getEvent,
   getListedEvent,
   setEventStatus,
   ticketsOfMember,
 } from "../features/events/index.ts";
-import { lastCancellationOf } from "../features/orders/index.ts";
+import { lastCancellationOf, refundedOfItems } from "../features/orders/index.ts";
 import { refundStatuses } from "../features/payments/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../platform/service-context.ts";
@@ -104,26 +105,31 @@ export async function cancelMyEventTickets(
   };
 }
 
-/** POST /admin/api/events/{id}/cancel: the event is called off and every active ticket refunded in full, once. */
+/**
+ * POST /admin/api/events/{id}/cancel: the event is called off and every active ticket refunded in
+ * full, once. Every call answers the event's cancellation as it stands (tickets cancelled,
+ * money given back), so a retried or raced call answers what the first did.
+ */
 export async function cancelEvent(context: ServiceContext, eventId: string) {
   const event = await getEvent(context.scope, eventId);
   if (event.status !== "cancelled") await setEventStatus(context, event.id, "cancelled");
-  let cancelledTickets = 0;
-  let refunded = 0;
   for (const item of await activeItemsOfEvent(context.scope, event.id)) {
     try {
-      const result = await cancelOrderLine(context, {
+      await cancelOrderLine(context, {
         orderId: item.orderId,
         orderItemId: item.orderItemId,
         units: item.active,
         by: "staff",
         reason: `${event.title}: event cancelled`,
       });
-      cancelledTickets += item.active;
-      refunded += result.amount;
     } catch (error) {
       if (!lostRace(error)) throw error;
     }
   }
-  return { success: true, cancelledTickets, refunded };
+  const { cancelled, orderItemIds } = await cancelledOfEvent(context.scope, event.id);
+  return {
+    success: true,
+    cancelledTickets: cancelled,
+    refunded: await refundedOfItems(context.scope, orderItemIds),
+  };
 }

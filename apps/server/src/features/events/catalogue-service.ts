@@ -1,8 +1,7 @@
 /**
  * The public events catalogue (spec-2 §7 Events, public): published events from today on,
  * filtered by the club's days, categories and time slots (spec-2 §5), one event with its ticket
- * types, and the event as iCalendar text. Visitors see it; a signed-in member also sees what
- * they hold of each type and whether they registered.
+ * types, and the event as iCalendar text.
  */
 import {
   type EventsQuery,
@@ -22,8 +21,6 @@ import {
 import { publicEventView } from "./event-views.ts";
 import { eventCalendar } from "./icalendar.ts";
 import type { EventRow } from "./tables.ts";
-import { ticketsOfMember } from "./ticket-repository.ts";
-import { onWaitlist } from "./waitlist-repository.ts";
 
 /** The local start hours of each time-slot chip (events.rules' timeSlotOf, as SQL bounds). */
 const SLOT_HOURS: Record<TimeSlot, { from: number; to: number }> = {
@@ -56,39 +53,26 @@ function filterOf(context: ServiceContext, query: EventsQuery, now: Date): Event
   };
 }
 
-/** What the viewer holds of the events shown: tickets by type, and the events they registered for. */
-async function viewerHoldings(context: ServiceContext, eventIds: readonly string[]) {
-  const purchased = new Map<string, number>();
-  const registered = new Set<string>();
-  const waiting = new Set<string>();
-  if (context.actor.kind !== "customer") return { purchased, registered, waiting };
-  const customerId = context.actor.customerId;
-  for (const eventId of eventIds) {
-    for (const ticket of await ticketsOfMember(context.scope, eventId, customerId)) {
-      if (ticket.status === "cancelled" || ticket.ownerId !== customerId) continue;
-      purchased.set(ticket.ticketTypeId, (purchased.get(ticket.ticketTypeId) ?? 0) + 1);
-      registered.add(eventId);
-    }
-    if (await onWaitlist(context.scope, eventId, customerId)) waiting.add(eventId);
-  }
-  return { purchased, registered, waiting };
-}
+/**
+ * The catalogue answers everyone alike (a public read a cache may keep): what a member holds,
+ * whether they registered or wait in line, is their account's to say (GET /api/account/events/{id}).
+ */
+const NOTHING_HELD: ReadonlyMap<string, number> = new Map();
 
 /** Events as the catalogue shows them to this viewer. */
 export async function publicEventViews(context: ServiceContext, rows: EventRow[], now = new Date()) {
   const ids = rows.map((row) => row.id);
-  const [types, categories, holdings] = await Promise.all([
+  const [types, categories] = await Promise.all([
     ticketTypesOf(context.scope, ids),
     categoriesOf(context.scope),
-    viewerHoldings(context, ids),
   ]);
   return rows.map((event) =>
     publicEventView(event, {
       types: types.filter((type) => type.eventId === event.id),
       categories,
-      purchased: holdings.purchased,
-      registered: holdings.registered.has(event.id),
-      onWaitlist: holdings.waiting.has(event.id),
+      purchased: NOTHING_HELD,
+      registered: false,
+      onWaitlist: false,
       now,
     }),
   );

@@ -10,6 +10,7 @@ export {
   activeItemsOfEvent,
   boughtItemsOf,
   cancellableItemsOf,
+  cancelledOfEvent,
   cancelledTicketsOf,
   ticketsOfMember,
 } from "./ticket-repository.ts";

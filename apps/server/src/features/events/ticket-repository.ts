@@ -247,3 +247,15 @@ export async function cancelledTicketsOf(
     );
   return row?.n ?? 0;
 }
+
+/** The event's tickets cancelled so far, and the order lines they were sold on. */
+export async function cancelledOfEvent(scope: TenantScope, eventId: string) {
+  const rows = await scope
+    .select({ orderItemId: eventTickets.orderItemId, status: eventTickets.status })
+    .from(eventTickets)
+    .where(eq(eventTickets.eventId, eventId));
+  return {
+    cancelled: rows.filter((row) => row.status === "cancelled").length,
+    orderItemIds: [...new Set(rows.map((row) => row.orderItemId))],
+  };
+}

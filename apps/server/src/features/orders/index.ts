@@ -9,6 +9,7 @@ export {
   type NewOrderItem,
   orderByKey,
   orderedItem,
+  refundedOfItems,
   setItemFulfilment,
   setOrderStatus,
 } from "./order-repository.ts";
