@@ -34,6 +34,7 @@ import {
   ticketTypePatchSchema,
   ticketTypeSchema,
   transferTicketSchema,
+  waitlistEntrySchema,
 } from "./events.schemas.ts";
 
 const visitor = { access: "public", tags: ["events"], errors: [400, 404] } as const;
@@ -68,6 +69,17 @@ export const publicEventEndpoints = {
     body: registerEventSchema,
     answer: accountEventSchema,
     errors: [400, 401, 403, 404, 409],
+  }),
+  joinWaitlist: defineEndpoint({
+    ...visitor,
+    access: "customer",
+    method: "POST",
+    path: "/api/events/:eventId/waitlist",
+    summary:
+      "Join a sold-out event's waitlist: answers the place in line and the waitlist form to answer (through the survey engine); asked again, answers the same place",
+    params: eventParamsSchema,
+    answer: waitlistEntrySchema,
+    errors: [400, 401, 404, 409],
   }),
   calendar: defineEndpoint({
     ...visitor,

@@ -260,6 +260,23 @@ export const eventCancelResultSchema = z.object({
 });
 export type EventCancelResult = z.infer<typeof eventCancelResultSchema>;
 
+/**
+ * POST /api/events/{id}/waitlist: the member's place in line. They are in line once the form at
+ * `endpoint` (the event's waitlist survey) is answered; an offer holds a ticket until `offerExpiresAt`.
+ */
+export const waitlistEntrySchema = z.object({
+  eventId: z.uuid(),
+  status: z.enum(["waiting", "offered", "expired", "accepted", "left"]),
+  /** 1 for the first in line; null once offered or out of line. */
+  position: z.int().nullable(),
+  /** Where the waitlist form is read and answered. */
+  endpoint: z.string(),
+  answered: z.boolean(),
+  ticketTypeId: z.uuid().nullable(),
+  offerExpiresAt: dateTimeSchema.nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
 /** GET /api/public/passes/guest-ticket/{serial}: what a guest's link shows (no buyer's details). */
 export const guestTicketSchema = z.object({
   serial: z.string(),

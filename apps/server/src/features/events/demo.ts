@@ -11,6 +11,7 @@ import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
 import { recordPayment } from "../billing/index.ts";
 import { insertOrder } from "../orders/index.ts";
 import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
+import { insertSurveyDefinition } from "../surveys/index.ts";
 import { DEFAULT_EVENT_SETTINGS } from "./staff-event-service.ts";
 import { eventCategories, events, eventTickets, eventTicketTypes } from "./tables.ts";
 import { passcodeHash } from "./ticket-passcode.ts";
@@ -32,6 +33,8 @@ export const DEMO_EVENTS = {
     galaMembers: demoId("ticket-type:harbor:gala:members"),
     concertLawn: demoId("ticket-type:harbor:concert:lawn"),
   },
+  /** The sold-out concert's waitlist form. */
+  concertWaitlistForm: demoId("survey:harbor:jazz-waitlist"),
   /** The members-only gala type's passcode. */
   galaPasscode: "HARBOR-GALA",
   categories: {
@@ -137,6 +140,29 @@ export const eventsDemoSeed: DemoSeed = {
   async run({ scopeFor }) {
     const scope = scopeFor(DEMO.harbor.companyId);
     const { categories: c, types: t } = DEMO_EVENTS;
+    await insertSurveyDefinition(
+      scope,
+      {
+        uid: "jazz-waitlist",
+        name: "Jazz on the Terrace: waitlist",
+        description: "We will e-mail you, in the order you joined, if a seat frees up.",
+        buttonCreate: "Join the waitlist",
+        confirmationHeader: "You're on the list",
+        confirmationText: "We will e-mail you if a seat frees up.",
+        fields: [
+          {
+            type: "select",
+            label: "How many seats would you take?",
+            required: true,
+            values: [
+              { text: "1", value: "1" },
+              { text: "2", value: "2" },
+            ],
+          },
+        ],
+      },
+      { surveyId: DEMO_EVENTS.concertWaitlistForm },
+    );
     await scope.insert(eventCategories).values([
       { id: c.social, name: "Social", position: 0 },
       { id: c.music, name: "Music", position: 1 },
@@ -198,6 +224,8 @@ export const eventsDemoSeed: DemoSeed = {
         endsAt: at(14, 21),
         categoryIds: [c.music],
         settings: DEFAULT_EVENT_SETTINGS,
+        waitlistFormId: DEMO_EVENTS.concertWaitlistForm,
+        waitlistOfferHours: 24,
       },
       ...yoga.map((occurrence, index) => ({
         ...base,

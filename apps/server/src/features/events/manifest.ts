@@ -6,6 +6,7 @@ import { eventRoutes } from "./routes.ts";
 import { eventStaffRoutes } from "./staff-routes.ts";
 import * as tables from "./tables.ts";
 import { ticketCartItems } from "./ticket-cart-items.ts";
+import { waitlistOfferExpiryJob } from "./waitlist-service.ts";
 
 export const eventsFeature: FeatureManifest = {
   name: "events",
@@ -16,5 +17,6 @@ export const eventsFeature: FeatureManifest = {
   },
   demo: eventsDemoSeed,
   isolation: eventsIsolationFixture,
+  jobs: [waitlistOfferExpiryJob],
   cartItems: [ticketCartItems],
 };

@@ -14,6 +14,7 @@ import { eventCalendarText, getPublicEvent, listEvents } from "./catalogue-servi
 import { getListedEvent } from "./event-repository.ts";
 import { guestTicket } from "./guest-ticket-service.ts";
 import { transferTicket } from "./transfer-service.ts";
+import { joinWaitlist } from "./waitlist-service.ts";
 
 export async function eventRoutes(app: FastifyInstance) {
   route(app, visitor.list, async ({ context, query, reply }) => {
@@ -25,6 +26,7 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, visitor.register, async ({ context, params, body }) =>
     registerForEvent(context, params.eventId, body),
   );
+  route(app, visitor.joinWaitlist, async ({ context, params }) => joinWaitlist(context, params.eventId));
   route(app, visitor.calendar, async ({ context, params, reply }) =>
     reply
       .header("content-type", "text/calendar; charset=utf-8")

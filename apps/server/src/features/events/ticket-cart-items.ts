@@ -5,7 +5,7 @@
  * tickets the buyer already bought (`ticket_max_reached`); members-only types are refused to
  * others. Paying issues a ticket per unit with a random serial and mails the buyer; a member may
  * cancel the tickets they still hold before the event starts when the event allows it, staff
- * always (what is cancelled goes back on sale).
+ * always (what is cancelled goes back on sale, offered first to the waitlist's first in line).
  */
 import {
   type Attendee,
@@ -38,6 +38,8 @@ import {
 } from "./ticket-repository.ts";
 import { saleProblem } from "./ticket-sale.ts";
 import { newTicketSerial } from "./ticket-serial.ts";
+import { hasLiveOffer, setEntry, takeOffer } from "./waitlist-repository.ts";
+import { offerFreedTickets } from "./waitlist-service.ts";
 
 const ticketRefSchema = z.object({ ticketTypeId: z.uuid() });
 type TicketRef = z.infer<typeof ticketRefSchema>;
@@ -135,7 +137,9 @@ export const ticketCartItems = defineCartItemProvider({
     if (
       saleProblem(event, type, new Date()) ||
       (type.membersOnly && !buyer.isMember) ||
-      !proofHolds(type, buyer.customerId, data.passcodeProof)
+      !proofHolds(type, buyer.customerId, data.passcodeProof) ||
+      // A unit held for them by a waitlist offer: the hold takes it.
+      (await hasLiveOffer(scope, type.id, buyer.customerId, new Date()))
     )
       return { refusal: null, left: null };
     const left = unitsLeft(type);
@@ -154,12 +158,24 @@ export const ticketCartItems = defineCartItemProvider({
       (await boughtOfType(scope, type.id, buyer.customerId)) + line.quantity > type.perMemberMax
     )
       return { code: "ticket_max_reached", details: type.name };
-    return (await holdTicketUnits(scope, type.id, more)) ? null : { code: "sold_out", details: type.name };
+    // A waitlist offer's unit, held for this buyer, becomes the line's; the rest is held as usual.
+    const offer = await takeOffer(scope, type.id, buyer.customerId, new Date());
+    const rest = more - (offer ? 1 : 0);
+    if (rest <= 0 || (await holdTicketUnits(scope, type.id, rest))) return null;
+    if (offer) await setEntry(scope, offer.id, { status: "offered" });
+    return { code: "sold_out", details: type.name };
   },
   release: (scope, { ref }: TicketLine, _buyer, units) => releaseTicketUnits(scope, ref.ticketTypeId, units),
   async fulfil(context, { ref, data, quantity }: TicketLine, target) {
     const { type, event } = await ticketTypeWithEvent(context.scope, ref.ticketTypeId);
+    // The UPDATE locks the type's row, so the count below sees every other sale of the type that
+    // committed before (a registration made outside the cart, which the cart's lock does not order).
     await sellTicketUnits(context.scope, type.id, quantity);
+    if (
+      type.perMemberMax !== null &&
+      (await boughtOfType(context.scope, type.id, target.buyer.customerId)) + quantity > type.perMemberMax
+    )
+      throw new AppError("ticket_max_reached", { details: [{ details: type.name }] });
     const tickets = await insertTickets(
       context.scope,
       Array.from({ length: quantity }, (_, index) => ({
@@ -222,5 +238,6 @@ export const ticketCartItems = defineCartItemProvider({
       now,
     );
     await unsellTicketUnits(context.scope, ref.ticketTypeId, units);
+    await offerFreedTickets(context, ref.ticketTypeId, units);
   },
 });
