@@ -5,6 +5,7 @@
  * there is, on PGlite or PostgreSQL.
  */
 import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type EventRow, eventCategories, events, eventTicketTypes, type TicketTypeRow } from "./tables.ts";
@@ -103,6 +104,23 @@ export async function ticketTypeWithEvent(
   if (!row) throw new AppError("not_found");
   return row;
 }
+
+async function readTypesWithEvents(scope: TenantScope, ticketTypeIds: string[]) {
+  const rows = await scope
+    .select({ type: eventTicketTypes, event: events })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .where(inArray(eventTicketTypes.id, ticketTypeIds));
+  return new Map(rows.map((row) => [row.type.id, row]));
+}
+
+/**
+ * A ticket type and its event, read together with the other reads asked for at that moment (a
+ * drop's buyers checking what is left share a query); undefined for an unknown type.
+ */
+const typesWithEvents = new BatchedReads(readTypesWithEvents);
+export const ticketTypeWithEventShared = (scope: TenantScope, ticketTypeId: string) =>
+  typesWithEvents.read(scope, ticketTypeId);
 
 export const insertEvents = (scope: TenantScope, rows: Omit<typeof events.$inferInsert, "companyId">[]) =>
   scope.insert(events).values(rows).returning();

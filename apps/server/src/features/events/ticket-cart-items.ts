@@ -24,6 +24,7 @@ import {
   releaseTicketUnits,
   sellTicketUnits,
   ticketTypeWithEvent,
+  ticketTypeWithEventShared,
   unitsLeft,
   unsellTicketUnits,
 } from "./event-repository.ts";
@@ -100,7 +101,10 @@ export const ticketCartItems = defineCartItemProvider({
       throw new AppError("invalid_request", {
         details: { field: `${field}.attendees`, details: FIELD_MESSAGES.value_invalid },
       });
-    const { type } = await ticketTypeWithEvent(context.scope, item.ticketTypeId);
+    // Every buyer of a drop asks this before the cart's transaction: a read shared with the others.
+    const found = await ticketTypeWithEventShared(context.scope, item.ticketTypeId);
+    if (!found) throw new AppError("not_found");
+    const { type } = found;
     if (type.passcodeHash !== null) {
       if (!passcodeMatches(type, item.passcode))
         throw new AppError("passcode_invalid", {
@@ -132,18 +136,23 @@ export const ticketCartItems = defineCartItemProvider({
     };
   },
   async availability(scope, { ref, data }: TicketLine, buyer, more) {
-    const { type, event } = await ticketTypeWithEvent(scope, ref.ticketTypeId);
+    // Shared with the other buyers asking at this moment: a drop's losers cost a query per batch.
+    const found = await ticketTypeWithEventShared(scope, ref.ticketTypeId);
+    if (!found) return { refusal: null, left: null };
+    const { type, event } = found;
     // What the hold would refuse first is the transaction's to say.
     if (
       saleProblem(event, type, new Date()) ||
       (type.membersOnly && !buyer.isMember) ||
-      !proofHolds(type, buyer.customerId, data.passcodeProof) ||
-      // A unit held for them by a waitlist offer: the hold takes it.
-      (await hasLiveOffer(scope, type.id, buyer.customerId, new Date()))
+      !proofHolds(type, buyer.customerId, data.passcodeProof)
     )
       return { refusal: null, left: null };
     const left = unitsLeft(type);
-    return { refusal: left !== null && left < more ? { code: "sold_out", details: type.name } : null, left };
+    if (left === null || left >= more) return { refusal: null, left };
+    // A unit held for them by a waitlist offer: the hold takes it.
+    if (event.waitlistFormId && (await hasLiveOffer(scope, type.id, buyer.customerId, new Date())))
+      return { refusal: null, left: null };
+    return { refusal: { code: "sold_out", details: type.name }, left };
   },
   async hold(scope, line: TicketLine, buyer, more) {
     const { type, event } = await ticketTypeWithEvent(scope, line.ref.ticketTypeId);
@@ -159,7 +168,9 @@ export const ticketCartItems = defineCartItemProvider({
     )
       return { code: "ticket_max_reached", details: type.name };
     // A waitlist offer's unit, held for this buyer, becomes the line's; the rest is held as usual.
-    const offer = await takeOffer(scope, type.id, buyer.customerId, new Date());
+    const offer = event.waitlistFormId
+      ? await takeOffer(scope, type.id, buyer.customerId, new Date())
+      : undefined;
     const rest = more - (offer ? 1 : 0);
     if (rest <= 0 || (await holdTicketUnits(scope, type.id, rest))) return null;
     if (offer) await setEntry(scope, offer.id, { status: "offered" });
