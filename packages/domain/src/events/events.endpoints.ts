@@ -15,6 +15,7 @@ import {
   calendarRedirectParamsSchema,
   calendarRedirectQuerySchema,
   eventCancelResultSchema,
+  eventCategorySchema,
   eventInputSchema,
   eventParamsSchema,
   eventPatchSchema,
@@ -49,6 +50,13 @@ export const publicEventEndpoints = {
       "The club's published events from today, soonest first, filtered by days, categories and time slots (paginated)",
     query: eventsQuerySchema,
     answer: publicEventListSchema,
+  }),
+  categories: defineEndpoint({
+    ...visitor,
+    method: "GET",
+    path: "/api/events/categories",
+    summary: "The club's event categories, for the filter drawer's tags",
+    answer: eventCategorySchema.array(),
   }),
   get: defineEndpoint({
     ...visitor,

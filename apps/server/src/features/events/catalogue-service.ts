@@ -96,6 +96,11 @@ export async function getPublicEvent(context: ServiceContext, eventId: string): 
   return view;
 }
 
+/** GET /api/events/categories: the club's categories, in their order. */
+export async function eventCategories(context: ServiceContext) {
+  return (await categoriesOf(context.scope)).map((category) => ({ id: category.id, name: category.name }));
+}
+
 /** GET /api/calendar/event/{id}: the event as iCalendar text. */
 export async function eventCalendarText(context: ServiceContext, eventId: string): Promise<string> {
   const event = await getListedEvent(context.scope, eventId);

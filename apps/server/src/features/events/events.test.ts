@@ -102,6 +102,9 @@ describe("the public catalogue", () => {
     const day = gala.start_date_local.slice(0, 10);
     const thatDay = json<{ id: string }[]>(await visitor(`/api/events?start_date=${day}&end_date=${day}`));
     expect(thatDay.map((event) => event.id)).toEqual([DEMO_EVENTS.gala]);
+    const categories = json<{ name: string }[]>(await visitor("/api/events/categories"));
+    expect(categories.map((category) => category.name)).toEqual(["Social", "Music", "Fitness", "Sailing"]);
+    expect(json<unknown[]>(await visitor("/api/events/categories", SIERRA))).toEqual([]);
     const bad = await visitor("/api/events?start_date=2026-02-30&time_slots=midnight");
     expect(bad.statusCode).toBe(400);
   });

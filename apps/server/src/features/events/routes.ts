@@ -10,7 +10,7 @@ import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { myEvent, myEvents, ticketsOfTicket } from "./account-event-service.ts";
 import { calendarLinksOf } from "./calendar-links.ts";
-import { eventCalendarText, getPublicEvent, listEvents } from "./catalogue-service.ts";
+import { eventCalendarText, eventCategories, getPublicEvent, listEvents } from "./catalogue-service.ts";
 import { getListedEvent } from "./event-repository.ts";
 import { guestTicket } from "./guest-ticket-service.ts";
 import { transferTicket } from "./transfer-service.ts";
@@ -22,6 +22,7 @@ export async function eventRoutes(app: FastifyInstance) {
     setPaginationHeader(reply, query, totalCount);
     return items;
   });
+  route(app, visitor.categories, async ({ context }) => eventCategories(context));
   route(app, visitor.get, async ({ context, params }) => getPublicEvent(context, params.eventId));
   route(app, visitor.register, async ({ context, params, body }) =>
     registerForEvent(context, params.eventId, body),

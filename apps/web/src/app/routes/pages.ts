@@ -33,4 +33,8 @@ export const pages = {
   passbook: () => import("../../features/memberships/pages/passbook-page.tsx"),
   orders: () => import("../../features/orders/pages/orders-page.tsx"),
   checkout: () => import("../../features/checkout/pages/checkout-page.tsx"),
+  events: () => import("../../features/events/pages/events-page.tsx"),
+  myEvent: () => import("../../features/events/pages/my-event-page.tsx"),
+  myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
+  guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
 } satisfies Record<string, PageLoader>;

@@ -1,0 +1,88 @@
+import type { AccountEvent } from "@crest/domain";
+import { App, Button, Flex, Popconfirm, Result, Skeleton, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { useParams } from "react-router";
+import { PageHeader } from "../../../components/page/page-header.tsx";
+import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { useFormat } from "../../../lib/format/format-context.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { useMyEvent } from "../api/get-my-events.ts";
+import { useCancelTickets } from "../api/ticket-actions.ts";
+import { CalendarActions } from "../components/calendar-actions.tsx";
+import { EventsMessages } from "../components/events-messages.tsx";
+import { TicketCard } from "../components/ticket-card.tsx";
+
+/** /account/event/:id/:action? (spec-2 §2): one of the member's events, its tickets with their codes, transfer and cancel. */
+export default function MyEventPage() {
+  return (
+    <EventsMessages>
+      <App component={false}>
+        <MyEventScreen />
+      </App>
+    </EventsMessages>
+  );
+}
+
+function MyEventScreen() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const { data: event, isPending, isError } = useMyEvent(id);
+  const title = intl.formatMessage({ id: "events.myTickets" });
+  return (
+    <PageLayout
+      header={
+        <PageHeader
+          title={event?.title ?? title}
+          breadcrumb={[{ title, to: "/account/wallet/tickets" }, { title: event?.title ?? "" }]}
+        />
+      }
+    >
+      {isPending ? <Skeleton active /> : null}
+      {isError ? <Result status="404" title={intl.formatMessage({ id: "events.notFound" })} /> : null}
+      {event ? <MyEvent event={event} /> : null}
+    </PageLayout>
+  );
+}
+
+/** The event's tickets, and Cancel when the member holds some they may cancel. */
+export function MyEvent({ event }: { event: AccountEvent }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const format = useFormat();
+  const cancel = useCancelTickets(event.id);
+  const cancellable = event.tickets.some((ticket) => ticket.cancelable);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text>
+        {t("events.whenAt", {
+          start: format.dateTime(event.startDate),
+          place: event.venue || event.venueAddress || "—",
+        })}
+      </Typography.Text>
+      <Flex vertical gap={12}>
+        {event.tickets.map((ticket) => (
+          <TicketCard key={ticket.id} ticket={ticket} />
+        ))}
+      </Flex>
+      {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
+      {cancel.data ? (
+        <Typography.Paragraph role="status">
+          {t("events.cancelDone", { amount: format.money(cancel.data.amount) })}
+        </Typography.Paragraph>
+      ) : null}
+      <Flex wrap gap={8}>
+        {cancellable ? (
+          <Popconfirm title={t("events.cancelConfirm")} onConfirm={() => cancel.mutate()}>
+            <Button danger loading={cancel.isPending}>
+              {t("events.cancelTickets")}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {event.settings.printEnabled ? (
+          <Button onClick={() => window.print()}>{t("events.print")}</Button>
+        ) : null}
+        {event.settings.calendarEnabled ? <CalendarActions eventId={event.id} /> : null}
+      </Flex>
+    </Flex>
+  );
+}
