@@ -2,7 +2,8 @@
  * Harbor Club's season (issue 25 item 9): a free registration, a paid gala with two ticket
  * types and a members-only type behind a passcode, a sold-out concert with a waitlist, a weekly
  * class as a recurring series, and an external-link event; and member@'s tickets: one for the
- * gala (transferable), one for the first class (cancellable), each paid by card in the books.
+ * gala (transferable and cancellable), one for the first class (cancellable; the class allows no
+ * transfer), each paid by card in the books.
  */
 import { dayOf, expandSeries, instantOfWallClock } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -209,7 +210,7 @@ export const eventsDemoSeed: DemoSeed = {
         startsAt: at(21, 19),
         endsAt: at(21, 23, 30),
         categoryIds: [c.social, c.music],
-        settings: { ...DEFAULT_EVENT_SETTINGS, cancelEnabled: false, buttonText: "Buy tickets" },
+        settings: { ...DEFAULT_EVENT_SETTINGS, buttonText: "Buy tickets" },
       },
       {
         ...base,

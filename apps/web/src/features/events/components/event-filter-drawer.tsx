@@ -18,7 +18,7 @@ const DAY = "YYYY-MM-DD";
 /**
  * spec-2 §2 the event filter drawer: start and end dates (days before yesterday disabled, §5),
  * category tags, time-slot chips, Clear and Search. The page keeps the applied filter (in the
- * address); the drawer edits a copy until Search.
+ * address); the drawer edits a copy until Search (the page mounts it afresh each time it opens).
  */
 export function EventFilterDrawer({
   open,
@@ -48,7 +48,6 @@ export function EventFilterDrawer({
     <Drawer
       open={open}
       onClose={onClose}
-      afterOpenChange={(visible) => visible && setDraft(value)}
       title={intl.formatMessage({ id: "events.filterCount" }, { count: activeFilterCount(draft) })}
       footer={
         <Flex gap={8} justify="flex-end" wrap>

@@ -1,11 +1,11 @@
 import type { AccountEventTicket } from "@crest/domain";
-import { Button, Card, Flex, Form, Input, Modal, Tag, Typography } from "antd";
+import { Badge, Button, Card, Flex, Form, Input, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useTransferTicket } from "../api/ticket-actions.ts";
 
-const STATUS_COLOR = { active: "green", cancelled: "red", scanned: "default" } as const;
+const STATUS_BADGE = { active: "success", cancelled: "error", scanned: "default" } as const;
 
 /** One of the member's tickets: its code (when they hold it), status, holder, and Transfer. */
 export function TicketCard({ ticket }: { ticket: AccountEventTicket }) {
@@ -28,7 +28,7 @@ export function TicketCard({ ticket }: { ticket: AccountEventTicket }) {
           {ticket.serial ? <Typography.Text code>{ticket.serial}</Typography.Text> : null}
           {ticket.owner ? <Typography.Text type="secondary">{ticket.owner.fullName}</Typography.Text> : null}
           <Flex wrap gap={4}>
-            <Tag color={STATUS_COLOR[ticket.status]}>{t(`events.status.${ticket.status}`)}</Tag>
+            <Badge status={STATUS_BADGE[ticket.status]} text={t(`events.status.${ticket.status}`)} />
             {ticket.transferred ? <Tag>{t("events.transferred")}</Tag> : null}
           </Flex>
         </Flex>

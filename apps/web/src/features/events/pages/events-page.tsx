@@ -110,6 +110,7 @@ function EventsScreen() {
         </Flex>
       ) : null}
       <EventFilterDrawer
+        key={filtersOpen ? "open" : "closed"}
         open={filtersOpen}
         value={filter}
         categories={categories.data ?? []}

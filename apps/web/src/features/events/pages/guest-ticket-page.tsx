@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Skeleton, Tag, Typography } from "antd";
+import { Badge, Card, Flex, Result, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
@@ -46,9 +46,10 @@ function GuestTicketScreen() {
               {format.dateTime(ticket.startDate)}
               {ticket.venue ? ` · ${[ticket.venue, ticket.venueAddress].filter(Boolean).join(", ")}` : ""}
             </Typography.Text>
-            <Tag color={ticket.status === "active" ? "green" : "default"}>
-              {t(`events.status.${ticket.status}`)}
-            </Tag>
+            <Badge
+              status={ticket.status === "active" ? "success" : "default"}
+              text={t(`events.status.${ticket.status}`)}
+            />
             {ticket.scanDate ? (
               <Typography.Text>
                 {t("events.scannedAt", { time: format.dateTime(ticket.scanDate) })}

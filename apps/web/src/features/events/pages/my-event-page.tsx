@@ -1,7 +1,8 @@
 import type { AccountEvent } from "@crest/domain";
-import { App, Button, Flex, Popconfirm, Result, Skeleton, Typography } from "antd";
+import { App, Button, Flex, Result, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
+import { ConfirmDangerButton } from "../../../components/actions/confirm-danger-button.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
@@ -72,11 +73,15 @@ export function MyEvent({ event }: { event: AccountEvent }) {
       ) : null}
       <Flex wrap gap={8}>
         {cancellable ? (
-          <Popconfirm title={t("events.cancelConfirm")} onConfirm={() => cancel.mutate()}>
-            <Button danger loading={cancel.isPending}>
-              {t("events.cancelTickets")}
-            </Button>
-          </Popconfirm>
+          <ConfirmDangerButton
+            question={t("events.cancelConfirm")}
+            yes={t("events.cancelYes")}
+            no={t("events.cancelNo")}
+            onConfirm={() => cancel.mutate()}
+            loading={cancel.isPending}
+          >
+            {t("events.cancelTickets")}
+          </ConfirmDangerButton>
         ) : null}
         {event.settings.printEnabled ? (
           <Button onClick={() => window.print()}>{t("events.print")}</Button>

@@ -21,7 +21,7 @@ export default function MyTicketsPage() {
 
 function MyTicketsScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useFormat();
   const { data: events, isPending } = useMyEvents(true);
   return (
@@ -36,7 +36,12 @@ function MyTicketsScreen() {
                 <Typography.Text strong>{event.title}</Typography.Text>
                 <Typography.Text type="secondary">{format.dateTime(event.startDate)}</Typography.Text>
               </Flex>
-              <Link to={`/account/event/${event.id}`}>{t("events.viewTickets")}</Link>
+              <Link
+                to={`/account/event/${event.id}`}
+                aria-label={t("events.viewTicketsOf", { title: event.title })}
+              >
+                {t("events.viewTickets")}
+              </Link>
             </Flex>
           </Card>
         ))}
