@@ -8,21 +8,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
-import { addHoodie } from "../support/shop.ts";
+import { addHoodie, newCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {});
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
-
-async function newCard(page: Page, number: string) {
-  await page.getByRole("radio", { name: "Use a new card" }).check();
-  await page.getByLabel("Card Number").fill(number);
-  await page.getByLabel("Expiration Date").pressSequentially("1230");
-  await page.getByLabel("Security Code").fill("123");
-  await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("ZIP Code").first().fill("02840");
-}
 
 test("shop, coupon, new address, rate, 3-D Secure card, success, then the order", async ({
   page,

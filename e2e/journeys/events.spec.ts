@@ -10,6 +10,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { newCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -22,15 +23,6 @@ async function emptyCart(page: Page) {
     await remove.first().click();
     await expect(remove).toHaveCount(left - 1);
   }
-}
-
-async function newCard(page: Page, number: string) {
-  await page.getByRole("radio", { name: "Use a new card" }).check();
-  await page.getByLabel("Card Number").fill(number);
-  await page.getByLabel("Expiration Date").pressSequentially("1230");
-  await page.getByLabel("Security Code").fill("123");
-  await page.getByLabel("Name on Card").fill("Grace Hopper");
-  await page.getByLabel("ZIP Code").first().fill("02840");
 }
 
 /**

@@ -16,3 +16,13 @@ export async function addHoodie(page: Page): Promise<void> {
   await drawer.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to your cart")).toBeVisible();
 }
+
+/** Fills the checkout's new-card form (Grace Hopper, 12/30, 02840) with a sandbox card number. */
+export async function newCard(page: Page, number: string): Promise<void> {
+  await page.getByRole("radio", { name: "Use a new card" }).check();
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiration Date").pressSequentially("1230");
+  await page.getByLabel("Security Code").fill("123");
+  await page.getByLabel("Name on Card").fill("Grace Hopper");
+  await page.getByLabel("ZIP Code").first().fill("02840");
+}

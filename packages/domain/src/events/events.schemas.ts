@@ -71,8 +71,8 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-/** spec-2 §3 Public event. */
-export const publicEventSchema = z.object({
+/** What every view of an event carries (spec-2 §3 Public event and Account event share it). */
+const eventBasicsSchema = z.object({
   id: z.uuid(),
   uid: z.string(),
   title: z.string(),
@@ -81,27 +81,33 @@ export const publicEventSchema = z.object({
   venue: z.string(),
   venueAddress: z.string(),
   graphic: z.string().nullable(),
-  media: z.array(eventMediaSchema),
-  externalLink: z.string().nullable(),
   type: eventTypeSchema,
-  categoryId: z.uuid().nullable(),
-  categories: z.array(eventCategorySchema),
-  /** The zone's name as shown; `timezoneId` is the IANA zone. */
-  timezone: z.string(),
+  /** The IANA zone the event's local times are in. */
   timezoneId: z.string(),
-  recurring: z.boolean(),
-  /** The series this occurrence belongs to, when recurring. */
-  seriesId: z.uuid().nullable(),
   startDate: dateTimeSchema,
   endDate: dateTimeSchema,
   startDateLocal: z.string(),
   endDateLocal: z.string(),
+  settings: eventSettingsSchema,
+  status: z.enum(["draft", "published", "cancelled"]),
+});
+
+/** spec-2 §3 Public event. */
+export const publicEventSchema = eventBasicsSchema.extend({
+  media: z.array(eventMediaSchema),
+  externalLink: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  categories: z.array(eventCategorySchema),
+  /** The zone's name as shown; `timezoneId` is the IANA zone. */
+  timezone: z.string(),
+  recurring: z.boolean(),
+  /** The series this occurrence belongs to, when recurring. */
+  seriesId: z.uuid().nullable(),
   tickets: z.array(ticketTypeSchema),
   hideTickets: z.boolean(),
   availableQuantity: z.int().nullable(),
   soldOut: z.boolean(),
   registered: z.boolean(),
-  settings: eventSettingsSchema,
   reserveEnabled: z.boolean(),
   waitlistFormId: z.uuid().nullable(),
   /** Whether the signed-in member is on the waitlist. */
@@ -110,7 +116,6 @@ export const publicEventSchema = z.object({
   endpoint: z.string().nullable(),
   allowTransfer: z.boolean(),
   allowCancel: z.boolean(),
-  status: z.enum(["draft", "published", "cancelled"]),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
@@ -194,30 +199,14 @@ export const accountEventTicketSchema = z.object({
 export type AccountEventTicket = z.infer<typeof accountEventTicketSchema>;
 
 /** spec-2 §3 Account event: the event with the member's tickets (one answer carries both). */
-export const accountEventSchema = z.object({
-  id: z.uuid(),
-  uid: z.string(),
-  title: z.string(),
-  description: z.string(),
-  summary: z.string(),
-  venue: z.string(),
-  venueAddress: z.string(),
-  graphic: z.string().nullable(),
+export const accountEventSchema = eventBasicsSchema.extend({
   photos: z.array(z.string()),
-  type: eventTypeSchema,
   purchasedTickets: z.int(),
   activeTickets: z.int(),
   transferredTickets: z.int(),
   survey: z.object({ uid: z.uuid(), endpoint: z.string() }).nullable(),
-  timezoneId: z.string(),
-  startDate: dateTimeSchema,
-  endDate: dateTimeSchema,
-  startDateLocal: z.string(),
-  endDateLocal: z.string(),
   registered: z.boolean(),
   company: z.string(),
-  settings: eventSettingsSchema,
-  status: z.enum(["draft", "published", "cancelled"]),
   tickets: z.array(accountEventTicketSchema),
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;

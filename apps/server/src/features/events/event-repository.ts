@@ -5,6 +5,7 @@
  * there is, on PGlite or PostgreSQL.
  */
 import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -179,44 +180,34 @@ export async function holdTicketUnits(
   return held.length === 1;
 }
 
-/** Gives held units back, never below zero. */
-export async function releaseTicketUnits(
+/** Moves a type's counts by whole units (held or sold), never below zero; unconditional. */
+async function moveUnits(
   scope: TenantScope,
   ticketTypeId: string,
-  units: number,
+  change: { held?: number; sold?: number },
 ): Promise<void> {
-  await scope
-    .update(eventTicketTypes)
-    .set({ held: sql`greatest(${eventTicketTypes.held} - ${units}, 0)` })
-    .where(eq(eventTicketTypes.id, ticketTypeId));
-}
-
-/** Held units become sold ones (on payment). */
-export async function sellTicketUnits(
-  scope: TenantScope,
-  ticketTypeId: string,
-  units: number,
-): Promise<void> {
+  const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
+  if (!change.held && !change.sold) return;
   await scope
     .update(eventTicketTypes)
     .set({
-      held: sql`greatest(${eventTicketTypes.held} - ${units}, 0)`,
-      sold: sql`${eventTicketTypes.sold} + ${units}`,
+      ...(change.held ? { held: by(eventTicketTypes.held, change.held) } : {}),
+      ...(change.sold ? { sold: by(eventTicketTypes.sold, change.sold) } : {}),
     })
     .where(eq(eventTicketTypes.id, ticketTypeId));
 }
 
+/** Gives held units back. */
+export const releaseTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { held: -units });
+
+/** Held units become sold ones (on payment). */
+export const sellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { held: -units, sold: units });
+
 /** Sold units are free again (a ticket cancelled). */
-export async function unsellTicketUnits(
-  scope: TenantScope,
-  ticketTypeId: string,
-  units: number,
-): Promise<void> {
-  await scope
-    .update(eventTicketTypes)
-    .set({ sold: sql`greatest(${eventTicketTypes.sold} - ${units}, 0)` })
-    .where(eq(eventTicketTypes.id, ticketTypeId));
-}
+export const unsellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { sold: -units });
 
 /** Units left to sell; null for no limit. */
 export const unitsLeft = (type: TicketTypeRow): number | null =>

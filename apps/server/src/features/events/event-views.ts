@@ -36,6 +36,22 @@ const zoneName = (at: Date, timeZone: string) =>
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 
+/** What every view of an event starts with. */
+const basics = (event: EventRow) => ({
+  id: event.id,
+  uid: event.id,
+  title: event.title,
+  description: event.description,
+  summary: event.summary,
+  venue: event.venue,
+  venueAddress: event.venueAddress,
+  graphic: event.graphic,
+  type: event.type,
+  timezoneId: event.timezoneId,
+  settings: event.settings,
+  status: event.status,
+});
+
 const dates = (event: EventRow) => ({
   startDate: event.startsAt,
   endDate: event.endsAt,
@@ -90,23 +106,14 @@ export function publicEventView(event: EventRow, extras: PublicEventExtras): Pub
   );
   const lefts = tickets.map((type) => type.availableQuantity);
   return {
-    id: event.id,
-    uid: event.id,
-    title: event.title,
-    description: event.description,
-    summary: event.summary,
-    venue: event.venue,
-    venueAddress: event.venueAddress,
-    graphic: event.graphic,
+    ...basics(event),
     media: event.media,
     externalLink: event.externalLink,
-    type: event.type,
     categoryId: event.categoryIds[0] ?? null,
     categories: extras.categories
       .filter((category) => event.categoryIds.includes(category.id))
       .map((category) => ({ id: category.id, name: category.name })),
     timezone: zoneName(event.startsAt, event.timezoneId),
-    timezoneId: event.timezoneId,
     recurring: event.seriesId !== null,
     seriesId: event.seriesId,
     ...dates(event),
@@ -120,14 +127,12 @@ export function publicEventView(event: EventRow, extras: PublicEventExtras): Pub
       ticketTypes: tickets.map((type) => ({ available: type.availableQuantity })),
     }),
     registered: extras.registered,
-    settings: event.settings,
     reserveEnabled: event.type !== "external" && event.status === "published",
     waitlistFormId: event.waitlistFormId,
     waitlist: extras.onWaitlist,
     endpoint: event.waitlistFormId ? `/api/surveys/${event.waitlistFormId}` : null,
     allowTransfer: event.settings.transferEnabled,
     allowCancel: event.settings.cancelEnabled,
-    status: event.status,
   };
 }
 
@@ -196,26 +201,15 @@ export function accountEventView(
   company: string,
 ): AccountEvent {
   return {
-    id: event.id,
-    uid: event.id,
-    title: event.title,
-    description: event.description,
-    summary: event.summary,
-    venue: event.venue,
-    venueAddress: event.venueAddress,
-    graphic: event.graphic,
+    ...basics(event),
     photos: event.media.map((media) => media.url),
-    type: event.type,
     purchasedTickets: tickets.length,
     activeTickets: activeTickets(tickets).length,
     transferredTickets: transferredCount(tickets),
     survey: null,
-    timezoneId: event.timezoneId,
     ...dates(event),
     registered: activeTickets(tickets).length > 0,
     company,
-    settings: event.settings,
-    status: event.status,
     tickets,
   };
 }

@@ -3,7 +3,7 @@
  * a scan and voided by a cancellation. State changes are conditional UPDATEs on the ticket's
  * status (and holder), so a scan, a transfer and a cancel racing for one ticket cannot both win.
  */
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { events, eventTickets, eventTicketTypes, type TicketRow } from "./tables.ts";
 
@@ -68,24 +68,19 @@ export async function eventIdsOfMember(
   return { ids: rows.map((row) => row.id), totalCount: total?.n ?? 0 };
 }
 
+const countOf = async (scope: TenantScope, where: SQL | undefined): Promise<number> =>
+  (await scope.select({ n: count() }).from(eventTickets).where(where))[0]?.n ?? 0;
+
 /** Tickets of a type the customer bought and did not cancel (a per-member maximum counts them). */
-export async function boughtOfType(
-  scope: TenantScope,
-  ticketTypeId: string,
-  customerId: string,
-): Promise<number> {
-  const [row] = await scope
-    .select({ n: count() })
-    .from(eventTickets)
-    .where(
-      and(
-        eq(eventTickets.ticketTypeId, ticketTypeId),
-        eq(eventTickets.customerId, customerId),
-        ne(eventTickets.status, "cancelled"),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const boughtOfType = (scope: TenantScope, ticketTypeId: string, customerId: string) =>
+  countOf(
+    scope,
+    and(
+      eq(eventTickets.ticketTypeId, ticketTypeId),
+      eq(eventTickets.customerId, customerId),
+      ne(eventTickets.status, "cancelled"),
+    ),
+  );
 
 /** Active tickets of an order line, the buyer's own first; at most `units`, locked. */
 export function activeTicketsOfItem(scope: TenantScope, orderItemId: string, buyerId: string, units: number) {
@@ -230,23 +225,15 @@ export async function boughtItemsOf(scope: TenantScope, eventId: string, custome
 }
 
 /** How many of the tickets the customer bought for an event are cancelled. */
-export async function cancelledTicketsOf(
-  scope: TenantScope,
-  eventId: string,
-  customerId: string,
-): Promise<number> {
-  const [row] = await scope
-    .select({ n: count() })
-    .from(eventTickets)
-    .where(
-      and(
-        eq(eventTickets.eventId, eventId),
-        eq(eventTickets.customerId, customerId),
-        eq(eventTickets.status, "cancelled"),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const cancelledTicketsOf = (scope: TenantScope, eventId: string, customerId: string) =>
+  countOf(
+    scope,
+    and(
+      eq(eventTickets.eventId, eventId),
+      eq(eventTickets.customerId, customerId),
+      eq(eventTickets.status, "cancelled"),
+    ),
+  );
 
 /** The event's tickets cancelled so far, and the order lines they were sold on. */
 export async function cancelledOfEvent(scope: TenantScope, eventId: string) {

@@ -10,7 +10,7 @@ import { mediaUrl } from "../../../lib/media-url.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { SurveySteps } from "../../surveys/index.ts";
 import { useAddTicketsToCart, useJoinWaitlist, useRegister } from "../api/ticket-actions.ts";
-import { CalendarActions } from "./calendar-actions.tsx";
+import { EventActions } from "./event-actions.tsx";
 
 /** The most of one type a member may choose: the type's per-order maximum and what is left. */
 const maxOf = (type: TicketType) =>
@@ -178,10 +178,7 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
             {t("events.waitlist")}
           </Button>
         ) : null}
-        {event.settings.printEnabled ? (
-          <Button onClick={() => window.print()}>{t("events.print")}</Button>
-        ) : null}
-        {event.settings.calendarEnabled ? <CalendarActions eventId={event.id} /> : null}
+        <EventActions eventId={event.id} settings={event.settings} />
       </Flex>
       {waitlist.data ? (
         <Alert

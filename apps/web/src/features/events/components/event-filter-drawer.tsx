@@ -59,26 +59,18 @@ export function EventFilterDrawer({
       }
     >
       <Form layout="vertical">
-        <Form.Item label={t("events.startDate")} htmlFor="events-start-date">
-          <DatePicker
-            id="events-start-date"
-            style={{ width: "100%" }}
-            format={format.dateFormat}
-            value={draft.startDate ? dayjs(draft.startDate) : null}
-            disabledDate={disabled}
-            onChange={pick("startDate")}
-          />
-        </Form.Item>
-        <Form.Item label={t("events.endDate")} htmlFor="events-end-date">
-          <DatePicker
-            id="events-end-date"
-            style={{ width: "100%" }}
-            format={format.dateFormat}
-            value={draft.endDate ? dayjs(draft.endDate) : null}
-            disabledDate={disabled}
-            onChange={pick("endDate")}
-          />
-        </Form.Item>
+        {(["startDate", "endDate"] as const).map((key) => (
+          <Form.Item key={key} label={t(`events.${key}`)} htmlFor={`events-${key}`}>
+            <DatePicker
+              id={`events-${key}`}
+              style={{ width: "100%" }}
+              format={format.dateFormat}
+              value={draft[key] ? dayjs(draft[key]) : null}
+              disabledDate={disabled}
+              onChange={pick(key)}
+            />
+          </Form.Item>
+        ))}
         {categories.length > 0 ? (
           <Form.Item label={t("events.categories")}>
             <Flex wrap gap={8} role="group" aria-label={t("events.categories")}>

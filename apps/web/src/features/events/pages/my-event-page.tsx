@@ -1,5 +1,5 @@
 import type { AccountEvent } from "@crest/domain";
-import { App, Button, Flex, Result, Skeleton, Typography } from "antd";
+import { App, Flex, Result, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { ConfirmDangerButton } from "../../../components/actions/confirm-danger-button.tsx";
@@ -9,7 +9,7 @@ import { useFormat } from "../../../lib/format/format-context.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useMyEvent } from "../api/get-my-events.ts";
 import { useCancelTickets } from "../api/ticket-actions.ts";
-import { CalendarActions } from "../components/calendar-actions.tsx";
+import { EventActions } from "../components/event-actions.tsx";
 import { EventsMessages } from "../components/events-messages.tsx";
 import { TicketCard } from "../components/ticket-card.tsx";
 
@@ -83,10 +83,7 @@ export function MyEvent({ event }: { event: AccountEvent }) {
             {t("events.cancelTickets")}
           </ConfirmDangerButton>
         ) : null}
-        {event.settings.printEnabled ? (
-          <Button onClick={() => window.print()}>{t("events.print")}</Button>
-        ) : null}
-        {event.settings.calendarEnabled ? <CalendarActions eventId={event.id} /> : null}
+        <EventActions eventId={event.id} settings={event.settings} />
       </Flex>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import type { EventSettings } from "@crest/domain";
 import { Button, Dropdown } from "antd";
 import { useIntl } from "react-intl";
 
@@ -21,5 +22,18 @@ export function CalendarActions({ eventId }: { eventId: string }) {
     >
       <Button>{t("events.addToCalendar")}</Button>
     </Dropdown>
+  );
+}
+
+/** An event's Print and Add to Calendar, as its settings allow (spec-2 §6). */
+export function EventActions({ eventId, settings }: { eventId: string; settings: EventSettings }) {
+  const intl = useIntl();
+  return (
+    <>
+      {settings.printEnabled ? (
+        <Button onClick={() => window.print()}>{intl.formatMessage({ id: "events.print" })}</Button>
+      ) : null}
+      {settings.calendarEnabled ? <CalendarActions eventId={eventId} /> : null}
+    </>
   );
 }
