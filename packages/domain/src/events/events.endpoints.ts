@@ -36,6 +36,7 @@ import {
   ticketTypeSchema,
   transferTicketSchema,
   waitlistEntrySchema,
+  walletPassQuerySchema,
 } from "./events.schemas.ts";
 
 const visitor = { access: "public", tags: ["events"], errors: [400, 404] } as const;
@@ -152,6 +153,16 @@ export const accountEventEndpoints = {
       "Cancel the member's tickets for an event that allows it (those they bought and still hold), refunding once through the cancel-one-line flow; asked again, answers the same",
     params: eventParamsSchema,
     answer: eventCancelResultSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  walletPass: defineEndpoint({
+    ...member,
+    method: "GET",
+    path: "/api/account/events/tickets/:ticketId/wallet-pass",
+    summary:
+      "The held ticket as a wallet pass: an Apple pass file, or a redirect to Google Wallet's save link (the device's wallet unless one is named)",
+    params: ticketParamsSchema,
+    query: walletPassQuerySchema,
     errors: [400, 401, 404, 409],
   }),
   transfer: defineEndpoint({

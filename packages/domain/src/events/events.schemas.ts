@@ -184,6 +184,7 @@ export const accountEventTicketSchema = z.object({
   venue: z.string(),
   venueAddress: z.string(),
   owner: ticketOwnerSchema.nullable(),
+  /** Where the holder adds the ticket to their phone's wallet; null when the club has no wallet passes. */
   passbook: z.string().nullable(),
   photo: z.string().nullable(),
   /** The ticket's code as an SVG data URL (its serial, which staff scan). */
@@ -220,6 +221,9 @@ export const accountEventsQuerySchema = pageQuerySchema.extend({
 });
 
 export const ticketParamsSchema = z.object({ ticketId: z.uuid() });
+
+/** GET /api/account/events/tickets/{id}/wallet-pass: which wallet; the device's when left out. */
+export const walletPassQuerySchema = z.object({ wallet: z.enum(["apple", "google"]).optional() });
 
 /** PATCH /api/account/events/tickets/{id}/transfer: to a member of the club or a guest, by e-mail. */
 export const transferTicketSchema = z

@@ -11,6 +11,7 @@ import { eventsByIds, getListedEvent, ticketTypesOf } from "./event-repository.t
 import { accountEventView, ticketView } from "./event-views.ts";
 import type { EventRow, TicketRow } from "./tables.ts";
 import { eventIdsOfMember, getTicket, ticketsOfItemFor, ticketsOfMember } from "./ticket-repository.ts";
+import { ticketPassLink } from "./ticket-wallet-pass.ts";
 
 /** The people a set of tickets names (buyers and holders), by id. */
 export async function peopleOf(context: ServiceContext, tickets: readonly TicketRow[]) {
@@ -46,6 +47,7 @@ export async function ticketViews(
           people,
           origin: context.publicOrigin,
           viewerId,
+          passLink: (ticketId) => ticketPassLink(context, ticketId),
           now,
         }),
       ];

@@ -152,6 +152,8 @@ export interface TicketExtras {
   origin: string;
   /** Who looks: their own tickets may be cancelled or transferred. */
   viewerId: string;
+  /** Where a holder adds a ticket to their wallet (by id), or null without wallet passes. */
+  passLink: (ticketId: string) => string | null;
   now: Date;
 }
 
@@ -183,7 +185,7 @@ export async function ticketView(ticket: TicketRow, extras: TicketExtras): Promi
     venue: event.venue,
     venueAddress: event.venueAddress,
     owner: ownerOf(ticket, extras.people),
-    passbook: null,
+    passbook: holds && ticket.status !== "cancelled" ? extras.passLink(ticket.id) : null,
     photo: event.graphic,
     // Only the holder sees the code: a ticket given away is the new holder's to show.
     qrCode: holds ? await ticketCode(ticket.serial) : "",

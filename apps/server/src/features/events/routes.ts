@@ -13,6 +13,7 @@ import { calendarLinksOf } from "./calendar-links.ts";
 import { eventCalendarText, eventCategories, getPublicEvent, listEvents } from "./catalogue-service.ts";
 import { getListedEvent } from "./event-repository.ts";
 import { guestTicket } from "./guest-ticket-service.ts";
+import { sendTicketWalletPass } from "./ticket-wallet-pass.ts";
 import { transferTicket } from "./transfer-service.ts";
 import { joinWaitlist } from "./waitlist-service.ts";
 
@@ -48,6 +49,9 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, account.get, async ({ context, params }) => myEvent(context, params.eventId));
   route(app, account.tickets, async ({ context, params }) => ticketsOfTicket(context, params.ticketId));
   route(app, account.cancel, async ({ context, params }) => cancelMyEventTickets(context, params.eventId));
+  route(app, account.walletPass, async ({ context, params, query, request, reply }) =>
+    sendTicketWalletPass(context, reply, params.ticketId, query.wallet, request.headers["user-agent"]),
+  );
   route(app, account.transfer, async ({ context, params, body }) =>
     transferTicket(context, params.ticketId, body),
   );

@@ -32,9 +32,12 @@ export function TicketCard({ ticket }: { ticket: AccountEventTicket }) {
             {ticket.transferred ? <Tag>{t("events.transferred")}</Tag> : null}
           </Flex>
         </Flex>
-        {ticket.transferable ? (
-          <Button onClick={() => setTransferring(true)}>{t("events.transfer")}</Button>
-        ) : null}
+        <Flex wrap gap={8}>
+          {ticket.passbook ? <Button href={ticket.passbook}>{t("events.addToWallet")}</Button> : null}
+          {ticket.transferable ? (
+            <Button onClick={() => setTransferring(true)}>{t("events.transfer")}</Button>
+          ) : null}
+        </Flex>
       </Flex>
       <TransferDialog ticket={ticket} open={transferring} onClose={() => setTransferring(false)} />
     </Card>
