@@ -111,8 +111,9 @@ test("member@ buys two tickets, gives one to a guest, cancels the other", async 
   await page.frameLocator("iframe").getByRole("button", { name: "Complete authentication" }).click();
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
 
-  // My tickets: the gala, with a code per ticket (the demo's one and the two just bought).
-  await page.goto(`${HARBOR}/account/wallet/tickets`);
+  // My tickets, from the catalogue: the gala, with a code per ticket (the demo's one and the two just bought).
+  await page.goto(`${HARBOR}/events`);
+  await page.getByRole("link", { name: "My Tickets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Tickets" })).toBeVisible();
   await page.getByRole("link", { name: `View tickets for ${GALA}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: GALA })).toBeVisible();

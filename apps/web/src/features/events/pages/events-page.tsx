@@ -2,7 +2,7 @@ import { activeFilterCount, type EventFilter, TIME_SLOTS, type TimeSlot } from "
 import { App, Badge, Button, Col, Drawer, Flex, Result, Row, Skeleton } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useLocation, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
@@ -84,11 +84,14 @@ function EventsScreen() {
         <PageHeader
           title={t("events.title")}
           extra={
-            <Badge count={count} size="small">
-              <Button onClick={() => setFiltersOpen(true)}>
-                {t(count ? "events.filterCount" : "events.filters", { count })}
-              </Button>
-            </Badge>
+            <Flex wrap gap={12} align="center">
+              {account ? <Link to="/account/wallet/tickets">{t("events.myTickets")}</Link> : null}
+              <Badge count={count} size="small">
+                <Button onClick={() => setFiltersOpen(true)}>
+                  {t(count ? "events.filterCount" : "events.filters", { count })}
+                </Button>
+              </Badge>
+            </Flex>
           }
         />
       }
