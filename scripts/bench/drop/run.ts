@@ -4,7 +4,10 @@
  * card (4242…, tokenized beforehand as a browser's card form does). Checks exactly UNITS orders
  * and charges, BUYERS - UNITS clear sold_out answers and no 5xx; prints completed checkouts per
  * second (over the race's wall time) and latency percentiles. Not a test: it reports.
+ * With `--tickets`, the units are tickets of one event's ticket type (issue 25), bought through
+ * `POST /api/cart/tickets`.
  *   npm run bench:drop                                   (embedded PGlite)
+ *   npm run bench:drop -- --tickets                      (tickets instead of a product)
  *   bash scripts/with-postgres.sh npm run bench:drop     (PostgreSQL)
  */
 import { spawn } from "node:child_process";
@@ -14,6 +17,7 @@ import { createInterface } from "node:readline";
 const HOST = "harbor.localhost";
 const buyers = Number(process.env.BUYERS ?? 1000);
 const units = Number(process.env.UNITS ?? 100);
+const tickets = process.argv.includes("--tickets");
 // One connection per buyer, as a thousand browsers would have, kept open between requests (the
 // default keeps 256 idle ones: the others would connect anew at the race's start).
 const agent = new Agent({ keepAlive: true, maxSockets: buyers, maxFreeSockets: buyers });
@@ -28,7 +32,7 @@ const child = spawn(
   [...profile, "--import", "tsx", new URL("./server.ts", import.meta.url).pathname],
   {
     stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, BUYERS: String(buyers), UNITS: String(units) },
+    env: { ...process.env, BUYERS: String(buyers), UNITS: String(units), DROP_TICKETS: tickets ? "1" : "0" },
   },
 );
 const lines = createInterface({ input: child.stdout });
@@ -43,10 +47,13 @@ const nextLine = () =>
     lines.on("line", onLine);
     child.once("exit", (code) => reject(new Error(`drop server exited with ${code}`)));
   });
-const { port, cookies, productId } = JSON.parse(await nextLine()) as {
+const { port, cookies, itemId, pageUrl } = JSON.parse(await nextLine()) as {
   port: number;
   cookies: string[];
-  productId: string;
+  /** The product's id, or the ticket type's. */
+  itemId: string;
+  /** The page the buyers have open: the product's, or the event's. */
+  pageUrl: string;
 };
 
 // The child goes with this process, whatever ends it.
@@ -133,7 +140,7 @@ if (tokens.some((token) => !token.startsWith("tok_"))) throw new Error(`tokenizi
 const cold = process.env.COLD === "1";
 await Promise.all(
   (cold ? [] : cookies.slice(0, buyers)).map(async (cookie) => {
-    const shown = await call("GET", `/api/products/${productId}`, cookie);
+    const shown = await call("GET", pageUrl, cookie);
     const cart = await call("GET", "/api/cart", cookie);
     if (cart.status !== 200 || shown.status !== 200)
       throw new Error(`opening the product page failed: ${cart.status}, ${shown.status}`);
@@ -149,17 +156,17 @@ const tally = (step: string, status: number, code?: unknown) => {
 
 async function buyer(index: number) {
   const cookie = cookies[index] ?? "";
-  const added = await call("POST", "/api/cart/products", cookie, {
-    items: [{ product_id: productId, quantity: 1 }],
-  });
+  const added = tickets
+    ? await call("POST", "/api/cart/tickets", cookie, { items: [{ ticket_type_id: itemId, quantity: 1 }] })
+    : await call("POST", "/api/cart/products", cookie, { items: [{ product_id: itemId, quantity: 1 }] });
   latencies.push(added.ms);
   tally("add", added.status, added.status === 200 ? undefined : added.json.code);
   if (added.status !== 200) return;
   const key = `drop-${index}-${Date.now()}`;
   const paid = await call("POST", "/api/checkout", cookie, {
     idempotency_key: key,
-    // The drop is a dish (it ships nothing): it is served at a table (issue 24).
-    dining: { type: "table", table: "12" },
+    // The product drop is a dish (it ships nothing): it is served at a table (issue 24).
+    ...(tickets ? {} : { dining: { type: "table", table: "12" } }),
     payment_method: {
       type: "newcreditcard",
       token: tokens[index],
@@ -194,12 +201,12 @@ const soldOut = [...statuses].filter(([key]) => key.endsWith("sold_out")).reduce
 const serverErrors = [...statuses].filter(([key]) => / 5\d\d/.test(key)).reduce((sum, [, n]) => sum + n, 0);
 
 console.log(
-  `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; buyers ${cold ? "cold (first request is the add)" : "on the product page when the drop opens"}`,
+  `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; ${tickets ? "tickets of one ticket type" : "one product"}; buyers ${cold ? "cold (first request is the add)" : "on the product page when the drop opens"}`,
 );
 console.log(`${buyers} buyers for ${units} units, race took ${seconds.toFixed(2)} s`);
 console.log("answers:", Object.fromEntries([...statuses].sort()));
 console.log(
-  `orders ${found.orders}, charges ${found.charges}, stock on hand ${found.onHand}, held ${found.held}`,
+  `orders ${found.orders}, charges ${found.charges}, ${tickets ? "tickets left" : "stock on hand"} ${found.onHand}, held ${found.held}`,
 );
 console.log(`the books: ${found.problems === 0 ? "balance" : `${found.problems} problems (listed above)`}`);
 console.log(`completed checkouts/s: ${(checkouts / seconds).toFixed(1)}`);

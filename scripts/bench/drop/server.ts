@@ -1,9 +1,10 @@
 /**
  * Child process of the drop benchmark: the Crest app with the demo clubs (file-backed PGlite in
- * a temp folder, or PostgreSQL when DATABASE_URL is set), one Harbor product with UNITS units,
- * and BUYERS signed-in customers (rows and sessions written directly: signing in 1,000 people
- * through /login would measure password hashing). Prints { port, cookies, productId } as one
- * line; then answers "count" on stdin with the orders, charges and stock it finds.
+ * a temp folder, or PostgreSQL when DATABASE_URL is set), one Harbor product with UNITS units
+ * (or, with DROP_TICKETS=1, a published event with one ticket type of UNITS tickets), and
+ * BUYERS signed-in customers (rows and sessions written directly: signing in 1,000 people
+ * through /login would measure password hashing). Prints { port, cookies, itemId, pageUrl } as one
+ * line; then answers "count" on stdin with the orders (tickets issued), charges and stock it finds.
  */
 
 import { mkdtempSync } from "node:fs";
@@ -21,6 +22,8 @@ import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
 import { customerSessions } from "../../../apps/server/src/features/auth/tables.ts";
 import { catalogueProducts } from "../../../apps/server/src/features/catalogue/tables.ts";
 import { customers } from "../../../apps/server/src/features/customers/tables.ts";
+import { DEFAULT_EVENT_SETTINGS } from "../../../apps/server/src/features/events/staff-event-service.ts";
+import { events, eventTickets, eventTicketTypes } from "../../../apps/server/src/features/events/tables.ts";
 import { commerceOrderItems, commerceOrders } from "../../../apps/server/src/features/orders/tables.ts";
 import { payments } from "../../../apps/server/src/features/payments/tables.ts";
 import { newToken, tokenHash } from "../../../apps/server/src/lib/secret-tokens.ts";
@@ -28,6 +31,7 @@ import { moneyProblems } from "../../../apps/server/src/test/money-books.ts";
 
 const buyers = Number(process.env.BUYERS ?? 1000);
 const units = Number(process.env.UNITS ?? 100);
+const tickets = process.env.DROP_TICKETS === "1";
 
 const config = loadConfig({
   ...process.env,
@@ -53,6 +57,25 @@ const product = await harbor.insertOne(catalogueProducts, {
   hasInventory: true,
   onHand: units,
 });
+// Tickets: a published event a week ahead, one type with UNITS tickets, no per-member maximum.
+const event = tickets
+  ? await harbor.insertOne(events, {
+      title: "Limited drop",
+      status: "published",
+      timezoneId: "America/New_York",
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000 + 3 * 3_600_000),
+      settings: DEFAULT_EVENT_SETTINGS,
+    })
+  : null;
+const ticketType = event
+  ? await harbor.insertOne(eventTicketTypes, {
+      eventId: event.id,
+      name: "Drop",
+      priceCents: 4_500,
+      quantity: units,
+    })
+  : null;
 const expiresAt = new Date(Date.now() + 86_400_000);
 const cookies: string[] = [];
 for (let start = 0; start < buyers; start += 250) {
@@ -82,7 +105,14 @@ const orderCharges = async () =>
 const chargesBefore = await orderCharges();
 
 const port = (app.server.address() as { port: number }).port;
-process.stdout.write(`DROP ${JSON.stringify({ port, cookies, productId: product.id })}\n`);
+process.stdout.write(
+  `DROP ${JSON.stringify({
+    port,
+    cookies,
+    itemId: ticketType?.id ?? product.id,
+    pageUrl: event ? `/api/events/${event.id}` : `/api/products/${product.id}`,
+  })}\n`,
+);
 
 let raceCpu: NodeJS.CpuUsage | undefined;
 // DROP_RACE_PROF=<file>: a V8 CPU profile of the race alone (start to count), unlike DROP_CPU_PROF's whole life.
@@ -104,13 +134,22 @@ createInterface({ input: process.stdin }).on("line", async (line) => {
     await writeFile(process.env.DROP_RACE_PROF ?? "", JSON.stringify(profile));
   }
   process.stderr.write(`server CPU during the race: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms\n`);
-  const [orders] = await harbor
-    .select({ n: count() })
-    .from(commerceOrderItems)
-    .innerJoin(commerceOrders, eq(commerceOrders.id, commerceOrderItems.orderId))
-    .where(eq(commerceOrderItems.productId, product.id));
+  const [orders] = ticketType
+    ? await harbor
+        .select({ n: count() })
+        .from(eventTickets)
+        .where(eq(eventTickets.ticketTypeId, ticketType.id))
+    : await harbor
+        .select({ n: count() })
+        .from(commerceOrderItems)
+        .innerJoin(commerceOrders, eq(commerceOrders.id, commerceOrderItems.orderId))
+        .where(eq(commerceOrderItems.productId, product.id));
   const charges = (await orderCharges()) - chargesBefore;
-  const stock = await harbor.getOne(catalogueProducts, eq(catalogueProducts.id, product.id));
+  const stock = ticketType
+    ? await harbor
+        .getOne(eventTicketTypes, eq(eventTicketTypes.id, ticketType.id))
+        .then((type) => ({ onHand: (type.quantity ?? 0) - type.held - type.sold, held: type.held }))
+    : await harbor.getOne(catalogueProducts, eq(catalogueProducts.id, product.id));
   // The books after the race: every payment, refund and credit spend in the ledger once.
   const problems = await moneyProblems(app);
   for (const problem of problems) process.stderr.write(`books: ${JSON.stringify(problem)}\n`);

@@ -16,6 +16,7 @@ import { configFeature } from "./config/manifest.ts";
 import { contentFeature } from "./content/manifest.ts";
 import { customersFeature } from "./customers/manifest.ts";
 import { directoryFeature } from "./directory/manifest.ts";
+import { eventsFeature } from "./events/manifest.ts";
 import { houseCreditsFeature } from "./house-credits/manifest.ts";
 import { jobsFeature } from "./jobs/manifest.ts";
 import { limitsFeature } from "./limits/manifest.ts";
@@ -58,4 +59,5 @@ export const features: readonly FeatureManifest[] = [
   realtimeFeature,
   notificationsFeature,
   contentFeature,
+  eventsFeature,
 ];

@@ -388,6 +388,41 @@ const errorWording = {
       description: "Este procesador de pagos no admite este método de pago.",
     },
   ),
+  // Events and tickets (issue 25)
+  ticket_cancelled: entry(
+    { title: "Ticket Cancelled", description: "This ticket was cancelled and cannot be used." },
+    { title: "Entrada cancelada", description: "Esta entrada se canceló y no se puede usar." },
+  ),
+  ticket_not_transferable: entry(
+    {
+      title: "Cannot Transfer",
+      description:
+        "This ticket can no longer be transferred: it was used, cancelled or given away, or the event does not allow it.",
+    },
+    {
+      title: "No se puede transferir",
+      description:
+        "Esta entrada ya no se puede transferir: se usó, se canceló o se cedió, o el evento no lo permite.",
+    },
+  ),
+  event_not_on_sale: entry(
+    { title: "Not On Sale", description: "Tickets for this event are not on sale now." },
+    { title: "No está a la venta", description: "Las entradas para este evento no están a la venta ahora." },
+  ),
+  registration_not_free: entry(
+    { title: "Tickets Required", description: "This event sells tickets: add them to your cart instead." },
+    { title: "Se requieren entradas", description: "Este evento vende entradas: añádalas a su carrito." },
+  ),
+  waitlist_not_open: entry(
+    {
+      title: "No Waitlist",
+      description: "This event has no waitlist, or tickets are still available.",
+    },
+    {
+      title: "Sin lista de espera",
+      description: "Este evento no tiene lista de espera, o aún quedan entradas.",
+    },
+  ),
   cancel_error: entry(
     { title: "Cancel Error", description: "This can no longer be cancelled." },
     { title: "Error al cancelar", description: "Esto ya no se puede cancelar." },

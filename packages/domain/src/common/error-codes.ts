@@ -75,6 +75,11 @@ export const errorStatuses = {
   topic_forbidden: 403,
   message_too_large: 413,
   recipient_not_found: 404,
+  ticket_cancelled: 409,
+  ticket_not_transferable: 409,
+  event_not_on_sale: 409,
+  registration_not_free: 400,
+  waitlist_not_open: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -435,6 +435,94 @@ CREATE TABLE "directory_locations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "event_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_ticket_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"price_cents" integer NOT NULL,
+	"on_sale" timestamp with time zone,
+	"off_sale" timestamp with time zone,
+	"quantity" integer,
+	"held" integer DEFAULT 0 NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"minimum" integer DEFAULT 1 NOT NULL,
+	"maximum" integer DEFAULT 0 NOT NULL,
+	"per_member_max" integer,
+	"members_only" boolean DEFAULT false NOT NULL,
+	"passcode_hash" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_ticket_types_capacity_check" CHECK ("event_ticket_types"."held" >= 0 and "event_ticket_types"."sold" >= 0 and ("event_ticket_types"."quantity" is null or "event_ticket_types"."held" + "event_ticket_types"."sold" <= "event_ticket_types"."quantity"))
+);
+--> statement-breakpoint
+CREATE TABLE "event_tickets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"ticket_type_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_item_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"owner_id" uuid,
+	"guest_email" text,
+	"guest_name" text,
+	"serial" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"price_cents" integer NOT NULL,
+	"attendee" jsonb,
+	"scanned_at" timestamp with time zone,
+	"scan_data" text,
+	"transferred_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_waitlist" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"ticket_type_id" uuid,
+	"offer_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"series_id" uuid,
+	"recurrence" jsonb,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text DEFAULT 'ticket' NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"venue" text DEFAULT '' NOT NULL,
+	"venue_address" text DEFAULT '' NOT NULL,
+	"graphic" text,
+	"media" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"external_link" text,
+	"timezone_id" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"category_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"settings" jsonb NOT NULL,
+	"hide_tickets" boolean DEFAULT false NOT NULL,
+	"waitlist_form_id" uuid,
+	"waitlist_offer_hours" integer DEFAULT 24 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_dates_check" CHECK ("events"."ends_at" > "events"."starts_at")
+);
+--> statement-breakpoint
 CREATE TABLE "house_credit_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -1044,6 +1132,21 @@ ALTER TABLE "directory_contacts" ADD CONSTRAINT "directory_contacts_company_id_c
 ALTER TABLE "directory_contacts" ADD CONSTRAINT "directory_contacts_business_id_directory_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."directory_businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_locations" ADD CONSTRAINT "directory_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_locations" ADD CONSTRAINT "directory_locations_business_id_directory_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."directory_businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_categories" ADD CONSTRAINT "event_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_ticket_types" ADD CONSTRAINT "event_ticket_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_ticket_types" ADD CONSTRAINT "event_ticket_types_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_ticket_type_id_event_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."event_ticket_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_order_item_id_commerce_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."commerce_order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_owner_id_customers_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_ticket_type_id_event_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."event_ticket_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credit_transactions" ADD CONSTRAINT "house_credit_transactions_credit_id_house_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."house_credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_credits" ADD CONSTRAINT "house_credits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1140,6 +1243,15 @@ CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING 
 CREATE INDEX "directory_categories_company_idx" ON "directory_categories" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "directory_contacts_business_idx" ON "directory_contacts" USING btree ("company_id","business_id");--> statement-breakpoint
 CREATE INDEX "directory_locations_business_idx" ON "directory_locations" USING btree ("company_id","business_id");--> statement-breakpoint
+CREATE INDEX "event_ticket_types_event_idx" ON "event_ticket_types" USING btree ("event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_tickets_serial_idx" ON "event_tickets" USING btree ("serial");--> statement-breakpoint
+CREATE INDEX "event_tickets_event_idx" ON "event_tickets" USING btree ("company_id","event_id");--> statement-breakpoint
+CREATE INDEX "event_tickets_owner_idx" ON "event_tickets" USING btree ("company_id","owner_id");--> statement-breakpoint
+CREATE INDEX "event_tickets_buyer_idx" ON "event_tickets" USING btree ("company_id","customer_id","ticket_type_id");--> statement-breakpoint
+CREATE INDEX "event_tickets_item_idx" ON "event_tickets" USING btree ("order_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_waitlist_member_idx" ON "event_waitlist" USING btree ("event_id","customer_id");--> statement-breakpoint
+CREATE INDEX "event_waitlist_line_idx" ON "event_waitlist" USING btree ("company_id","event_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "events_starts_idx" ON "events" USING btree ("company_id","status","starts_at");--> statement-breakpoint
 CREATE INDEX "house_credit_transactions_credit_idx" ON "house_credit_transactions" USING btree ("credit_id");--> statement-breakpoint
 CREATE INDEX "house_credits_customer_idx" ON "house_credits" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority","run_at") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint

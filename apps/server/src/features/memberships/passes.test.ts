@@ -1,66 +1,22 @@
 import { execFileSync } from "node:child_process";
 import { createVerify } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS } from "../../demo/demo-ids.ts";
 import { asMember, signIn } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
-
-// Throwaway certificates and keys, as a club's Apple and Google settings would point at.
-const dir = mkdtempSync(path.join(tmpdir(), "crest-passes-"));
-const file = (name: string) => path.join(dir, name);
-const selfSigned = (name: string, subject: string) =>
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      subject,
-      "-keyout",
-      file(`${name}.key`),
-      "-out",
-      file(`${name}.pem`),
-    ],
-    { stdio: "ignore" },
-  );
+import { walletPassSettings } from "../../test/wallet-pass-settings.ts";
 
 let t: TestApp;
+let settings: ReturnType<typeof walletPassSettings>;
+const file = (name: string) => settings.file(name);
 beforeAll(async () => {
-  selfSigned("signer", "/CN=Pass Type ID: pass.example.crest/OU=TEAMID1234");
-  selfSigned("wwdr", "/CN=Test WWDR");
-  selfSigned("google", "/CN=crest-wallet@example.iam.gserviceaccount.com");
-  t = await createTestApp({
-    config: {
-      walletPasses: {
-        apple: {
-          passTypeIdentifier: "pass.example.crest",
-          teamIdentifier: "TEAMID1234",
-          certFile: file("signer.pem"),
-          keyFile: file("signer.key"),
-          wwdrFile: file("wwdr.pem"),
-          keyPassphrase: undefined,
-        },
-        google: {
-          issuerId: "3388000000012345678",
-          serviceAccountEmail: "crest-wallet@example.iam.gserviceaccount.com",
-          privateKeyFile: file("google.key"),
-        },
-      },
-    },
-  });
+  settings = walletPassSettings();
+  t = await createTestApp({ config: { walletPasses: settings.walletPasses } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  settings.cleanUp();
 });
 
 const family = DEMO_MEMBERSHIPS.cards.memberFamily;

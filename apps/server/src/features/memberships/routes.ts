@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { payMembershipBalance } from "../../flows/pay-membership.ts";
 import { runBilling } from "../../flows/run-billing.ts";
 import { AppError } from "../../lib/errors.ts";
+import { applePass, googleWalletLink, sendApplePass, sendToDeviceWallet } from "../../lib/wallet-passes.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { acceptInvitation, declineInvitation, myInvitation, myInvitations } from "./invitation-service.ts";
 import {
@@ -21,7 +22,7 @@ import {
   passContentOf,
   sendCard,
 } from "./membership-card-service.ts";
-import { applePass, barcodePng, googleWalletLink, walletOfDevice } from "./passes.ts";
+import { barcodePng, walletPassOf } from "./passes.ts";
 import { cardPayments, openTransactionOfCard } from "./paywall-service.ts";
 import {
   addSubMember,
@@ -31,12 +32,7 @@ import {
   removeSubMember,
 } from "./sub-member-service.ts";
 
-const sendPass = (reply: FastifyReply, bytes: Buffer) =>
-  reply
-    .header("content-type", "application/vnd.apple.pkpass")
-    .header("content-disposition", 'attachment; filename="membership.pkpass"')
-    .header("cache-control", "private, no-store")
-    .send(bytes);
+const PASS_FILE = "membership.pkpass";
 
 const sendPng = (reply: FastifyReply, bytes: Buffer) =>
   reply.header("content-type", "image/png").header("cache-control", "private, max-age=3600").send(bytes);
@@ -63,19 +59,28 @@ export async function membershipRoutes(app: FastifyInstance) {
   });
   route(app, endpoints.applePass, async ({ context, params, reply }) => {
     const card = await cardForPasses(context, params.membershipCardId);
-    return sendPass(reply, await applePass(context, await passContentOf(context, card)));
+    return sendApplePass(
+      reply,
+      await applePass(context, walletPassOf(await passContentOf(context, card))),
+      PASS_FILE,
+    );
   });
   route(app, endpoints.googleWallet, async ({ context, params, reply }) => {
     const card = await cardForPasses(context, params.membershipCardId);
-    return reply.redirect(await googleWalletLink(context, await passContentOf(context, card)), 303);
+    return reply.redirect(
+      await googleWalletLink(context, walletPassOf(await passContentOf(context, card))),
+      303,
+    );
   });
   route(app, endpoints.passbook, async ({ context, params, request, reply }) => {
-    const wallet = walletOfDevice(request.headers["user-agent"]);
     const card = await cardById(context, params.membershipCardId);
-    if (!wallet) throw new AppError("wallet_device_not_supported");
-    const content = await passContentOf(context, card);
-    if (wallet === "apple") return sendPass(reply, await applePass(context, content));
-    return reply.redirect(await googleWalletLink(context, content), 303);
+    return sendToDeviceWallet(
+      context,
+      reply,
+      request.headers["user-agent"],
+      walletPassOf(await passContentOf(context, card)),
+      PASS_FILE,
+    );
   });
 
   route(app, endpoints.subMembers, async ({ context, params }) =>

@@ -9,6 +9,7 @@ export {
   type NewOrderItem,
   orderByKey,
   orderedItem,
+  refundedOfItems,
   setItemFulfilment,
   setOrderStatus,
 } from "./repository.ts";

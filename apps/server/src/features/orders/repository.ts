@@ -100,6 +100,16 @@ export async function itemsOf(scope: TenantScope, orders: OrderRow[]): Promise<M
   return byOrder;
 }
 
+/** What went back for some order items in all (their cancellations' refunds, less fees). */
+export async function refundedOfItems(scope: TenantScope, orderItemIds: readonly string[]): Promise<number> {
+  if (orderItemIds.length === 0) return 0;
+  const rows = await scope
+    .select({ refunded: commerceOrderItems.refundedAmount })
+    .from(commerceOrderItems)
+    .where(inArray(commerceOrderItems.id, [...orderItemIds]));
+  return rows.reduce((sum, row) => sum + row.refunded, 0);
+}
+
 /**
  * An order and one of its items, both locked FOR UPDATE (the order first, so two cancels of
  * lines of one order queue rather than deadlock), with the order's other items. Another club's,

@@ -2,7 +2,7 @@
  * The surveys feature's public API, for the features that embed surveys (checkout, memberships,
  * bookings, guest passes) and the submit flow: services and types, never tables.
  */
-export { createSurvey } from "./create-survey.ts";
+export { createSurvey, insertSurveyDefinition } from "./create-survey.ts";
 export { openSurveyEndpoint, requiredSurveysDone, surveyEndpointsOf } from "./endpoint-service.ts";
 export { getSurvey } from "./service.ts";
 export {

@@ -37,10 +37,13 @@ const page = (uri: string, extra: Partial<PageConfig> = {}): PageConfig => ({
 
 describe("buildRoutes for visitors", () => {
   it("shows the login page at /login and at any path not open to visitors", () => {
-    for (const path of ["/login", "/", "/account", "/events/4", "/spa-wellness"]) {
+    for (const path of ["/login", "/", "/account", "/rooms/4", "/spa-wellness"]) {
       expect(resolve(lounge(null), path)).toEqual({ rowId: "login", gate: "page" });
       expect(resolve(plus(null), path)).toEqual({ rowId: "login", gate: "page" });
     }
+    // The events catalogue and a guest's ticket are open to visitors (spec-2 §6, issue 25).
+    expect(resolve(plus(null), "/events/4")).toEqual({ rowId: "events", gate: "page" });
+    expect(resolve(lounge(null), "/guest-tickets/TK-1")).toEqual({ rowId: "guest-ticket", gate: "page" });
   });
 
   it("opens the visitor routes without plan, page or membership gates", () => {
@@ -80,7 +83,7 @@ describe("buildRoutes on a Lounge club", () => {
     expect(resolve(lounge(member), "/notifications/all")).toEqual({ rowId: "notifications", gate: "page" });
     // A message's link (in its e-mail copy and on the bell) opens on Lounge too (issue 29).
     expect(resolve(lounge(member), "/messages/7")).toEqual({ rowId: "messages", gate: "page" });
-    expect(resolve(lounge(member), "/guest-tickets/ABC")).toEqual({ rowId: "guest-ticket", gate: "missing" });
+    expect(resolve(lounge(member), "/guest-tickets/ABC")).toEqual({ rowId: "guest-ticket", gate: "page" });
     expect(resolve(lounge(member), "/events")).toEqual({ rowId: "events", gate: "needsPlus" });
     expect(resolve(lounge(member), "/spa-wellness/3")).toEqual({ rowId: "spa-wellness", gate: "needsPlus" });
     expect(resolve(lounge(member), "/guest-pass")).toEqual({ rowId: "guest-pass", gate: "needsPlus" });
@@ -129,13 +132,14 @@ describe("buildRoutes on a Plus club", () => {
   });
 
   it("passes rows without a page through the gates, then shows not found", () => {
-    expect(resolve(plus(member), "/events/7")).toEqual({ rowId: "events", gate: "missing" });
-    // The wallet has its page (issue #9); its tickets sub-page does not yet.
+    expect(resolve(plus(member), "/rooms/7")).toEqual({ rowId: "rooms", gate: "missing" });
+    // The wallet has its page (issue #9), and its tickets sub-page (issue 25).
     expect(resolve(plus(member), "/account/wallet")).toEqual({ rowId: "account-wallet", gate: "page" });
     expect(resolve(plus(member), "/account/wallet/tickets")).toEqual({
       rowId: "account-wallet-tickets",
-      gate: "missing",
+      gate: "page",
     });
+    expect(resolve(plus(member), "/events/7")).toEqual({ rowId: "events", gate: "page" });
     // The dining menu and the shop have their pages (issue #12).
     expect(resolve(plus(member), "/dining/menu")).toEqual({ rowId: "dining", gate: "page" });
     expect(resolve(plus(member), "/product/categories")).toEqual({ rowId: "product", gate: "page" });
@@ -169,7 +173,7 @@ describe("buildRoutes on a Plus club", () => {
     const pages = [page("my-club", { membersOnly: true })];
     expect(resolve(plus(nonMember, pages), "/my-club").gate).toBe("membersOnly");
     expect(resolve(plus(member, pages), "/my-club").gate).toBe("page");
-    expect(resolve(plus(nonMember), "/events").gate).toBe("missing");
+    expect(resolve(plus(nonMember), "/events").gate).toBe("page");
   });
 
   it("checks the disabled flag before membership", () => {
@@ -202,7 +206,7 @@ describe("navigation items govern the router, not only the link (spec-2 §1)", (
   it("shows the members-only notice when a non-member types a members-only item's URL", () => {
     const navigation = [item("events", { membersOnly: true })];
     expect(resolve(plus(nonMember, [], navigation), "/events/3").gate).toBe("membersOnly");
-    expect(resolve(plus(member, [], navigation), "/events/3").gate).toBe("missing");
+    expect(resolve(plus(member, [], navigation), "/events/3").gate).toBe("page");
   });
 
   it("keeps a page that is only left out of the menu (navigation: false) open", () => {
@@ -243,9 +247,17 @@ describe("links lead to screens (issue #24)", () => {
   it("lists the screens that exist and none that do not", () => {
     expect(MEMBER_SCREENS.has("dining")).toBe(true);
     expect(MEMBER_SCREENS.has("account-orders")).toBe(true);
-    for (const built of ["directory", "notifications", "messages", "club-benefits", "blogs", "pages"])
+    for (const built of [
+      "directory",
+      "notifications",
+      "messages",
+      "club-benefits",
+      "blogs",
+      "pages",
+      "events",
+    ])
       expect(MEMBER_SCREENS.has(built), built).toBe(true);
-    for (const missing of ["events", "spa-wellness", "my-schedule", "account-perks"])
+    for (const missing of ["rooms", "spa-wellness", "my-schedule", "account-perks"])
       expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
   });
 });

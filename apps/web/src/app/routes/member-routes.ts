@@ -22,7 +22,13 @@ export const surveyRows: RouteRow[] = [
 
 export const memberRoutes: RouteRow[] = [
   { id: "account", paths: ["/account"], page: pages.profile, ...lounge },
-  { id: "account-event", paths: ["/account/event/:id/:action?"], uri: "account", ...lounge },
+  {
+    id: "account-event",
+    paths: ["/account/event/:id/:action?"],
+    page: pages.myEvent,
+    uri: "account",
+    ...lounge,
+  },
   { id: "account-tab", paths: ["/account/:tab/:subTab?/:id?"], uri: "account", ...lounge },
   {
     id: "account-wallet",
@@ -38,7 +44,13 @@ export const memberRoutes: RouteRow[] = [
     uri: "account",
     ...lounge,
   },
-  { id: "account-wallet-tickets", paths: ["/account/wallet/tickets"], uri: "account", ...lounge },
+  {
+    id: "account-wallet-tickets",
+    paths: ["/account/wallet/tickets"],
+    page: pages.myTickets,
+    uri: "account",
+    ...lounge,
+  },
   {
     id: "account-memberships",
     paths: ["/account/memberships"],
@@ -93,10 +105,10 @@ export const memberRoutes: RouteRow[] = [
   { id: "register", paths: ["/register"], page: pages.register, ...plus },
   { id: "dining", ...NAVIGATION_ROWS.dining, page: pages.dining },
   { id: "directory", ...NAVIGATION_ROWS.directory, page: pages.directory },
-  { id: "events", ...NAVIGATION_ROWS.events },
+  { id: "events", ...NAVIGATION_ROWS.events, page: pages.events },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword, ...plus },
   { id: "guest-pass", ...NAVIGATION_ROWS["guest-pass"] },
-  { id: "guest-ticket", paths: ["/guest-tickets/:serial"], ...lounge },
+  { id: "guest-ticket", paths: ["/guest-tickets/:serial"], page: pages.guestTicket, ...lounge },
   { id: "guest-voucher", paths: ["/guest-vouchers/:id/:pin"], ...plus },
   { id: "home", paths: ["/"], page: pages.home, uri: "home", ...lounge },
   {

@@ -37,4 +37,8 @@ export const pages = {
   notifications: () => import("../../features/notifications/pages/notifications-page.tsx"),
   messages: () => import("../../features/notifications/pages/messages-page.tsx"),
   clubContent: () => import("../../features/content/pages/club-content-page.tsx"),
+  events: () => import("../../features/events/pages/events-page.tsx"),
+  myEvent: () => import("../../features/events/pages/my-event-page.tsx"),
+  myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
+  guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
 } satisfies Record<string, PageLoader>;

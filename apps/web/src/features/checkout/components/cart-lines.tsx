@@ -11,7 +11,9 @@ const LINE = { paddingBlock: 12, borderBlockEnd: "1px solid rgba(0, 0, 0, 0.06)"
 const THUMBNAIL = { width: 64, height: 64, objectFit: "cover", borderRadius: 4, flex: "none" } as const;
 
 /**
- * The cart's product lines (spec-1 §5 quantities within each line's min and max). Each line
+ * The cart's lines of every kind (products first, then tickets, reservations and appointments;
+ * spec-1 §5 quantities within each line's min and max: a product's quantity is changed here,
+ * another kind's where it was chosen, since the line names no item to change). Each line
  * stacks on a phone: thumbnail beside the title and price, then the quantity and Remove on a
  * row of their own, so no text is squeezed into a narrow column.
  */
@@ -20,7 +22,8 @@ export function CartLines({ cart }: { cart: Cart }) {
   const format = useFormat();
   const notifyError = useErrorNotifier();
   const change = useAddProductsToCart();
-  const lines = cart.items.products;
+  const { products, tickets, reservations, appointments } = cart.items;
+  const lines = [...products, ...tickets, ...reservations, ...appointments];
   if (lines.length === 0) return <Empty description={t("checkout.empty")} />;
   const set = (line: CartItem, quantity: number) => {
     if (line.productId)
@@ -49,19 +52,21 @@ export function CartLines({ cart }: { cart: Cart }) {
                   ? t("checkout.reserved", { time: format.time(line.reservedUntil) })
                   : t("checkout.released")}
               </Typography.Text>
-              <Flex gap={8} align="center" wrap style={{ marginBlockStart: 4 }}>
-                <InputNumber
-                  aria-label={t("checkout.quantity", { title: line.title })}
-                  min={Math.max(1, line.minQty)}
-                  max={line.maxQty > 0 ? line.maxQty : undefined}
-                  value={line.quantity}
-                  onChange={(value) => value !== null && value !== line.quantity && set(line, value)}
-                  style={{ width: 88 }}
-                />
-                <Button type="link" onClick={() => set(line, 0)}>
-                  {t("checkout.remove")}
-                </Button>
-              </Flex>
+              {line.productId ? (
+                <Flex gap={8} align="center" wrap style={{ marginBlockStart: 4 }}>
+                  <InputNumber
+                    aria-label={t("checkout.quantity", { title: line.title })}
+                    min={Math.max(1, line.minQty)}
+                    max={line.maxQty > 0 ? line.maxQty : undefined}
+                    value={line.quantity}
+                    onChange={(value) => value !== null && value !== line.quantity && set(line, value)}
+                    style={{ width: 88 }}
+                  />
+                  <Button type="link" onClick={() => set(line, 0)}>
+                    {t("checkout.remove")}
+                  </Button>
+                </Flex>
+              ) : null}
             </Flex>
           </Flex>
         </li>

@@ -1,0 +1,214 @@
+/**
+ * Events, their categories and ticket types: the catalogue's reads and staff's writes. A ticket
+ * type's capacity moves only by conditional UPDATEs (hold, release, sell, unsell), each of which
+ * the database serialises on the row and re-checks, so concurrent buyers never take more than
+ * there is, on PGlite or PostgreSQL.
+ */
+import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { BatchedReads } from "../../db/batched-reads.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type EventRow, eventCategories, events, eventTicketTypes, type TicketTypeRow } from "./tables.ts";
+
+export const getEvent = (scope: TenantScope, eventId: string): Promise<EventRow> =>
+  scope.getOne(events, eq(events.id, eventId));
+
+/** A published (or cancelled) event: drafts are staff's only. */
+export const getListedEvent = (scope: TenantScope, eventId: string): Promise<EventRow> =>
+  scope.getOne(events, and(eq(events.id, eventId), ne(events.status, "draft")));
+
+export interface EventListFilter {
+  /** Instants: the event starts at or after `from` and ends before `until`. */
+  from: Date;
+  until: Date | null;
+  categories: readonly string[];
+  /** Local start hours kept, by the time-slot chips; null for every hour. */
+  hours: { from: number; to: number }[] | null;
+  offset: number;
+  limit: number;
+}
+
+/** Published events in the filter, soonest first, and how many there are. */
+export async function listPublishedEvents(scope: TenantScope, filter: EventListFilter) {
+  const localHour = sql`extract(hour from (${events.startsAt} at time zone ${events.timezoneId}))`;
+  const where = and(
+    eq(events.status, "published"),
+    gte(events.startsAt, filter.from),
+    filter.until ? lt(events.endsAt, filter.until) : undefined,
+    filter.categories.length > 0 ? arrayOverlaps(events.categoryIds, [...filter.categories]) : undefined,
+    filter.hours
+      ? sql`(${sql.join(
+          filter.hours.map((slot) => sql`(${localHour} >= ${slot.from} and ${localHour} < ${slot.to})`),
+          sql` or `,
+        )})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    scope
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    scope.select({ n: count() }).from(events).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Every event of the club for staff, soonest first. */
+export async function listAllEvents(scope: TenantScope, offset: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    scope.select().from(events).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
+    scope.select({ n: count() }).from(events),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export const eventsByIds = (scope: TenantScope, ids: readonly string[]): Promise<EventRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope
+        .select()
+        .from(events)
+        .where(inArray(events.id, [...ids]));
+
+export const occurrencesOf = (scope: TenantScope, seriesId: string): Promise<EventRow[]> =>
+  scope.select().from(events).where(eq(events.seriesId, seriesId)).orderBy(asc(events.startsAt));
+
+export const categoriesOf = (scope: TenantScope) =>
+  scope.select().from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.name));
+
+/** The ticket types of some events, in their order. */
+export const ticketTypesOf = (scope: TenantScope, eventIds: readonly string[]): Promise<TicketTypeRow[]> =>
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .select()
+        .from(eventTicketTypes)
+        .where(inArray(eventTicketTypes.eventId, [...eventIds]))
+        .orderBy(asc(eventTicketTypes.position), asc(eventTicketTypes.name));
+
+/** A ticket type and its event; 404 for an unknown one or another club's. */
+export async function ticketTypeWithEvent(
+  scope: TenantScope,
+  ticketTypeId: string,
+  lock = false,
+): Promise<{ type: TicketTypeRow; event: EventRow }> {
+  const query = scope
+    .select({ type: eventTicketTypes, event: events })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+  const [row] = lock ? await query.for("update", { of: eventTicketTypes }) : await query;
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+async function readTypesWithEvents(scope: TenantScope, ticketTypeIds: string[]) {
+  const rows = await scope
+    .select({ type: eventTicketTypes, event: events })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .where(inArray(eventTicketTypes.id, ticketTypeIds));
+  return new Map(rows.map((row) => [row.type.id, row]));
+}
+
+/**
+ * A ticket type and its event, read together with the other reads asked for at that moment (a
+ * drop's buyers checking what is left share a query); undefined for an unknown type.
+ */
+const typesWithEvents = new BatchedReads(readTypesWithEvents);
+export const ticketTypeWithEventShared = (scope: TenantScope, ticketTypeId: string) =>
+  typesWithEvents.read(scope, ticketTypeId);
+
+export const insertEvents = (scope: TenantScope, rows: Omit<typeof events.$inferInsert, "companyId">[]) =>
+  scope.insert(events).values(rows).returning();
+
+export const updateEvent = (
+  scope: TenantScope,
+  eventId: string,
+  changes: Partial<typeof events.$inferInsert>,
+) => scope.updateOne(events, eq(events.id, eventId), changes);
+
+export const insertTicketTypes = (
+  scope: TenantScope,
+  rows: Omit<typeof eventTicketTypes.$inferInsert, "companyId">[],
+) => scope.insert(eventTicketTypes).values(rows).returning();
+
+/**
+ * Changes a ticket type; a new quantity must still cover what is held and sold, checked in the
+ * same statement (answers undefined when it does not).
+ */
+export async function updateTicketType(
+  scope: TenantScope,
+  ticketTypeId: string,
+  changes: Partial<typeof eventTicketTypes.$inferInsert>,
+): Promise<TicketTypeRow | undefined> {
+  const [row] = await scope
+    .update(eventTicketTypes)
+    .set(changes)
+    .where(
+      and(
+        eq(eventTicketTypes.id, ticketTypeId),
+        changes.quantity === undefined || changes.quantity === null
+          ? undefined
+          : sql`${eventTicketTypes.held} + ${eventTicketTypes.sold} <= ${changes.quantity}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Holds `more` units while the type has them (one conditional UPDATE); answers whether it did. */
+export async function holdTicketUnits(
+  scope: TenantScope,
+  ticketTypeId: string,
+  more: number,
+): Promise<boolean> {
+  const held = await scope
+    .update(eventTicketTypes)
+    .set({ held: sql`${eventTicketTypes.held} + ${more}` })
+    .where(
+      and(
+        eq(eventTicketTypes.id, ticketTypeId),
+        sql`(${eventTicketTypes.quantity} is null or ${eventTicketTypes.quantity} - ${eventTicketTypes.held} - ${eventTicketTypes.sold} >= ${more})`,
+      ),
+    )
+    .returning({ id: eventTicketTypes.id });
+  return held.length === 1;
+}
+
+/** Moves a type's counts by whole units (held or sold), never below zero; unconditional. */
+async function moveUnits(
+  scope: TenantScope,
+  ticketTypeId: string,
+  change: { held?: number; sold?: number },
+): Promise<void> {
+  const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
+  if (!change.held && !change.sold) return;
+  await scope
+    .update(eventTicketTypes)
+    .set({
+      ...(change.held ? { held: by(eventTicketTypes.held, change.held) } : {}),
+      ...(change.sold ? { sold: by(eventTicketTypes.sold, change.sold) } : {}),
+    })
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+}
+
+/** Gives held units back. */
+export const releaseTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { held: -units });
+
+/** Held units become sold ones (on payment). */
+export const sellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { held: -units, sold: units });
+
+/** Sold units are free again (a ticket cancelled). */
+export const unsellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
+  moveUnits(scope, ticketTypeId, { sold: -units });
+
+/** Units left to sell; null for no limit. */
+export const unitsLeft = (type: TicketTypeRow): number | null =>
+  type.quantity === null ? null : Math.max(type.quantity - type.held - type.sold, 0);

@@ -1,0 +1,17 @@
+/**
+ * The events feature's public API, for the flows that register members and cancel tickets
+ * (flows/register-for-event.ts, flows/cancel-event-tickets.ts): services and types, never tables.
+ */
+export { memberEventView } from "./account-event-service.ts";
+export { getEvent, getListedEvent, ticketTypesOf, ticketTypeWithEvent } from "./event-repository.ts";
+export { setEventStatus } from "./staff-event-service.ts";
+export type { EventRow, TicketTypeRow } from "./tables.ts";
+export {
+  activeItemsOfEvent,
+  boughtItemsOf,
+  cancellableItemsOf,
+  cancelledOfEvent,
+  cancelledTicketsOf,
+  ticketsOfMember,
+} from "./ticket-repository.ts";
+export { saleProblem } from "./ticket-sale.ts";

@@ -1,0 +1,53 @@
+/**
+ * Check-in (issue 25 item 6): staff scan a ticket's code. An active ticket becomes scanned; a
+ * second scan answers "already scanned" with the time of the first; a cancelled ticket is
+ * refused (`ticket_cancelled`); an unknown serial, or another club's, is a 404.
+ */
+import type { ScanResult } from "@crest/domain";
+import { AppError } from "../../lib/errors.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
+import { peopleOf } from "./account-event-service.ts";
+import { getEvent, ticketTypesOf } from "./event-repository.ts";
+import type { TicketRow } from "./tables.ts";
+import { scanTicket, ticketBySerial } from "./ticket-repository.ts";
+
+async function resultOf(
+  context: ServiceContext,
+  ticket: TicketRow,
+  outcome: ScanResult["outcome"],
+): Promise<ScanResult> {
+  const event = await getEvent(context.scope, ticket.eventId);
+  const [types, people] = await Promise.all([
+    ticketTypesOf(context.scope, [event.id]),
+    peopleOf(context, [ticket]),
+  ]);
+  const owner = ticket.ownerId ? people.get(ticket.ownerId) : undefined;
+  return {
+    outcome,
+    scanDate: ticket.scannedAt ?? new Date(),
+    serial: ticket.serial,
+    eventTitle: event.title,
+    title: types.find((type) => type.id === ticket.ticketTypeId)?.name ?? event.title,
+    owner: owner
+      ? { fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email }
+      : ticket.guestEmail
+        ? { fullName: ticket.guestName ?? ticket.guestEmail, email: ticket.guestEmail }
+        : null,
+  };
+}
+
+/** POST /admin/api/events/tickets/scan. */
+export async function scanTicketIn(
+  context: ServiceContext,
+  serial: string,
+  scanData: string | undefined,
+): Promise<ScanResult> {
+  // One conditional UPDATE: of two scans at once, one scans and the other reads it scanned.
+  const scanned = await scanTicket(context.scope, serial, new Date(), scanData ?? null);
+  if (scanned) return resultOf(context, scanned, "scanned");
+  const ticket = await ticketBySerial(context.scope, serial);
+  if (!ticket) throw new AppError("not_found");
+  if (ticket.status === "cancelled")
+    throw new AppError("ticket_cancelled", { details: { details: ticket.serial } });
+  return resultOf(context, ticket, "already_scanned");
+}

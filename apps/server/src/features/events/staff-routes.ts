@@ -1,0 +1,82 @@
+/**
+ * /admin/api/events: what staff need to run the club's events (issue 25 item 7) — create, edit,
+ * publish and cancel events, add and change ticket types, list attendees, check tickets in. The
+ * club is the staff session's (`tenant: false`).
+ */
+import { staffEventEndpoints as endpoints } from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import { cancelEvent } from "../../flows/cancel-event-tickets.ts";
+import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import { scanTicketIn } from "./scan-service.ts";
+import {
+  addTicketType,
+  attendeesOf,
+  createEvent,
+  editEvent,
+  editTicketType,
+  listStaffEvents,
+  publishEvent,
+} from "./staff-event-service.ts";
+
+const staffClub = { config: { tenant: false } };
+
+export async function eventStaffRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.list,
+    async ({ context, query, reply }) => {
+      const { items, totalCount } = await listStaffEvents(context, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(app, endpoints.create, async ({ context, body }) => createEvent(context, body), staffClub);
+  route(
+    app,
+    endpoints.edit,
+    async ({ context, params, body }) => editEvent(context, params.eventId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.publish,
+    async ({ context, params }) => publishEvent(context, params.eventId),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.cancel,
+    async ({ context, params }) => cancelEvent(context, params.eventId),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.addTicketType,
+    async ({ context, params, body }) => addTicketType(context, params.eventId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.editTicketType,
+    async ({ context, params, body }) => editTicketType(context, params.eventId, params.ticketTypeId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.attendees,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await attendeesOf(context, params.eventId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.scan,
+    async ({ context, body }) => scanTicketIn(context, body.serial, body.scanData),
+    staffClub,
+  );
+}

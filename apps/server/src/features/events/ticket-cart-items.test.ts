@@ -1,0 +1,147 @@
+/**
+ * Tickets through the cart-item contract suite, then what only tickets have: a passcode checked
+ * once and never stored, members-only types, the sale window, and the per-member maximum under
+ * concurrent carts and checkouts.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItemContract } from "../../test/cart-item-contract.ts";
+import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
+import { asMember, signIn } from "../../test/customer-session.ts";
+import {
+  createEvent,
+  createTicketType,
+  scopeAt,
+  ticketsFixture,
+  ticketTypeOf,
+} from "../../test/event-fixtures.ts";
+import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
+import { commerceCartItems } from "../cart/tables.ts";
+import { eventTickets } from "./tables.ts";
+
+cartItemContract(ticketsFixture);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Buyer = Awaited<ReturnType<typeof newBuyers>>[number];
+const oneBuyer = async () => (await newBuyers(t.app, 1))[0] as Buyer;
+
+describe("tickets' own rules in the cart", () => {
+  it("checks a passcode when the line is added and keeps only a proof of it", async () => {
+    const buyer = await oneBuyer();
+    const type = await createTicketType(t.app, { passcode: "OPEN-SESAME-7" });
+    const wrong = await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ticket_type_id: type.id, quantity: 1, passcode: "nope" }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({
+      code: "passcode_invalid",
+      error_details: [{ field: "items.0.passcode" }],
+    });
+    const right = await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ticket_type_id: type.id, quantity: 2, passcode: "OPEN-SESAME-7" }],
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    const [line] = await scopeAt(t.app)
+      .select()
+      .from(commerceCartItems)
+      .where(eq(commerceCartItems.lineKey, `tickets:${type.id}`));
+    expect(JSON.stringify(line?.data)).not.toContain("OPEN-SESAME-7");
+    expect((line?.data as { passcodeProof?: string } | undefined)?.passcodeProof).toMatch(/^[0-9a-f]{64}$/);
+    const paid = await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it("adds several types at once, and keeps members-only types for members", async () => {
+    const event = await createEvent(t.app);
+    const general = await createTicketType(t.app, { eventId: event.id });
+    const members = await createTicketType(t.app, { eventId: event.id, name: "Members", membersOnly: true });
+    const guest = await oneBuyer();
+    const refused = await guest.send("POST", "/api/cart/tickets", {
+      items: [
+        { ticket_type_id: general.id, quantity: 1 },
+        { ticket_type_id: members.id, quantity: 1 },
+      ],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toMatchObject({ code: "members_only" });
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "member@harbor.example"));
+    const both = await member("POST", "/api/cart/tickets", {
+      items: [
+        { ticket_type_id: general.id, quantity: 2 },
+        { ticket_type_id: members.id, quantity: 1 },
+      ],
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(json<{ items: { tickets: unknown[] } }>(both).items.tickets).toHaveLength(2);
+    await member("POST", "/api/cart/tickets", {
+      items: [
+        { ticket_type_id: general.id, quantity: 0 },
+        { ticket_type_id: members.id, quantity: 0 },
+      ],
+    });
+  });
+
+  it("refuses a type outside its sale window or of an event not published", async () => {
+    const buyer = await oneBuyer();
+    const later = await createTicketType(t.app, { onSale: new Date(Date.now() + 86_400_000) });
+    const draft = await createTicketType(t.app, {
+      eventId: (await createEvent(t.app, { status: "draft" })).id,
+    });
+    for (const type of [later, draft]) {
+      const refused = await buyer.send("POST", "/api/cart/tickets", {
+        items: [{ ticket_type_id: type.id, quantity: 1 }],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused)).toMatchObject({ code: "event_not_on_sale" });
+    }
+  });
+
+  it("holds the per-member maximum under concurrent checkouts of one member from two sessions", async () => {
+    const type = await createTicketType(t.app, { quantity: 50, perMemberMax: 2 });
+    const buyer = await oneBuyer();
+    await buyer.send("POST", "/api/cart/tickets", { items: [{ ticket_type_id: type.id, quantity: 2 }] });
+    const paid = await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Owning two, ten concurrent adds of one more each are all refused.
+    const adds = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        buyer.send("POST", "/api/cart/tickets", { items: [{ ticket_type_id: type.id, quantity: 1 }] }),
+      ),
+    );
+    expect(adds.map((add) => json(add).code)).toEqual(Array(10).fill("ticket_max_reached"));
+    const owned = await scopeAt(t.app)
+      .select()
+      .from(eventTickets)
+      .where(eq(eventTickets.ticketTypeId, type.id));
+    expect(owned).toHaveLength(2);
+    expect((await ticketTypeOf(t.app, type.id)).held).toBe(0);
+  });
+
+  it("never oversells: 30 buyers racing for 7 tickets, each adding and paying at once", async () => {
+    const type = await createTicketType(t.app, { quantity: 7, priceCents: 1_000 });
+    const buyers = await newBuyers(t.app, 30);
+    const outcomes = await Promise.all(
+      buyers.map(async (buyer) => {
+        const added = await buyer.send("POST", "/api/cart/tickets", {
+          items: [{ ticket_type_id: type.id, quantity: 1 }],
+        });
+        if (added.statusCode !== 200) return json(added).code;
+        const paid = await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app));
+        return paid.statusCode === 200 ? "paid" : json(paid).code;
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(7);
+    expect(outcomes.filter((outcome) => outcome === "sold_out")).toHaveLength(23);
+    const sold = await scopeAt(t.app)
+      .select()
+      .from(eventTickets)
+      .where(eq(eventTickets.ticketTypeId, type.id));
+    expect(sold).toHaveLength(7);
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ sold: 7, held: 0 });
+  });
+});

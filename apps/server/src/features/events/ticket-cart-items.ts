@@ -1,0 +1,254 @@
+/**
+ * Event tickets as cart items (issue 25, spec-1 §7 cart tickets): a line is some tickets of one
+ * ticket type, held from its capacity. A passcode is checked when the line is added and only a
+ * proof is kept; the per-order maximum bounds the line and the per-member maximum counts the
+ * tickets the buyer already bought (`ticket_max_reached`); members-only types are refused to
+ * others. Paying issues a ticket per unit with a random serial and mails the buyer; a member may
+ * cancel the tickets they still hold before the event starts when the event allows it, staff
+ * always (what is cancelled goes back on sale, offered first to the waitlist's first in line).
+ */
+import {
+  type Attendee,
+  attendeeSchema,
+  cartTicketItemSchema,
+  FIELD_MESSAGES,
+  formatMoney,
+} from "@crest/domain";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
+import { defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
+import { getCustomer } from "../customers/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import {
+  holdTicketUnits,
+  releaseTicketUnits,
+  sellTicketUnits,
+  ticketTypeWithEvent,
+  ticketTypeWithEventShared,
+  unitsLeft,
+  unsellTicketUnits,
+} from "./event-repository.ts";
+import { localOf } from "./event-views.ts";
+import { passcodeMatches, passcodeProof, proofHolds } from "./ticket-passcode.ts";
+import {
+  activeCountsOfItem,
+  activeTicketsOfItem,
+  boughtOfType,
+  cancelTickets,
+  insertTickets,
+} from "./ticket-repository.ts";
+import { saleProblem } from "./ticket-sale.ts";
+import { newTicketSerial } from "./ticket-serial.ts";
+import { hasLiveOffer, setEntry, takeOffer } from "./waitlist-repository.ts";
+import { offerFreedTickets } from "./waitlist-service.ts";
+
+const ticketRefSchema = z.object({ ticketTypeId: z.uuid() });
+type TicketRef = z.infer<typeof ticketRefSchema>;
+
+const ticketDataSchema = z.object({
+  attendees: z.array(attendeeSchema),
+  /** HMAC of the type and buyer, keyed by the passcode's hash: the passcode was checked. */
+  passcodeProof: z.string().nullable(),
+});
+type TicketData = z.infer<typeof ticketDataSchema>;
+type TicketLine = ProviderLine<TicketRef, TicketData>;
+
+const WORDING = {
+  en: {
+    subject: (event: string) => `Your tickets: ${event}`,
+    body: (event: string, when: string, serials: string[], link: string) =>
+      [
+        `${event}, ${when}.`,
+        "",
+        ...serials.map((serial) => `Ticket ${serial}`),
+        "",
+        `Your tickets: ${link}`,
+      ].join("\n"),
+  },
+  es: {
+    subject: (event: string) => `Sus entradas: ${event}`,
+    body: (event: string, when: string, serials: string[], link: string) =>
+      [
+        `${event}, ${when}.`,
+        "",
+        ...serials.map((serial) => `Entrada ${serial}`),
+        "",
+        `Sus entradas: ${link}`,
+      ].join("\n"),
+  },
+} as const;
+
+const attendeeRecord = (attendee: Attendee | undefined) =>
+  attendee
+    ? {
+        firstName: attendee.firstName,
+        lastName: attendee.lastName,
+        ...(attendee.email ? { email: attendee.email } : {}),
+      }
+    : null;
+
+export const ticketCartItems = defineCartItemProvider({
+  kind: "tickets",
+  type: "event",
+  itemSchema: cartTicketItemSchema,
+  refSchema: ticketRefSchema,
+  dataSchema: ticketDataSchema,
+  async toLine(context, buyer, item, field) {
+    const data: TicketData = { attendees: item.attendees ?? [], passcodeProof: null };
+    const line = { ref: { ticketTypeId: item.ticketTypeId }, data, quantity: item.quantity };
+    if (item.quantity === 0) return line;
+    if (item.attendees && item.attendees.length !== item.quantity)
+      throw new AppError("invalid_request", {
+        details: { field: `${field}.attendees`, details: FIELD_MESSAGES.value_invalid },
+      });
+    // Every buyer of a drop asks this before the cart's transaction: a read shared with the others.
+    const found = await ticketTypeWithEventShared(context.scope, item.ticketTypeId);
+    if (!found) throw new AppError("not_found");
+    const { type } = found;
+    if (type.passcodeHash !== null) {
+      if (!passcodeMatches(type, item.passcode))
+        throw new AppError("passcode_invalid", {
+          details: [{ field: `${field}.passcode`, details: type.name }],
+        });
+      data.passcodeProof = passcodeProof(type, buyer.customerId);
+    }
+    return line;
+  },
+  lineKey: ({ ref }: TicketLine) => ref.ticketTypeId,
+  capacityKey: ({ ref }: TicketLine) => ref.ticketTypeId,
+  async describe(scope, { ref }: TicketLine) {
+    const { type, event } = await ticketTypeWithEvent(scope, ref.ticketTypeId);
+    return {
+      title: `${event.title}: ${type.name}`,
+      description: localOf(event.startsAt, event.timezoneId),
+      photo: event.graphic,
+      priceEach: type.priceCents,
+      minQty: type.minimum,
+      maxQty: type.maximum,
+      weightGrams: 0,
+      shipped: false,
+      postpay: false,
+      surveyId: null,
+      productId: null,
+      variantId: null,
+      attributeLabel: type.name,
+      guest: null,
+    };
+  },
+  async availability(scope, { ref, data }: TicketLine, buyer, more) {
+    // Shared with the other buyers asking at this moment: a drop's losers cost a query per batch.
+    const found = await ticketTypeWithEventShared(scope, ref.ticketTypeId);
+    if (!found) return { refusal: null, left: null };
+    const { type, event } = found;
+    // What the hold would refuse first is the transaction's to say.
+    if (
+      saleProblem(event, type, new Date()) ||
+      (type.membersOnly && !buyer.isMember) ||
+      !proofHolds(type, buyer.customerId, data.passcodeProof)
+    )
+      return { refusal: null, left: null };
+    const left = unitsLeft(type);
+    if (left === null || left >= more) return { refusal: null, left };
+    // A unit held for them by a waitlist offer: the hold takes it.
+    if (event.waitlistFormId && (await hasLiveOffer(scope, type.id, buyer.customerId, new Date())))
+      return { refusal: null, left: null };
+    return { refusal: { code: "sold_out", details: type.name }, left };
+  },
+  async hold(scope, line: TicketLine, buyer, more) {
+    const { type, event } = await ticketTypeWithEvent(scope, line.ref.ticketTypeId);
+    const problem = saleProblem(event, type, new Date());
+    if (problem) return { code: problem, details: event.title };
+    if (type.membersOnly && !buyer.isMember) return { code: "members_only" };
+    if (!proofHolds(type, buyer.customerId, line.data.passcodeProof))
+      return { code: "passcode_invalid", details: type.name };
+    // The buyer's adds and checkouts are serialised by their cart's lock, so this count holds.
+    if (
+      type.perMemberMax !== null &&
+      (await boughtOfType(scope, type.id, buyer.customerId)) + line.quantity > type.perMemberMax
+    )
+      return { code: "ticket_max_reached", details: type.name };
+    // A waitlist offer's unit, held for this buyer, becomes the line's; the rest is held as usual.
+    const offer = event.waitlistFormId
+      ? await takeOffer(scope, type.id, buyer.customerId, new Date())
+      : undefined;
+    const rest = more - (offer ? 1 : 0);
+    if (rest <= 0 || (await holdTicketUnits(scope, type.id, rest))) return null;
+    if (offer) await setEntry(scope, offer.id, { status: "offered" });
+    return { code: "sold_out", details: type.name };
+  },
+  release: (scope, { ref }: TicketLine, _buyer, units) => releaseTicketUnits(scope, ref.ticketTypeId, units),
+  async fulfil(context, { ref, data, quantity }: TicketLine, target) {
+    const { type, event } = await ticketTypeWithEvent(context.scope, ref.ticketTypeId);
+    // The UPDATE locks the type's row, so the count below sees every other sale of the type that
+    // committed before (a registration made outside the cart, which the cart's lock does not order).
+    await sellTicketUnits(context.scope, type.id, quantity);
+    if (
+      type.perMemberMax !== null &&
+      (await boughtOfType(context.scope, type.id, target.buyer.customerId)) + quantity > type.perMemberMax
+    )
+      throw new AppError("ticket_max_reached", { details: [{ details: type.name }] });
+    const tickets = await insertTickets(
+      context.scope,
+      Array.from({ length: quantity }, (_, index) => ({
+        eventId: event.id,
+        ticketTypeId: type.id,
+        orderId: target.orderId,
+        orderItemId: target.orderItemId,
+        customerId: target.buyer.customerId,
+        ownerId: target.buyer.customerId,
+        serial: newTicketSerial(),
+        priceCents: type.priceCents,
+        attendee: attendeeRecord(data.attendees[index]),
+      })),
+    );
+    const buyer = await getCustomer(context.scope, target.buyer.customerId);
+    const words = WORDING[context.language];
+    const { currency, locale } = context.tenant.config.intl;
+    const when = `${localOf(event.startsAt, event.timezoneId).replace("T", " ").slice(0, 16)} (${type.name}, ${formatMoney(type.priceCents, currency, locale)})`;
+    await enqueueMail(context, {
+      to: buyer.email,
+      subject: words.subject(event.title),
+      text: words.body(
+        event.title,
+        when,
+        tickets.map((ticket) => ticket.serial),
+        `${context.publicOrigin}/account/event/${event.id}`,
+      ),
+      kind: "event_tickets",
+    });
+    return {
+      created: tickets.map((ticket) => ({ type: "ticket", id: ticket.id, label: ticket.serial })),
+      surveys: [],
+    };
+  },
+  async cancellation(scope, ordered, { units, by, now }) {
+    const ref = ordered.ref as TicketRef;
+    const { event } = await ticketTypeWithEvent(scope, ref.ticketTypeId);
+    const counts = await activeCountsOfItem(scope, ordered.orderItemId, ordered.customerId);
+    // Staff cancel any active ticket (an event called off refunds all); a member, before the
+    // event starts and when it allows it, only the tickets they bought and still hold.
+    const canCancel =
+      units > 0 &&
+      (by === "staff"
+        ? units <= counts.active
+        : event.settings.cancelEnabled &&
+          event.status === "published" &&
+          now < event.startsAt &&
+          units <= counts.heldByBuyer);
+    return { canCancel, cutoff: event.startsAt, fee: 0 };
+  },
+  async cancel(context, ordered, units) {
+    const ref = ordered.ref as TicketRef;
+    const now = new Date();
+    // The buyer's own tickets first: a member cancels only those (the policy counted them).
+    const tickets = await activeTicketsOfItem(context.scope, ordered.orderItemId, ordered.customerId, units);
+    if (tickets.length < units) throw new Error(`only ${tickets.length} tickets left to cancel`);
+    await cancelTickets(
+      context.scope,
+      tickets.map((ticket) => ticket.id),
+      now,
+    );
+    await unsellTicketUnits(context.scope, ref.ticketTypeId, units);
+    await offerFreedTickets(context, ref.ticketTypeId, units);
+  },
+});

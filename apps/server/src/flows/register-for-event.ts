@@ -1,0 +1,104 @@
+/**
+ * Registering for a free event (spec-2 §7 POST /api/events/{id}/register, issue 25): a
+ * zero-amount order with its tickets, made through the tickets' cart-item provider as checkout
+ * would (hold, describe, fulfil), without the member's cart — what else they have in it stays.
+ *
+ * Steps, in one transaction with the ticket type's row locked (so a member's repeated or
+ * concurrent registrations queue, and a second one finds the first):
+ *  1. the type: the one asked for, or the event's first; it must be free (else
+ *     `registration_not_free`: tickets that cost money go through the cart) and on sale;
+ *  2. a member who already holds a ticket for the event is answered their registration;
+ *  3. the provider holds the units (its refusals: sold_out, members_only, ticket_max_reached…);
+ *  4. the order (all amounts 0, no payment) and its item are written, and the provider fulfils
+ *     the line (tickets issued, the member mailed); the item keeps what was created.
+ * Nothing touches the outside world before the commit, so nothing needs undoing.
+ */
+import { randomUUID } from "node:crypto";
+import { type AccountEvent, errorCatalogue, type RegisterEvent } from "@crest/domain";
+import { buyerOf } from "../features/cart/index.ts";
+import {
+  getListedEvent,
+  memberEventView,
+  ticketsOfMember,
+  ticketTypesOf,
+  ticketTypeWithEvent,
+} from "../features/events/index.ts";
+import { insertOrder, setItemFulfilment } from "../features/orders/index.ts";
+import { AppError } from "../lib/errors.ts";
+import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
+
+/** Registers the signed-in member for a free event; answers the event with their tickets. */
+export async function registerForEvent(
+  context: ServiceContext,
+  eventId: string,
+  body: RegisterEvent,
+): Promise<AccountEvent> {
+  const customerId = customerIdOf(context);
+  const buyer = await buyerOf(context);
+  const provider = context.platform.cartItems.of("tickets");
+  const event = await getListedEvent(context.scope, eventId);
+  const typeId = body.ticketTypeId ?? (await ticketTypesOf(context.scope, [event.id]))[0]?.id;
+  if (!typeId) throw new AppError("event_not_on_sale", { details: { details: event.title } });
+  return inTransaction(context, async (tx) => {
+    const { type } = await ticketTypeWithEvent(tx.scope, typeId, true);
+    if (type.eventId !== event.id) throw new AppError("not_found");
+    if (type.priceCents > 0)
+      throw new AppError("registration_not_free", { details: [{ details: type.name }] });
+    const held = await ticketsOfMember(tx.scope, event.id, customerId);
+    if (held.some((ticket) => ticket.ownerId === customerId && ticket.status !== "cancelled"))
+      return memberEventView(tx, event, customerId);
+    const line = await provider.toLine(
+      tx,
+      buyer,
+      { ticketTypeId: type.id, quantity: body.quantity },
+      "ticketTypeId",
+    );
+    const refusal = await provider.hold(tx.scope, line, buyer, line.quantity);
+    if (refusal) {
+      const detail = { details: refusal.details ?? type.name };
+      throw new AppError(refusal.code, {
+        details: errorCatalogue[refusal.code].status === 400 ? [detail] : detail,
+      });
+    }
+    const item = await provider.describe(tx.scope, line, buyer);
+    const orderId = randomUUID();
+    const now = new Date();
+    const { items } = await insertOrder(
+      tx.scope,
+      {
+        id: orderId,
+        customerId,
+        idempotencyKey: `register:${event.id}:${orderId}`,
+        status: "processing",
+        type: "registration",
+        subTotal: 0,
+        discountTotal: 0,
+        taxTotal: 0,
+        shippingTotal: 0,
+        total: 0,
+        charge: 0,
+        paidAt: now,
+      },
+      [
+        {
+          type: provider.type,
+          kind: provider.kind,
+          ref: line.ref,
+          lineData: line.data,
+          title: item.title,
+          description: item.description,
+          photo: item.photo,
+          productAttribute: item.attributeLabel,
+          quantity: line.quantity,
+          priceEach: 0,
+          subTotal: 0,
+          total: 0,
+        },
+      ],
+    );
+    const orderItemId = items[0]?.id ?? "";
+    const fulfilment = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
+    await setItemFulfilment(tx.scope, orderItemId, fulfilment);
+    return memberEventView(tx, event, customerId);
+  });
+}
