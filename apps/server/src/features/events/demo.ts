@@ -146,6 +146,8 @@ export const eventsDemoSeed: DemoSeed = {
       {
         uid: "jazz-waitlist",
         name: "Jazz on the Terrace: waitlist",
+        // Answered from the event when it is sold out, never offered among the club's own forms.
+        referenceType: "event_waitlist",
         description: "We will e-mail you, in the order you joined, if a seat frees up.",
         buttonCreate: "Join the waitlist",
         confirmationHeader: "You're on the list",
