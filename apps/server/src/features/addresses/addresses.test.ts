@@ -110,6 +110,8 @@ describe("/api/account/addresses", () => {
     const id = json<WireAddress>(abroad).id;
     // Moving it to the US without a US state breaks the rule across fields (28001 fits a US zip).
     expect(fields(await patch(guest, id, { country: "US" }))).toEqual(["state"]);
+    // The field is named as the wire names it, on a change as on a create.
+    expect(fields(await patch(guest, id, { zip_code: "ABC" }))).toEqual(["zip_code"]);
     expect(
       json<WireAddress>(await patch(guest, id, { country: "US", state: "ny", zip_code: "10001" })),
     ).toMatchObject({
