@@ -12,6 +12,7 @@ import {
   US_STATES,
 } from "../common/address.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
+import { phoneTextSchema } from "../common/phone-schema.ts";
 
 export const ADDRESS_TYPES = ["shipping", "billing"] as const;
 export const addressTypeSchema = z.enum(ADDRESS_TYPES);
@@ -69,7 +70,7 @@ const addressFields = {
     .trim()
     .toUpperCase()
     .refine((code) => COUNTRY_CODES.includes(code), { message: FIELD_MESSAGES.country_required }),
-  phoneNumber: optionalText(30),
+  phoneNumber: phoneTextSchema.nullable().optional(),
   notes: optionalText(500),
   type: addressTypeSchema,
   default: z.boolean(),

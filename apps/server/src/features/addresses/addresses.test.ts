@@ -120,6 +120,21 @@ describe("/api/account/addresses", () => {
     });
   });
 
+  it("holds the phone to the phone rule the forms use (spec-2 §5), on create and on change", async () => {
+    const guest = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const notAPhone = await add(guest, { ...home, phone_number: "call me maybe" });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(json<WireError>(notAPhone).error_details).toEqual([
+      { field: "phone_number", details: "Please enter a valid phone number" },
+    ]);
+    expect(fields(await add(guest, { ...home, phone_number: "12345" }))).toEqual(["phone_number"]);
+    const saved = await add(guest, { ...home, phone_number: "+1 (401) 555-0177" });
+    expect(saved.statusCode).toBe(201);
+    const id = json<WireAddress>(saved).id;
+    expect(fields(await patch(guest, id, { phone_number: "0000000000" }))).toEqual(["phone_number"]);
+    expect((await patch(guest, id, { phone_number: null })).statusCode).toBe(200);
+  });
+
   it("needs a session: 401", async () => {
     expect((await list(undefined)).statusCode).toBe(401);
   });
