@@ -94,7 +94,7 @@ describe("AddressFields (spec-1 §5): one address, the same in every form", { ti
     expect(await screen.findByText("Please enter an address")).toBeVisible();
     expect(screen.getByText("Please enter a city")).toBeVisible();
     expect(screen.getByText("Please select a state")).toBeVisible();
-    expect(screen.getByText("Please enter a zip or postal code")).toBeVisible();
+    expect(screen.getByText("Please enter a ZIP or postal code")).toBeVisible();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
