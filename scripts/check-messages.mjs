@@ -11,11 +11,15 @@
  * Spanish page): every error code of the catalogue has Spanish wording, every field message the
  * server or the shared schemas send has a stable id (FIELD_MESSAGES), and every id has an
  * en and an es entry `fieldError.<id>` in the web catalogue.
+ *
+ * The glossary (docs/glossary.md) holds the web catalogues' wording in both languages, and the
+ * server's own English: its field messages, the error catalogue's English and the mail it writes.
  *   node --import tsx scripts/check-messages.mjs   (npm run check:messages)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { languageBlockTexts } from "./lib/language-blocks.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "apps/web/src");
@@ -150,15 +154,41 @@ if (banned.en.length === 0) problems.push("docs/glossary.md: no banned variants 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Placeholders are not words: "{email}", and the head of "{count, plural, …".
 const wordsOf = (text) => text.replace(/\{\s*\w+\s*\}/g, " ").replace(/\{\s*\w+\s*,\s*\w+\s*,/g, "{");
-for (const language of ["en", "es"]) {
+/** Holds texts ([what, text, file]) in one language to the glossary's table. */
+function checkGlossary(language, entries) {
   for (const [variant, preferred] of banned[language]) {
     const pattern = new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(variant)}(?![\\p{L}\\d-])`, "u");
-    for (const [id, [text, file]] of texts[language]) {
+    for (const [what, text, file] of entries) {
       if (typeof text === "string" && pattern.test(wordsOf(text)))
-        problems.push(`${file}: "${id}" (${language}) says "${variant}"; the glossary says ${preferred}`);
+        problems.push(`${file}: ${what} (${language}) says "${variant}"; the glossary says ${preferred}`);
     }
   }
 }
+for (const language of ["en", "es"])
+  checkGlossary(
+    language,
+    [...texts[language]].map(([id, [text, file]]) => [`"${id}"`, text, file]),
+  );
+// The server's own English, which an API client or a mailbox shows as it is: the field messages,
+// the error catalogue's English, and the wording the server keeps per language (its mail).
+const fieldMessagesFile = "packages/domain/src/common/field-messages.ts";
+const catalogueFile = "packages/domain/src/common/error-catalogue.ts";
+checkGlossary("en", [
+  ...Object.entries(FIELD_MESSAGES).map(([id, text]) => [`field message "${id}"`, text, fieldMessagesFile]),
+  ...Object.entries(errorCatalogue).flatMap(([code, entry]) => [
+    [`error code "${code}" title`, entry.en.title, catalogueFile],
+    [`error code "${code}" description`, entry.en.description, catalogueFile],
+  ]),
+  ...walk(server)
+    .filter(notTest)
+    .flatMap((file) =>
+      languageBlockTexts(readFileSync(file, "utf8"), "en").map((text) => [
+        `"${text.trim().replace(/\s+/g, " ").slice(0, 40)}…"`,
+        text,
+        path.relative(root, file),
+      ]),
+    ),
+]);
 
 // Capitalisation (docs/glossary.md, "Style"), where a rule can be read off the text and the code:
 // - a label, button, tab or title (an id passed as a visible `label`/`title`, or the text of a

@@ -9,7 +9,7 @@ import { createTestApp, HARBOR, json, request, type TestApp } from "./test-app.t
 
 let t: TestApp;
 /** Each route twice: with ids of the wrong shape, and with well-formed ids that name nothing. */
-let routes: { method: string; url: string; wellFormedUrl: string }[] = [];
+let routes: { method: string; url: string; wellFormedUrl: string; bodyFields: string[] }[] = [];
 let memberCookie = "";
 let staffCookie = "";
 
@@ -24,6 +24,11 @@ async function signInAs(who: "member" | "staff"): Promise<string> {
   return cookieOf(res.headers["set-cookie"]);
 }
 
+/** The part of an OpenAPI operation the sweep reads: its JSON body's top-level fields. */
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
 const cookieOf = (header: string | string[] | undefined): string =>
   String(Array.isArray(header) ? header[0] : header).split(";")[0] ?? "";
 
@@ -31,7 +36,7 @@ beforeAll(async () => {
   // A paying route that charges whatever method the submission names, with no order to find
   // first: what every paying route does once its own rows are found.
   t = await createTestApp({ extraFeatures: [payRouteFeature] });
-  const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
+  const doc = json<{ paths: Record<string, Record<string, Operation>> }>(
     await request(t.app, HARBOR, { method: "GET", url: "/api/docs/json" }),
   );
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -43,6 +48,9 @@ beforeAll(async () => {
         url: `${path.replace(/\{[^}]+\}/g, "not-a-real-id%20%27%22%00")}?page_size=-1&page_number=abc&q=%00`,
         // Past the parameters' and query's schemas, so a route's own hooks and body checks are reached.
         wellFormedUrl: path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+        bodyFields: Object.keys(
+          methods[method]?.requestBody?.content?.["application/json"]?.schema?.properties ?? {},
+        ),
       })),
   );
   memberCookie = await signInAs("member");
@@ -203,4 +211,39 @@ describe("bad input never gives a 500", () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+/**
+ * Fields held to a rule wherever a body takes them (spec-2 §5: a phone is a phone number), each
+ * with a value that breaks it. A route whose body has one answers that value with a 400 naming
+ * the field, whatever else the body lacks: a free-text field of 30 characters would take it.
+ */
+const RULED_FIELDS: Record<string, unknown> = {
+  phone_number: "call me maybe",
+  mobile: "call me maybe",
+};
+
+describe("a field held to a rule is refused by name on every route that takes it", () => {
+  it("holds for every phone field, as member", async () => {
+    const ruled = routes.flatMap((route) =>
+      route.bodyFields.filter((field) => field in RULED_FIELDS).map((field) => ({ ...route, field })),
+    );
+    expect(ruled.map(({ method, field }) => `${method} ${field}`)).toContain("POST phone_number");
+    // Its own session: the sweep above signs out along the way.
+    const cookie = await signInAs("member");
+    const failures: string[] = [];
+    for (const { method, wellFormedUrl, field } of ruled) {
+      const res = await request(t.app, HARBOR, {
+        method: method as "POST",
+        url: wellFormedUrl,
+        headers: { cookie },
+        payload: { [field]: RULED_FIELDS[field] },
+      });
+      const details =
+        res.statusCode === 400 ? json<{ error_details: { field?: string }[] }>(res).error_details : [];
+      if (!details.some((detail) => detail.field === field))
+        failures.push(`${method} ${wellFormedUrl}: ${res.statusCode}, ${field} not named`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

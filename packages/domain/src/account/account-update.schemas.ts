@@ -8,7 +8,7 @@ import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../auth/a
 import { COUNTRY_CODES } from "../common/address.ts";
 import { calendarDateSchema, todayIso } from "../common/calendar-date.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
-import { isValidPhone } from "../common/rules.ts";
+import { phoneTextSchema } from "../common/phone-schema.ts";
 import { GENDERS } from "./account.schemas.ts";
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -43,13 +43,7 @@ export const accountUpdateSchema = z
       .refine((code) => COUNTRY_CODES.includes(code), { message: FIELD_MESSAGES.country_required })
       .nullable()
       .optional(),
-    mobile: z
-      .string()
-      .trim()
-      .max(30)
-      .refine((v) => isValidPhone(v), { message: FIELD_MESSAGES.phone_invalid })
-      .nullable()
-      .optional(),
+    mobile: phoneTextSchema.nullable().optional(),
     phone: z
       .object({
         countryCode: z
@@ -57,11 +51,7 @@ export const accountUpdateSchema = z
           .regex(/^\+?\d{1,4}$/, FIELD_MESSAGES.country_code_invalid)
           .nullable()
           .optional(),
-        number: z
-          .string()
-          .trim()
-          .max(30)
-          .refine((v) => isValidPhone(v), { message: FIELD_MESSAGES.phone_invalid }),
+        number: phoneTextSchema,
       })
       .nullable()
       .optional(),

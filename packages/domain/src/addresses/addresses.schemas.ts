@@ -12,6 +12,7 @@ import {
   US_STATES,
 } from "../common/address.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
+import { phoneTextSchema } from "../common/phone-schema.ts";
 
 export const ADDRESS_TYPES = ["shipping", "billing"] as const;
 export const addressTypeSchema = z.enum(ADDRESS_TYPES);
@@ -69,7 +70,7 @@ const addressFields = {
     .trim()
     .toUpperCase()
     .refine((code) => COUNTRY_CODES.includes(code), { message: FIELD_MESSAGES.country_required }),
-  phoneNumber: optionalText(30),
+  phoneNumber: phoneTextSchema.nullable().optional(),
   notes: optionalText(500),
   type: addressTypeSchema,
   default: z.boolean(),
@@ -79,14 +80,18 @@ type AddressRuleInput = { country?: string | undefined; state?: string | null | 
 
 /**
  * The rules across fields (spec-1 §5): a US address names one of the states by its code, and the
- * zip or postal code fits the country's pattern. Shared by the form and the server.
+ * zip or postal code fits the country's pattern. Shared by every address form and the server.
+ * `required: false` is an address the member may leave blank (the profile's): a blank state is
+ * then no issue, though a state that is given must still be one of the US states.
  */
 export function addressRuleIssues(
   input: AddressRuleInput,
+  { required = true }: { required?: boolean } = {},
 ): { field: "state" | "zipCode"; message: string }[] {
   const issues: { field: "state" | "zipCode"; message: string }[] = [];
-  const country = input.country ?? DEFAULT_COUNTRY;
-  if (isUnitedStates(country) && !US_STATE_CODES.has((input.state ?? "").toUpperCase()))
+  const country = input.country || DEFAULT_COUNTRY;
+  const state = (input.state ?? "").trim().toUpperCase();
+  if (isUnitedStates(country) && (required || state !== "") && !US_STATE_CODES.has(state))
     issues.push({ field: "state", message: FIELD_MESSAGES.state_required });
   if (input.zipCode !== undefined && !isValidPostalCode(input.zipCode, country))
     issues.push({ field: "zipCode", message: FIELD_MESSAGES.value_invalid });

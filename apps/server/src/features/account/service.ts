@@ -1,13 +1,8 @@
 /** Changing the signed-in customer's account (spec-2 §7 PATCH /api/account). */
-import {
-  type AccountUpdate,
-  FIELD_MESSAGES,
-  isUnitedStates,
-  isValidPostalCode,
-  US_STATES,
-} from "@crest/domain";
+import { type AccountUpdate, FIELD_MESSAGES } from "@crest/domain";
 import { fieldError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
+import { checkAddressRules } from "../addresses/index.ts";
 import { requestEmailChange, revokeSessions, setPassword } from "../auth/index.ts";
 import {
   type CustomerChanges,
@@ -65,23 +60,20 @@ export async function updateAccount(
   return updated;
 }
 
-const US_STATE_CODES = new Set(US_STATES.map(([code]) => code));
-
 /**
  * spec-1 §5, on the address as it will be after the update (a new zip is checked against the
- * stored country, a new country against the stored zip): the zip or postal code must fit the
- * country's pattern, and a US state must be one of the states.
+ * stored country, a new country against the stored zip): the rules of every address form
+ * (addressRuleIssues), for an address the member may leave blank.
  */
 function checkAddress(customer: CustomerRow, input: AccountUpdate): void {
   const touched = input.country !== undefined || input.zipCode !== undefined || input.state !== undefined;
   if (!touched) return;
-  const country = input.country !== undefined ? input.country : customer.country;
-  const zipCode = input.zipCode !== undefined ? input.zipCode : customer.zipCode;
-  const state = input.state !== undefined ? input.state : customer.state;
-  if (zipCode && !isValidPostalCode(zipCode, country)) {
-    throw fieldError("zip_code", "Please enter a valid value");
-  }
-  if (state && isUnitedStates(country) && !US_STATE_CODES.has(state.toUpperCase())) {
-    throw fieldError("state", "Please select a state");
-  }
+  checkAddressRules(
+    {
+      country: (input.country !== undefined ? input.country : customer.country) ?? undefined,
+      state: input.state !== undefined ? input.state : customer.state,
+      zipCode: (input.zipCode !== undefined ? input.zipCode : customer.zipCode) ?? "",
+    },
+    { required: false },
+  );
 }

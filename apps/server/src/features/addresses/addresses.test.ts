@@ -110,12 +110,29 @@ describe("/api/account/addresses", () => {
     const id = json<WireAddress>(abroad).id;
     // Moving it to the US without a US state breaks the rule across fields (28001 fits a US zip).
     expect(fields(await patch(guest, id, { country: "US" }))).toEqual(["state"]);
+    // The field is named as the wire names it, on a change as on a create.
+    expect(fields(await patch(guest, id, { zip_code: "ABC" }))).toEqual(["zip_code"]);
     expect(
       json<WireAddress>(await patch(guest, id, { country: "US", state: "ny", zip_code: "10001" })),
     ).toMatchObject({
       country: "US",
       state: "NY",
     });
+  });
+
+  it("holds the phone to the phone rule the forms use (spec-2 §5), on create and on change", async () => {
+    const guest = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const notAPhone = await add(guest, { ...home, phone_number: "call me maybe" });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(json<WireError>(notAPhone).error_details).toEqual([
+      { field: "phone_number", details: "Please enter a valid phone number" },
+    ]);
+    expect(fields(await add(guest, { ...home, phone_number: "12345" }))).toEqual(["phone_number"]);
+    const saved = await add(guest, { ...home, phone_number: "+1 (401) 555-0177" });
+    expect(saved.statusCode).toBe(201);
+    const id = json<WireAddress>(saved).id;
+    expect(fields(await patch(guest, id, { phone_number: "0000000000" }))).toEqual(["phone_number"]);
+    expect((await patch(guest, id, { phone_number: null })).statusCode).toBe(200);
   });
 
   it("needs a session: 401", async () => {

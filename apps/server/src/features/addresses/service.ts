@@ -9,6 +9,7 @@ import {
   type CustomerAddressPatch,
   FIELD_MESSAGES,
   type NewCustomerAddressValues,
+  toSnake,
 } from "@crest/domain";
 import { ValidationError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
@@ -21,6 +22,21 @@ import {
   updateAddressRow,
 } from "./repository.ts";
 import type { CustomerAddressRow } from "./tables.ts";
+
+/**
+ * The rules across an address's fields (addressRuleIssues, the forms' own): a 400 naming each
+ * field as the wire does. `required: false` for an address the member may leave blank.
+ */
+export function checkAddressRules(
+  address: Parameters<typeof addressRuleIssues>[0],
+  options?: Parameters<typeof addressRuleIssues>[1],
+): void {
+  const issues = addressRuleIssues(address, options);
+  if (issues.length > 0)
+    throw new ValidationError(
+      issues.map(({ field, message }) => ({ field: toSnake(field), details: message })),
+    );
+}
 
 export const addressView = (row: CustomerAddressRow): CustomerAddress => ({
   id: row.id,
@@ -91,9 +107,7 @@ export async function changeAddress(
     const current = await getAddressRow(scope, customerId, addressId);
     const { default: wantsDefault, ...fields } = patch;
     const merged = { ...addressView(current), ...fields };
-    const issues = addressRuleIssues(merged);
-    if (issues.length > 0)
-      throw new ValidationError(issues.map(({ field, message }) => ({ field, details: message })));
+    checkAddressRules(merged);
     if (wantsDefault === false && current.isDefault)
       // A default stays until another takes its place (spec: one default per type).
       throw new ValidationError([{ field: "default", details: FIELD_MESSAGES.default_address_kept }]);

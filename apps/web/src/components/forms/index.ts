@@ -1,4 +1,5 @@
 export { CurrentPasswordField, EmailField } from "./account-fields.tsx";
+export { AddressFields, type AddressFieldsProps } from "./address-fields.tsx";
 export {
   ConfirmPasswordField,
   type NamePath,

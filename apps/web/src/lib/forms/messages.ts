@@ -89,7 +89,7 @@ export const messages = {
     "fieldError.address_required": "Please enter an address",
     "fieldError.city_required": "Please enter a city",
     "fieldError.default_address_kept": "Make another address the default instead",
-    "fieldError.zip_required": "Please enter a zip or postal code",
+    "fieldError.zip_required": "Please enter a ZIP or postal code",
     "fieldError.shipping_choice_unknown": "Please choose one of the shipping options offered",
     "fieldError.shipping_address_required": "Please choose a shipping address",
     "fieldError.color_invalid": "Must be a hex, rgb, rgba or named CSS colour",

@@ -2,10 +2,10 @@ import type { Account } from "@crest/domain";
 import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { dateFormatFor, parsePhone } from "../../../components/inputs/index.ts";
+import { localityLines } from "../../../lib/address/address-format.ts";
 import { countryName } from "../../../lib/address/countries.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { usePortalConfig } from "../../config/index.ts";
-import { localityLines } from "./address-format.ts";
 import { displayPhone, parseBirthdate } from "./profile-values.ts";
 
 /**

@@ -3,6 +3,7 @@ import { App, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Switch } 
 import dayjs from "dayjs";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
+import { AddressFields } from "../../../components/forms/index.ts";
 import { dateFormatFor, PhoneInput, phoneRule } from "../../../components/inputs/index.ts";
 import { announce } from "../../../lib/a11y/announcer.tsx";
 import { schemaRule, useFormFeedback } from "../../../lib/forms/index.ts";
@@ -10,7 +11,6 @@ import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { usePortalConfig } from "../../config/index.ts";
 import { useUpdateAccount } from "../api/update-account.ts";
-import { AddressFields } from "./address-fields.tsx";
 import { changedFields, PROFILE_FIELDS, type ProfileValues, toProfileValues } from "./profile-values.ts";
 
 export interface ProfileFormProps {

@@ -78,6 +78,31 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init.body))).toEqual({ mobile: "+14015550199" });
   });
 
+  it("edits the address in the shared fields: none required, a state may be cleared, a given ZIP Code must fit", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    // Optional fields say so: every address field here is one.
+    const state = screen.getByRole("combobox", { name: "State (optional)" });
+    const zip = screen.getByRole("textbox", { name: "ZIP Code (optional)" });
+    await user.clear(zip);
+    await user.type(zip, "ABC12");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Please enter a valid value")).toBeVisible();
+    expect(accountCalls(fetchMock)).toEqual([]);
+
+    // Blank is allowed: the profile's address is the member's to give or not.
+    await user.clear(zip);
+    const stateItem = state.closest(".ant-form-item") as HTMLElement;
+    await user.click(within(stateItem).getByRole("button", { name: "Clear" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(accountCalls(fetchMock)).toHaveLength(1));
+    const [, init] = accountCalls(fetchMock)[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ state: null, zip_code: null });
+  });
+
   it("asks for the current password only when the e-mail changes, and sends it with the new address", async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
       jsonResponse(200, testAccount({ pendingEmail: "ada@new.example" })),

@@ -1,11 +1,12 @@
 import "./addresses.css";
 import type { CustomerAddress } from "@crest/domain";
 import { App, Button, ConfigProvider, Flex, Popconfirm, Tag, Typography } from "antd";
+import { localityLines } from "../../../lib/address/address-format.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useDeleteAddress } from "../api/delete-address.ts";
 
-/** The lines of an address as a label prints them. */
+/** The lines of an address as a label prints them, the locality as its country writes it. */
 export const addressLines = (address: CustomerAddress): string[] =>
   [
     `${address.firstName} ${address.lastName}`,
@@ -13,7 +14,7 @@ export const addressLines = (address: CustomerAddress): string[] =>
     address.address,
     address.address2,
     address.address3,
-    [address.city, [address.state, address.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    ...localityLines(address.country, address),
     address.country,
   ].filter((line): line is string => Boolean(line));
 

@@ -86,6 +86,34 @@ describe("AddressForm (spec-1 §3 Customer address, §5)", { timeout: 20_000 }, 
     });
   });
 
+  it("lays a Spanish address out as Spain writes it, its province free text and not required (the shared fields)", async () => {
+    const posts = stubApi(jsonResponse(201, { ...saved, country: "ES", state: null, zip_code: "28001" }));
+    const onSaved = vi.fn();
+    renderPage(<AddressForm initial={{ country: "ES" }} onSaved={onSaved} />, {
+      route: "/a",
+      path: "/a",
+      account: testAccount(),
+    });
+    const user = userEvent.setup();
+    const postal = screen.getByRole("textbox", { name: "Postal Code" });
+    const city = screen.getByRole("textbox", { name: "City" });
+    const province = screen.getByRole("textbox", { name: "Province (optional)" });
+    // Postal code, town, province: in the page's order too.
+    expect(postal.compareDocumentPosition(city) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(city.compareDocumentPosition(province) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(screen.getByLabelText("First Name"), "Ada");
+    await user.type(screen.getByLabelText("Last Name"), "Byron");
+    await user.type(screen.getByLabelText("Address"), "Calle Mayor 1");
+    await user.type(city, "Madrid");
+    await user.type(postal, "2800");
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Please enter a valid value")).toBeVisible();
+    await user.type(postal, "1");
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts[0]).toMatchObject({ country: "ES", state: null, zip_code: "28001", city: "Madrid" });
+  });
+
   it("takes the phone in the one format the profile shows, and saves it with its country code (issue 24, item 8)", async () => {
     const posts = stubApi(jsonResponse(201, saved));
     const onSaved = vi.fn();

@@ -1,15 +1,12 @@
 import {
-  addressRuleIssues,
   type CustomerAddress,
   DEFAULT_COUNTRY,
   FIELD_MESSAGES,
-  isUnitedStates,
   type NewCustomerAddressValues,
-  US_STATES,
 } from "@crest/domain";
-import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from "antd";
-import { useMemo } from "react";
+import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row } from "antd";
 import { useIntl } from "react-intl";
+import { AddressFields } from "../../../components/forms/index.ts";
 import {
   PhoneInput,
   type PhoneValue,
@@ -17,7 +14,6 @@ import {
   phoneRule,
   phoneText,
 } from "../../../components/inputs/index.ts";
-import { useCountryOptions } from "../../../lib/address/use-country-options.ts";
 import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
@@ -39,8 +35,8 @@ export interface AddressFormProps {
 
 /**
  * A customer address (spec-1 §3, §5): every field of the Customer address, the country US unless
- * chosen, a state select for the US and free text elsewhere, 'Zipcode' or 'Postal Code' checked
- * against the country's pattern. It saves through the addresses API itself.
+ * chosen, the address itself in the shared address fields (required). It saves through the
+ * addresses API itself.
  */
 export function AddressForm(props: AddressFormProps) {
   return (
@@ -59,30 +55,10 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
   const feedback = useFormFeedback(form, "address");
   const notifyError = useErrorNotifier();
   const save = useSaveAddress();
-  const countries = useCountryOptions();
-  const states = useMemo(
-    () => US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` })),
-    [],
-  );
-  const country: string | undefined = Form.useWatch("country", form);
-  const us = isUnitedStates(country);
 
   const required = (message: string) => [
     { required: true, whitespace: true, message: translateFieldMessage(message, intl) },
   ];
-  // The rules across fields are the server's own (addressRuleIssues), worded in the member's language.
-  const crossFieldRule = (field: "state" | "zipCode") => ({
-    validator: () => {
-      const issue = addressRuleIssues({
-        country: form.getFieldValue("country"),
-        state: form.getFieldValue("state"),
-        zipCode: form.getFieldValue("zipCode") ?? "",
-      }).find((candidate) => candidate.field === field);
-      return issue
-        ? Promise.reject(new Error(translateFieldMessage(issue.message, intl)))
-        : Promise.resolve();
-    },
-  });
 
   const submit = (values: AddressValues) =>
     save.mutate(
@@ -162,62 +138,7 @@ function AddressFormFields({ initial, onSaved, onCancel }: AddressFormProps) {
       <Form.Item name="companyName" label={t("addresses.companyName")}>
         <Input autoComplete="organization" maxLength={200} />
       </Form.Item>
-      <Form.Item
-        name="country"
-        label={t("addresses.country")}
-        rules={required(FIELD_MESSAGES.country_required)}
-      >
-        <Select
-          options={countries}
-          showSearch={{ optionFilterProp: "label" }}
-          onChange={() => form.setFieldValue("state", undefined)}
-        />
-      </Form.Item>
-      <Form.Item
-        name="address"
-        label={t("addresses.address")}
-        rules={required(FIELD_MESSAGES.address_required)}
-      >
-        <Input autoComplete="address-line1" maxLength={200} />
-      </Form.Item>
-      <Form.Item name="address2" label={t("addresses.address2")}>
-        <Input autoComplete="address-line2" maxLength={200} />
-      </Form.Item>
-      <Form.Item name="address3" label={t("addresses.address3")}>
-        <Input autoComplete="address-line3" maxLength={200} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={9}>
-          <Form.Item name="city" label={t("addresses.city")} rules={required(FIELD_MESSAGES.city_required)}>
-            <Input autoComplete="address-level2" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={9}>
-          <Form.Item
-            name="state"
-            label={t(us ? "addresses.state" : "addresses.province")}
-            dependencies={["country"]}
-            required={us}
-            rules={[crossFieldRule("state")]}
-          >
-            {us ? (
-              <Select options={states} showSearch={{ optionFilterProp: "label" }} />
-            ) : (
-              <Input autoComplete="address-level1" maxLength={100} />
-            )}
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            name="zipCode"
-            label={t(us ? "addresses.zipcode" : "addresses.postalCode")}
-            dependencies={["country"]}
-            rules={[...required(FIELD_MESSAGES.zip_required), crossFieldRule("zipCode")]}
-          >
-            <Input autoComplete="postal-code" maxLength={20} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <AddressFields required />
       <Form.Item name="phoneNumber" label={t("addresses.phoneNumber")} rules={[phoneRule(intl)]}>
         <PhoneInput label={t("addresses.phoneNumber")} />
       </Form.Item>

@@ -31,6 +31,14 @@ const bank = (id: string, verified: boolean) => ({
   created_on: "2026-01-01T00:00:00.000Z",
 });
 
+/** A club whose cards go to the sandbox processor, so a new card can be offered. */
+const withSandbox = () =>
+  testConfig({
+    processors: [
+      { id: "sandbox", name: "Sandbox", integration: "sandbox", cardsAccepted: ["visa"], default: true },
+    ],
+  });
+
 function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) {
   const choice = usePaymentMethodChoice();
   const [part, setPart] = useState("");
@@ -39,7 +47,12 @@ function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) 
       <PaymentMethodSelector choice={choice} preselectDefault={preselectDefault} />
       <button
         type="button"
-        onClick={() => void choice.toSubmission().then((p) => setPart(JSON.stringify(p)))}
+        onClick={() =>
+          void choice.toSubmission().then(
+            (p) => setPart(JSON.stringify(p)),
+            () => setPart("invalid"),
+          )
+        }
       >
         Use it
       </button>
@@ -66,12 +79,7 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
         }),
       ),
     );
-    const config = testConfig({
-      processors: [
-        { id: "sandbox", name: "Sandbox", integration: "sandbox", cardsAccepted: ["visa"], default: true },
-      ],
-    });
-    renderPage(<Checkout />, { route: "/pay", path: "/pay", account: testAccount(), config });
+    renderPage(<Checkout />, { route: "/pay", path: "/pay", account: testAccount(), config: withSandbox() });
     const user = userEvent.setup();
     expect(await screen.findByText("Everyday Visa")).toBeVisible();
     expect(screen.getByText("Checking")).toBeVisible();
@@ -119,5 +127,24 @@ describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () 
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe(`{"type":"creditcard","id":"${card.id}"}`),
     );
+  });
+
+  it("asks a new card's billing details in the shared address fields: name, country and ZIP Code, all required", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { cards: [card], banks: [], house_account: null })),
+    );
+    renderPage(<Checkout />, { route: "/pay", path: "/pay", account: testAccount(), config: withSandbox() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Use a new card" }));
+    expect(screen.getByRole("combobox", { name: "Country" })).toBeVisible();
+    const zip = screen.getByRole("textbox", { name: "ZIP Code" });
+    await user.click(screen.getByRole("button", { name: "Use it" }));
+    expect(await screen.findByText("Please enter your billing ZIP code")).toBeVisible();
+    expect(screen.getByText("Please enter your full name")).toBeVisible();
+    await user.type(zip, "ABC");
+    await user.click(screen.getByRole("button", { name: "Use it" }));
+    expect(await screen.findByText("Please enter a valid value")).toBeVisible();
+    expect(screen.getByRole("status").textContent).toBe("invalid");
   });
 });

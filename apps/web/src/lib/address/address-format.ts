@@ -1,9 +1,10 @@
 /**
- * How each country writes the locality of an address (city, state or province, postal code),
- * for the profile's read view and the order of its fields. The US writes "Newport, RI 02840";
- * Spain "28001 Madrid" with the province apart; the United Kingdom the town, then the postcode.
+ * How each country writes the locality of an address (city, state or province, postal code), for
+ * the read views (the profile, saved addresses) and the order and names of the address fields.
+ * The US writes "Newport, RI 02840"; Spain "28001 Madrid" with the province apart; the United
+ * Kingdom the town, then the postcode.
  */
-import { DEFAULT_COUNTRY } from "../../../lib/address/countries.ts";
+import { DEFAULT_COUNTRY } from "./countries.ts";
 
 export type LocalityField = "city" | "state" | "zipCode";
 
