@@ -7,6 +7,7 @@ import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { phoneTextSchema } from "../common/phone-schema.ts";
 import { WEEKDAYS } from "../shipping/opening-hours.rules.ts";
 import { openingHoursSchema } from "../shipping/shipping.schemas.ts";
 
@@ -112,6 +113,8 @@ export const contactIdParamsSchema = z.object({ contactId: z.uuid() });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** A phone a member may call: blank, else a valid number (spec-2 §5, the rule every phone field follows). */
+const phone = phoneTextSchema.nullable().optional();
 const url = z.url().max(500).nullable().optional();
 const email = z.email(FIELD_MESSAGES.email_invalid).max(254).nullable().optional();
 
@@ -125,7 +128,7 @@ export const businessInputSchema = z
     slogan: optionalText(200),
     brief: optionalText(500),
     email,
-    phoneNumber: optionalText(40),
+    phoneNumber: phone,
     website: url,
     banner: optionalText(500),
     graphic: optionalText(500),
@@ -170,8 +173,8 @@ export const locationInputSchema = z
     name: text(120),
     email,
     website: url,
-    phoneNumber: optionalText(40),
-    tollFreeNumber: optionalText(40),
+    phoneNumber: phone,
+    tollFreeNumber: phone,
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
     hours: z.partialRecord(z.enum(WEEKDAYS), z.string().trim().max(40)).default({}),
@@ -184,7 +187,7 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 export const contactInputSchema = z
   .object({
     names: text(200),
-    phones: z.array(text(40)).max(5).default([]),
+    phones: z.array(phoneTextSchema).max(5).default([]),
     email,
     profilePhoto: optionalText(500),
   })
