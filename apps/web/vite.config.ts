@@ -46,7 +46,7 @@ export default defineConfig({
           groups: [
             {
               name: "startup",
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react[\\/]jsx-runtime)|src[\\/]lib[\\/](api-client|api-error|page-focus|announcer)|domain[\\/]src[\\/]common[\\/](field-messages|email|case)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react[\\/]jsx-runtime)|src[\\/]lib[\\/](api-client|api-error|page-focus|announcer)|domain[\\/]src[\\/]common[\\/](email|case)/,
             },
             {
               // antd's core in one chunk (issue 24 item 11): split module by module it made

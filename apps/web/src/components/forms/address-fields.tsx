@@ -5,7 +5,11 @@ import { type ReactNode, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { localityFields, stateLabelOf } from "../../lib/address/address-format.ts";
 import { useCountryOptions } from "../../lib/address/use-country-options.ts";
-import { translateFieldMessage } from "../../lib/forms/index.ts";
+import { loadFieldMessageIds, translateFieldMessage } from "../../lib/forms/index.ts";
+
+// These forms word their own checks through the field messages' ids: load them with the form.
+void loadFieldMessageIds();
+
 import { useT } from "../../lib/intl/use-t.ts";
 
 export interface AddressFieldsProps {

@@ -1,4 +1,15 @@
-import { fieldMessageId } from "@crest/domain/common/field-messages";
+type FieldMessages = typeof import("@crest/domain/common/field-messages");
+
+let fieldMessages: FieldMessages | undefined;
+
+/**
+ * Loads the field messages' ids in their own chunk: the api client does before it throws an
+ * error answer (with the error wording), and the forms that word their own checks when they
+ * load, so the sign-in page does not carry every field message up front.
+ */
+export async function loadFieldMessageIds(): Promise<void> {
+  fieldMessages ??= await import("@crest/domain/common/field-messages");
+}
 
 /** The part of react-intl's IntlShape this needs. */
 export interface FieldTranslator {
@@ -12,7 +23,7 @@ export interface FieldTranslator {
  * English and becomes a general 'check this field' in Spanish, never English on a Spanish page.
  */
 export function translateFieldMessage(details: string, intl: FieldTranslator): string {
-  const id = fieldMessageId(details);
+  const id = fieldMessages?.fieldMessageId(details);
   if (id) return intl.formatMessage({ id: `fieldError.${id}` });
   return intl.locale.toLowerCase().startsWith("en")
     ? details

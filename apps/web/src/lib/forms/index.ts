@@ -1,4 +1,4 @@
-export { translateFieldMessage } from "./field-messages.ts";
+export { loadFieldMessageIds, translateFieldMessage } from "./field-messages.ts";
 export { schemaRule } from "./schema-rule.ts";
 export {
   applyServerErrors,

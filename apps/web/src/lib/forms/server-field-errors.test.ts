@@ -1,7 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api-error.ts";
+import { loadFieldMessageIds } from "./field-messages.ts";
 import { serverFieldErrors } from "./server-field-errors.ts";
+
+// As the api client does before it throws an error answer (the ids load in their own chunk).
+beforeAll(() => loadFieldMessageIds());
 
 const apiError = (errorDetails: unknown) =>
   new ApiError(400, {

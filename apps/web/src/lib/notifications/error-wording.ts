@@ -1,5 +1,6 @@
 import type { Language } from "@crest/domain";
 import { isErrorCode } from "@crest/domain/common/error-codes";
+import { loadFieldMessageIds } from "../forms/field-messages.ts";
 
 type Catalogue = typeof import("@crest/domain/common/error-catalogue");
 
@@ -12,7 +13,11 @@ let catalogue: Catalogue | undefined;
  * page's 150 KB budget.
  */
 export async function loadErrorWording(): Promise<void> {
-  catalogue ??= await import("@crest/domain/common/error-catalogue");
+  const [loaded] = await Promise.all([
+    catalogue ?? import("@crest/domain/common/error-catalogue"),
+    loadFieldMessageIds(),
+  ]);
+  catalogue = loaded;
 }
 
 /**

@@ -14,7 +14,11 @@ import {
   phoneRule,
   phoneText,
 } from "../../../components/inputs/index.ts";
-import { translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
+import { loadFieldMessageIds, translateFieldMessage, useFormFeedback } from "../../../lib/forms/index.ts";
+
+// These forms word their own checks through the field messages' ids: load them with the form.
+void loadFieldMessageIds();
+
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
 import { useSaveAddress } from "../api/save-address.ts";
