@@ -50,5 +50,12 @@ test("a Plus member lands on /, the Plus home, with the Plus navigation (phone)"
   // screen exists (issue #24: the others would only lead to "Page not found").
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Main Navigation" });
-  await expect(menu.getByRole("link")).toHaveText(["My Club", "Dining"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "My Club",
+    "Dining",
+    "Events",
+    "Directory",
+    "Messages",
+    "Club Benefits",
+  ]);
 });
