@@ -38,7 +38,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   for (const [index, item] of items.entries())
     lines.push(await provider.toLine(context, buyer, item, `items.${index}`));
   const admitted = await admitChange(context, buyer, provider, lines);
-  const snapshot = await inTransaction(context, async (tx) => {
+  const { cart, settings } = await inTransaction(context, async (tx) => {
     const cart = await openCartFor(tx.scope, buyer.customerId, true);
     const settings = await settingsOf(tx.scope);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
@@ -84,9 +84,11 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       {},
       { runAt: releaseAt, dedupeKey: `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}` },
     );
-    return snapshotOf(tx, cart, buyer, { settings });
+    return { cart, settings };
   }).finally(admitted);
-  return cartAnswer(context, snapshot);
+  // Read once the change is committed: a hold locks a row every buyer of the item shares until
+  // the transaction ends, so the cart's answer is not read while it is held.
+  return cartAnswer(context, await snapshotOf(context, cart, buyer, { settings }));
 }
 
 /** What a customer's open cart holds, read in batches with other buyers' (see `admitChange`). */

@@ -206,18 +206,6 @@ async function placeOrder(
         };
       }),
     );
-    for (const [index, line] of snapshot.lines.entries()) {
-      // Holds can have run out between step 1 and the lock: take what is missing again.
-      await holdRest(tx, line, snapshot.buyer);
-      const orderItemId = items[index]?.id ?? "";
-      const fulfilment = await fulfilLine(tx, line, {
-        orderId: order.id,
-        orderItemId,
-        buyer: snapshot.buyer,
-      });
-      if (fulfilment.created.length > 0 || fulfilment.surveys.length > 0)
-        await setItemFulfilment(tx.scope, orderItemId, fulfilment);
-    }
     // The ledger: what the card (or bank, or house account) paid, and what credits paid.
     const purpose = {
       type: "order",
@@ -258,6 +246,21 @@ async function placeOrder(
     await consumeDiscounts(tx, snapshot.discounts, order.id);
     await closeCart(tx.scope, cart.id);
     await sendReceipt(tx, input.customerId, orderView(order, items));
+    // Last, just before the commit: taking the stock locks a row every buyer of the item
+    // shares until the transaction ends, so nothing else of the order runs while it is held
+    // (in a drop, how long it is held is how fast orders can go through).
+    for (const [index, line] of snapshot.lines.entries()) {
+      // Holds can have run out between step 1 and the lock: take what is missing again.
+      await holdRest(tx, line, snapshot.buyer);
+      const orderItemId = items[index]?.id ?? "";
+      const fulfilment = await fulfilLine(tx, line, {
+        orderId: order.id,
+        orderItemId,
+        buyer: snapshot.buyer,
+      });
+      if (fulfilment.created.length > 0 || fulfilment.surveys.length > 0)
+        await setItemFulfilment(tx.scope, orderItemId, fulfilment);
+    }
     return { replay: false };
   });
 }
