@@ -10,6 +10,7 @@ import {
   type ErrorCode,
   type ErrorDetail,
   errorCatalogue,
+  toSnake,
   toWire,
 } from "@crest/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -60,6 +61,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Services name a field as their code does (`paymentMethod`, `items.0.quantity`); the wire names
+ * it in snake_case, as zod's own field errors are (`payment_method`).
+ */
+function wireFields(details: AppError["details"]): AppError["details"] {
+  const one = (detail: ErrorDetail): ErrorDetail =>
+    detail.field ? { ...detail, field: detail.field.split(".").map(toSnake).join(".") } : detail;
+  if (!details) return details;
+  return Array.isArray(details) ? details.map(one) : one(details);
+}
+
 function toFailure(error: FastifyError | AppError | Error): Failure {
   if (isDatabaseUnavailable(error)) return { code: "service_unavailable", status: 503 };
   if (error instanceof AppError) {
@@ -67,7 +79,7 @@ function toFailure(error: FastifyError | AppError | Error): Failure {
       code: error.code,
       status: error.status,
       message: error.message,
-      details: error.details,
+      details: wireFields(error.details),
       location: error.location,
     };
   }

@@ -37,6 +37,7 @@ export const FIELD_MESSAGES = {
   date_missing: "This day does not exist",
   file_missing: "Please choose a file",
   title_required: "Please enter a title",
+  waitlist_form_invalid: "Choose one of the club's waitlist forms",
   portal_path_invalid: "Please enter a path of this portal, such as /events",
   color_invalid: "Must be a hex, rgb, rgba or named CSS colour",
   currency_invalid: "Three-letter ISO currency",

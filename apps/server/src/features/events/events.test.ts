@@ -512,6 +512,37 @@ describe("staff run events", () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("take a waitlist form only among the club's waitlist forms", async () => {
+    const event = (host: string, cookie: string, waitlistFormId: string) =>
+      request(t.app, host, {
+        method: "POST",
+        url: "/admin/api/events",
+        headers: { cookie },
+        payload: {
+          title: "Regatta dinner",
+          timezone_id: "America/New_York",
+          start_date: "2027-05-04T23:00:00Z",
+          end_date: "2027-05-05T01:00:00Z",
+          waitlist_form_id: waitlistFormId,
+        },
+      });
+    const harborStaff = await signInStaff(t.app, HARBOR);
+    const refusal = {
+      code: "invalid_request",
+      error_details: [{ field: "waitlist_form_id", details: "Choose one of the club's waitlist forms" }],
+    };
+    const unknown = await event(HARBOR, harborStaff, "00000000-0000-4000-8000-000000000000");
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject(refusal);
+    // Another club's waitlist form is no form of this club.
+    const sierraStaff = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    const foreign = await event(SIERRA, sierraStaff, DEMO_EVENTS.concertWaitlistForm);
+    expect(foreign.statusCode).toBe(400);
+    expect(json(foreign)).toMatchObject(refusal);
+    const created = await event(HARBOR, harborStaff, DEMO_EVENTS.concertWaitlistForm);
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
   it("refuses a member and a visitor", async () => {
     const buyer = await oneBuyer();
     expect((await buyer.send("GET", "/admin/api/events")).statusCode).toBe(401);

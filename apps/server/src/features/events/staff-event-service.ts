@@ -11,6 +11,7 @@ import {
   type EventPatch,
   type EventSettings,
   expandSeries,
+  FIELD_MESSAGES,
   type PageQuery,
   pageOffset,
   type StaffEvent,
@@ -20,6 +21,7 @@ import {
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { isFormFor } from "../surveys/index.ts";
 import { peopleOf } from "./account-event-service.ts";
 import { publicEventViews } from "./catalogue-service.ts";
 import {
@@ -36,6 +38,19 @@ import { ticketTypeView } from "./event-views.ts";
 import type { EventRow } from "./tables.ts";
 import { passcodeHash } from "./ticket-passcode.ts";
 import { ticketsOfEvent } from "./ticket-repository.ts";
+import { WAITLIST_REFERENCE } from "./waitlist-service.ts";
+
+/**
+ * A waitlist form must be one of the club's forms made for waitlists (reference type
+ * event_waitlist): those are answered from their event and never listed among the club's own
+ * forms, where a member could answer one with no place in any line.
+ */
+async function checkWaitlistForm(context: ServiceContext, formId: string | null | undefined): Promise<void> {
+  if (formId && !(await isFormFor(context, formId, WAITLIST_REFERENCE)))
+    throw new AppError("invalid_request", {
+      details: [{ field: "waitlistFormId", details: FIELD_MESSAGES.waitlist_form_invalid }],
+    });
+}
 
 /** A new event's flags: transfer and cancel allowed, printing and the calendar shown, no social sharing. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
@@ -77,6 +92,7 @@ export async function listStaffEvents(context: ServiceContext, query: PageQuery)
 
 /** POST /admin/api/events: a draft; a recurring event is one row per occurrence, sharing a series id. */
 export async function createEvent(context: ServiceContext, input: EventInput): Promise<StaffEvent> {
+  await checkWaitlistForm(context, input.waitlistFormId);
   const occurrences = input.recurrence
     ? expandSeries({ start: input.startDate, end: input.endDate }, input.recurrence, input.timezoneId)
     : [{ start: input.startDate, end: input.endDate }];
@@ -115,12 +131,13 @@ export async function editEvent(
   eventId: string,
   patch: EventPatch,
 ): Promise<StaffEvent> {
+  await checkWaitlistForm(context, patch.waitlistFormId);
   const event = await getEvent(context.scope, eventId);
   const startsAt = patch.startDate ?? event.startsAt;
   const endsAt = patch.endDate ?? event.endsAt;
   if (endsAt <= startsAt)
     throw new AppError("invalid_request", {
-      details: [{ field: "endDate", details: "Please enter a valid value" }],
+      details: [{ field: "endDate", details: FIELD_MESSAGES.value_invalid }],
     });
   const { startDate: _start, endDate: _end, settings, ...rest } = patch;
   const row = await updateEvent(context.scope, eventId, {

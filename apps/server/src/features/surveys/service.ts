@@ -18,7 +18,7 @@ import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type CustomerRow, getCustomer } from "../customers/index.ts";
 import { endpointsOfCustomer } from "./endpoint-repository.ts";
-import { listSurveys } from "./repository.ts";
+import { findSurveyById, listSurveys } from "./repository.ts";
 import { hasResponded, responsesOf } from "./response-repository.ts";
 import {
   type Audience,
@@ -104,6 +104,16 @@ export async function getSurvey(
 async function surveysWithState(context: ServiceContext, resolved: ResolvedSurvey[]): Promise<Survey[]> {
   const customer = await customerFor(context, resolved);
   return Promise.all(resolved.map((one) => surveyWithState(context, one, customer)));
+}
+
+/** Whether `surveyId` is a form of this club answered from `referenceType` (an event's waitlist…). */
+export async function isFormFor(
+  context: ServiceContext,
+  surveyId: string,
+  referenceType: string,
+): Promise<boolean> {
+  const survey = await findSurveyById(context.scope, surveyId);
+  return survey?.referenceType === referenceType;
 }
 
 /** Whether the signed-in customer is an active member, whom forms for visitors and applicants are not for. */
