@@ -19,6 +19,7 @@ import {
   addPeriods,
   type BillingRun,
   dayOf,
+  formatMoney,
   nextRetryDelayDays,
   type PaymentResult,
   type PaymentTransaction,
@@ -39,6 +40,7 @@ import {
   updateSubscription,
   upsertPeriodTransaction,
 } from "../features/memberships/index.ts";
+import { notify } from "../features/notifications/index.ts";
 import {
   chargePayments,
   markPaymentsSettled,
@@ -176,6 +178,15 @@ async function recordFailure(
       await updateCard(tx.scope, subscription.cardId, { status: "inactive" });
       await refreshStanding(tx.scope, subscription.customerId);
     }
+    // The bell: the member can act (another card, or authenticating the payment) before the
+    // next try, or reactivate after the last.
+    const { currency, locale } = tx.tenant.config.intl;
+    await notify(tx, {
+      customerId: subscription.customerId,
+      kind: "payment_failed",
+      facts: { amount: formatMoney(amount, currency, locale) },
+      link: "/account/wallet",
+    });
     return authentication ? "pendingAuthentication" : "failed";
   });
 }

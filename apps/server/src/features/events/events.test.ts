@@ -310,6 +310,12 @@ describe("the member's tickets: transfer, the guest link, cancel once", () => {
     expect(theirs.tickets).toHaveLength(1);
     expect(theirs.tickets[0]).toMatchObject({ transferable: true, cancelable: false, transferred: true });
     expect(theirs.tickets[0]?.qr_code).not.toBe("");
+    const bell = json<{ kind: string; link: string | null }[]>(
+      await member("GET", "/api/account/notifications"),
+    );
+    expect(bell).toContainEqual(
+      expect.objectContaining({ kind: "ticket_transferred", link: `/account/event/${type.eventId}` }),
+    );
   });
 
   it("cancelling refunds the tickets the member holds once: retried and raced", async () => {

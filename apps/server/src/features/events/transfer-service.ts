@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { findCustomerByEmail, getCustomer } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { notify } from "../notifications/index.ts";
 import { ticketViews } from "./account-event-service.ts";
 import { getEvent } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
@@ -82,6 +83,13 @@ export async function transferTicket(
       ),
       kind: "event_ticket_transfer",
     });
+    if (member)
+      await notify(tx, {
+        customerId: member.id,
+        kind: "ticket_transferred",
+        facts: { from, event: event.title },
+        link: `/account/event/${event.id}`,
+      });
     return { ticket: moved, event };
   });
   const [view] = await ticketViews(context, [ticket], new Map([[event.id, event]]), customerId);

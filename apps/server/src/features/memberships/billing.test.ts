@@ -179,6 +179,13 @@ describe("recurring billing", () => {
     });
     // Each attempt went to the processor (one declined payment each), and none was paid.
     expect(await tally([id])).toMatchObject({ payments: 4, paid: 0 });
+    // Each failure rang the member's bell, naming the amount and opening the wallet.
+    const bell = json<{ kind: string; body: string; link: string | null }[]>(
+      await payer("GET", "/api/account/notifications?page_size=50"),
+    ).filter((one) => one.kind === "payment_failed");
+    expect(bell).toHaveLength(4);
+    expect(bell[0]).toMatchObject({ link: "/account/wallet" });
+    expect(bell[0]?.body).toContain("$99.00");
   });
 
   it("is run by staff on demand for their club", async () => {
