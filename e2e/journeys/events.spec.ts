@@ -106,6 +106,15 @@ test("member@ buys two tickets, gives one to a guest, cancels the other", async 
 
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByText(/Harbor Summer Gala: General admission/)).toBeVisible();
+  // The ticket line's quantity changes in the cart, as a product's does.
+  const quantity = page.getByRole("spinbutton", { name: `Quantity of ${GALA}: General admission` });
+  await expect(quantity).toHaveValue("2");
+  await quantity.fill("3");
+  await quantity.blur();
+  await expect(page.getByText(/ × 3$/)).toBeVisible();
+  await quantity.fill("2");
+  await quantity.blur();
+  await expect(page.getByText(/ × 2$/)).toBeVisible();
   await enterNewCard(page, "4000 0000 0000 3184");
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.frameLocator("iframe").getByRole("button", { name: "Complete authentication" }).click();

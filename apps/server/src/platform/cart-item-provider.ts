@@ -133,6 +133,12 @@ export interface CartItemProvider<Ref, Data, Item> {
    * quantity of 0 removes the line and must not be refused for its data.
    */
   toLine(context: ServiceContext, buyer: Buyer, item: Item, field: string): Promise<ProviderLine<Ref, Data>>;
+  /**
+   * The entry of `items` (less its quantity) that changes the line, for the cart to offer; and
+   * whether its quantity is fixed (only removing it is offered: its data was made for so many
+   * units, or a passcode was asked once). Left out: the cart offers no change for the line.
+   */
+  changeOf?(line: ProviderLine<Ref, Data>): { item: Omit<Item, "quantity">; fixedQuantity: boolean };
   /** One line per key in a cart: adding the same key again changes that line. */
   lineKey(line: ProviderLine<Ref, Data>): string;
   /**

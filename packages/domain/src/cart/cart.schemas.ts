@@ -43,6 +43,13 @@ export const cartItemSchema = z.object({
   productId: z.uuid().nullable(),
   variantId: z.uuid().nullable(),
   surveyId: z.uuid().nullable(),
+  /**
+   * The entry of `POST /api/cart/{kind}` that changes this line, as it travels, less its
+   * quantity: send it back with one (0 removes the line). Null when the line cannot be changed.
+   */
+  change: z.record(z.string(), z.unknown()).nullable(),
+  /** Whether only removing the line is offered (one attendee per ticket, a passcode asked once). */
+  fixedQuantity: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -10,6 +10,7 @@ import {
   type CartTotals,
   cartTotals,
   toMajorUnits,
+  wireKeys,
 } from "@crest/domain";
 import type {
   AnyCartItemProvider,
@@ -164,7 +165,19 @@ export function cartItemView(line: SnapshotLine, discount: number, now: Date): C
     productId: item.productId,
     variantId: item.variantId,
     surveyId: item.surveyId,
+    ...changeOf(line),
   };
+}
+
+/** How the member changes the line from the cart: its provider's entry, as it travels. */
+function changeOf({ provider, line }: SnapshotLine): Pick<CartItem, "change" | "fixedQuantity"> {
+  const change = provider.changeOf?.(line);
+  if (!change) return { change: null, fixedQuantity: true };
+  const { quantity: _quantity, ...wire } = wireKeys(provider.itemSchema, {
+    ...(change.item as object),
+    quantity: 0,
+  }) as Record<string, unknown>;
+  return { change: wire, fixedQuantity: change.fixedQuantity };
 }
 
 /** A discount's figure as the cart shows it: a percentage (15) or an amount in major units (10). */

@@ -38,6 +38,10 @@ export const productCartItems = defineCartItemProvider({
     data: {},
     quantity: item.quantity,
   }),
+  changeOf: ({ ref }) => ({
+    item: { productId: ref.productId, variantId: ref.variantId },
+    fixedQuantity: false,
+  }),
   lineKey: keyOf,
   // A product's stock is held per variant (or per product without variants): as its line.
   capacityKey: keyOf,

@@ -56,6 +56,33 @@ describe("tickets' own rules in the cart", () => {
     expect(paid.statusCode, paid.body).toBe(200);
   });
 
+  it("answers each line with the entry that changes it from the cart; a passcode line is only removed", async () => {
+    const buyer = await oneBuyer();
+    const open = await createTicketType(t.app, { quantity: 10 });
+    const guarded = await createTicketType(t.app, { passcode: "OPEN-SESAME-8" });
+    await buyer.send("POST", "/api/cart/tickets", {
+      items: [
+        { ticket_type_id: open.id, quantity: 2 },
+        { ticket_type_id: guarded.id, quantity: 1, passcode: "OPEN-SESAME-8" },
+      ],
+    });
+    type Line = { quantity: number; change: Record<string, unknown> | null; fixed_quantity: boolean };
+    const lines = async () =>
+      json<{ items: { tickets: Line[] } }>(await buyer.send("GET", "/api/cart")).items.tickets;
+    const [openLine, guardedLine] = await lines();
+    expect(openLine).toMatchObject({ change: { ticket_type_id: open.id }, fixed_quantity: false });
+    expect(guardedLine).toMatchObject({ change: { ticket_type_id: guarded.id }, fixed_quantity: true });
+    const fewer = await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ...openLine?.change, quantity: 1 }],
+    });
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    const removed = await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ...guardedLine?.change, quantity: 0 }],
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await lines()).map((line) => line.quantity)).toEqual([1]);
+  });
+
   it("adds several types at once, and keeps members-only types for members", async () => {
     const event = await createEvent(t.app);
     const general = await createTicketType(t.app, { eventId: event.id });

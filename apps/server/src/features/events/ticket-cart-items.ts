@@ -114,6 +114,12 @@ export const ticketCartItems = defineCartItemProvider({
     }
     return line;
   },
+  // Attendees were named one per ticket, and a passcode is asked when a line is added: such a
+  // line is only removed from the cart (added again from the event to change it).
+  changeOf: ({ ref, data }: TicketLine) => ({
+    item: { ticketTypeId: ref.ticketTypeId },
+    fixedQuantity: data.attendees.length > 0 || data.passcodeProof !== null,
+  }),
   lineKey: ({ ref }: TicketLine) => ref.ticketTypeId,
   capacityKey: ({ ref }: TicketLine) => ref.ticketTypeId,
   async describe(scope, { ref }: TicketLine) {

@@ -4,4 +4,5 @@ export { useCartCoupon } from "./api/cart-coupon.ts";
 export { cartKeys } from "./api/cart-keys.ts";
 export { useChooseShipping } from "./api/choose-shipping.ts";
 export { cartQuery, useCart } from "./api/get-cart.ts";
+export { useSetCartLines } from "./api/set-cart-lines.ts";
 export { useCartCount } from "./hooks/use-cart-count.ts";

@@ -4,7 +4,7 @@ import { ImageWithFallback } from "../../../components/media/index.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useErrorNotifier } from "../../../lib/notifications/use-error-notifier.tsx";
-import { useAddProductsToCart } from "../../cart/index.ts";
+import { useSetCartLines } from "../../cart/index.ts";
 
 const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 const LINE = { paddingBlock: 12, borderBlockEnd: "1px solid rgba(0, 0, 0, 0.06)" } as const;
@@ -12,8 +12,9 @@ const THUMBNAIL = { width: 64, height: 64, objectFit: "cover", borderRadius: 4, 
 
 /**
  * The cart's lines of every kind (products first, then tickets, reservations and appointments;
- * spec-1 §5 quantities within each line's min and max: a product's quantity is changed here,
- * another kind's where it was chosen, since the line names no item to change). Each line
+ * spec-1 §5 quantities within each line's min and max), each changed through its provider's
+ * route with the line's own `change`; a line of fixed quantity (tickets named per attendee) is
+ * only removed here. Each line
  * stacks on a phone: thumbnail beside the title and price, then the quantity and Remove on a
  * row of their own, so no text is squeezed into a narrow column.
  */
@@ -21,15 +22,13 @@ export function CartLines({ cart }: { cart: Cart }) {
   const t = useT();
   const format = useFormat();
   const notifyError = useErrorNotifier();
-  const change = useAddProductsToCart();
+  const change = useSetCartLines();
   const { products, tickets, reservations, appointments } = cart.items;
   const lines = [...products, ...tickets, ...reservations, ...appointments];
   if (lines.length === 0) return <Empty description={t("checkout.empty")} />;
   const set = (line: CartItem, quantity: number) => {
-    if (line.productId)
-      change.mutate([{ productId: line.productId, variantId: line.variantId, quantity }], {
-        onError: notifyError,
-      });
+    if (line.change)
+      change.mutate({ kind: line.kind, items: [{ ...line.change, quantity }] }, { onError: notifyError });
   };
   return (
     <ul style={LIST} aria-label={t("checkout.cart")}>
@@ -52,16 +51,18 @@ export function CartLines({ cart }: { cart: Cart }) {
                   ? t("checkout.reserved", { time: format.time(line.reservedUntil) })
                   : t("checkout.released")}
               </Typography.Text>
-              {line.productId ? (
+              {line.change ? (
                 <Flex gap={8} align="center" wrap style={{ marginBlockStart: 4 }}>
-                  <InputNumber
-                    aria-label={t("checkout.quantity", { title: line.title })}
-                    min={Math.max(1, line.minQty)}
-                    max={line.maxQty > 0 ? line.maxQty : undefined}
-                    value={line.quantity}
-                    onChange={(value) => value !== null && value !== line.quantity && set(line, value)}
-                    style={{ width: 88 }}
-                  />
+                  {line.fixedQuantity ? null : (
+                    <InputNumber
+                      aria-label={t("checkout.quantity", { title: line.title })}
+                      min={Math.max(1, line.minQty)}
+                      max={line.maxQty > 0 ? line.maxQty : undefined}
+                      value={line.quantity}
+                      onChange={(value) => value !== null && value !== line.quantity && set(line, value)}
+                      style={{ width: 88 }}
+                    />
+                  )}
                   <Button type="link" onClick={() => set(line, 0)}>
                     {t("checkout.remove")}
                   </Button>
