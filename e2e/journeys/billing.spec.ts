@@ -39,7 +39,8 @@ test("member@ pays the overdue invoice, reads last month's statement and its PDF
   await signIn(page, USERS.member);
   await page.goto(`${HARBOR}/account/billing`);
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Invoices" })).toHaveAttribute("aria-selected", "true");
+  const sections = page.getByRole("navigation", { name: "Billing Sections" });
+  await expect(sections.getByRole("link", { name: "Invoices" })).toHaveAttribute("aria-current", "page");
   await expectNoSeriousA11yViolations(page, testInfo, "the invoices");
 
   // The overdue invoice is the older of the two still due.
@@ -59,16 +60,16 @@ test("member@ pays the overdue invoice, reads last month's statement and its PDF
   await drawer.getByRole("button", { name: "E-mail Me This Invoice" }).click();
   await expect(page.getByText("We sent the invoice to your e-mail address.")).toBeVisible();
   await expect.poll(() => invoiceMails(browser)).toBe(before + 1);
-  await drawer.getByRole("button", { name: "Close" }).click();
+  await drawer.getByRole("button", { name: "Close", exact: true }).last().click();
 
   // Last month's statement, and its PDF.
-  await page.getByRole("tab", { name: "Statements" }).click();
+  await sections.getByRole("link", { name: "Statements" }).click();
   await page
     .getByRole("button", { name: /^Open the statement for/ })
     .first()
     .click();
   const statement = page.getByRole("dialog", { name: /^Statement/ });
-  await expect(statement.getByRole("table")).toBeVisible();
+  await expect(statement.getByRole("columnheader", { name: "Description" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "a statement");
   const totalDue = (await statement.locator(".ant-descriptions-item-content").last().innerText()).trim();
   const href = await statement.getByRole("link", { name: "Download PDF" }).getAttribute("href");
@@ -98,7 +99,10 @@ test("the same screens in Spanish at 320 px", async ({ page }, testInfo) => {
   await expect(page.getByText("Reembolso parcial").first()).toBeVisible();
   await expectNoSidewaysScroll(page, "the transactions in Spanish");
   await expectNoSeriousA11yViolations(page, testInfo, "the transactions in Spanish");
-  await page.getByRole("tab", { name: "Extractos" }).click();
+  await page
+    .getByRole("navigation", { name: "Secciones de facturación" })
+    .getByRole("link", { name: "Extractos" })
+    .click();
   await page
     .getByRole("button", { name: /^Abrir el extracto del/ })
     .first()

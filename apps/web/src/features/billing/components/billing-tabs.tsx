@@ -1,5 +1,4 @@
-import { Tabs } from "antd";
-import { useNavigate } from "react-router";
+import { NavList } from "../../../components/navigation/nav-list.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { BillingMessages } from "../lazy-messages/billing-messages.tsx";
 
@@ -7,7 +6,11 @@ import { BillingMessages } from "../lazy-messages/billing-messages.tsx";
 export const BILLING_TABS = ["invoices", "transactions", "orders", "statements"] as const;
 export type BillingTab = (typeof BILLING_TABS)[number];
 
-/** The tabs over every billing list, Orders among them (its page is the orders feature's). */
+/**
+ * The links over every billing list, Orders among them (its page is the orders feature's): a
+ * navigation of links like the account's own tabs, wrapping on a phone (antd's Tabs folded the
+ * extra tabs into a menu button inside the tab list, which axe refuses).
+ */
 export function BillingTabs({ active }: { active: BillingTab }) {
   return (
     <BillingMessages>
@@ -18,12 +21,18 @@ export function BillingTabs({ active }: { active: BillingTab }) {
 
 function TabRow({ active }: { active: BillingTab }) {
   const t = useT();
-  const navigate = useNavigate();
   return (
-    <Tabs
-      activeKey={active}
-      onChange={(key) => navigate(`/account/billing/${key}`)}
-      items={BILLING_TABS.map((key) => ({ key, label: t(`billing.tab.${key}`) }))}
-    />
+    <div className="crest-account-tabs">
+      <NavList
+        label={t("billing.sections")}
+        orientation="horizontal"
+        items={BILLING_TABS.map((key) => ({
+          key,
+          to: `/account/billing/${key}`,
+          label: t(`billing.tab.${key}`),
+          current: key === active,
+        }))}
+      />
+    </div>
   );
 }

@@ -63,38 +63,45 @@ export function StatementDrawer({ id, onClose }: { id: string | undefined; onClo
               })}
             />
           ) : null}
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: "max-content" }}
-            dataSource={data.transactions}
-            columns={[
-              { key: "date", title: t("billing.date"), render: (_, row) => format.date(row.createdOn) },
-              {
-                key: "description",
-                title: t("billing.description"),
-                render: (_, row) => row.description || t(`billing.type.${row.type}`),
-              },
-              {
-                key: "method",
-                title: t("billing.paymentMethod"),
-                render: (_, row) => t(`billing.paymentType.${row.paymentType}`),
-              },
-              {
-                key: "status",
-                title: t("billing.status"),
-                render: (_, row) => <TransactionStatus transaction={row} />,
-              },
-              {
-                key: "amount",
-                title: t("billing.amount"),
-                align: "right",
-                render: (_, row) =>
-                  format.money(row.type === "refund" || row.type === "credit" ? -row.amount : row.amount),
-              },
-            ]}
-          />
+          {/* Scrolls sideways on a phone in a region the keyboard reaches (WCAG 2.1.1). */}
+          <section
+            aria-label={t("billing.statementTable")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            style={{ overflowX: "auto", maxWidth: "100%" }}
+          >
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.transactions}
+              columns={[
+                { key: "date", title: t("billing.date"), render: (_, row) => format.date(row.createdOn) },
+                {
+                  key: "description",
+                  title: t("billing.description"),
+                  render: (_, row) => row.description || t(`billing.type.${row.type}`),
+                },
+                {
+                  key: "method",
+                  title: t("billing.paymentMethod"),
+                  render: (_, row) => t(`billing.paymentType.${row.paymentType}`),
+                },
+                {
+                  key: "status",
+                  title: t("billing.status"),
+                  render: (_, row) => <TransactionStatus transaction={row} />,
+                },
+                {
+                  key: "amount",
+                  title: t("billing.amount"),
+                  align: "right",
+                  render: (_, row) =>
+                    format.money(row.type === "refund" || row.type === "credit" ? -row.amount : row.amount),
+                },
+              ]}
+            />
+          </section>
           {nativeNotice ? <Alert type="info" showIcon title={t("billing.pdfInBrowser")} /> : null}
           <Flex gap={8} wrap>
             {isNativeApp() ? (

@@ -2,7 +2,8 @@ import { isPartialRefund, type LedgerTransaction, showsRefundedTag, statusLabelO
 import { Flex, Tag } from "antd";
 import { useT } from "../../../lib/intl/use-t.ts";
 
-const COLOR = { paid: "green", due: "orange", invoiced: "blue", refunded: "default" } as const;
+/** Solid colours with white text at 4.5:1 or more (antd's light preset tags fall short at tag size). */
+const COLOR = { paid: "#2e6b34", due: "#8a5300", invoiced: "#1d4ed8", refunded: "#595959" } as const;
 
 /**
  * spec-2 §4: the status in words (Paid, Due, Invoiced, Refunded), the Refunded tag when all of it
@@ -24,7 +25,7 @@ export function TransactionStatus({
     <Flex gap={4} wrap>
       <Tag color={COLOR[label]}>{t(`billing.status.${label}`)}</Tag>
       {label !== "refunded" && showsRefundedTag(transaction) ? <Tag>{t("billing.refundedTag")}</Tag> : null}
-      {partial ? <Tag color="gold">{t("billing.partialRefund")}</Tag> : null}
+      {partial ? <Tag color={COLOR.due}>{t("billing.partialRefund")}</Tag> : null}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ export const messages = {
   en: {
     "billing.title": "Billing",
     "billing.account": "Account",
+    "billing.sections": "Billing Sections",
     "billing.tab.invoices": "Invoices",
     "billing.tab.transactions": "Transactions",
     "billing.tab.orders": "Orders",
@@ -68,11 +69,13 @@ export const messages = {
     "billing.downloadPdf": "Download PDF",
     "billing.pdfInBrowser":
       "Please sign in to the browser version of the portal to download your PDF statement.",
+    "billing.statementTable": "Transactions of the Statement",
     "billing.statementNote": "Refunds of a transaction listed above are shown on that transaction.",
   },
   es: {
     "billing.title": "Facturación",
     "billing.account": "Cuenta",
+    "billing.sections": "Secciones de facturación",
     "billing.tab.invoices": "Facturas",
     "billing.tab.transactions": "Transacciones",
     "billing.tab.orders": "Pedidos",
@@ -138,6 +141,7 @@ export const messages = {
     "billing.downloadPdf": "Descargar PDF",
     "billing.pdfInBrowser":
       "Inicie sesión en la versión del portal para navegador para descargar su extracto en PDF.",
+    "billing.statementTable": "Transacciones del extracto",
     "billing.statementNote": "Los reembolsos de una transacción de la lista se muestran en esa transacción.",
   },
 } as const;
