@@ -10,6 +10,11 @@ source scripts/lib/phases.sh
 trap print_timings EXIT
 
 [ -d node_modules ] || phase "npm ci" npm ci --no-audit --no-fund
+# The statement PDF's tests read their PDFs back with poppler (pdftotext, pdftoppm).
+if ! command -v pdftoppm >/dev/null; then
+  echo "poppler not found: installing poppler-utils with apt-get" >&2
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+fi
 
 # Seconds each, side by side; the web build is the journeys' and the bundle budget's.
 start "typecheck" npm run --silent typecheck

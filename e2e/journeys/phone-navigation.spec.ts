@@ -54,7 +54,7 @@ test("two taps from the signed-in home reach every account section, the shop, th
     ["Memberships", "Memberships"],
     ["Wallet", "Wallet"],
     ["Addresses", "Addresses"],
-    ["Billing", "Orders"],
+    ["Billing", "Billing"],
     ["Surveys", "Surveys"],
     ["Shop", "Shop"],
     [/^Cart \(\d+\)$/, "Checkout"],

@@ -25,8 +25,11 @@ export async function addBurger(page: Page): Promise<void> {
   await expect(page.getByText("Added to your cart")).toBeVisible();
 }
 
-/** At checkout: pays with a new card typed in (the sandbox's test numbers), not yet placed. */
-export async function enterNewCard(page: Page, number: string): Promise<void> {
+/** At checkout (or in a drawer that pays): a new card typed in (the sandbox's test numbers), not yet paid. */
+export async function enterNewCard(
+  page: Pick<Page, "getByRole" | "getByLabel">,
+  number: string,
+): Promise<void> {
   await page.getByRole("radio", { name: "Use a new card" }).check();
   await page.getByLabel("Card Number").fill(number);
   await page.getByLabel("Expiration Date").pressSequentially("1230");

@@ -8,6 +8,7 @@ export * from "./admin/admin.schemas.ts";
 export * from "./auth/auth.endpoints.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./billing/billing.endpoints.ts";
+export * from "./billing/billing.rules.ts";
 export * from "./billing/billing.schemas.ts";
 export * from "./cart/cart.endpoints.ts";
 export * from "./cart/cart.rules.ts";

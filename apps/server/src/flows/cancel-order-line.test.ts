@@ -117,8 +117,16 @@ describe("cancelling an order line", () => {
     expect(after.status).toBe("partially_refunded");
     // Both refunds are in the member's transactions, linked to what they give back from.
     const rows = json<
-      { type: string; payment_type: string; amount: number; linked_transaction_id: string | null }[]
-    >(await member("GET", "/api/account/transactions?type=refund"));
+      {
+        type: string;
+        payment_type: string;
+        amount: number;
+        order_id: string | null;
+        linked_transaction_id: string | null;
+      }[]
+    >(await member("GET", "/api/account/transactions?type=refund")).filter(
+      (row) => row.order_id === order.id,
+    );
     expect(rows.map((row) => [row.payment_type, row.amount]).sort()).toEqual([
       ["creditcard", 12.84],
       ["giftcard", 33.17],

@@ -14,7 +14,7 @@ import type { Tenant } from "./tenant.ts";
 export type Actor =
   | { kind: "visitor" }
   | { kind: "customer"; customerId: string }
-  | { kind: "staff"; staffUserId: string; name: string }
+  | { kind: "staff"; staffUserId: string; name: string; permissionLevel: "owner" | "admin" | "staff" }
   | { kind: "job"; job: string };
 
 export interface ServiceContext {

@@ -97,6 +97,9 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "finds the clubs with refunds due and charges left unsettled, for the minute's schedule",
     tenantTables: ["payments", "paymentRefunds"],
   },
+  "features/billing/billing-job.ts": {
+    why: "the hourly schedule queues the billing month of every club",
+  },
 };
 
 /** Tables without company_id: the platform itself, not any one club's data. */

@@ -9,7 +9,8 @@ import { catalogueProducts, catalogueVariants } from "../features/catalogue/tabl
 import { customers } from "../features/customers/tables.ts";
 import { payments } from "../features/payments/tables.ts";
 import { newToken, tokenHash } from "../lib/secret-tokens.ts";
-import { asMember } from "./customer-session.ts";
+import { asMember, type Member } from "./customer-session.ts";
+import { json } from "./test-app.ts";
 import { billingDetails, sandboxToken } from "./wallet.ts";
 
 const harbor = (app: FastifyInstance) => new TenantScope(app.platformDb, DEMO.harbor.companyId);
@@ -119,4 +120,37 @@ export async function newBuyers(app: FastifyInstance, count: number, host = "har
     cookie: `crest_session=${tokens[index]}`,
     send: asMember(app, `crest_session=${tokens[index]}`, host),
   }));
+}
+
+/**
+ * A member buys one dish of `priceCents` with the given payment method (and their house
+ * credits when asked); answers the order's id. Without a payment the credits must cover it.
+ */
+export async function buyDish(
+  app: FastifyInstance,
+  member: Member,
+  priceCents: number,
+  payment: Record<string, unknown> | null,
+  credits = false,
+): Promise<string> {
+  const dish = await shopProduct(app, { type: "fandb", onHand: 5, priceCents, weightGrams: 0 });
+  await member("POST", "/api/cart/products", { items: [{ product_id: dish.id, quantity: 1 }] });
+  const key = checkoutKey();
+  const res = await member("POST", "/api/checkout", {
+    idempotency_key: key,
+    dining: AT_TABLE,
+    use_house_credits: credits,
+    ...(payment ? { payment_method: { ...payment, amount: 0, idempotency_key: key } } : {}),
+  });
+  const outcome = json<{ success: boolean; order_id: string }>(res);
+  if (!outcome.success) throw new Error(`checkout failed: ${res.body}`);
+  return outcome.order_id;
+}
+
+/** The member's default wallet card's id. */
+export async function defaultCardId(member: Member): Promise<string> {
+  const cards = json<{ id: string; default: boolean }[]>(await member("GET", "/api/account/wallet/cards"));
+  const card = cards.find((entry) => entry.default);
+  if (!card) throw new Error("no default card");
+  return card.id;
 }

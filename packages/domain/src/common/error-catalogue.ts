@@ -558,6 +558,18 @@ const errorWording = {
     { title: "No Such Recipient", description: "The member or plan this message is for does not exist." },
     { title: "Destinatario desconocido", description: "El socio o el plan de este mensaje no existe." },
   ),
+  // Billing
+  statement_not_found: entry(
+    { title: "Not Found", description: "This statement could not be found" },
+    { title: "No encontrado", description: "No se pudo encontrar este extracto" },
+  ),
+  permission_denied: entry(
+    { title: "Not Allowed", description: "Your staff role does not allow this. Ask a club administrator." },
+    {
+      title: "No permitido",
+      description: "Su función en el club no lo permite. Pídaselo a un administrador.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

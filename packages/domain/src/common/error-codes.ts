@@ -80,6 +80,9 @@ export const errorStatuses = {
   event_not_on_sale: 409,
   registration_not_free: 400,
   waitlist_not_open: 409,
+  // Billing (issue 28)
+  statement_not_found: 404,
+  permission_denied: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -97,6 +97,7 @@ export const FIELD_MESSAGES = {
   unpublish_before_publish: "The unpublish date must be after the publish date",
   image_address_invalid: "An image is an http(s) address or a path of the portal",
   time_zone_unknown: "Not a known IANA time zone",
+  credit_above_owed: "A credit cannot be more than the house account owes",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

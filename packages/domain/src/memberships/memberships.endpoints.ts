@@ -41,7 +41,7 @@ const subMember = {
 } as const;
 const invitation = { ...customer, params: invitationParamsSchema } as const;
 
-/** Paying a subscription transaction's balance, at either of its two paths. */
+/** Paying a subscription transaction's balance. */
 const payTransactionAt = <P extends string>(path: P) =>
   defineEndpoint({
     ...customer,
@@ -229,8 +229,7 @@ export const membershipEndpoints = {
     answer: z.array(subscriptionSchema),
     errors: reads,
   }),
-  /** The same payment at the account's path (spec-1 §7). */
-  payAccountTransaction: payTransactionAt("/api/account/transactions/:transactionId/pay"),
+  // The same payment at the account's path (spec-1 §7) is billing's `pay`: that path pays invoices too.
   payTransaction: payTransactionAt("/api/transactions/:transactionId/payments"),
   billingRun: defineEndpoint({
     method: "POST",

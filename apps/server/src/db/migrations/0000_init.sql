@@ -101,6 +101,39 @@ CREATE TABLE "customer_sessions" (
 	"ip" text
 );
 --> statement-breakpoint
+CREATE TABLE "billing_month_runs" (
+	"company_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"finished_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_settings" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"invoice_due_days" integer DEFAULT 30 NOT NULL,
+	"reminder_after_days" integer DEFAULT 7 NOT NULL,
+	"overdue_paywall" boolean DEFAULT false NOT NULL,
+	"minimum_spend" integer,
+	"minimum_spend_period" text DEFAULT 'quarter' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_statements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"count" integer NOT NULL,
+	"charged" integer NOT NULL,
+	"refunded" integer NOT NULL,
+	"total" integer NOT NULL,
+	"period_due" integer NOT NULL,
+	"total_due" integer NOT NULL,
+	"currency" text NOT NULL,
+	"minimum_spend" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -130,7 +163,10 @@ CREATE TABLE "ledger_transactions" (
 	"data" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
-	"charged_at" timestamp with time zone
+	"charged_at" timestamp with time zone,
+	"due_date" date,
+	"invoice_id" uuid,
+	"reminded_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "commerce_cart_items" (
@@ -1096,6 +1132,10 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_customer
 ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_month_runs" ADD CONSTRAINT "billing_month_runs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_settings" ADD CONSTRAINT "billing_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1223,9 +1263,14 @@ CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree 
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint
 CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_month_runs_idx" ON "billing_month_runs" USING btree ("company_id","month");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_statements_member_month_idx" ON "billing_statements" USING btree ("company_id","customer_id","month");--> statement-breakpoint
+CREATE INDEX "billing_statements_customer_idx" ON "billing_statements" USING btree ("company_id","customer_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_source_idx" ON "ledger_transactions" USING btree ("company_id","source");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_customer_idx" ON "ledger_transactions" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("company_id","order_id") WHERE "ledger_transactions"."order_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_transactions_period_idx" ON "ledger_transactions" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_uninvoiced_idx" ON "ledger_transactions" USING btree ("company_id","customer_id") WHERE "ledger_transactions"."payment_type" = 'houseAccount' and "ledger_transactions"."invoice_id" is null and "ledger_transactions"."amount_due" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_cart_items_line_idx" ON "commerce_cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
 CREATE INDEX "commerce_cart_items_reserved_idx" ON "commerce_cart_items" USING btree ("company_id","reserved_until");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_carts_open_idx" ON "commerce_carts" USING btree ("company_id","customer_id") WHERE "commerce_carts"."status" = 'open';--> statement-breakpoint

@@ -1,4 +1,6 @@
-/** The billing feature's public API: writing the ledger in the caller's transaction (never its tables). */
+/** The billing feature's public API: writing the ledger in the caller's transaction, invoices for their flow (never its tables). */
+export { myInvoice, settleInvoice } from "./invoice-service.ts";
+export { ledgerView } from "./ledger-view.ts";
 export {
   creditsSource,
   type LedgerPayment,

@@ -1,5 +1,5 @@
 /** The ledger's queries: rows written once per source, a member's rows, page by page. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type LedgerRow, ledgerTransactions, type NewLedgerRow } from "./tables.ts";
 
@@ -42,12 +42,19 @@ export async function addRefunded(scope: TenantScope, rowId: string, amount: num
 export interface LedgerFilter {
   type?: LedgerRow["type"] | undefined;
   status?: LedgerRow["status"] | undefined;
+  /** Invoices among the rest (staff's view of a member's ledger). */
+  withInvoices?: boolean;
 }
 
+// Invoices gather charges listed already: members see them only when they ask (the invoices tab).
 const ofCustomer = (customerId: string, filter: LedgerFilter) =>
   and(
     eq(ledgerTransactions.customerId, customerId),
-    filter.type ? eq(ledgerTransactions.type, filter.type) : undefined,
+    filter.type
+      ? eq(ledgerTransactions.type, filter.type)
+      : filter.withInvoices
+        ? undefined
+        : ne(ledgerTransactions.type, "invoice"),
     filter.status ? eq(ledgerTransactions.status, filter.status) : undefined,
   );
 
@@ -85,18 +92,3 @@ export const orderRows = (scope: TenantScope, orderId: string) =>
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.orderId, orderId))
     .orderBy(ledgerTransactions.createdAt, ledgerTransactions.id);
-
-/** The member's rows with the calendar month (YYYY-MM, in a time zone) each fell in, oldest first. */
-export function rowsByMonth(scope: TenantScope, customerId: string, timeZone: string) {
-  const t = ledgerTransactions;
-  return scope
-    .select({
-      month: sql<string>`to_char(${t.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
-      type: t.type,
-      amount: t.amount,
-      amountDue: t.amountDue,
-    })
-    .from(t)
-    .where(eq(t.customerId, customerId))
-    .orderBy(t.createdAt, t.id);
-}

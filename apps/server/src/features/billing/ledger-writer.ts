@@ -5,6 +5,7 @@
  */
 import type { PaymentTransaction } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { lowerInvoiceDue } from "./invoice-repository.ts";
 import { addRefunded, findRowBySource, insertManyOnce, insertOnce } from "./ledger-repository.ts";
 import type { LedgerRow, NewLedgerRow } from "./tables.ts";
 
@@ -14,8 +15,9 @@ export type LedgerPayment = Pick<
   "id" | "amount" | "currency" | "paymentType" | "brand" | "lastFour" | "paidOn"
 > & { customerId: string };
 
-/** What money paid for: an order, or a period of membership dues. */
+/** What money paid for: an order, a period of membership dues, or an invoice of house-account charges. */
 export type LedgerPurpose =
+  | { type: "invoice"; invoiceId: string; description: string }
   | {
       type: "order";
       orderId: string;
@@ -40,6 +42,13 @@ export const creditsSource = (orderId: string) => `credits:${orderId}`;
 const refundSource = (refundId: string) => `refund:${refundId}`;
 
 function purposeColumns(purpose: LedgerPurpose) {
+  // An invoice's payment is a row of its own (type payment), linked to the invoice it pays.
+  if (purpose.type === "invoice")
+    return {
+      type: "payment" as const,
+      linkedTransactionId: purpose.invoiceId,
+      description: purpose.description,
+    };
   if (purpose.type === "order")
     return {
       type: "order" as const,
@@ -77,6 +86,8 @@ function paymentRow(payment: LedgerPayment, purpose: LedgerPurpose): NewLedgerRo
     brand: payment.brand,
     lastFour: payment.lastFour,
     paymentId: payment.id,
+    // Dated when the money moved (a demo's past payment too); now when the processor gave no time.
+    createdAt: payment.paidOn ?? undefined,
     chargedAt: payment.paidOn,
     paidAt: owed ? null : payment.paidOn,
     ...purposeColumns(purpose),
@@ -177,9 +188,15 @@ export async function recordRefund(
     orderId: original.orderId,
     subscriptionId: original.subscriptionId,
     membershipCardId: original.membershipCardId,
+    createdAt: refund.at,
     chargedAt: refund.at,
     paidAt: refund.at,
   });
-  if (created) await addRefunded(scope, original.id, refund.amount);
+  if (created) {
+    await addRefunded(scope, original.id, refund.amount);
+    // A charge on an invoice owes less, and so does the invoice.
+    if (original.invoiceId && original.amountDue > 0)
+      await lowerInvoiceDue(scope, original.invoiceId, Math.min(refund.amount, original.amountDue));
+  }
   return row;
 }

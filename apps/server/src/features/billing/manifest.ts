@@ -1,10 +1,20 @@
-/** The billing feature: the ledger of every money movement, and the member's transactions. */
+/** The billing feature: the ledger of every money movement, the member's transactions, invoices and statements. */
 import type { FeatureManifest } from "../../platform/feature.ts";
+import { billingMonthJob, billingMonthScheduleJob } from "./billing-job.ts";
+import { billingDemoSeed } from "./demo.ts";
+import { billingIsolationFixture } from "./isolation.ts";
 import { billingRoutes } from "./routes.ts";
+import { billingStaffRoutes } from "./staff-routes.ts";
 import * as tables from "./tables.ts";
 
 export const billingFeature: FeatureManifest = {
   name: "billing",
   tables,
-  routes: billingRoutes,
+  routes: async (app) => {
+    await billingRoutes(app);
+    await billingStaffRoutes(app);
+  },
+  demo: billingDemoSeed,
+  jobs: [billingMonthJob, billingMonthScheduleJob],
+  isolation: billingIsolationFixture,
 };

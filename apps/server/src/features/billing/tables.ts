@@ -5,8 +5,10 @@
  * `refund:<id>`), unique per club, so every movement has exactly one row however often its
  * writer is retried.
  */
+import { LEDGER_TYPES, type MinimumSpend } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -31,7 +33,7 @@ export const ledgerTransactions = pgTable(
       .notNull()
       .references(() => customers.id),
     source: text("source").notNull(),
-    type: text("type", { enum: ["order", "subscription", "refund"] }).notNull(),
+    type: text("type", { enum: LEDGER_TYPES }).notNull(),
     status: text("status", { enum: ["processed", "invoiced", "refunded"] }).notNull(),
     description: text("description").notNull().default(""),
     /** Minor units of `currency`; a refund's amount is what went back (positive). */
@@ -61,13 +63,91 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     chargedAt: timestamp("charged_at", { withTimezone: true }),
+    /** An invoice's row: the club's calendar day it is due. */
+    dueDate: date("due_date"),
+    /** A house-account charge's invoice (a row of this table), once the month's invoicing gathered it. */
+    invoiceId: uuid("invoice_id"),
+    /** When an overdue invoice's reminder was queued (once). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("ledger_transactions_source_idx").on(t.companyId, t.source),
     index("ledger_transactions_customer_idx").on(t.companyId, t.customerId, t.createdAt),
     index("ledger_transactions_order_idx").on(t.companyId, t.orderId).where(sql`${t.orderId} is not null`),
+    index("ledger_transactions_period_idx").on(t.companyId, t.createdAt),
+    index("ledger_transactions_uninvoiced_idx")
+      .on(t.companyId, t.customerId)
+      .where(sql`${t.paymentType} = 'houseAccount' and ${t.invoiceId} is null and ${t.amountDue} > 0`),
   ],
 );
 
 export type LedgerRow = typeof ledgerTransactions.$inferSelect;
 export type NewLedgerRow = Omit<typeof ledgerTransactions.$inferInsert, "companyId" | "id">;
+
+/**
+ * A member's monthly statement (spec-2 §3 Statement), written once by the statement run: the
+ * unique (club, member, month) makes two runs at once write one.
+ */
+export const billingStatements = pgTable(
+  "billing_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** YYYY-MM, in the club's time zone. */
+    month: text("month").notNull(),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    count: integer("count").notNull(),
+    charged: integer("charged").notNull(),
+    refunded: integer("refunded").notNull(),
+    total: integer("total").notNull(),
+    periodDue: integer("period_due").notNull(),
+    totalDue: integer("total_due").notNull(),
+    currency: text("currency").notNull(),
+    minimumSpend: jsonb("minimum_spend").$type<MinimumSpend>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("billing_statements_member_month_idx").on(t.companyId, t.customerId, t.month),
+    index("billing_statements_customer_idx").on(t.companyId, t.customerId, t.month),
+  ],
+);
+export type StatementRow = typeof billingStatements.$inferSelect;
+export type NewStatementRow = Omit<typeof billingStatements.$inferInsert, "companyId" | "id">;
+
+/** A club's billing policy: invoices' terms, the overdue policy and the minimum spend (issue 28). */
+export const billingSettings = pgTable("billing_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id),
+  /** Days from an invoice's issue to its due date. */
+  invoiceDueDays: integer("invoice_due_days").notNull().default(30),
+  /** Days past the due date before the one reminder. */
+  reminderAfterDays: integer("reminder_after_days").notNull().default(7),
+  /** Whether an overdue invoice puts the member behind the memberships' paywall (off by default). */
+  overduePaywall: boolean("overdue_paywall").notNull().default(false),
+  /** A food-and-beverage minimum per member and period, in minor units; null for none. */
+  minimumSpend: integer("minimum_spend"),
+  minimumSpendPeriod: text("minimum_spend_period", { enum: ["quarter", "year"] })
+    .notNull()
+    .default("quarter"),
+});
+export type BillingSettingsRow = typeof billingSettings.$inferSelect;
+
+/** A club's month whose run finished (shortfalls, invoices, statements): the daily job's no-op. */
+export const billingMonthRuns = pgTable(
+  "billing_month_runs",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    month: text("month").notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("billing_month_runs_idx").on(t.companyId, t.month)],
+);

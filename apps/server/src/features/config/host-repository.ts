@@ -51,3 +51,9 @@ export function findCompaniesByIds(db: Executor, companyIds: readonly string[]) 
     .where(inArray(companies.id, [...companyIds]))
     .orderBy(asc(companies.name), asc(companies.id));
 }
+
+/** Every club's id: for a schedule that runs something per club (the billing month). */
+export async function allCompanyIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: companies.id }).from(companies);
+  return rows.map((row) => row.id);
+}

@@ -9,7 +9,7 @@ export {
   setClubPublicKey,
   updateDomainConfig,
 } from "./domain-repository.ts";
-export { findCompaniesByIds } from "./host-repository.ts";
+export { allCompanyIds, findCompaniesByIds } from "./host-repository.ts";
 export {
   CONFIG_CHANNEL,
   createTenantResolver,

@@ -16,6 +16,11 @@ export {
   settleTransaction,
 } from "./paywall-service.ts";
 export { getPlan, holdersOfPlan, lockSubscription, updateCard, updateSubscription } from "./repository.ts";
-export { type MembershipStanding, refreshStanding, setMembershipStanding } from "./standing-repository.ts";
+export {
+  activeMemberIds,
+  type MembershipStanding,
+  refreshStanding,
+  setMembershipStanding,
+} from "./standing-repository.ts";
 export type { MembershipSubscriptionRow } from "./tables.ts";
 export { linesOf } from "./views.ts";

@@ -111,12 +111,11 @@ export async function membershipRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.subscriptions, async ({ context }) => mySubscriptions(context));
-  for (const endpoint of [endpoints.payAccountTransaction, endpoints.payTransaction]) {
-    route(app, endpoint, async ({ context, params, body }) => {
-      if (body.id !== params.transactionId) throw new AppError("transaction_not_found");
-      return payMembershipBalance(context, params.transactionId, body.paymentMethod);
-    });
-  }
+  // Billing serves the same payment at /api/account/transactions/{id}/pay, beside invoices.
+  route(app, endpoints.payTransaction, async ({ context, params, body }) => {
+    if (body.id !== params.transactionId) throw new AppError("transaction_not_found");
+    return payMembershipBalance(context, params.transactionId, body.paymentMethod);
+  });
 
   route(app, endpoints.billingRun, async ({ context }) => runBilling(context), { config: { tenant: false } });
 }

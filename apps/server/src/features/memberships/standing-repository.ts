@@ -61,3 +61,12 @@ export async function membershipFacet(
     ]),
   );
 }
+
+/** The club's members (an active card): whom a club-wide rule such as a minimum spend applies to. */
+export async function activeMemberIds(scope: TenantScope): Promise<string[]> {
+  const rows = await scope
+    .select({ customerId: membershipStandings.customerId })
+    .from(membershipStandings)
+    .where(eq(membershipStandings.isMember, true));
+  return rows.map((row) => row.customerId);
+}

@@ -1,6 +1,7 @@
 /** Orders' public API, for the checkout flow: writing an order and reading one (never the tables). */
 export {
   cancelItemUnits,
+  diningOrderIds,
   insertCancellation,
   insertOrder,
   lastCancellationOf,
@@ -9,6 +10,7 @@ export {
   type NewOrderItem,
   orderByKey,
   orderedItem,
+  ordersWithItems,
   refundedOfItems,
   setItemFulfilment,
   setOrderStatus,

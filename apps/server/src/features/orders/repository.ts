@@ -1,6 +1,6 @@
 /** Orders' queries: writing one with its items, and the member's list and details. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import {
@@ -98,6 +98,30 @@ export async function itemsOf(scope: TenantScope, orders: OrderRow[]): Promise<M
     .orderBy(asc(commerceOrderItems.position));
   for (const row of rows) byOrder.get(row.orderId)?.push(row);
   return byOrder;
+}
+
+/** Some orders of the club by id, with their items (the ledger describes what its rows paid for). */
+export async function ordersWithItems(
+  scope: TenantScope,
+  orderIds: readonly string[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+  if (orderIds.length === 0) return [];
+  const orders = await scope
+    .select()
+    .from(commerceOrders)
+    .where(inArray(commerceOrders.id, [...orderIds]));
+  const items = await itemsOf(scope, orders);
+  return orders.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+}
+
+/** Which of some orders are food and drink (they have a dining choice): what a dining minimum counts. */
+export async function diningOrderIds(scope: TenantScope, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await scope
+    .select({ id: commerceOrders.id })
+    .from(commerceOrders)
+    .where(and(inArray(commerceOrders.id, [...orderIds]), isNotNull(commerceOrders.dining)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** What went back for some order items in all (their cancellations' refunds, less fees). */

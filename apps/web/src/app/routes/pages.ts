@@ -41,4 +41,5 @@ export const pages = {
   myEvent: () => import("../../features/events/pages/my-event-page.tsx"),
   myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
   guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
+  billing: () => import("../../features/billing/pages/billing-page.tsx"),
 } satisfies Record<string, PageLoader>;

@@ -10,9 +10,9 @@ interface AccountSectionRow {
 }
 
 /**
- * The account sections in the spec's order. Billing has no screen of its own yet: its tab opens
- * Orders, the one billing list built, until the billing feature registers /account/billing
- * (docs/member-experience.md, "Navigation").
+ * The account sections in the spec's order. Billing opens /account/billing (its tabs: invoices,
+ * transactions, orders, statements); Orders stays its fallback for a build without the billing
+ * screen (docs/member-experience.md, "Navigation").
  */
 const ACCOUNT_SECTION_ROWS: AccountSectionRow[] = [
   { key: "profile", targets: [{ rowId: "account-profile", path: "profile" }] },

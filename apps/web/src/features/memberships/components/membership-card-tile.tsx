@@ -1,7 +1,7 @@
 import type { MembershipCard } from "@crest/domain";
 import { useIntl } from "react-intl";
+import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
-import { formatCalendarDay } from "./calendar-day.ts";
 import "./memberships.css";
 import { useT } from "../../../lib/intl/use-t.ts";
 

@@ -2,11 +2,11 @@ import type { SubscriptionTransaction } from "@crest/domain";
 import { Descriptions, Skeleton, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useCardPayments } from "../api/get-card-payments.ts";
 import { useCardSubscription } from "../api/get-card-subscription.ts";
-import { formatCalendarDay } from "./calendar-day.ts";
 
 const CHARGE_COLOURS: Record<SubscriptionTransaction["status"], string> = {
   paid: "success",

@@ -2,10 +2,10 @@ import { membershipEndpoints, type SubscriptionTransaction } from "@crest/domain
 import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { type PaymentMethodChoice, PaymentMethodSelector, usePaySubmission } from "../../wallet/index.ts";
-import { formatCalendarDay } from "../components/calendar-day.ts";
 import { paymentRefusal } from "./payment-refusal.ts";
 import { type PaywallFigures, paywallFigures } from "./paywall-figures.ts";
 import { PaywallHeading } from "./paywall-heading.tsx";

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router";
 import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
+import { BillingTabs } from "../../billing/index.ts";
 import { useOrders } from "../api/get-orders.ts";
 import { OrderDrawer } from "../components/order-drawer.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
@@ -50,12 +51,13 @@ function OrdersScreen() {
     title: t("orders.title"),
     breadcrumb: [
       { title: t("orders.account"), to: "/account" },
-      { title: t("orders.billing") },
+      { title: t("orders.billing"), to: "/account/billing" },
       { title: t("orders.title") },
     ],
   };
   return (
     <Page {...page}>
+      <BillingTabs active="orders" />
       {orders.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.length === 0 ? (

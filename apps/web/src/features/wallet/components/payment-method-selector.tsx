@@ -76,6 +76,7 @@ export function usePaymentMethodChoice(): PaymentMethodChoice {
 export function PaymentMethodSelector({
   choice,
   preselectDefault = false,
+  withoutHouseAccount = false,
 }: {
   choice: PaymentMethodChoice;
   /**
@@ -83,10 +84,16 @@ export function PaymentMethodSelector({
    * be the one that just failed: there the member chooses.
    */
   preselectDefault?: boolean;
+  /** Leave the house account out (an invoice collects the house account: it cannot pay one). */
+  withoutHouseAccount?: boolean;
 }) {
   return (
     <WalletMessages>
-      <MethodSelector choice={choice} preselectDefault={preselectDefault} />
+      <MethodSelector
+        choice={choice}
+        preselectDefault={preselectDefault}
+        withoutHouseAccount={withoutHouseAccount}
+      />
     </WalletMessages>
   );
 }
@@ -111,15 +118,21 @@ function usePreselectDefault(choice: PaymentMethodChoice, entries: MethodEntry[]
 function MethodSelector({
   choice,
   preselectDefault,
+  withoutHouseAccount,
 }: {
   choice: PaymentMethodChoice;
   preselectDefault: boolean;
+  withoutHouseAccount: boolean;
 }) {
   const t = useT();
   const config = usePortalConfig();
   const { data: wallet, isPending } = useWallet();
   const entries = wallet
-    ? entriesOf(wallet).filter((entry) => entry.kind !== "bank" || entry.method.verified)
+    ? entriesOf(wallet).filter(
+        (entry) =>
+          (entry.kind !== "bank" || entry.method.verified) &&
+          !(withoutHouseAccount && entry.kind === "houseAccount"),
+      )
     : [];
   usePreselectDefault(choice, preselectDefault && wallet ? entries : null);
   if (isPending) return <Skeleton active />;

@@ -1,0 +1,30 @@
+/**
+ * Billing's resources for the tenant-isolation sweep: a statement of the demo member's (this
+ * month's, written for the sweep) and the member themself (staff's routes name them). The transaction routes take memberships' fixture's
+ * transaction id (a paywall transaction: the pay route serves both kinds).
+ */
+import { monthOf } from "@crest/domain";
+import { DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
+import type { IsolationFixture } from "../../platform/feature.ts";
+import { myStatements, runStatements } from "./statement-service.ts";
+
+export const billingIsolationFixture: IsolationFixture = {
+  create: async (harbor) => {
+    await runStatements(harbor, monthOf(new Date(), harbor.tenant.config.intl.timezone), {
+      member: DEMO_CUSTOMERS.member.id,
+    });
+    const { items } = await myStatements(harbor, { pageNumber: 1, pageSize: 1 });
+    const statement = items[0];
+    if (!statement) throw new Error("no statement for the isolation sweep");
+    return {
+      params: { statementId: statement.id, customerId: DEMO_CUSTOMERS.member.id },
+      bodies: {
+        "POST /admin/api/billing/members/{customerId}/adjustments": {
+          kind: "charge",
+          amount: 1,
+          reason: "Isolation",
+        },
+      },
+    };
+  },
+};

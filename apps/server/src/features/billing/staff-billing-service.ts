@@ -1,0 +1,123 @@
+/**
+ * What staff need of billing (issue 28 item 6): a member's ledger, a manual charge or a credit
+ * on the house account with its reason, a statement mailed again, and the club's receivables.
+ * Reading is every staff user's; changing money and mailing members are an admin's or owner's
+ * (the staff user's permission level).
+ */
+
+import { randomUUID } from "node:crypto";
+import {
+  dayOf,
+  FIELD_MESSAGES,
+  formatMoney,
+  type LedgerAdjustment,
+  type PageQuery,
+  pageOffset,
+} from "@crest/domain";
+import { AppError } from "../../lib/errors.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { customerContactOf } from "../customers/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-repository.ts";
+import { customerRows, insertOnce } from "./ledger-repository.ts";
+import { ledgerView } from "./ledger-view.ts";
+import { ledgerViews } from "./ledger-views.ts";
+import { statementById } from "./statement-repository.ts";
+
+const LEVELS = { staff: 0, admin: 1, owner: 2 } as const;
+
+/** Refuses (403 permission_denied) anyone but staff of at least `level`. */
+function requireLevel(context: ServiceContext, level: keyof typeof LEVELS): void {
+  if (context.actor.kind !== "staff" || LEVELS[context.actor.permissionLevel] < LEVELS[level])
+    throw new AppError("permission_denied");
+}
+
+/** The member of the club a staff route names (another club's: 404). */
+const memberOf = (context: ServiceContext, customerId: string) => customerContactOf(context, customerId);
+
+/** GET /admin/api/billing/members/{id}/transactions: the member's ledger, invoices included. */
+export async function memberLedger(context: ServiceContext, customerId: string, page: PageQuery) {
+  await memberOf(context, customerId);
+  const { rows, totalCount } = await customerRows(
+    context.scope,
+    customerId,
+    { withInvoices: true },
+    { offset: pageOffset(page), limit: page.pageSize },
+  );
+  return { items: await ledgerViews(context.scope, rows), totalCount };
+}
+
+/**
+ * POST /admin/api/billing/members/{id}/adjustments: a manual charge (owed, gathered by the next
+ * invoice) or a credit (lowering what the house account owes, oldest charges first; more than
+ * is owed is refused), each a ledger row whose description is the reason and the staff user.
+ */
+export async function adjustHouseAccount(
+  context: ServiceContext,
+  customerId: string,
+  adjustment: LedgerAdjustment,
+) {
+  requireLevel(context, "admin");
+  await memberOf(context, customerId);
+  const by = context.actor.kind === "staff" ? context.actor.name : "";
+  const { currency } = context.tenant.config.intl;
+  const row = await inTransaction(context, async (tx) => {
+    if (adjustment.kind === "credit") {
+      const owed = await houseAccountOwed(tx.scope, customerId);
+      if (adjustment.amount > owed)
+        throw new AppError("invalid_request", {
+          details: [{ field: "amount", details: FIELD_MESSAGES.credit_above_owed }],
+        });
+      await applyCredit(tx.scope, customerId, adjustment.amount);
+    }
+    const now = new Date();
+    const charge = adjustment.kind === "charge";
+    return (
+      await insertOnce(tx.scope, {
+        source: `${adjustment.kind}:${randomUUID()}`,
+        customerId,
+        type: adjustment.kind,
+        status: charge ? "invoiced" : "processed",
+        description: by ? `${adjustment.reason} (${by})` : adjustment.reason,
+        amount: adjustment.amount,
+        amountDue: charge ? adjustment.amount : 0,
+        subTotal: adjustment.amount,
+        currency,
+        paymentType: "houseAccount",
+        chargedAt: now,
+        paidAt: charge ? null : now,
+      })
+    ).row;
+  });
+  return ledgerView(row);
+}
+
+/** POST /admin/api/billing/statements/{id}/send: mails the statement to its member again. */
+export async function sendStatement(context: ServiceContext, statementId: string) {
+  requireLevel(context, "admin");
+  const statement = await statementById(context.scope, statementId);
+  if (!statement) throw new AppError("statement_not_found");
+  const member = await customerContactOf(context, statement.customerId);
+  const { currency, locale } = context.tenant.config.intl;
+  const total = formatMoney(statement.totalDue, currency, locale);
+  const link = `${context.publicOrigin}/account/billing/statements/${statement.id}`;
+  const club = context.tenant.config.company.name;
+  const words =
+    context.language === "es"
+      ? {
+          subject: `${club}: su extracto de ${statement.month}`,
+          text: `Hola, ${member.firstName}:\n\nSu extracto de ${statement.month} está listo. Total pendiente: ${total}.\n\n${link}`,
+        }
+      : {
+          subject: `${club}: your statement for ${statement.month}`,
+          text: `Hello ${member.firstName},\n\nYour statement for ${statement.month} is ready. Total due: ${total}.\n\n${link}`,
+        };
+  await enqueueMail(context, { to: member.email, ...words, kind: "statement" });
+  return { success: true, message: "E-mail sent" };
+}
+
+/** GET /admin/api/billing/receivables: invoiced, paid, not yet due, and overdue by age (in the club's days). */
+export async function receivables(context: ServiceContext, now = new Date()) {
+  const { timezone, currency } = context.tenant.config.intl;
+  return { currency, ...(await invoiceAges(context.scope, dayOf(now, timezone))) };
+}

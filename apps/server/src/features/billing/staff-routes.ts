@@ -1,0 +1,34 @@
+/** /admin/api/billing: staff's billing routes (issue 28 item 6); the club is the staff session's. */
+import { staffBillingEndpoints as endpoints } from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import { adjustHouseAccount, memberLedger, receivables, sendStatement } from "./staff-billing-service.ts";
+
+const staffClub = { config: { tenant: false } };
+
+export async function billingStaffRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.memberLedger,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await memberLedger(context, params.customerId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.adjust,
+    async ({ context, params, body }) => adjustHouseAccount(context, params.customerId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.sendStatement,
+    async ({ context, params }) => sendStatement(context, params.statementId),
+    staffClub,
+  );
+  route(app, endpoints.receivables, async ({ context }) => receivables(context), staffClub);
+}
