@@ -80,6 +80,11 @@ export const errorStatuses = {
   event_not_on_sale: 409,
   registration_not_free: 400,
   waitlist_not_open: 409,
+  // Perks (issue 27)
+  perk_not_usable: 409,
+  perk_not_transferable: 409,
+  perk_already_redeemed: 409,
+  no_guest_passes: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
