@@ -29,6 +29,7 @@ export function setupStaff(app: FastifyInstance): void {
       kind: "staff",
       staffUserId: staff.user.id,
       name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
+      permissionLevel: staff.user.permissionLevel,
     };
   });
 }
