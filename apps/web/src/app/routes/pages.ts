@@ -41,4 +41,7 @@ export const pages = {
   myEvent: () => import("../../features/events/pages/my-event-page.tsx"),
   myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
   guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
+  perks: () => import("../../features/perks/pages/perks-page.tsx"),
+  guestPass: () => import("../../features/perks/pages/guest-pass-page.tsx"),
+  guestVoucher: () => import("../../features/perks/pages/guest-voucher-page.tsx"),
 } satisfies Record<string, PageLoader>;
