@@ -2,6 +2,7 @@
 export const messages = {
   en: {
     "perks.title": "Perks",
+    "perks.sections": "Kinds of Perks",
     "perks.tab.vouchers": "Vouchers",
     "perks.tab.offers": "Offers",
     "perks.tab.available": "Guest Passes",
@@ -61,6 +62,7 @@ export const messages = {
   },
   es: {
     "perks.title": "Beneficios",
+    "perks.sections": "Tipos de beneficios",
     "perks.tab.vouchers": "Vales",
     "perks.tab.offers": "Ofertas",
     "perks.tab.available": "Pases de invitado",

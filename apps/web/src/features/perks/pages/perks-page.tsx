@@ -1,9 +1,10 @@
 import type { Pass } from "@crest/domain";
-import { App, Button, Flex, Skeleton, Tabs, Typography } from "antd";
+import { App, Button, Flex, Skeleton, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
+import { NavList } from "../../../components/navigation/nav-list.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { usePortalConfig } from "../../config/index.ts";
@@ -34,7 +35,7 @@ function PerksScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const guestPassesOn = usePortalConfig().settings.guestPass;
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const tab = tabOf(search.get("tab"));
   const summary = usePerksSummary();
   const available = useGuestPasses("available", guestPassesOn);
@@ -78,11 +79,20 @@ function PerksScreen() {
   };
   return (
     <PageLayout header={<PageHeader title={t("perks.title")} />}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        items={tabs.map((key) => ({ key, label: t(`perks.tab.${key}`), children: body[key] }))}
+      {/* Links that wrap on a phone, as the account menu's do (antd's tabs hid some behind a menu). */}
+      <NavList
+        label={t("perks.sections")}
+        orientation="horizontal"
+        items={tabs.map((key) => ({
+          key,
+          to: `/account/perks?tab=${key}`,
+          label: t(`perks.tab.${key}`),
+          current: key === tab,
+        }))}
       />
+      <section aria-label={t(`perks.tab.${tab}`)} style={{ marginBlockStart: 16 }}>
+        {body[tab]}
+      </section>
       <PassDrawer pass={open} onClose={() => setOpenId(undefined)} />
     </PageLayout>
   );
