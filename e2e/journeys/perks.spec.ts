@@ -13,7 +13,7 @@ import { staffContext } from "../support/club-config.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { linkMailedTo } from "../support/mail.ts";
-import { addBurger } from "../support/shop.ts";
+import { addBurger, emptyCart } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -22,15 +22,6 @@ const VOUCHER = "$25 Dining Voucher";
 /** One of the perks page's sections, by its link. */
 const kind = (page: Page, list: string, name: string) =>
   page.getByRole("navigation", { name: list }).getByRole("link", { name, exact: true });
-
-async function emptyCart(page: Page) {
-  await page.goto(`${HARBOR}/checkout`);
-  const remove = page.getByRole("button", { name: "Remove" });
-  for (let left = await remove.count(); left > 0; left = await remove.count()) {
-    await remove.first().click();
-    await expect(remove).toHaveCount(left - 1);
-  }
-}
 
 test("member@ sends a guest pass, the guest opens it, and dinner is paid with the voucher, credits and a card", async ({
   page,

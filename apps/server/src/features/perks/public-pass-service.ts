@@ -12,7 +12,7 @@ import type { ServiceContext } from "../../platform/service-context.ts";
 import { requireGuestPasses } from "./guest-pass-flag.ts";
 import { pinMatches } from "./pass-secrets.ts";
 import { findPass, getDefinition } from "./repository.ts";
-import { passViews } from "./views.ts";
+import { onePassView } from "./views.ts";
 
 /** The window the attempts are counted in. */
 export const LINK_WINDOW_MS = 15 * 60_000;
@@ -48,10 +48,8 @@ async function passOfLink(
     await context.platform.limits.hit(`perks:link:pass:${passId}`, LINK_WINDOW_MS);
     throw new AppError("not_found");
   }
-  const [view] = await passViews(context.scope, [{ pass, definition }]);
-  if (!view) throw new Error("no view");
   return {
-    ...view,
+    ...(await onePassView(context.scope, pass, definition)),
     survey: null,
     passbook: null,
     pkPass: null,

@@ -9,7 +9,7 @@ import { customerIdOf, inTransaction, type ServiceContext } from "../../platform
 import { openCartFor } from "../cart/index.ts";
 import { actorLabel } from "./actor-label.ts";
 import { changePass, heldPass, recordPassEvent } from "./repository.ts";
-import { passViews } from "./views.ts";
+import { onePassView } from "./views.ts";
 
 /** Puts the pass on the member's cart; answers it as they now see it. */
 export async function redeemVoucher(context: ServiceContext, passId: string): Promise<RedeemResult> {
@@ -36,7 +36,8 @@ export async function redeemVoucher(context: ServiceContext, passId: string): Pr
     });
     return { pass: moved, definition: held.definition };
   });
-  const [pass] = await passViews(context.scope, [row], now);
-  if (!pass) throw new Error("no view");
-  return { pass, message: row.definition.name };
+  return {
+    pass: await onePassView(context.scope, row.pass, row.definition, now),
+    message: row.definition.name,
+  };
 }

@@ -22,7 +22,7 @@ import { newLinkPin, pinHash } from "./pass-secrets.ts";
 import { perkMail } from "./perk-mail.ts";
 import { changePass, heldPass, passesOfMember, recordPassEvent } from "./repository.ts";
 import type { PerkDefinitionRow, PerkPassRow } from "./tables.ts";
-import { passViews } from "./views.ts";
+import { onePassView } from "./views.ts";
 
 /** Resends of one guest pass allowed per hour (each mails its guest). */
 const RESENDS_PER_HOUR = 5;
@@ -88,16 +88,6 @@ async function sendToGuest(
   return sent;
 }
 
-async function viewOf(
-  context: ServiceContext,
-  pass: PerkPassRow,
-  definition: PerkDefinitionRow,
-): Promise<Pass> {
-  const [view] = await passViews(context.scope, [{ pass, definition }]);
-  if (!view) throw new Error("no view");
-  return view;
-}
-
 /** POST /api/account/perks/vouchers/{id}/transfer: to a member of the club, or to a guest. */
 export async function transferVoucher(
   context: ServiceContext,
@@ -149,7 +139,7 @@ export async function transferVoucher(
     });
     return { pass: moved, definition: held.definition };
   });
-  return viewOf(context, pass, definition);
+  return onePassView(context.scope, pass, definition);
 }
 
 /** POST /api/account/perks/guest-passes/transfer: one available guest pass to a guest. */
@@ -183,7 +173,7 @@ export async function transferGuestPass(context: ServiceContext, body: TransferG
     );
     return { pass: sent, definition: chosen.definition };
   });
-  return viewOf(context, pass, definition);
+  return onePassView(context.scope, pass, definition);
 }
 
 /** POST /api/account/perks/guest-passes/{id}: the guest's link again, with a new pin. */
@@ -209,5 +199,5 @@ export async function resendGuestPass(context: ServiceContext, passId: string): 
     );
     return { pass: sent, definition: sentByMe.definition };
   });
-  return viewOf(context, pass, definition);
+  return onePassView(context.scope, pass, definition);
 }

@@ -155,6 +155,18 @@ export async function passViews(
   );
 }
 
+/** One pass with its definition as its holder sees it. */
+export async function onePassView(
+  scope: TenantScope,
+  pass: PerkPassRow,
+  definition: PerkDefinitionRow,
+  now = new Date(),
+): Promise<Pass> {
+  const [view] = await passViews(scope, [{ pass, definition }], now);
+  if (!view) throw new Error("no view");
+  return view;
+}
+
 /** A pass as staff list it: its serial, status and holders, without its codes. */
 export const staffPassView = (
   pass: PerkPassRow,
