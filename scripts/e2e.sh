@@ -17,12 +17,23 @@ export CHROMIUM_PATH=$CHROMIUM
 PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 DATA=$(mktemp -d /tmp/crest-e2e.XXXXXX)
 LOG="$DATA/server.log"
+# The portal's mail goes to a local sink that keeps each message as a file (scripts/e2e-mail-sink.mjs),
+# so a journey can open a link from a mail (a guest pass's, with its pin).
+MAIL_DIR="$DATA/mail"
+node scripts/e2e-mail-sink.mjs "$MAIL_DIR" >"$DATA/mail-port" &
+SINK=$!
+for _ in $(seq 1 100); do [ -s "$DATA/mail-port" ] && break; sleep 0.1; done
+SMTP_PORT=$(cat "$DATA/mail-port")
 # Every journey signs in from 127.0.0.1: the per-address sign-in limit is raised so that
 # parallel journeys never wait on it (the per-account guards stay as they are).
 PORT=$PORT HOST=127.0.0.1 DATA_DIR="$DATA" LOG_LEVEL=warn NODE_ENV=production SIGN_IN_RATE_LIMIT=1000 \
-  node --import tsx apps/server/src/server.ts >"$LOG" 2>&1 &
+  SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" node --import tsx apps/server/src/server.ts >"$LOG" 2>&1 &
 SERVER=$!
-cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
+cleanup() {
+  kill "$SERVER" "$SINK" 2>/dev/null || true
+  wait "$SERVER" "$SINK" 2>/dev/null || true
+  rm -rf "$DATA"
+}
 trap cleanup EXIT
 
 # Ready as soon as /readyz answers (polled every 0.1 s; a server that exits fails at once).
@@ -36,7 +47,7 @@ if [ "${BUNDLE_CHECK:-}" = 1 ]; then
   PORTAL_PORT=$PORT node scripts/bench/bundle/run.mjs --check
 fi
 
-export E2E_BASE_URL="http://harbor.localhost:$PORT" E2E_PORT=$PORT
+export E2E_BASE_URL="http://harbor.localhost:$PORT" E2E_PORT=$PORT E2E_MAIL_DIR=$MAIL_DIR
 # Each run's axe counts and stored sessions start afresh (e2e/support/axe.ts appends,
 # axe-summary.mjs totals; support/global-setup.ts signs in).
 rm -rf e2e/artifacts/axe-summary.jsonl e2e/artifacts/sessions

@@ -5,25 +5,16 @@
  * cancels the other and sees the refund on the order. The same screens in Spanish at 320 px.
  * axe finds nothing serious.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
-import { enterNewCard } from "../support/shop.ts";
+import { emptyCart, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const GALA = "Harbor Summer Gala";
-
-async function emptyCart(page: Page) {
-  await page.goto(`${HARBOR}/checkout`);
-  const remove = page.getByRole("button", { name: "Remove" });
-  for (let left = await remove.count(); left > 0; left = await remove.count()) {
-    await remove.first().click();
-    await expect(remove).toHaveCount(left - 1);
-  }
-}
 
 /**
  * The guest's link as the transfer's e-mail carries it (/guest-tickets/{serial}): the giver no

@@ -58,6 +58,7 @@ test("two taps from the signed-in home reach every account section, the shop, th
     ["Surveys", "Surveys"],
     ["Shop", "Shop"],
     [/^Cart \(\d+\)$/, "Checkout"],
+    ["Perks", "Perks"],
   ];
   for (const [link, heading] of destinations) {
     const menu = await openMenu(page);

@@ -35,7 +35,7 @@ export async function storeStaffSession(club: string): Promise<void> {
 }
 
 /** A request context holding a staff session whose selected company is the club's. */
-async function staffContext(club: string): Promise<APIRequestContext> {
+export async function staffContext(club: string): Promise<APIRequestContext> {
   try {
     const context = await request.newContext({
       baseURL: club,

@@ -2,6 +2,16 @@
 import { expect, type Page } from "@playwright/test";
 import { HARBOR } from "./clubs.ts";
 
+/** Takes everything out of the signed-in customer's cart, from the checkout page. */
+export async function emptyCart(page: Page): Promise<void> {
+  await page.goto(`${HARBOR}/checkout`);
+  const remove = page.getByRole("button", { name: "Remove" });
+  for (let left = await remove.count(); left > 0; left = await remove.count()) {
+    await remove.first().click();
+    await expect(remove).toHaveCount(left - 1);
+  }
+}
+
 /** Puts a Club Hoodie (Green, L) in the signed-in customer's cart from Harbor's shop. */
 export async function addHoodie(page: Page): Promise<void> {
   await page.goto(`${HARBOR}/product`);

@@ -26,6 +26,7 @@ import { membershipsFeature } from "./memberships/manifest.ts";
 import { notificationsFeature } from "./notifications/manifest.ts";
 import { ordersFeature } from "./orders/manifest.ts";
 import { paymentsFeature } from "./payments/manifest.ts";
+import { perksFeature } from "./perks/manifest.ts";
 import { realtimeFeature } from "./realtime/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
 import { shippingFeature } from "./shipping/manifest.ts";
@@ -59,6 +60,7 @@ export const features: readonly FeatureManifest[] = [
   notificationsFeature,
   contentFeature,
   eventsFeature,
+  perksFeature,
   // Its demo closes a year of the demo member's months: after the memberships and orders it reads.
   billingFeature,
 ];

@@ -570,6 +570,29 @@ const errorWording = {
       description: "Su función en el club no lo permite. Pídaselo a un administrador.",
     },
   ),
+  // Perks (issue 27)
+  perk_not_usable: entry(
+    {
+      title: "Perk Not Available",
+      description: "This perk has been used, has expired or is not valid yet.",
+    },
+    {
+      title: "Beneficio no disponible",
+      description: "Este beneficio ya se usó, venció o todavía no es válido.",
+    },
+  ),
+  perk_not_transferable: entry(
+    { title: "Cannot Be Sent", description: "This perk cannot be sent to someone else." },
+    { title: "No se puede enviar", description: "Este beneficio no se puede enviar a otra persona." },
+  ),
+  perk_already_redeemed: entry(
+    { title: "Already Redeemed", description: "This pass was already redeemed." },
+    { title: "Ya canjeado", description: "Este pase ya fue canjeado." },
+  ),
+  no_guest_passes: entry(
+    { title: "No Guest Passes Left", description: "You have no guest passes left to send." },
+    { title: "No quedan pases de invitado", description: "No le quedan pases de invitado para enviar." },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -83,6 +83,11 @@ export const errorStatuses = {
   // Billing (issue 28)
   statement_not_found: 404,
   permission_denied: 403,
+  // Perks (issue 27)
+  perk_not_usable: 409,
+  perk_not_transferable: 409,
+  perk_already_redeemed: 409,
+  no_guest_passes: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

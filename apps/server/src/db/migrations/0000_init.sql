@@ -578,6 +578,9 @@ CREATE TABLE "house_credits" (
 	"current_value" integer NOT NULL,
 	"expires_on" timestamp with time zone,
 	"status" text DEFAULT 'active' NOT NULL,
+	"reference_type" text DEFAULT 'none' NOT NULL,
+	"reference_id" text,
+	"pin" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "house_credits_value_check" CHECK ("house_credits"."current_value" >= 0)
 );
@@ -974,6 +977,63 @@ CREATE TABLE "sandbox_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "perk_definitions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"fine_print" text DEFAULT '' NOT NULL,
+	"graphic" text,
+	"foreground_color" text DEFAULT '#ffffff' NOT NULL,
+	"background_color" text DEFAULT '#1f2a24' NOT NULL,
+	"scan_code" text,
+	"scan_format" text DEFAULT 'qr' NOT NULL,
+	"redemption_pin_hash" text,
+	"allow_sending" boolean DEFAULT false NOT NULL,
+	"transferable" boolean DEFAULT false NOT NULL,
+	"reference_type" text DEFAULT 'none' NOT NULL,
+	"reference_id" uuid,
+	"date_cutoff" timestamp with time zone,
+	"value_kind" text DEFAULT 'amount' NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL,
+	"days_valid" integer,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "perk_definitions_value_check" CHECK ("perk_definitions"."value" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "perk_pass_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"actor" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "perk_passes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"definition_id" uuid NOT NULL,
+	"serial" text NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"owner_id" uuid,
+	"guest_email" text,
+	"guest_name" text,
+	"pin_hash" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"valid_on" timestamp with time zone,
+	"expires_on" timestamp with time zone,
+	"transferred_at" timestamp with time zone,
+	"scanned_at" timestamp with time zone,
+	"scan_data" text,
+	"cart_id" uuid,
+	"order_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pickup_locations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -1233,6 +1293,15 @@ ALTER TABLE "sandbox_intents" ADD CONSTRAINT "sandbox_intents_company_id_compani
 ALTER TABLE "sandbox_link_sessions" ADD CONSTRAINT "sandbox_link_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_outages" ADD CONSTRAINT "sandbox_outages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_definitions" ADD CONSTRAINT "perk_definitions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_pass_events" ADD CONSTRAINT "perk_pass_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_pass_events" ADD CONSTRAINT "perk_pass_events_pass_id_perk_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."perk_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_definition_id_perk_definitions_id_fk" FOREIGN KEY ("definition_id") REFERENCES "public"."perk_definitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_owner_id_customers_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_cart_id_commerce_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."commerce_carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1329,6 +1398,13 @@ CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("company_id
 CREATE INDEX "payments_unsettled_idx" ON "payments" USING btree ("paid_at") WHERE "payments"."status" = 'succeeded' and "payments"."settled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_intents_idempotency_idx" ON "sandbox_intents" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_refunds_idempotency_idx" ON "sandbox_refunds" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "perk_definitions_kind_idx" ON "perk_definitions" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE INDEX "perk_pass_events_pass_idx" ON "perk_pass_events" USING btree ("pass_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "perk_passes_serial_idx" ON "perk_passes" USING btree ("company_id","serial");--> statement-breakpoint
+CREATE INDEX "perk_passes_owner_idx" ON "perk_passes" USING btree ("company_id","owner_id");--> statement-breakpoint
+CREATE INDEX "perk_passes_customer_idx" ON "perk_passes" USING btree ("company_id","customer_id");--> statement-breakpoint
+CREATE INDEX "perk_passes_definition_idx" ON "perk_passes" USING btree ("definition_id");--> statement-breakpoint
+CREATE INDEX "perk_passes_cart_idx" ON "perk_passes" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "pickup_locations_company_idx" ON "pickup_locations" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "shipping_rates_company_idx" ON "shipping_rates" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint

@@ -15,7 +15,7 @@ import {
   pageOffset,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, requireStaffLevel, type ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-repository.ts";
@@ -23,14 +23,6 @@ import { customerRows, insertOnce } from "./ledger-repository.ts";
 import { ledgerView } from "./ledger-view.ts";
 import { ledgerViews } from "./ledger-views.ts";
 import { statementById } from "./statement-repository.ts";
-
-const LEVELS = { staff: 0, admin: 1, owner: 2 } as const;
-
-/** Refuses (403 permission_denied) anyone but staff of at least `level`. */
-function requireLevel(context: ServiceContext, level: keyof typeof LEVELS): void {
-  if (context.actor.kind !== "staff" || LEVELS[context.actor.permissionLevel] < LEVELS[level])
-    throw new AppError("permission_denied");
-}
 
 /** The member of the club a staff route names (another club's: 404). */
 const memberOf = (context: ServiceContext, customerId: string) => customerContactOf(context, customerId);
@@ -57,7 +49,7 @@ export async function adjustHouseAccount(
   customerId: string,
   adjustment: LedgerAdjustment,
 ) {
-  requireLevel(context, "admin");
+  requireStaffLevel(context, "admin");
   await memberOf(context, customerId);
   const by = context.actor.kind === "staff" ? context.actor.name : "";
   const { currency } = context.tenant.config.intl;
@@ -94,7 +86,7 @@ export async function adjustHouseAccount(
 
 /** POST /admin/api/billing/statements/{id}/send: mails the statement to its member again. */
 export async function sendStatement(context: ServiceContext, statementId: string) {
-  requireLevel(context, "admin");
+  requireStaffLevel(context, "admin");
   const statement = await statementById(context.scope, statementId);
   if (!statement) throw new AppError("statement_not_found");
   const member = await customerContactOf(context, statement.customerId);

@@ -42,5 +42,5 @@ export {
 export { releaseExpiredHolds } from "./hold-release.ts";
 export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
 export { CartItems } from "./providers/cart-items.ts";
-export { cardRefundDestination, closeCart, lockCart, setLineHold } from "./repository.ts";
+export { cardRefundDestination, closeCart, lockCart, openCartFor, setLineHold } from "./repository.ts";
 export type { StoredShippingChoice } from "./tables.ts";

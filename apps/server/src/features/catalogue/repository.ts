@@ -138,3 +138,40 @@ export const productWithVariants = (scope: TenantScope, productId: string) =>
     .from(catalogueProducts)
     .leftJoin(catalogueVariants, eq(catalogueVariants.productId, catalogueProducts.id))
     .where(eq(catalogueProducts.id, productId));
+
+/** Each product's categories (a perk restricted to a category applies to its products). */
+export async function categoryIdsOfProducts(
+  scope: TenantScope,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (productIds.length === 0) return found;
+  const rows = await scope
+    .select({
+      productId: catalogueProductCategories.productId,
+      categoryId: catalogueProductCategories.categoryId,
+    })
+    .from(catalogueProductCategories)
+    .where(inArray(catalogueProductCategories.productId, [...productIds]));
+  for (const row of rows) found.set(row.productId, [...(found.get(row.productId) ?? []), row.categoryId]);
+  return found;
+}
+
+/** The names of the club's categories and products by id (what a perk says it applies to). */
+export async function catalogueNamesOf(
+  scope: TenantScope,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const [categories, products] = await Promise.all([
+    scope
+      .select({ id: catalogueCategories.id, name: catalogueCategories.name })
+      .from(catalogueCategories)
+      .where(inArray(catalogueCategories.id, [...ids])),
+    scope
+      .select({ id: catalogueProducts.id, name: catalogueProducts.name })
+      .from(catalogueProducts)
+      .where(inArray(catalogueProducts.id, [...ids])),
+  ]);
+  return new Map([...categories, ...products].map((row) => [row.id, row.name]));
+}

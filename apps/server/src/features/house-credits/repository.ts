@@ -1,17 +1,26 @@
 /** House credits' queries: what a member can spend, and a spend that never overdraws. */
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./tables.ts";
 
 /**
  * The member's credits with value left and not expired, oldest first (the order they are spent
- * in, spec-2 §5). `lock` takes them FOR UPDATE inside a checkout's transaction.
+ * in, spec-2 §5). `lock` takes them FOR UPDATE inside a checkout's transaction. Only credits
+ * that may pay for anything: checkout's allocation does not know what each line is, so a credit
+ * restricted to an event or a category is not offered there (docs/decisions/perks.md).
  */
 export async function spendableCredits(scope: TenantScope, customerId: string, now: Date, lock = false) {
   const query = scope
     .select({ id: houseCredits.id, balance: houseCredits.currentValue, serial: houseCredits.serial })
     .from(houseCredits)
-    .where(and(eq(houseCredits.customerId, customerId), gt(houseCredits.currentValue, 0), usableAt(now)))
+    .where(
+      and(
+        eq(houseCredits.customerId, customerId),
+        gt(houseCredits.currentValue, 0),
+        usableAt(now),
+        inArray(houseCredits.referenceType, ["none", "order"]),
+      ),
+    )
     .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id));
   return lock ? query.for("update") : query;
 }
@@ -126,3 +135,23 @@ export async function issueCredit(
   });
   return row;
 }
+
+/** The member's credits, newest first, spent, voided and expired ones too. */
+export const creditsOf = (scope: TenantScope, customerId: string): Promise<HouseCreditRow[]> =>
+  scope
+    .select()
+    .from(houseCredits)
+    .where(eq(houseCredits.customerId, customerId))
+    .orderBy(desc(houseCredits.createdAt), desc(houseCredits.id));
+
+/** One of the member's credits; another member's or another club's is a 404. */
+export const creditOf = (scope: TenantScope, customerId: string, creditId: string): Promise<HouseCreditRow> =>
+  scope.getOne(houseCredits, and(eq(houseCredits.id, creditId), eq(houseCredits.customerId, customerId)));
+
+/** A credit's movements, newest first. */
+export const transactionsOfCredit = (scope: TenantScope, creditId: string) =>
+  scope
+    .select()
+    .from(houseCreditTransactions)
+    .where(eq(houseCreditTransactions.creditId, creditId))
+    .orderBy(desc(houseCreditTransactions.createdAt), desc(houseCreditTransactions.id));

@@ -24,6 +24,19 @@ export const houseCredits = pgTable(
     status: text("status", { enum: ["active", "void"] })
       .notNull()
       .default("active"),
+    /**
+     * What it may pay for (spec-2 §3 referenceType): none (anything), or one appointment,
+     * category, event, reservation or order. Checkout spends only unrestricted credits
+     * (docs/decisions/perks.md, "Restricted house credits").
+     */
+    referenceType: text("reference_type", {
+      enum: ["none", "order", "product", "category", "event", "reservation", "appointment"],
+    })
+      .notNull()
+      .default("none"),
+    referenceId: text("reference_id"),
+    /** The pin the member gives to spend it at the club's tills (spec-2 §3 pin); null when none. */
+    pin: text("pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -94,7 +94,7 @@ export const memberRoutes: RouteRow[] = [
     uri: "account",
     ...lounge,
   },
-  { id: "account-perks", paths: ["/account/perks"], uri: "account", ...lounge },
+  { id: "account-perks", paths: ["/account/perks"], page: pages.perks, uri: "account", ...lounge },
   {
     id: "account-surveys",
     paths: ["/account/surveys"],

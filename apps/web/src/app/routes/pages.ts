@@ -42,4 +42,7 @@ export const pages = {
   myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
   guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
   billing: () => import("../../features/billing/pages/billing-page.tsx"),
+  perks: () => import("../../features/perks/pages/perks-page.tsx"),
+  guestPass: () => import("../../features/perks/pages/guest-pass-page.tsx"),
+  guestVoucher: () => import("../../features/perks/pages/guest-voucher-page.tsx"),
 } satisfies Record<string, PageLoader>;

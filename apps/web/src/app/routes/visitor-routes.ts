@@ -9,11 +9,11 @@ export const visitorRoutes: RouteRow[] = [
   { id: "error", paths: ["/error/:response?"], page: pages.error },
   { id: "passbook", paths: ["/passbook/:id"], page: pages.passbook },
   { id: "forgot-password", paths: ["/forgot-password"], page: pages.forgotPassword },
-  { id: "guest-pass", paths: ["/guest-pass/:id/:pin?"] },
+  { id: "guest-pass", paths: ["/guest-pass/:id/:pin?"], page: pages.guestPass },
   { id: "guest-ticket", paths: ["/guest-tickets/:serial"], page: pages.guestTicket },
   // The public events catalogue (spec-2 §6: visitors browse it; buying asks them to sign in).
   { id: "events", paths: ["/events", "/events/:id", "/event/:id"], page: pages.events },
-  { id: "guest-voucher", paths: ["/guest-vouchers/:id/:pin"] },
+  { id: "guest-voucher", paths: ["/guest-vouchers/:id/:pin"], page: pages.guestVoucher },
   { id: "password-reset", paths: ["/password-reset/:id"], page: pages.resetPassword },
   { id: "register", paths: ["/register"], page: pages.register },
   { id: "activate", paths: ["/activate/:code"], page: pages.activate },

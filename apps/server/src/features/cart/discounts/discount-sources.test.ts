@@ -1,8 +1,8 @@
 /**
  * Discount sources (issue 21, item 6): coupons through the one interface, line shares by
  * largest remainder on the cart and the order, consumed once at checkout, restored when the
- * last line they discounted is cancelled; and a second source (a test voucher) plugged in
- * through a manifest, as perks will.
+ * last line they discounted is cancelled; and a second source (perks' vouchers) plugged in
+ * through its manifest.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -12,14 +12,12 @@ import { DEMO } from "../../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout, shopProduct } from "../../../test/commerce.ts";
 import { moneySuite } from "../../../test/customer-session.ts";
 import { json, serviceContext } from "../../../test/test-app.ts";
-import { testVouchers } from "../../../test/voucher-source/tables.ts";
-import { voucherFeature } from "../../../test/voucher-source/voucher-source.ts";
 import { commerceOrderItems, commerceOrders } from "../../orders/tables.ts";
-import { openCartFor } from "../repository.ts";
+import { perkDefinitions, perkPasses } from "../../perks/tables.ts";
 import { commerceCoupons } from "../tables.ts";
 import { consumeDiscounts, restoreDiscounts } from "./cart-discounts.ts";
 
-const t = moneySuite({ extraFeatures: [voucherFeature] });
+const t = moneySuite();
 
 const harbor = () => new TenantScope(t.app.platformDb, DEMO.harbor.companyId);
 type Buyer = Awaited<ReturnType<typeof newBuyers>>[number];
@@ -158,12 +156,21 @@ describe("discount sources", () => {
     const buyer = await oneBuyer();
     const [steak, wine] = [await dish(4_000), await dish(1_000)];
     await fill(buyer, [steak, wine]);
-    const cartRow = await openCartFor(harbor(), buyer.customerId);
-    const voucher = await harbor().insertOne(testVouchers, {
-      cartId: cartRow.id,
-      productId: wine.id,
-      amountCents: 500,
+    const definition = await harbor().insertOne(perkDefinitions, {
+      kind: "voucher",
+      name: "Voucher",
+      referenceType: "product",
+      referenceId: wine.id,
+      value: 500,
     });
+    const voucher = await harbor().insertOne(perkPasses, {
+      definitionId: definition.id,
+      serial: `VC-${randomUUID().slice(0, 8).toUpperCase()}`,
+      customerId: buyer.customerId,
+      ownerId: buyer.customerId,
+    });
+    const redeemed = await buyer.send("POST", `/api/account/perks/vouchers/${voucher.id}/redeem`);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
     const { code } = await coupon({ value: 1000, message: "10% off" });
     const cart = json<CartWire>(await buyer.send("POST", "/api/cart/coupon", { code }));
     // Registry order: the coupon's 10 % of 50.00 first (4.00 : 1.00), then the voucher's 5.00
@@ -177,15 +184,14 @@ describe("discount sources", () => {
     const wineItem = items.find((item) => item.productId === wine.id);
     const steakItem = items.find((item) => item.productId === steak.id);
     if (!wineItem || !steakItem) throw new Error("no items");
-    expect((await harbor().getOne(testVouchers, eq(testVouchers.id, voucher.id))).redeemedOrderId).toBe(
-      order.id,
-    );
+    const passNow = () => harbor().getOne(perkPasses, eq(perkPasses.id, voucher.id));
+    expect(await passNow()).toMatchObject({ status: "redeemed", orderId: order.id });
     const context = await serviceContext(t.app, DEMO.harbor.companyId);
     const freed = await restoreDiscounts(context, order.discounts, {
       cancelled: [wineItem.id],
       active: [steakItem.id],
     });
     expect(freed.map((discount) => discount.type)).toEqual(["voucher"]);
-    expect((await harbor().getOne(testVouchers, eq(testVouchers.id, voucher.id))).redeemedOrderId).toBeNull();
+    expect(await passNow()).toMatchObject({ status: "active", orderId: null });
   });
 });

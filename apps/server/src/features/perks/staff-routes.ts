@@ -1,0 +1,58 @@
+/**
+ * /admin/api/perks: define perks, issue them, list a definition's passes, void one and scan one
+ * at the door (issue 27 item 6). The club is the staff session's (`tenant: false`); defining and
+ * voiding need the admin level (requireStaffLevel in the service).
+ */
+import { staffPerkEndpoints as endpoints } from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import {
+  defineDefinition,
+  editDefinition,
+  issueDefinition,
+  listDefinitions,
+  listPasses,
+  scanPass,
+  voidPass,
+} from "./staff-service.ts";
+
+const staffClub = { config: { tenant: false } };
+
+export async function perkStaffRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.definitions,
+    async ({ context, query, reply }) => {
+      const { items, totalCount } = await listDefinitions(context, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(app, endpoints.define, async ({ context, body }) => defineDefinition(context, body), staffClub);
+  route(
+    app,
+    endpoints.edit,
+    async ({ context, params, body }) => editDefinition(context, params.definitionId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.issue,
+    async ({ context, params, body }) => issueDefinition(context, params.definitionId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.passes,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await listPasses(context, params.definitionId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(app, endpoints.void, async ({ context, params }) => voidPass(context, params.passId), staffClub);
+  route(app, endpoints.scan, async ({ context, body }) => scanPass(context, body), staffClub);
+}
