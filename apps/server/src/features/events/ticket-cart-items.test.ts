@@ -69,7 +69,10 @@ describe("tickets' own rules in the cart", () => {
     type Line = { quantity: number; change: Record<string, unknown> | null; fixed_quantity: boolean };
     const lines = async () =>
       json<{ items: { tickets: Line[] } }>(await buyer.send("GET", "/api/cart")).items.tickets;
-    const [openLine, guardedLine] = await lines();
+    const lineOf = (all: Line[], typeId: string) =>
+      all.find((line) => line.change?.ticket_type_id === typeId);
+    const all = await lines();
+    const [openLine, guardedLine] = [lineOf(all, open.id), lineOf(all, guarded.id)];
     expect(openLine).toMatchObject({ change: { ticket_type_id: open.id }, fixed_quantity: false });
     expect(guardedLine).toMatchObject({ change: { ticket_type_id: guarded.id }, fixed_quantity: true });
     const fewer = await buyer.send("POST", "/api/cart/tickets", {

@@ -504,7 +504,7 @@ describe("guest passes", () => {
     expect(second.statusCode).toBe(409);
     expect(json<{ code: string; error_details: { field: string; details: string } }>(second)).toMatchObject({
       code: "perk_already_redeemed",
-      error_details: { field: "scannedOn", details: scannedOn },
+      error_details: { field: "scanned_on", details: scannedOn },
     });
     // Still in the member's transferred list, now redeemed.
     const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
