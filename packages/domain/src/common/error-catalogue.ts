@@ -558,6 +558,21 @@ const errorWording = {
     { title: "No Such Recipient", description: "The member or plan this message is for does not exist." },
     { title: "Destinatario desconocido", description: "El socio o el plan de este mensaje no existe." },
   ),
+  // Bookings (issue 26)
+  booking_not_free: entry(
+    { title: "Payment Required", description: "This booking has a price: add it to your cart instead." },
+    { title: "Pago requerido", description: "Esta reserva tiene un precio: añádala a su carrito." },
+  ),
+  booking_not_started: entry(
+    {
+      title: "Not Started Yet",
+      description: "A booking can be marked as a no-show only once it has started.",
+    },
+    {
+      title: "Aún no ha empezado",
+      description: "Una reserva solo puede marcarse como no presentada cuando ya ha empezado.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

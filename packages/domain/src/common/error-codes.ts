@@ -80,6 +80,9 @@ export const errorStatuses = {
   event_not_on_sale: 409,
   registration_not_free: 400,
   waitlist_not_open: 409,
+  // Bookings (issue 26)
+  booking_not_free: 400,
+  booking_not_started: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
