@@ -12,10 +12,20 @@ import { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout, paymentsOfOrder } from "../../test/commerce.ts";
 import { memberOf, signInStaff } from "../../test/customer-session.ts";
+import { mailsTo } from "../../test/mail.ts";
 import { expectMoneyReconciles } from "../../test/money-reconciliation.ts";
-import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import {
+  createTestApp,
+  HARBOR,
+  json,
+  request,
+  SIERRA,
+  serviceContext,
+  type TestApp,
+} from "../../test/test-app.ts";
 import { staffMemberships, staffUsers } from "../admin/tables.ts";
 import { surveyAnswers, surveyResponses } from "../surveys/tables.ts";
+import { bookingReminderJob } from "./booking-mail.ts";
 import { DEMO_BOOKINGS } from "./demo.ts";
 
 let t: TestApp;
@@ -455,6 +465,39 @@ describe("the member's bookings", () => {
       (await request(t.app, HARBOR, { method: "GET", url: "/api/account/reservations" })).statusCode,
     ).toBe(401);
     expect((await request(t.app, HARBOR, { method: "GET", url: "/api/reservations" })).statusCode).toBe(401);
+  });
+});
+
+describe("mail", () => {
+  it("confirms a booking, and reminds the day before in the club's language on the resource's clock; a cancelled one is not reminded", async () => {
+    const [buyer] = (await newBuyers(t.app, 1)) as [Buyer];
+    const booked = json<{ id: string }>(
+      await buyer.send("POST", "/api/reservations/book", {
+        resource_id: DEMO_BOOKINGS.grill,
+        start_date: new Date(`${dayIn(6)}T23:00:00Z`).toISOString(),
+        party_size: 4,
+      }),
+    );
+    const confirmation = (await mailsTo(t.app, buyer.email)).find(
+      (mail) => mail.kind === "booking_confirmed",
+    );
+    expect(confirmation?.subject).toBe("Booked: The Harbor Grill");
+    const context = await serviceContext(t.app, DEMO.harbor.companyId);
+    await bookingReminderJob.run({ bookingId: booked.id, title: "The Harbor Grill" }, context, {
+      id: "reminder",
+      kind: bookingReminderJob.kind,
+      attempt: 1,
+      maxAttempts: 1,
+    } as never);
+    const reminder = (await mailsTo(t.app, buyer.email)).find((mail) => mail.kind === "booking_reminder");
+    expect(reminder?.subject).toBe("Tomorrow: The Harbor Grill");
+    // 23:00 UTC is 18:00 or 19:00 in New York, as the member will find it there.
+    expect(reminder?.text).toMatch(/\d{4}-\d{2}-\d{2} 1[89]:00 \(America\/New_York\)/);
+    // Staff cancel it: its reminder sends nothing.
+    expect((await asStaff(owner)("POST", `/admin/api/bookings/${booked.id}/cancel`)).statusCode).toBe(200);
+    await bookingReminderJob.run({ bookingId: booked.id, title: "The Harbor Grill" }, context, {} as never);
+    const reminders = (await mailsTo(t.app, buyer.email)).filter((mail) => mail.kind === "booking_reminder");
+    expect(reminders).toHaveLength(1);
   });
 });
 

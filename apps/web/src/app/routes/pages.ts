@@ -41,4 +41,6 @@ export const pages = {
   myEvent: () => import("../../features/events/pages/my-event-page.tsx"),
   myTickets: () => import("../../features/events/pages/my-tickets-page.tsx"),
   guestTicket: () => import("../../features/events/pages/guest-ticket-page.tsx"),
+  bookings: () => import("../../features/bookings/pages/resources-page.tsx"),
+  mySchedule: () => import("../../features/bookings/pages/my-schedule-page.tsx"),
 } satisfies Record<string, PageLoader>;
