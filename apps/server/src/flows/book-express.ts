@@ -13,13 +13,12 @@
  *     what was created.
  * Nothing touches the outside world before the commit, so nothing needs undoing.
  */
-import { randomUUID } from "node:crypto";
 import type { BookingActionResult, ExpressBook } from "@crest/domain";
 import { bookingView, getBooking, kindOfBlockType, reachableResource } from "../features/bookings/index.ts";
 import { buyerOf } from "../features/cart/index.ts";
-import { insertOrder, setItemFulfilment } from "../features/orders/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../platform/service-context.ts";
+import { placeZeroAmountOrder } from "./zero-amount-order.ts";
 
 const WORDING = { en: "Booked", es: "Reservado" } as const;
 
@@ -37,43 +36,14 @@ export async function bookExpress(context: ServiceContext, body: ExpressBook): P
       throw new AppError(refusal.code, {
         details: { field: "start_date", details: refusal.details ?? item.title },
       });
-    const orderId = randomUUID();
-    const { items } = await insertOrder(
-      tx.scope,
-      {
-        id: orderId,
-        customerId: buyer.customerId,
-        idempotencyKey: `book:${orderId}`,
-        status: "processing",
-        type: "booking",
-        subTotal: 0,
-        discountTotal: 0,
-        taxTotal: 0,
-        shippingTotal: 0,
-        total: 0,
-        charge: 0,
-        paidAt: new Date(),
-      },
-      [
-        {
-          type: provider.type,
-          kind: provider.kind,
-          ref: line.ref,
-          lineData: line.data,
-          title: item.title,
-          description: item.description,
-          photo: item.photo,
-          productAttribute: item.attributeLabel,
-          quantity: 1,
-          priceEach: 0,
-          subTotal: 0,
-          total: 0,
-        },
-      ],
-    );
-    const orderItemId = items[0]?.id ?? "";
-    const fulfilment = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
-    await setItemFulfilment(tx.scope, orderItemId, fulfilment);
+    const { orderId, fulfilment } = await placeZeroAmountOrder(tx, {
+      provider,
+      line,
+      item,
+      buyer,
+      type: "booking",
+      keyPrefix: "book",
+    });
     const bookingId = fulfilment.created[0]?.id ?? "";
     return {
       id: bookingId,
