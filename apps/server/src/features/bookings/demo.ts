@@ -6,10 +6,9 @@
  * cancellation cutoff, a meeting in the Chart Room, and a dinner last week. Each is a
  * zero-amount order's line, as express book makes them.
  */
-import { dayOf, instantOfWallClock } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
-import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { type DemoSeed, demoId, demoTimeAt } from "../../demo/demo-seed.ts";
 import { insertOrder, setItemFulfilment } from "../orders/index.ts";
 import { insertSurveyDefinition } from "../surveys/index.ts";
 import {
@@ -66,12 +65,7 @@ export const DEMO_BOOKINGS = {
 } as const;
 
 /** `days` from today (New York's today, as the seed runs) at a local time there. */
-function at(days: number, hour: number, minute = 0): Date {
-  const [year, month, day] = dayOf(new Date(Date.now() + days * DAY), ZONE)
-    .split("-")
-    .map(Number) as [number, number, number];
-  return instantOfWallClock({ year, month, day, hour, minute }, ZONE);
-}
+const at = (days: number, hour: number, minute = 0): Date => demoTimeAt(days, hour, minute, ZONE);
 
 /** A quarter hour about `hours` from now: inside a day's cutoff whenever the seed runs. */
 const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000);
