@@ -114,6 +114,7 @@ describe("slot generation across daylight-saving changes", () => {
       now: at("2026-10-20T12:00:00Z"),
     });
     expect(localTimes(slots)).toEqual(["00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "03:00"]);
+    expect(slots.map((slot) => slot.localTime)).toEqual(localTimes(slots));
     // 1:00 is its first occurrence (EDT); 2:00 is EST; the day is five real hours long.
     expect(slots[2]?.start.toISOString()).toBe("2026-11-01T05:00:00.000Z");
     expect(slots[4]?.start.toISOString()).toBe("2026-11-01T07:00:00.000Z");

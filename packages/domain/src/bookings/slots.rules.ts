@@ -46,6 +46,9 @@ export interface SlotUnit {
 export interface FreeSlot {
   start: Date;
   end: Date;
+  /** The start on the resource's wall clock: `YYYY-MM-DD` and `HH:mm`. */
+  localDate: string;
+  localTime: string;
   /** The units free for the whole slot and its buffer, in the order given (the first is assigned). */
   unitIds: string[];
 }
@@ -110,19 +113,26 @@ function wallTimeExists(
 }
 
 /** The slots of one local day, before units are checked. */
-function dayStarts(request: SlotRequest, iso: string): { start: Date; end: Date }[] {
+function dayStarts(request: SlotRequest, iso: string): Omit<FreeSlot, "unitIds">[] {
   const { rules, timeZone, durationMinutes } = request;
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const weekday = new Date(dayNumber(iso)).getUTCDay();
   const span = parseDaySpan(rules.openingHours[WEEKDAYS[weekday] as Weekday]);
   if (!span || rules.slotMinutes <= 0) return [];
   const closing = zonedInstant(year, month, day, span.close, timeZone);
-  const starts: { start: Date; end: Date }[] = [];
+  // Most days keep one offset from opening to closing: their starts need no time-zone lookup.
+  const offset =
+    Date.UTC(year, month - 1, day, 0, span.open) -
+    zonedInstant(year, month, day, span.open, timeZone).getTime();
+  const steady = Date.UTC(year, month - 1, day, 0, span.close) - closing.getTime() === offset;
+  const starts: Omit<FreeSlot, "unitIds">[] = [];
   for (let minutes = span.open; minutes < span.close; minutes += rules.slotMinutes) {
-    const start = zonedInstant(year, month, day, minutes, timeZone);
+    const wall = Date.UTC(year, month - 1, day, 0, minutes);
+    const start = steady ? new Date(wall - offset) : zonedInstant(year, month, day, minutes, timeZone);
     // The day rolled over past midnight: the wall clock of the next day is what must exist.
-    const shown = new Date(Date.UTC(year, month - 1, day, 0, minutes));
+    const shown = new Date(wall);
     if (
+      !steady &&
       !wallTimeExists(
         start,
         shown.getUTCFullYear(),
@@ -135,7 +145,12 @@ function dayStarts(request: SlotRequest, iso: string): { start: Date; end: Date 
       continue;
     const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
     if (end.getTime() > closing.getTime()) break;
-    starts.push({ start, end });
+    starts.push({
+      start,
+      end,
+      localDate: shown.toISOString().slice(0, 10),
+      localTime: shown.toISOString().slice(11, 16),
+    });
   }
   return starts;
 }
@@ -156,12 +171,12 @@ export function generateSlots(request: SlotRequest): FreeSlot[] {
   const slots: FreeSlot[] = [];
   for (let iso = first; dayNumber(iso) <= dayNumber(last); iso = addDays(iso, 1)) {
     if (blackouts.has(iso)) continue;
-    for (const { start, end } of dayStarts(request, iso)) {
-      if (start.getTime() < earliest) continue;
+    for (const slot of dayStarts(request, iso)) {
+      if (slot.start.getTime() < earliest) continue;
       const unitIds = request.units
-        .filter((unit) => !overlapsBusy(start, end, unit.busy, rules.bufferMinutes))
+        .filter((unit) => !overlapsBusy(slot.start, slot.end, unit.busy, rules.bufferMinutes))
         .map((unit) => unit.id);
-      if (unitIds.length > 0) slots.push({ start, end, unitIds });
+      if (unitIds.length > 0) slots.push({ ...slot, unitIds });
     }
   }
   return slots;

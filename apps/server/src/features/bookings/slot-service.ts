@@ -159,17 +159,14 @@ export async function slotsOf(
     therapistId: query.therapistId,
   });
   const slots = await freeSlots(context.scope, resource, candidates, query, new Date());
-  return slots.map((slot) => {
-    const local = localParts(slot.start, resource.timezoneId);
-    return {
-      startDate: slot.start,
-      endDate: slot.end,
-      localDate: local.date,
-      localTime: local.time,
-      available: slot.unitIds.length,
-      price: candidates.priceCents,
-    };
-  });
+  return slots.map((slot) => ({
+    startDate: slot.start,
+    endDate: slot.end,
+    localDate: slot.localDate,
+    localTime: slot.localTime,
+    available: slot.unitIds.length,
+    price: candidates.priceCents,
+  }));
 }
 
 /** How many free slots a refusal names. */
