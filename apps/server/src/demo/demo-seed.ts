@@ -4,6 +4,7 @@
  * use `demoId` so every id is the same on every machine.
  */
 import { createHash } from "node:crypto";
+import { dayOf, instantOfWallClock } from "@crest/domain";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { MediaStore } from "../features/media/index.ts";
@@ -36,3 +37,11 @@ export function demoId(name: string): string {
 }
 
 export const DEMO_PASSWORD = "Crest-demo-2026";
+
+/** `days` from today (the zone's today, as the seed runs) at a wall-clock time there: a demo's dates stay relative. */
+export function demoTimeAt(days: number, hour: number, minute: number, timeZone: string): Date {
+  const [year, month, day] = dayOf(new Date(Date.now() + days * 86_400_000), timeZone)
+    .split("-")
+    .map(Number) as [number, number, number];
+  return instantOfWallClock({ year, month, day, hour, minute }, timeZone);
+}

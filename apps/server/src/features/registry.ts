@@ -9,6 +9,7 @@ import { addressesFeature } from "./addresses/manifest.ts";
 import { adminFeature } from "./admin/manifest.ts";
 import { authFeature } from "./auth/manifest.ts";
 import { billingFeature } from "./billing/manifest.ts";
+import { bookingsFeature } from "./bookings/manifest.ts";
 import { cartFeature } from "./cart/manifest.ts";
 import { catalogueFeature } from "./catalogue/manifest.ts";
 import { checkoutFeature } from "./checkout/manifest.ts";
@@ -60,6 +61,7 @@ export const features: readonly FeatureManifest[] = [
   notificationsFeature,
   contentFeature,
   eventsFeature,
+  bookingsFeature,
   perksFeature,
   // Its demo closes a year of the demo member's months: after the memberships and orders it reads.
   billingFeature,

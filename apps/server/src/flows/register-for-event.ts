@@ -13,7 +13,6 @@
  *     the line (tickets issued, the member mailed); the item keeps what was created.
  * Nothing touches the outside world before the commit, so nothing needs undoing.
  */
-import { randomUUID } from "node:crypto";
 import { type AccountEvent, errorCatalogue, type RegisterEvent } from "@crest/domain";
 import { buyerOf } from "../features/cart/index.ts";
 import {
@@ -23,9 +22,9 @@ import {
   ticketTypesOf,
   ticketTypeWithEvent,
 } from "../features/events/index.ts";
-import { insertOrder, setItemFulfilment } from "../features/orders/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
+import { placeZeroAmountOrder } from "./zero-amount-order.ts";
 
 /** Registers the signed-in member for a free event; answers the event with their tickets. */
 export async function registerForEvent(
@@ -61,44 +60,14 @@ export async function registerForEvent(
       });
     }
     const item = await provider.describe(tx.scope, line, buyer);
-    const orderId = randomUUID();
-    const now = new Date();
-    const { items } = await insertOrder(
-      tx.scope,
-      {
-        id: orderId,
-        customerId,
-        idempotencyKey: `register:${event.id}:${orderId}`,
-        status: "processing",
-        type: "registration",
-        subTotal: 0,
-        discountTotal: 0,
-        taxTotal: 0,
-        shippingTotal: 0,
-        total: 0,
-        charge: 0,
-        paidAt: now,
-      },
-      [
-        {
-          type: provider.type,
-          kind: provider.kind,
-          ref: line.ref,
-          lineData: line.data,
-          title: item.title,
-          description: item.description,
-          photo: item.photo,
-          productAttribute: item.attributeLabel,
-          quantity: line.quantity,
-          priceEach: 0,
-          subTotal: 0,
-          total: 0,
-        },
-      ],
-    );
-    const orderItemId = items[0]?.id ?? "";
-    const fulfilment = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
-    await setItemFulfilment(tx.scope, orderItemId, fulfilment);
+    await placeZeroAmountOrder(tx, {
+      provider,
+      line,
+      item,
+      buyer,
+      type: "registration",
+      keyPrefix: `register:${event.id}`,
+    });
     return memberEventView(tx, event, customerId);
   });
 }

@@ -593,6 +593,21 @@ const errorWording = {
     { title: "No Guest Passes Left", description: "You have no guest passes left to send." },
     { title: "No quedan pases de invitado", description: "No le quedan pases de invitado para enviar." },
   ),
+  // Bookings (issue 26)
+  booking_not_free: entry(
+    { title: "Payment Required", description: "This booking has a price: add it to your cart instead." },
+    { title: "Pago requerido", description: "Esta reserva tiene un precio: añádala a su carrito." },
+  ),
+  booking_not_started: entry(
+    {
+      title: "Not Started Yet",
+      description: "A booking can be marked as a no-show only once it has started.",
+    },
+    {
+      title: "Aún no ha empezado",
+      description: "Una reserva solo puede marcarse como no presentada cuando ya ha empezado.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -88,6 +88,9 @@ export const errorStatuses = {
   perk_not_transferable: 409,
   perk_already_redeemed: 409,
   no_guest_passes: 409,
+  // Bookings (issue 26)
+  booking_not_free: 400,
+  booking_not_started: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

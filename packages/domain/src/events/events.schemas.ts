@@ -433,7 +433,8 @@ export const attendeeRowSchema = z.object({
 });
 export const attendeeListSchema = z.array(attendeeRowSchema);
 
-function isTimeZone(zone: string): boolean {
+/** Whether the text names an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone.length > 0;

@@ -169,6 +169,89 @@ CREATE TABLE "ledger_transactions" (
 	"reminded_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "booking_blackouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"date" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_resources" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"block_type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"photo" text,
+	"location" text DEFAULT '' NOT NULL,
+	"timezone_id" text NOT NULL,
+	"members_only" boolean DEFAULT false NOT NULL,
+	"capacity" integer DEFAULT 0 NOT NULL,
+	"equipment" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"survey_id" uuid,
+	"opening_hours" jsonb NOT NULL,
+	"slot_minutes" integer NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"buffer_minutes" integer DEFAULT 0 NOT NULL,
+	"lead_minutes" integer DEFAULT 0 NOT NULL,
+	"horizon_days" integer DEFAULT 60 NOT NULL,
+	"cancel_cutoff_hours" integer DEFAULT 24 NOT NULL,
+	"late_fee_cents" integer DEFAULT 0 NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_service_therapists" (
+	"company_id" uuid NOT NULL,
+	"service_id" uuid NOT NULL,
+	"unit_id" uuid NOT NULL,
+	CONSTRAINT "booking_service_therapists_service_id_unit_id_pk" PRIMARY KEY("service_id","unit_id")
+);
+--> statement-breakpoint
+CREATE TABLE "booking_services" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"price_cents" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_units" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"seats" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"unit_id" uuid NOT NULL,
+	"service_id" uuid,
+	"customer_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"party_size" integer DEFAULT 1 NOT NULL,
+	"guest" jsonb,
+	"price_cents" integer NOT NULL,
+	"hold_key" text,
+	"order_id" uuid,
+	"order_item_id" uuid,
+	"survey_response_id" uuid,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "commerce_cart_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -1198,6 +1281,23 @@ ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_company_id_c
 ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_blackouts" ADD CONSTRAINT "booking_blackouts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_blackouts" ADD CONSTRAINT "booking_blackouts_resource_id_booking_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."booking_resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_resources" ADD CONSTRAINT "booking_resources_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_service_therapists" ADD CONSTRAINT "booking_service_therapists_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_service_therapists" ADD CONSTRAINT "booking_service_therapists_service_id_booking_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."booking_services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_service_therapists" ADD CONSTRAINT "booking_service_therapists_unit_id_booking_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."booking_units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_services" ADD CONSTRAINT "booking_services_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_services" ADD CONSTRAINT "booking_services_resource_id_booking_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."booking_resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_units" ADD CONSTRAINT "booking_units_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_units" ADD CONSTRAINT "booking_units_resource_id_booking_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."booking_resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_resource_id_booking_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."booking_resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_unit_id_booking_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."booking_units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_service_id_booking_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."booking_services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_item_id_commerce_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."commerce_order_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_cart_items" ADD CONSTRAINT "commerce_cart_items_cart_id_commerce_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."commerce_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commerce_carts" ADD CONSTRAINT "commerce_carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1340,6 +1440,15 @@ CREATE INDEX "ledger_transactions_customer_idx" ON "ledger_transactions" USING b
 CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("company_id","order_id") WHERE "ledger_transactions"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_transactions_period_idx" ON "ledger_transactions" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_uninvoiced_idx" ON "ledger_transactions" USING btree ("company_id","customer_id") WHERE "ledger_transactions"."payment_type" = 'houseAccount' and "ledger_transactions"."invoice_id" is null and "ledger_transactions"."amount_due" > 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_blackouts_day_idx" ON "booking_blackouts" USING btree ("resource_id","date");--> statement-breakpoint
+CREATE INDEX "booking_resources_type_idx" ON "booking_resources" USING btree ("company_id","block_type","position");--> statement-breakpoint
+CREATE INDEX "booking_services_resource_idx" ON "booking_services" USING btree ("resource_id");--> statement-breakpoint
+CREATE INDEX "booking_units_resource_idx" ON "booking_units" USING btree ("resource_id");--> statement-breakpoint
+CREATE INDEX "bookings_unit_time_idx" ON "bookings" USING btree ("unit_id","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_resource_time_idx" ON "bookings" USING btree ("company_id","resource_id","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("company_id","customer_id","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_item_idx" ON "bookings" USING btree ("order_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_cart_items_line_idx" ON "commerce_cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
 CREATE INDEX "commerce_cart_items_reserved_idx" ON "commerce_cart_items" USING btree ("company_id","reserved_until");--> statement-breakpoint
 CREATE UNIQUE INDEX "commerce_carts_open_idx" ON "commerce_carts" USING btree ("company_id","customer_id") WHERE "commerce_carts"."status" = 'open';--> statement-breakpoint

@@ -5,10 +5,10 @@
  * gala (transferable and cancellable), one for the first class (cancellable; the class allows no
  * transfer), each paid by card in the books.
  */
-import { dayOf, expandSeries, instantOfWallClock } from "@crest/domain";
+import { expandSeries } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
-import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
+import { type DemoSeed, demoId, demoTimeAt } from "../../demo/demo-seed.ts";
 import { recordPayment } from "../billing/index.ts";
 import { insertOrder } from "../orders/index.ts";
 import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
@@ -47,12 +47,7 @@ export const DEMO_EVENTS = {
 } as const;
 
 /** `days` from today (New York's today, as the seed runs) at a local time there. */
-function at(days: number, hour: number, minute = 0): Date {
-  const [year, month, day] = dayOf(new Date(Date.now() + days * DAY), ZONE)
-    .split("-")
-    .map(Number) as [number, number, number];
-  return instantOfWallClock({ year, month, day, hour, minute }, ZONE);
-}
+const at = (days: number, hour: number, minute = 0): Date => demoTimeAt(days, hour, minute, ZONE);
 
 const photo = (name: string) => `/media/demo/events/${name}.jpg`;
 

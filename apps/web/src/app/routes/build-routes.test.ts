@@ -132,7 +132,11 @@ describe("buildRoutes on a Plus club", () => {
   });
 
   it("passes rows without a page through the gates, then shows not found", () => {
-    expect(resolve(plus(member), "/rooms/7")).toEqual({ rowId: "rooms", gate: "missing" });
+    expect(resolve(plus(member), "/account/nowhere")).toEqual({ rowId: "account-tab", gate: "missing" });
+    // Perks have their page (issue 27).
+    expect(resolve(plus(member), "/account/perks")).toEqual({ rowId: "account-perks", gate: "page" });
+    // Rooms, the spa and appointments have their pages (issue 26).
+    expect(resolve(plus(member), "/rooms/7")).toEqual({ rowId: "rooms", gate: "page" });
     // The wallet has its page (issue #9), and its tickets sub-page (issue 25).
     expect(resolve(plus(member), "/account/wallet")).toEqual({ rowId: "account-wallet", gate: "page" });
     expect(resolve(plus(member), "/account/wallet/tickets")).toEqual({
@@ -155,8 +159,8 @@ describe("buildRoutes on a Plus club", () => {
 
   it("moves a page to the configured path, old path not found", () => {
     const pages = [page("spa-wellness", { path: "/wellness" })];
-    expect(resolve(plus(member, pages), "/wellness")).toEqual({ rowId: "spa-wellness", gate: "missing" });
-    expect(resolve(plus(member, pages), "/wellness/4")).toEqual({ rowId: "spa-wellness", gate: "missing" });
+    expect(resolve(plus(member, pages), "/wellness")).toEqual({ rowId: "spa-wellness", gate: "page" });
+    expect(resolve(plus(member, pages), "/wellness/4")).toEqual({ rowId: "spa-wellness", gate: "page" });
     expect(resolve(plus(member, pages), "/spa-wellness")).toEqual({ rowId: "not-found", gate: "notFound" });
     const account = [page("account", { path: "/me" })];
     expect(resolve(plus(member, account), "/me/profile")).toEqual({ rowId: "account-profile", gate: "page" });
@@ -168,7 +172,7 @@ describe("buildRoutes on a Plus club", () => {
       rowId: "directory",
       gate: "membersOnly",
     });
-    expect(resolve(plus(member), "/spa-wellness").gate).toBe("missing");
+    expect(resolve(plus(member), "/spa-wellness").gate).toBe("page");
     expect(resolve(plus(member), "/directory").gate).toBe("page");
     const pages = [page("my-club", { membersOnly: true })];
     expect(resolve(plus(nonMember, pages), "/my-club").gate).toBe("membersOnly");
@@ -256,9 +260,15 @@ describe("links lead to screens (issue #24)", () => {
       "pages",
       "events",
       "account-perks",
+      "rooms",
+      "spa-wellness",
+      "appointments",
+      "my-schedule",
+      "guest-voucher",
     ])
       expect(MEMBER_SCREENS.has(built), built).toBe(true);
-    for (const missing of ["rooms", "spa-wellness", "my-schedule"])
+    // A row that only passes its path on (the account's tabs) is no screen of its own.
+    for (const missing of ["account-tab"])
       expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
   });
 });

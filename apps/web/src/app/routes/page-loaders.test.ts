@@ -157,7 +157,7 @@ describe("preloadPath (issue 24 item 11)", { timeout: 20_000 }, () => {
 
   it("loads and asks for nothing for a link to a screen not built yet", async () => {
     vi.mocked(pages.addresses).mockClear();
-    preloadPath(memberRoutes(client), "/rooms");
+    preloadPath(memberRoutes(client), "/guest-vouchers/7/1234");
     expect(Object.values(pages).filter((page) => vi.mocked(page).mock.calls.length > 0)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pathsAsked()).toEqual([]);

@@ -45,4 +45,6 @@ export const pages = {
   perks: () => import("../../features/perks/pages/perks-page.tsx"),
   guestPass: () => import("../../features/perks/pages/guest-pass-page.tsx"),
   guestVoucher: () => import("../../features/perks/pages/guest-voucher-page.tsx"),
+  bookings: () => import("../../features/bookings/pages/resources-page.tsx"),
+  mySchedule: () => import("../../features/bookings/pages/my-schedule-page.tsx"),
 } satisfies Record<string, PageLoader>;

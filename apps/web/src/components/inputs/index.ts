@@ -1,3 +1,12 @@
+export {
+  formatTime,
+  type HourCycle,
+  type Meridiem,
+  MINUTE_STEP,
+  parseTime,
+  stepHour,
+  stepMinute,
+} from "@crest/domain/bookings/time-picker.rules";
 export { EXPIRY_SEPARATOR, formatCardExpiry } from "./card-expiry-input.rules.ts";
 export { CardExpiryInput, type CardExpiryInputProps } from "./card-expiry-input.tsx";
 export { DateDisplay, type DateDisplayProps } from "./date-display.tsx";
@@ -16,13 +25,4 @@ export {
 } from "./phone-input.rules.ts";
 export { PhoneInput, type PhoneInputProps, phoneRule } from "./phone-input.tsx";
 export { DEFAULT_QUANTITY, QuantityStepper, type QuantityStepperProps } from "./quantity-stepper.tsx";
-export {
-  formatTime,
-  type HourCycle,
-  type Meridiem,
-  MINUTE_STEP,
-  parseTime,
-  stepHour,
-  stepMinute,
-} from "./time-picker.rules.ts";
 export { TimePicker, type TimePickerProps } from "./time-picker.tsx";

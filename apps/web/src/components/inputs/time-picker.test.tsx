@@ -1,10 +1,10 @@
+import type { HourCycle } from "@crest/domain/bookings/time-picker.rules";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../test/render-with-intl.tsx";
 import { messages } from "./messages.ts";
-import type { HourCycle } from "./time-picker.rules.ts";
 import { TimePicker } from "./time-picker.tsx";
 
 function Controlled({ initial, hourCycle }: { initial?: string; hourCycle?: HourCycle }) {

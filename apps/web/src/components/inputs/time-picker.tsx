@@ -1,7 +1,3 @@
-import { Button, Flex, Typography } from "antd";
-import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
-import { ChevronIcon } from "../icons.tsx";
 import {
   type Direction,
   formatTime,
@@ -13,7 +9,11 @@ import {
   type Time,
   toTwelveHour,
   toTwentyFourHour,
-} from "./time-picker.rules.ts";
+} from "@crest/domain/bookings/time-picker.rules";
+import { Button, Flex, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { ChevronIcon } from "../icons.tsx";
 
 export interface TimePickerProps {
   /** "HH:mm", 24-hour, whatever the display cycle. */

@@ -1,8 +1,8 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
   formatTime,
   parseTime,
+  slotAtOrAfter,
   stepHour,
   stepMinute,
   toTwelveHour,
@@ -74,5 +74,19 @@ describe("parseTime / formatTime", () => {
     expect(parseTime(undefined)).toBeNull();
     expect(parseTime("24:00")).toBeNull();
     expect(parseTime("7.30")).toBeNull();
+  });
+});
+
+describe("slotAtOrAfter (the wizard's time step)", () => {
+  const slots = ["17:00", "17:30", "19:15", "21:45"];
+
+  it("answers the first free slot at or after the picked time", () => {
+    expect(slotAtOrAfter(slots, { hour: 17, minute: 30 })).toBe("17:30");
+    expect(slotAtOrAfter(slots, { hour: 17, minute: 45 })).toBe("19:15");
+  });
+
+  it("wraps to the day's first slot after the last one, as the picker wraps", () => {
+    expect(slotAtOrAfter(slots, { hour: 22, minute: 0 })).toBe("17:00");
+    expect(slotAtOrAfter([], { hour: 9, minute: 0 })).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-/** Time picker stepping (spec-2 §5, §9). UI-only: the server only ever sees "HH:mm". */
+/**
+ * The wizard time picker's stepping (spec-2 §2, §5, §9; issue 26): 15-minute steps, AM/PM in
+ * 12-hour mode, hours and minutes wrapping. The booking wizard steps it and shows the first free
+ * slot at or after the picked time. The server only ever sees instants and "HH:mm".
+ */
 
 export type HourCycle = 12 | 24;
 export type Meridiem = "AM" | "PM";
@@ -53,3 +57,12 @@ export function parseTime(value: string | undefined): Time | null {
 
 export const formatTime = ({ hour, minute }: Time): string =>
   `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+
+/**
+ * The wizard's answer to a picked time: the first of the day's free slots ("HH:mm", sorted) at
+ * or after it, wrapping to the first slot as the picker wraps; null when the day has none.
+ */
+export function slotAtOrAfter(slots: readonly string[], picked: Time): string | null {
+  const wanted = formatTime(picked);
+  return slots.find((slot) => slot >= wanted) ?? slots[0] ?? null;
+}

@@ -1,0 +1,11 @@
+/**
+ * The bookings feature's public API, for the flows that book, cancel and answer a booking's
+ * survey (flows/book-express.ts, flows/cancel-booking.ts, flows/answer-booking-survey.ts):
+ * services and types, never tables.
+ */
+export { myBookingRow } from "./account-booking-service.ts";
+export { type BookingKind, kindOfBlockType } from "./booking-cart-items.ts";
+export { bookingView } from "./booking-views.ts";
+export { getBooking, getResource, setSurveyResponse } from "./repository.ts";
+export { reachableResource } from "./resource-service.ts";
+export type { BookingRow } from "./tables.ts";

@@ -1,0 +1,130 @@
+/**
+ * /admin/api/bookings (issue 26 item 6): staff run the club's bookings. Two permission levels:
+ * any staff user sees a resource's day, cancels a booking (full refund, no fee) and marks a
+ * no-show; only admins and owners change resources, schedules, units, services and blackout
+ * days (a front-desk user cannot close the spa). The club is the staff session's (`tenant: false`).
+ */
+import { staffBookingEndpoints as endpoints } from "@crest/domain";
+import type { FastifyInstance } from "fastify";
+import { cancelBookingAsStaff } from "../../flows/cancel-booking.ts";
+import { requireStaffLevel } from "../../platform/service-context.ts";
+import { route } from "../../platform/endpoint-route.ts";
+import {
+  addBlackout,
+  addService,
+  addUnit,
+  bookingsOfDay,
+  createResource,
+  editResource,
+  editService,
+  markNoShow,
+  removeBlackout,
+  removeUnit,
+  setSchedule,
+  staffResources,
+} from "./staff-booking-service.ts";
+
+const staffClub = { config: { tenant: false } };
+
+export async function bookingStaffRoutes(app: FastifyInstance) {
+  route(app, endpoints.resources, async ({ context }) => staffResources(context), staffClub);
+  route(
+    app,
+    endpoints.createResource,
+    async ({ context, body }) => {
+      requireStaffLevel(context, "admin");
+      return createResource(context, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.editResource,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return editResource(context, params.resourceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.setSchedule,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return setSchedule(context, params.resourceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.addUnit,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return addUnit(context, params.resourceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.removeUnit,
+    async ({ context, params }) => {
+      requireStaffLevel(context, "admin");
+      return removeUnit(context, params.resourceId, params.unitId);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.addService,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return addService(context, params.resourceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.editService,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return editService(context, params.resourceId, params.serviceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.addBlackout,
+    async ({ context, params, body }) => {
+      requireStaffLevel(context, "admin");
+      return addBlackout(context, params.resourceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.removeBlackout,
+    async ({ context, params }) => {
+      requireStaffLevel(context, "admin");
+      return removeBlackout(context, params.resourceId, params.blackoutId);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.day,
+    async ({ context, params, query }) => bookingsOfDay(context, params.resourceId, query.date),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.cancel,
+    async ({ context, params }) => cancelBookingAsStaff(context, params.bookingId),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.noShow,
+    async ({ context, params }) => markNoShow(context, params.bookingId),
+    staffClub,
+  );
+}

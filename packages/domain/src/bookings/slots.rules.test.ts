@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { wallClock } from "../shipping/opening-hours.rules.ts";
+import {
+  generateSlots,
+  isSlotStart,
+  overlapsBusy,
+  type ScheduleRules,
+  type SlotUnit,
+} from "./slots.rules.ts";
+
+const ZONE = "America/New_York";
+
+const everyDay = (text: string) => ({
+  sunday: text,
+  monday: text,
+  tuesday: text,
+  wednesday: text,
+  thursday: text,
+  friday: text,
+  saturday: text,
+});
+
+const rules = (overrides: Partial<ScheduleRules> = {}): ScheduleRules => ({
+  openingHours: everyDay("5:00 PM - 10:00 PM"),
+  slotMinutes: 30,
+  bufferMinutes: 0,
+  leadMinutes: 0,
+  horizonDays: 400,
+  blackoutDates: [],
+  ...overrides,
+});
+
+const free: SlotUnit[] = [{ id: "a", busy: [] }];
+
+/** Slot starts as the resource's wall clock reads them. */
+const localTimes = (slots: { start: Date }[]) =>
+  slots.map((slot) => {
+    const clock = wallClock(slot.start, ZONE);
+    return `${String(Math.floor(clock.minutes / 60)).padStart(2, "0")}:${String(clock.minutes % 60).padStart(2, "0")}`;
+  });
+
+const at = (iso: string) => new Date(iso);
+
+describe("slot generation across daylight-saving changes", () => {
+  it("keeps the wall-clock times of the opening hours on both sides of a change (5 pm stays 5 pm)", () => {
+    const slots = generateSlots({
+      rules: rules(),
+      timeZone: ZONE,
+      from: "2026-03-07",
+      to: "2026-03-09",
+      durationMinutes: 90,
+      units: free,
+      now: at("2026-03-01T12:00:00Z"),
+    });
+    const firsts = ["2026-03-07", "2026-03-08", "2026-03-09"].map((day) =>
+      slots.find((slot) => slot.start.toISOString() >= `${day}T12:00`)?.start.toISOString(),
+    );
+    // EST is UTC-5 before the change, EDT UTC-4 after it.
+    expect(firsts).toEqual([
+      "2026-03-07T22:00:00.000Z",
+      "2026-03-08T21:00:00.000Z",
+      "2026-03-09T21:00:00.000Z",
+    ]);
+    // 17:00 to 20:30, the last one ending at 22:00.
+    const changeDay = slots.filter((slot) => wallClock(slot.start, ZONE).day === 8);
+    expect(localTimes(changeDay)).toEqual([
+      "17:00",
+      "17:30",
+      "18:00",
+      "18:30",
+      "19:00",
+      "19:30",
+      "20:00",
+      "20:30",
+    ]);
+  });
+
+  it("offers no slot at a wall time the spring-forward change skips, and a booking lasts real minutes", () => {
+    const slots = generateSlots({
+      rules: rules({ openingHours: everyDay("12:00 AM - 6:00 AM") }),
+      timeZone: ZONE,
+      from: "2026-03-08",
+      to: "2026-03-08",
+      durationMinutes: 60,
+      units: free,
+      now: at("2026-03-01T12:00:00Z"),
+    });
+    expect(localTimes(slots)).toEqual([
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+      "03:00",
+      "03:30",
+      "04:00",
+      "04:30",
+      "05:00",
+    ]);
+    // 1:30 EST plus 60 minutes is 3:30 EDT.
+    const half = slots[3];
+    expect(half?.start.toISOString()).toBe("2026-03-08T06:30:00.000Z");
+    expect(half?.end.toISOString()).toBe("2026-03-08T07:30:00.000Z");
+    expect(slots.at(-1)?.end.toISOString()).toBe("2026-03-08T10:00:00.000Z");
+  });
+
+  it("offers a wall time the fall-back change repeats once, and ends by the real closing instant", () => {
+    const slots = generateSlots({
+      rules: rules({ openingHours: everyDay("12:00 AM - 4:00 AM") }),
+      timeZone: ZONE,
+      from: "2026-11-01",
+      to: "2026-11-01",
+      durationMinutes: 60,
+      units: free,
+      now: at("2026-10-20T12:00:00Z"),
+    });
+    expect(localTimes(slots)).toEqual(["00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "03:00"]);
+    expect(slots.map((slot) => slot.localTime)).toEqual(localTimes(slots));
+    // 1:00 is its first occurrence (EDT); 2:00 is EST; the day is five real hours long.
+    expect(slots[2]?.start.toISOString()).toBe("2026-11-01T05:00:00.000Z");
+    expect(slots[4]?.start.toISOString()).toBe("2026-11-01T07:00:00.000Z");
+    expect(slots.at(-1)?.end.toISOString()).toBe("2026-11-01T09:00:00.000Z");
+  });
+});
+
+describe("buffers, lead time, horizon and blackout dates", () => {
+  const day = { from: "2026-06-10", to: "2026-06-10", timeZone: ZONE, durationMinutes: 90 };
+  // 18:00 to 19:30 in New York (EDT).
+  const taken = { start: at("2026-06-10T22:00:00Z"), end: at("2026-06-10T23:30:00Z") };
+
+  it("keeps the buffer free after a booking, and before one (a slot must end a buffer before the next start)", () => {
+    const base = { ...day, units: [{ id: "a", busy: [taken] }], now: at("2026-06-01T12:00:00Z") };
+    expect(localTimes(generateSlots({ ...base, rules: rules({ slotMinutes: 15 }) }))).toEqual([
+      "19:30",
+      "19:45",
+      "20:00",
+      "20:15",
+      "20:30",
+    ]);
+    expect(
+      localTimes(generateSlots({ ...base, rules: rules({ slotMinutes: 15, bufferMinutes: 15 }) })),
+    ).toEqual(["19:45", "20:00", "20:15", "20:30"]);
+    expect(overlapsBusy(at("2026-06-10T20:30:00Z"), at("2026-06-10T22:00:00Z"), [taken], 0)).toBe(false);
+    expect(overlapsBusy(at("2026-06-10T20:30:00Z"), at("2026-06-10T22:00:00Z"), [taken], 1)).toBe(true);
+  });
+
+  it("offers a slot while any unit is free, naming the free ones", () => {
+    const slots = generateSlots({
+      ...day,
+      rules: rules(),
+      units: [
+        { id: "a", busy: [taken] },
+        { id: "b", busy: [] },
+      ],
+      now: at("2026-06-01T12:00:00Z"),
+    });
+    expect(slots.find((slot) => localTimes([slot])[0] === "18:00")?.unitIds).toEqual(["b"]);
+    expect(slots.find((slot) => localTimes([slot])[0] === "20:00")?.unitIds).toEqual(["a", "b"]);
+  });
+
+  it("starts no slot inside the lead time", () => {
+    // 17:10 in New York; an hour's lead: 18:15 is the first quarter after 18:10.
+    const slots = generateSlots({
+      ...day,
+      rules: rules({ slotMinutes: 15, leadMinutes: 60 }),
+      units: free,
+      now: at("2026-06-10T21:10:00Z"),
+    });
+    expect(localTimes(slots)[0]).toBe("18:15");
+    expect(
+      isSlotStart(
+        {
+          rules: rules({ leadMinutes: 60 }),
+          timeZone: ZONE,
+          durationMinutes: 90,
+          now: at("2026-06-10T21:10:00Z"),
+        },
+        at("2026-06-10T22:00:00Z"),
+      ),
+    ).toBe(false);
+    expect(
+      isSlotStart(
+        {
+          rules: rules({ leadMinutes: 60 }),
+          timeZone: ZONE,
+          durationMinutes: 90,
+          now: at("2026-06-10T21:10:00Z"),
+        },
+        at("2026-06-10T22:30:00Z"),
+      ),
+    ).toBe(true);
+    expect(
+      isSlotStart(
+        { rules: rules(), timeZone: ZONE, durationMinutes: 90, now: at("2026-06-10T12:00:00Z") },
+        at("2026-06-10T22:10:00Z"),
+      ),
+    ).toBe(false);
+  });
+
+  it("offers nothing past the horizon, nothing before today, and nothing on a blackout date", () => {
+    const slots = generateSlots({
+      rules: rules({ slotMinutes: 300, horizonDays: 2, blackoutDates: ["2026-06-11"] }),
+      timeZone: ZONE,
+      from: "2026-06-01",
+      to: "2026-06-30",
+      durationMinutes: 60,
+      units: free,
+      now: at("2026-06-10T12:00:00Z"),
+    });
+    expect(slots.map((slot) => slot.start.toISOString())).toEqual([
+      "2026-06-10T21:00:00.000Z",
+      "2026-06-12T21:00:00.000Z",
+    ]);
+  });
+
+  it("opens nothing on a closed day", () => {
+    const slots = generateSlots({
+      ...day,
+      rules: rules({ openingHours: { monday: "9:00 AM - 5:00 PM" } }),
+      units: free,
+      now: at("2026-06-01T12:00:00Z"),
+    });
+    expect(slots).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Slot generation (issue 26, spec-1 §7 schedules): the times a table, room or therapist can be
+ * booked, computed in the resource's IANA time zone. A day's opening hours are wall-clock times
+ * ("5:00 PM - 10:00 PM", the same text the directory and pickup use), so slots are stepped on
+ * the wall clock; a booking's length is real minutes, so a 60-minute massage that crosses a
+ * daylight-saving change still lasts 60 minutes and must end by the real closing instant. A wall
+ * time the spring-forward change skips is no slot; one the fall-back change repeats is offered
+ * once. Pure: the server answers `GET /api/{type}/{id}/slots` with it, and the tests prove it.
+ */
+import {
+  type OpeningHours,
+  parseDaySpan,
+  WEEKDAYS,
+  type Weekday,
+  wallClock,
+  zonedInstant,
+} from "../shipping/opening-hours.rules.ts";
+
+/** How a resource's days run: when it opens, how slots step, what each booking keeps free around it. */
+export interface ScheduleRules {
+  openingHours: OpeningHours;
+  /** Minutes between one slot's start and the next (15, 30, 60…). */
+  slotMinutes: number;
+  /** Minutes kept free after every booking (a table reset, a room cleaned) before the next one. */
+  bufferMinutes: number;
+  /** The earliest a slot may start: this many minutes after now. */
+  leadMinutes: number;
+  /** How far ahead members may book: days after today (in the resource's zone). */
+  horizonDays: number;
+  /** Local days (`YYYY-MM-DD`) the resource is closed. */
+  blackoutDates: readonly string[];
+}
+
+/** A time already taken on a unit: from its start to its end (the buffer is added by the rule). */
+export interface BusyTime {
+  start: Date;
+  end: Date;
+}
+
+/** Something booked one booking at a time: a table, a room, a therapist. */
+export interface SlotUnit {
+  id: string;
+  busy: readonly BusyTime[];
+}
+
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+  /** The start on the resource's wall clock: `YYYY-MM-DD` and `HH:mm`. */
+  localDate: string;
+  localTime: string;
+  /** The units free for the whole slot and its buffer, in the order given (the first is assigned). */
+  unitIds: string[];
+}
+
+export interface SlotRequest {
+  rules: ScheduleRules;
+  timeZone: string;
+  /** Local days, inclusive (`YYYY-MM-DD`). */
+  from: string;
+  to: string;
+  /** The booking's length in minutes (a service's duration, a table's sitting). */
+  durationMinutes: number;
+  units: readonly SlotUnit[];
+  now: Date;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Whether a booking from `start` to `end` would meet a busy time on the unit, buffers counted. */
+export function overlapsBusy(
+  start: Date,
+  end: Date,
+  busy: readonly BusyTime[],
+  bufferMinutes: number,
+): boolean {
+  const buffer = bufferMinutes * MINUTE_MS;
+  return busy.some(
+    (taken) =>
+      taken.start.getTime() < end.getTime() + buffer && start.getTime() < taken.end.getTime() + buffer,
+  );
+}
+
+const isoDay = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/** `YYYY-MM-DD` → its UTC midnight (a day count, not an instant anywhere). */
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** The local day of an instant in a zone, as `YYYY-MM-DD`. */
+export function localDayOf(instant: Date, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  return isoDay(clock.year, clock.month, clock.day);
+}
+
+/** The local day `days` after `iso`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(dayNumber(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the wall-clock time exists on that day in the zone (a spring-forward change skips some). */
+function wallTimeExists(
+  instant: Date,
+  year: number,
+  month: number,
+  day: number,
+  minutes: number,
+  timeZone: string,
+) {
+  const clock = wallClock(instant, timeZone);
+  return clock.year === year && clock.month === month && clock.day === day && clock.minutes === minutes;
+}
+
+/** The slots of one local day, before units are checked. */
+function dayStarts(request: SlotRequest, iso: string): Omit<FreeSlot, "unitIds">[] {
+  const { rules, timeZone, durationMinutes } = request;
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(dayNumber(iso)).getUTCDay();
+  const span = parseDaySpan(rules.openingHours[WEEKDAYS[weekday] as Weekday]);
+  if (!span || rules.slotMinutes <= 0) return [];
+  const closing = zonedInstant(year, month, day, span.close, timeZone);
+  // Most days keep one offset from opening to closing: their starts need no time-zone lookup.
+  const offset =
+    Date.UTC(year, month - 1, day, 0, span.open) -
+    zonedInstant(year, month, day, span.open, timeZone).getTime();
+  const steady = Date.UTC(year, month - 1, day, 0, span.close) - closing.getTime() === offset;
+  const starts: Omit<FreeSlot, "unitIds">[] = [];
+  for (let minutes = span.open; minutes < span.close; minutes += rules.slotMinutes) {
+    const wall = Date.UTC(year, month - 1, day, 0, minutes);
+    const start = steady ? new Date(wall - offset) : zonedInstant(year, month, day, minutes, timeZone);
+    // The day rolled over past midnight: the wall clock of the next day is what must exist.
+    const shown = new Date(wall);
+    if (
+      !steady &&
+      !wallTimeExists(
+        start,
+        shown.getUTCFullYear(),
+        shown.getUTCMonth() + 1,
+        shown.getUTCDate(),
+        shown.getUTCHours() * 60 + shown.getUTCMinutes(),
+        timeZone,
+      )
+    )
+      continue;
+    const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+    if (end.getTime() > closing.getTime()) break;
+    starts.push({
+      start,
+      end,
+      localDate: shown.toISOString().slice(0, 10),
+      localTime: shown.toISOString().slice(11, 16),
+    });
+  }
+  return starts;
+}
+
+/**
+ * The bookable slots from `from` to `to` (local days): open, not blacked out, inside the lead
+ * time and the booking horizon, each with the units free for it and its buffer. A slot no unit
+ * is free for is left out. Soonest first.
+ */
+export function generateSlots(request: SlotRequest): FreeSlot[] {
+  const { rules, timeZone, now } = request;
+  const today = localDayOf(now, timeZone);
+  const first = dayNumber(request.from) < dayNumber(today) ? today : request.from;
+  const horizon = addDays(today, rules.horizonDays);
+  const last = dayNumber(request.to) > dayNumber(horizon) ? horizon : request.to;
+  const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
+  const blackouts = new Set(rules.blackoutDates);
+  const slots: FreeSlot[] = [];
+  for (let iso = first; dayNumber(iso) <= dayNumber(last); iso = addDays(iso, 1)) {
+    if (blackouts.has(iso)) continue;
+    for (const slot of dayStarts(request, iso)) {
+      if (slot.start.getTime() < earliest) continue;
+      const unitIds = request.units
+        .filter((unit) => !overlapsBusy(slot.start, slot.end, unit.busy, rules.bufferMinutes))
+        .map((unit) => unit.id);
+      if (unitIds.length > 0) slots.push({ ...slot, unitIds });
+    }
+  }
+  return slots;
+}
+
+/** Whether a start is one of the resource's slots that day (open, on the step, in lead and horizon), units aside. */
+export function isSlotStart(request: Omit<SlotRequest, "from" | "to" | "units">, start: Date): boolean {
+  const day = localDayOf(start, request.timeZone);
+  return generateSlots({
+    ...request,
+    from: day,
+    to: day,
+    units: [{ id: "any", busy: [] }],
+  }).some((slot) => slot.start.getTime() === start.getTime());
+}

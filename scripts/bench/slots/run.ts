@@ -1,0 +1,62 @@
+/**
+ * Slots benchmark (issue 26): GET /api/spa/{id}/slots for a month of a busy spa (3 therapists,
+ * 500 bookings) with autocannon at 50 connections. Prints requests/s, p50 and p99 against the
+ * goal (p99 ≤ 50 ms on PGlite). Not a test: it reports.
+ *   npm run bench:slots                                (embedded PGlite, 10 s)
+ *   DURATION=20 CONNECTIONS=50 npm run bench:slots
+ *   bash scripts/with-postgres.sh npm run bench:slots  (PostgreSQL)
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+
+const profile = process.env.SLOTS_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SLOTS_CPU_PROF}`]
+  : [];
+const child = spawn(
+  process.execPath,
+  [...profile, "--import", "tsx", new URL("./server.ts", import.meta.url).pathname],
+  {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
+  },
+);
+process.on("exit", () => child.kill("SIGKILL"));
+const target = await new Promise<{ port: number; spaId: string; serviceId: string }>((resolve, reject) => {
+  const lines = createInterface({ input: child.stdout });
+  lines.once("line", (line) => resolve(JSON.parse(line)));
+  child.once("exit", (code) => reject(new Error(`slots bench server exited with ${code}`)));
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const url = `http://127.0.0.1:${target.port}/api/spa/${target.spaId}/slots?from=${day(0)}&to=${day(30)}&service_id=${target.serviceId}`;
+
+// Slots are for signed-in customers: member@ asks, as the screen does.
+const login = await fetch(`http://127.0.0.1:${target.port}/login`, {
+  method: "POST",
+  headers: { host: "harbor.localhost", "content-type": "application/json" },
+  body: JSON.stringify({ email: "member@harbor.example", password: "Crest-demo-2026" }),
+});
+if (!login.ok) throw new Error(`login failed: ${login.status}`);
+const headers = {
+  host: "harbor.localhost",
+  cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+};
+
+const probe = await fetch(url, { headers });
+if (!probe.ok) throw new Error(`slots answered ${probe.status}: ${await probe.text()}`);
+const slots = (await probe.json()) as unknown[];
+
+const result = await autocannon({ url, connections, duration, headers });
+const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(
+  [
+    `slots bench (${engine}): a month of a busy spa, ${slots.length} slots per answer, ${connections} connections, ${duration} s`,
+    `  requests/s ${Math.round(result.requests.average)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+    `  goal: p99 ≤ 50 ms on PGlite: ${result.latency.p99 <= 50 ? "met" : "not met"}`,
+  ].join("\n"),
+);
+child.kill("SIGTERM");
