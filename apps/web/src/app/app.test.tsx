@@ -77,11 +77,11 @@ describe("the app frame", () => {
     expect(
       await screen.findByRole("navigation", { name: "Main Navigation" }, { timeout: 5000 }),
     ).toBeVisible();
-    // The account tabs and the bell; no calendar while its screen is not built (issue #24).
+    // The account tabs, the bell, and the calendar now that My Schedule is built (issue 26).
     const wallet = await screen.findByRole("link", { name: "Wallet" }, { timeout: 5000 });
     expect(wallet.getAttribute("href")).toBe("/account/wallet");
     expect(screen.getByRole("link", { name: /^Notifications/ }).getAttribute("href")).toBe("/notifications");
-    expect(screen.queryByRole("link", { name: "My Schedule" })).toBeNull();
+    expect(screen.getByRole("link", { name: "My Schedule" }).getAttribute("href")).toBe("/my-schedule");
   });
 
   it("shows the members-only notice to a non-member on a members-only page", async () => {
