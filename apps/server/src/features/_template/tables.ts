@@ -1,15 +1,13 @@
 /** A member's bookmarks: pages of the portal they want back to (the template's one table). */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export const templateBookmarks = pgTable(
   "template_bookmarks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),

@@ -1,7 +1,7 @@
 /** Staff users (spec-2 §3), the companies they may reach, their sessions, and config history. */
 import type { PortalConfigInput } from "@crest/domain";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies, domains } from "../config/tables.ts";
+import { companies, companyIdColumn, domains } from "../config/tables.ts";
 
 export const staffUsers = pgTable("staff_users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -70,9 +70,7 @@ export const domainConfigHistory = pgTable(
   "domain_config_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     domainId: uuid("domain_id")
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),

@@ -3,7 +3,7 @@
  * single-use account tokens and failed sign-in attempts. The customer row is customers'.
  */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export const PASSWORD_FLAGS = ["createpw", "changepw"] as const;
@@ -14,9 +14,7 @@ export const customerCredentials = pgTable("customer_credentials", {
   customerId: uuid("customer_id")
     .primaryKey()
     .references(() => customers.id, { onDelete: "cascade" }),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyIdColumn(),
   /** argon2id PHC string; null until the customer has a password. */
   passwordHash: text("password_hash"),
   /** spec-1 §4: the member must create (createpw) or change (changepw) the password first. */
@@ -34,9 +32,7 @@ export const customerSessions = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +60,7 @@ export const accountTokens = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** The address the token was mailed to: verifying proves this address, no other. */
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,16 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companies, companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export const ledgerTransactions = pgTable(
   "ledger_transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),
@@ -92,9 +90,7 @@ export const billingStatements = pgTable(
   "billing_statements",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),
@@ -143,9 +139,7 @@ export type BillingSettingsRow = typeof billingSettings.$inferSelect;
 export const billingMonthRuns = pgTable(
   "billing_month_runs",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     month: text("month").notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
   },

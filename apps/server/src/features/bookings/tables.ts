@@ -21,20 +21,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 import { commerceOrderItems, commerceOrders } from "../orders/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 export const bookingResources = pgTable(
   "booking_resources",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     blockType: text("block_type", { enum: ["dining", "meeting_rooms", "spa"] }).notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -69,7 +64,7 @@ export const bookingUnits = pgTable(
   "booking_units",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     resourceId: uuid("resource_id")
       .notNull()
       .references(() => bookingResources.id, { onDelete: "cascade" }),
@@ -87,7 +82,7 @@ export const bookingServices = pgTable(
   "booking_services",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     resourceId: uuid("resource_id")
       .notNull()
       .references(() => bookingResources.id, { onDelete: "cascade" }),
@@ -105,7 +100,7 @@ export type BookingServiceRow = typeof bookingServices.$inferSelect;
 export const bookingServiceTherapists = pgTable(
   "booking_service_therapists",
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     serviceId: uuid("service_id")
       .notNull()
       .references(() => bookingServices.id, { onDelete: "cascade" }),
@@ -121,7 +116,7 @@ export const bookingBlackouts = pgTable(
   "booking_blackouts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     resourceId: uuid("resource_id")
       .notNull()
       .references(() => bookingResources.id, { onDelete: "cascade" }),
@@ -146,7 +141,7 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     resourceId: uuid("resource_id")
       .notNull()
       .references(() => bookingResources.id, { onDelete: "cascade" }),

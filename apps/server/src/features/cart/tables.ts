@@ -17,19 +17,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companies, companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 export const commerceCoupons = pgTable(
   "commerce_coupons",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     /** Upper case: codes are typed by people and compared without case. */
     code: text("code").notNull(),
     kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
@@ -64,7 +59,7 @@ export const commerceCarts = pgTable(
   "commerce_carts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -87,7 +82,7 @@ export const commerceCartItems = pgTable(
   "commerce_cart_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     cartId: uuid("cart_id")
       .notNull()
       .references(() => commerceCarts.id, { onDelete: "cascade" }),

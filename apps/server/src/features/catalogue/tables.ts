@@ -18,7 +18,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { surveys } from "../surveys/tables.ts";
 
 export interface VariantAttribute {
@@ -26,16 +26,11 @@ export interface VariantAttribute {
   value: string;
 }
 
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
-
 export const catalogueProducts = pgTable(
   "catalogue_products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     /** physical (the shop) or fandb (the dining menu). */
@@ -71,7 +66,7 @@ export const catalogueVariants = pgTable(
   "catalogue_variants",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     productId: uuid("product_id")
       .notNull()
       .references(() => catalogueProducts.id, { onDelete: "cascade" }),
@@ -96,7 +91,7 @@ export const cataloguePhotos = pgTable(
   "catalogue_photos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     productId: uuid("product_id")
       .notNull()
       .references(() => catalogueProducts.id, { onDelete: "cascade" }),
@@ -110,7 +105,7 @@ export const catalogueCategories = pgTable(
   "catalogue_categories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     /** Which products the category sorts (the shop's or the dining menu's): its component type. */
@@ -132,7 +127,7 @@ export type CategoryRow = typeof catalogueCategories.$inferSelect;
 export const catalogueProductCategories = pgTable(
   "catalogue_product_categories",
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     productId: uuid("product_id")
       .notNull()
       .references(() => catalogueProducts.id, { onDelete: "cascade" }),

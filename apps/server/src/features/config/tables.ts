@@ -31,6 +31,12 @@ export const companies = pgTable("companies", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A club-owned row's `company_id`: the club it belongs to, which the tenant scope filters on. */
+export const companyIdColumn = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id);
+
 export const domains = pgTable(
   "domains",
   {

@@ -1,15 +1,13 @@
 /** The club's content pages: benefits, activities, blog posts and plain pages (spec-1 §2.2). */
 import type { ContentKind } from "@crest/domain";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 
 export const contentPages = pgTable(
   "content_pages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     kind: text("kind").$type<ContentKind>().notNull(),
     tab: text("tab"),
     title: text("title").notNull(),

@@ -16,15 +16,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companies, companyIdColumn } from "../config/tables.ts";
 
 export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** The person behind the row: shared by their rows at every club of a global network. */
     userId: uuid("user_id").notNull().defaultRandom(),
     /** Stored lower-case; unique per club. */

@@ -14,15 +14,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 
 export const directoryCategories = pgTable(
   "directory_categories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -33,9 +31,7 @@ export const directoryBusinesses = pgTable(
   "directory_businesses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     categoryId: uuid("category_id").references(() => directoryCategories.id, { onDelete: "set null" }),
     type: text("type").notNull().default("business"),
     name: text("name").notNull(),
@@ -60,9 +56,7 @@ export const directoryLocations = pgTable(
   "directory_locations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     businessId: uuid("business_id")
       .notNull()
       .references(() => directoryBusinesses.id, { onDelete: "cascade" }),
@@ -85,9 +79,7 @@ export const directoryContacts = pgTable(
   "directory_contacts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     businessId: uuid("business_id")
       .notNull()
       .references(() => directoryBusinesses.id, { onDelete: "cascade" }),

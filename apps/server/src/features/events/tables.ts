@@ -17,14 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 import { commerceOrderItems, commerceOrders } from "../orders/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 export interface EventSettingsRecord {
   transferEnabled: boolean;
@@ -53,7 +48,7 @@ export interface EventRecurrenceRecord {
 
 export const eventCategories = pgTable("event_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
-  companyId: companyId(),
+  companyId: companyIdColumn(),
   name: text("name").notNull(),
   position: integer("position").notNull().default(0),
 });
@@ -63,7 +58,7 @@ export const events = pgTable(
   "events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     /** The occurrences of one recurring event share it; null for a one-off. */
     seriesId: uuid("series_id"),
     recurrence: jsonb("recurrence").$type<EventRecurrenceRecord>(),
@@ -104,7 +99,7 @@ export const eventTicketTypes = pgTable(
   "event_ticket_types",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -147,7 +142,7 @@ export const eventTickets = pgTable(
   "event_tickets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -199,7 +194,7 @@ export const eventWaitlist = pgTable(
   "event_waitlist",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),

@@ -4,16 +4,14 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export const houseCredits = pgTable(
   "house_credits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -50,9 +48,7 @@ export const houseCreditTransactions = pgTable(
   "house_credit_transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     creditId: uuid("credit_id")
       .notNull()
       .references(() => houseCredits.id, { onDelete: "cascade" }),

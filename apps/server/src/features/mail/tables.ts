@@ -3,15 +3,13 @@
  * transaction of the change that causes it; a `mail.send` job delivers it.
  */
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

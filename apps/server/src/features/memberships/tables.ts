@@ -15,16 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export const membershipStandings = pgTable("membership_standings", {
   customerId: uuid("customer_id")
     .primaryKey()
     .references(() => customers.id, { onDelete: "cascade" }),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyIdColumn(),
   isMember: boolean("is_member").notNull().default(false),
   /** Set after the last failed retry of a subscription charge; paying clears it. */
   failedPayment: boolean("failed_payment").notNull().default(false),
@@ -34,9 +32,7 @@ export const membershipStandings = pgTable("membership_standings", {
 /** spec-1 §3 Membership: the club's plans. */
 export const membershipPlans = pgTable("membership_plans", {
   id: uuid("id").primaryKey().defaultRandom(),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyIdColumn(),
   title: text("title").notNull(),
   summary: text("summary").notNull().default(""),
   details: text("details").notNull().default(""),
@@ -68,9 +64,7 @@ export const membershipCards = pgTable(
   "membership_cards",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     planId: uuid("plan_id")
       .notNull()
       .references(() => membershipPlans.id),
@@ -120,9 +114,7 @@ export const membershipSubscriptions = pgTable(
   "membership_subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -169,9 +161,7 @@ export const subscriptionTransactions = pgTable(
   "subscription_transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => membershipSubscriptions.id, { onDelete: "cascade" }),

@@ -1,12 +1,7 @@
 /** Orders and their items: what a checkout leaves behind (spec-1 §3 Order, Order item). */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 /** Where the order goes, as the order details drawer shows it. */
 export interface OrderShipping {
@@ -48,7 +43,7 @@ export const commerceOrders = pgTable(
   "commerce_orders",
   {
     id: uuid("id").primaryKey(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -97,7 +92,7 @@ export const commerceOrderItems = pgTable(
   "commerce_order_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => commerceOrders.id, { onDelete: "cascade" }),
@@ -148,7 +143,7 @@ export const commerceOrderCancellations = pgTable(
   "commerce_order_cancellations",
   {
     id: uuid("id").primaryKey(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => commerceOrders.id, { onDelete: "cascade" }),

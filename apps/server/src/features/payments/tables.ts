@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companies, companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 export * from "./sandbox/sandbox-tables.ts";
@@ -30,9 +30,7 @@ export * from "./sandbox/sandbox-tables.ts";
 export const processorCredentials = pgTable(
   "processor_credentials",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     processorId: text("processor_id").notNull(),
     secret: text("secret").notNull(),
     apiBase: text("api_base"),
@@ -57,9 +55,7 @@ export const bankTokenKeys = pgTable("bank_token_keys", {
 export const processorCustomers = pgTable(
   "processor_customers",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -77,9 +73,7 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),
@@ -140,9 +134,7 @@ export const paymentRefunds = pgTable(
   "payment_refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id),

@@ -18,20 +18,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { commerceCarts } from "../cart/tables.ts";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 import { commerceOrders } from "../orders/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 export const perkDefinitions = pgTable(
   "perk_definitions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     kind: text("kind", { enum: ["voucher", "offer", "guest_pass"] }).notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -79,7 +74,7 @@ export const perkPasses = pgTable(
   "perk_passes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     definitionId: uuid("definition_id")
       .notNull()
       .references(() => perkDefinitions.id, { onDelete: "cascade" }),
@@ -137,7 +132,7 @@ export const perkPassEvents = pgTable(
   "perk_pass_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     passId: uuid("pass_id")
       .notNull()
       .references(() => perkPasses.id, { onDelete: "cascade" }),

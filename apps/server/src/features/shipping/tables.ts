@@ -5,15 +5,13 @@
 
 import type { OpeningHours, WeightBracket } from "@crest/domain";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 
 export const shippingRates = pgTable(
   "shipping_rates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     method: text("method").notNull(),
     courier: text("courier").notNull(),
     courierCode: text("courier_code").notNull(),
@@ -38,9 +36,7 @@ export const pickupLocations = pgTable(
   "pickup_locations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     address: text("address").notNull(),
     hours: jsonb("hours").$type<OpeningHours>().notNull().default({}),

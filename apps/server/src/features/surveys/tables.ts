@@ -25,7 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "../config/tables.ts";
+import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
 /**
@@ -36,16 +36,11 @@ export interface Boxed<T> {
   value: T;
 }
 
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
-
 export const surveys = pgTable(
   "surveys",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     uid: text("uid").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -74,7 +69,7 @@ export const surveyFields = pgTable(
   "survey_fields",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     surveyId: uuid("survey_id")
       .notNull()
       .references(() => surveys.id, { onDelete: "cascade" }),
@@ -99,7 +94,7 @@ export const surveyEndpoints = pgTable(
   "survey_endpoints",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     /** Unguessable: it is the address answers are sent to. */
     uid: text("uid").notNull(),
     surveyId: uuid("survey_id")
@@ -123,7 +118,7 @@ export const surveyResponses = pgTable(
   "survey_responses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     surveyId: uuid("survey_id")
       .notNull()
       .references(() => surveys.id, { onDelete: "cascade" }),
@@ -156,7 +151,7 @@ export const surveyUploads = pgTable(
   "survey_uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     responseId: responseId(),
     fieldId: fieldId(),
     /** Who may download it besides staff; null for a visitor's. */
@@ -175,7 +170,7 @@ export const surveyAnswers = pgTable(
   "survey_answers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     responseId: responseId(),
     fieldId: fieldId(),
     type: text("type", { enum: SURVEY_FIELD_TYPES }).notNull(),

@@ -5,20 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../../features/config/tables.ts";
+import { companyIdColumn } from "../../features/config/tables.ts";
 import { customers } from "../../features/customers/tables.ts";
 import { commerceOrderItems } from "../../features/orders/tables.ts";
-
-const companyId = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id);
 
 export const testSlots = pgTable(
   "test_capacity_slots",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     title: text("title").notNull(),
     priceCents: integer("price_cents").notNull(),
     /** What a member pays instead, when set. */
@@ -50,7 +45,7 @@ export const testPlaces = pgTable(
   "test_capacity_places",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     slotId: uuid("slot_id")
       .notNull()
       .references(() => testSlots.id),
