@@ -7,8 +7,8 @@
 import { staffBookingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { cancelBookingAsStaff } from "../../flows/cancel-booking.ts";
-import { requireStaffLevel } from "../../platform/service-context.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { requireStaffLevel } from "../../platform/service-context.ts";
 import {
   addBlackout,
   addService,

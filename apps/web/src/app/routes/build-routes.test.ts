@@ -268,8 +268,7 @@ describe("links lead to screens (issue #24)", () => {
     ])
       expect(MEMBER_SCREENS.has(built), built).toBe(true);
     // A row that only passes its path on (the account's tabs) is no screen of its own.
-    for (const missing of ["account-tab"])
-      expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
+    for (const missing of ["account-tab"]) expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
   });
 });
 
