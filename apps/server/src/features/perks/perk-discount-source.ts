@@ -12,10 +12,22 @@ import { actorLabel } from "./actor-label.ts";
 import { lineFactsOf } from "./line-facts.ts";
 import { changePass, passesOnCart, recordPassEvent } from "./repository.ts";
 
+// Vouchers and offers describe the same cart one after the other, with the lines of one pricing
+// (a new array each time the cart is priced): one read of the cart's passes serves both.
+const readsOfPricing = new WeakMap<object, ReturnType<typeof passesOnCart>>();
+function passesOf(scope: Parameters<typeof passesOnCart>[0], cartId: string, pricing: object) {
+  let read = readsOfPricing.get(pricing);
+  if (!read) {
+    read = passesOnCart(scope, cartId);
+    readsOfPricing.set(pricing, read);
+  }
+  return read;
+}
+
 const sourceOf = (kind: "voucher" | "offer"): DiscountSource => ({
   type: kind,
   async describe(scope, cart, lines, now) {
-    const onCart = (await passesOnCart(scope, cart.id)).filter(
+    const onCart = (await passesOf(scope, cart.id, lines)).filter(
       ({ pass, definition }) => definition.kind === kind && pass.ownerId === cart.customerId,
     );
     if (onCart.length === 0) return [];

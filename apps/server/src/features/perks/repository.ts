@@ -4,6 +4,7 @@
  * checkouts, two scans, a scan and a transfer) never both win.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type PassAction,
@@ -179,13 +180,31 @@ export async function changePass(
 }
 
 /** The vouchers and offers on a cart, with their definitions. */
-export const passesOnCart = (scope: TenantScope, cartId: string) =>
-  scope
+type PassOnCart = { pass: PerkPassRow; definition: PerkDefinitionRow };
+
+/** The passes on each of several carts, oldest first. */
+async function passesOnCarts(scope: TenantScope, cartIds: string[]): Promise<Map<string, PassOnCart[]>> {
+  const rows = await scope
     .select({ pass: perkPasses, definition: perkDefinitions })
     .from(perkPasses)
     .innerJoin(perkDefinitions, eq(perkDefinitions.id, perkPasses.definitionId))
-    .where(eq(perkPasses.cartId, cartId))
+    .where(inArray(perkPasses.cartId, cartIds))
     .orderBy(asc(perkPasses.createdAt), asc(perkPasses.id));
+  const byCart = new Map<string, PassOnCart[]>();
+  for (const row of rows) {
+    const cartId = row.pass.cartId ?? "";
+    byCart.set(cartId, [...(byCart.get(cartId) ?? []), row]);
+  }
+  return byCart;
+}
+
+// Every cart's answer asks (twice: vouchers, then offers), and in a drop a thousand carts are
+// priced at once: their reads are made together, one query per batch instead of two per cart.
+const passesOnCartReads = new BatchedReads(passesOnCarts);
+
+/** The passes redeemed into a cart (read in batches with other carts' in the same turn). */
+export const passesOnCart = async (scope: TenantScope, cartId: string): Promise<PassOnCart[]> =>
+  (await passesOnCartReads.read(scope, cartId)) ?? [];
 
 /** One line of a pass's audit trail. */
 export async function recordPassEvent(
