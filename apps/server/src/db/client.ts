@@ -72,7 +72,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
   }
   readTimestampsAsText(client);
   statementsTakeTurns(client);
-  guardAgainstSelfDeadlock(client);
+  const outsideTransactions = guardAgainstSelfDeadlock(client);
   // drizzle's pglite and node-postgres databases expose the same query-builder API.
   const db = drizzlePglite(client) as unknown as Database;
   return {
@@ -81,7 +81,10 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     ping: async () => {
       await client.query("select 1");
     },
-    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    // PGlite hands a notification over inside the query that committed it, so a listener would
+    // otherwise run in that transaction's context and its own reads would be refused.
+    listen: async (channel, onMessage) =>
+      client.listen(channel, (payload) => outsideTransactions(() => onMessage(payload))),
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
@@ -103,9 +106,10 @@ function restrictModes(folder: string): void {
  * PGlite is one connection: while a transaction is open, any other query waits for it to end.
  * Code inside a transaction that queries *outside* it would therefore wait forever. Such a call
  * fails at once instead, with a message that says what happened (tests run on PGlite, so the
- * mistake shows there, not as a hang in production on either engine).
+ * mistake shows there, not as a hang in production on either engine). Answers a way to run work
+ * outside any transaction's context (for callbacks PGlite makes from within a query).
  */
-function guardAgainstSelfDeadlock(client: PGlite): void {
+function guardAgainstSelfDeadlock(client: PGlite): <T>(work: () => T) => T {
   const insideTransaction = new AsyncLocalStorage<true>();
   const transaction = client.transaction.bind(client);
   client.transaction = (work) => transaction((tx) => insideTransaction.run(true, () => work(tx)));
@@ -122,6 +126,7 @@ function guardAgainstSelfDeadlock(client: PGlite): void {
       return original(...args);
     };
   }
+  return (work) => insideTransaction.exit(work);
 }
 
 /** How long the database may take, and how the portal waits for it. */

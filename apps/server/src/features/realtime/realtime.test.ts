@@ -1,9 +1,11 @@
 import { TOPICS } from "@crest/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { signIn, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, request, SIERRA, serviceContext, type TestApp } from "../../test/test-app.ts";
+import * as customerTables from "../customers/tables.ts";
 import { notify } from "../notifications/index.ts";
 import { hubMessages, openHub } from "./hub-test-kit.ts";
 
@@ -119,6 +121,25 @@ describe("the realtime hub", () => {
     ).toBeLessThan(400);
     expect(await closed).toBe(4401);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("closes a socket when its session signs out just after a write to its account in a transaction", async () => {
+    // The write announces the change from inside its transaction; the check it starts must not
+    // read from there (the embedded database refuses it, and the sign-out's check would be lost).
+    const cookie = await signIn(t.app, HARBOR, "guest@harbor.example");
+    const socket = await open(cookie);
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+    const ctx = await serviceContext(t.app, DEMO.harbor.companyId);
+    const { customers } = customerTables;
+    await ctx.scope.transaction((tx) =>
+      tx.updateOne(customers, eq(customers.id, DEMO_CUSTOMERS.guest.id), { updatedAt: new Date() }),
+    );
+    await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/signout",
+      headers: { cookie, origin: `http://${HARBOR}` },
+    });
+    expect(await closed).toBe(4401);
   });
 
   it("refuses an upgrade without a session, and a cross-site upgrade even with one", async () => {

@@ -5,6 +5,7 @@
  * for all of them, and those whose session is gone are closed. Announcements are gathered for
  * a moment so a burst of changes costs one round of reads.
  */
+import { AsyncResource } from "node:async_hooks";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { resolveSessions } from "../auth/index.ts";
 
@@ -25,6 +26,12 @@ export class SessionWatch {
   /** Customers to check; null: everyone (the announcements may have been missed). */
   #pending: Set<string> | null = new Set();
   #timer: NodeJS.Timeout | undefined;
+  /**
+   * Starts the gathering timer in the context the watch was made in: a write announces its change
+   * from inside its transaction, and a check started there would read outside it (refused on the
+   * embedded database, and it would wait for the writer on it).
+   */
+  readonly #startTimer = AsyncResource.bind(() => setTimeout(() => void this.#check(), GATHER_MS));
 
   add(socket: WatchedSocket): void {
     this.#sockets.add(socket);
@@ -39,7 +46,7 @@ export class SessionWatch {
     if (this.#sockets.size === 0) return;
     if (customerId === null) this.#pending = null;
     else this.#pending?.add(customerId);
-    this.#timer ??= setTimeout(() => void this.#check(), GATHER_MS);
+    this.#timer ??= this.#startTimer();
   }
 
   /** Stops the pending check (the app closes). */
