@@ -21,13 +21,15 @@ import { loadAccount, networkLocationsOf } from "../customers/index.ts";
 import { updateAccount } from "./service.ts";
 
 export async function accountRoutes(app: FastifyInstance) {
-  route(app, endpoints.get, async ({ context, request, reply }) => {
+  route(app, endpoints.get, async (call) => {
+    const { request, reply } = call;
     const signedIn = request.signedIn;
     if (!signedIn) throw unauthorized();
     // Kept, encoded, with the session's cache entry: dropped on every instance when the
-    // account changes, so most reads cost neither a query nor an encoding.
+    // account changes, so most reads cost neither a query nor an encoding (nor a context:
+    // `call.context` is made only when read).
     signedIn.account ??= precompress(
-      wireJson(request, endpoints.get.answer, await loadAccount(context, signedIn.customer)),
+      wireJson(request, endpoints.get.answer, await loadAccount(call.context, signedIn.customer)),
     );
     return sendPrecompressed(request, reply, signedIn.account);
   });
