@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
+import type { WatchedTable } from "./db/change-notifications.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
 import { CartItems } from "./features/cart/index.ts";
@@ -19,6 +20,7 @@ import { createLimits, createSignInGuard } from "./features/limits/index.ts";
 import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import type { Clock } from "./lib/clock.ts";
+import { ClubReads } from "./platform/club-reads.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { JobInfo } from "./platform/jobs.ts";
@@ -29,6 +31,8 @@ import { createStandingLoader } from "./platform/standing.ts";
 
 /** The database announces changes to what a signed-in customer is on this channel. */
 export const ACCOUNT_CHANNEL = "crest_account_changed";
+/** ...and changes to a club's cached reads (`area:company_id`) on this one. */
+export const CLUB_READS_CHANNEL = "crest_club_reads_changed";
 
 const JOB_POLL_MS = 1_000;
 
@@ -61,6 +65,7 @@ export function buildPlatformServices(options: {
   // Rows that shape a signed-in customer: the database announces their changes.
   const accountSources = features.flatMap((feature) => feature.accountChanges ?? []);
   const accountListeners: ((customerId: string | null) => void)[] = [];
+  const clubReads = new ClubReads(features.flatMap((feature) => feature.cachedReads ?? []));
   const tellAccountListeners = (customerId: string | null) => {
     for (const listener of accountListeners) listener(customerId);
   };
@@ -103,8 +108,10 @@ export function buildPlatformServices(options: {
     media,
     signInGuard: createSignInGuard(limits, { delayUnitMs: config.signInDelayUnitMs }),
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
+    clubReads,
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
-    onWrite: (table, operation) => {
+    onWrite: (table, operation, companyId) => {
+      clubReads.written(table, companyId);
       if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
       tellAccountListeners(null);
     },
@@ -130,9 +137,15 @@ export function buildPlatformServices(options: {
         (customerId) => tellAccountListeners(customerId || null),
         () => tellAccountListeners(null),
       );
+      const stopClubReads = await pubsub.subscribe(
+        CLUB_READS_CHANNEL,
+        (payload) => clubReads.announced(payload),
+        () => clubReads.announced(null),
+      );
       return async () => {
         await stopConfig();
         await stopAccounts();
+        await stopClubReads();
       };
     },
     jobRunner(contextFor, log) {
@@ -154,12 +167,24 @@ export function buildPlatformServices(options: {
   };
 }
 
-/** The change-notification triggers for the manifests' account sources (installed with the migrations). */
-export const accountChangeTriggers = (features: readonly FeatureManifest[]) =>
-  features
+/** The change-notification triggers for the manifests' account sources and cached reads (installed with the migrations). */
+export const changeTriggers = (features: readonly FeatureManifest[]): WatchedTable[] => [
+  ...features
     .flatMap((feature) => feature.accountChanges ?? [])
     .map((source) => ({
+      channel: ACCOUNT_CHANNEL,
       table: getTableName(source.table),
-      column: source.customerColumn.name,
+      announce: { column: source.customerColumn.name },
       operations: source.on,
-    }));
+    })),
+  ...features
+    .flatMap((feature) => feature.cachedReads ?? [])
+    .flatMap(({ area, tables }) =>
+      tables.map((table) => ({
+        channel: CLUB_READS_CHANNEL,
+        table: getTableName(table),
+        announce: { area },
+        operations: ["INSERT", "UPDATE", "DELETE"] as const,
+      })),
+    ),
+];

@@ -1,8 +1,9 @@
 /**
  * Row changes announced by the database itself: a trigger on each watched table calls
- * pg_notify with the row's customer id. Notifications are delivered when the transaction
- * commits, to every instance listening (this one too), whatever code made the change: a
- * service, a sweep, a job, another instance. Caches of signed-in customers listen for them.
+ * pg_notify with the row's customer id (caches of signed-in customers listen), or with the
+ * area and club of a club's cached reads (platform/club-reads.ts). Notifications are delivered
+ * when the transaction commits, to every instance listening (this one too), whatever code made
+ * the change: a service, a sweep, a job, another instance.
  * Installed after migrations, under the same lock, and idempotent: an instance finding the same
  * set installed changes nothing.
  */
@@ -11,16 +12,21 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 
 export interface WatchedTable {
+  /** The channel announced on. */
+  channel: string;
   /** The table's SQL name. */
   table: string;
-  /** The column whose value is announced (the customer the row belongs to). */
-  column: string;
+  /**
+   * What is announced: a column's value (the customer the row belongs to), or `area:company_id`
+   * for a club's cached reads (the catalogue of Harbor Club changed).
+   */
+  announce: { column: string } | { area: string };
   operations: readonly ("INSERT" | "UPDATE" | "DELETE")[];
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** The function every watched table's trigger calls. */
+/** The function a watched table's trigger calls to announce a column's value. */
 const NOTIFY_FUNCTION = `create or replace function crest_notify_change() returns trigger language plpgsql as $$
 declare
   changed jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
@@ -29,6 +35,40 @@ begin
   return null;
 end $$`;
 
+/** The function a watched table's trigger calls to announce `area:company_id`, once per statement. */
+const NOTIFY_CLUB_FUNCTION = `create or replace function crest_notify_club_change() returns trigger language plpgsql as $$
+declare
+  club text;
+begin
+  for club in select distinct company_id from changed_rows loop
+    perform pg_notify(tg_argv[0], tg_argv[1] || ':' || club);
+  end loop;
+  return null;
+end $$`;
+
+const operationsOf = (table: WatchedTable) => table.operations.join(" or ");
+
+/**
+ * A table's trigger. A club's announcement is made per statement from its transition table (a
+ * statement touching 1,000 rows announces once); transition tables take one operation per trigger.
+ */
+function triggersOf(watched: WatchedTable): string[] {
+  const { channel, table, announce } = watched;
+  if ("column" in announce)
+    return [
+      `create or replace trigger crest_notify_${table} after ${operationsOf(watched)} on ${table} ` +
+        `for each row execute function crest_notify_change('${channel}', '${announce.column}')`,
+    ];
+  return watched.operations.map((operation) => {
+    const rows = operation === "DELETE" ? "old" : "new";
+    return (
+      `create or replace trigger crest_notify_${table}_${operation.toLowerCase()} after ${operation} on ${table} ` +
+      `referencing ${rows} table as changed_rows for each statement ` +
+      `execute function crest_notify_club_change('${channel}', '${announce.area}')`
+    );
+  });
+}
+
 /**
  * Installs the triggers unless the same set is already there. An instance starting while another
  * seeds would otherwise wait on `create trigger` (it locks each table against the seed's writes)
@@ -36,25 +76,20 @@ end $$`;
  */
 export async function installChangeNotifications(
   db: Executor,
-  channel: string,
   watched: readonly WatchedTable[],
 ): Promise<void> {
-  for (const name of [channel, ...watched.flatMap((w) => [w.table, w.column])]) {
+  for (const name of watched.flatMap((w) => [w.channel, w.table, ...Object.values(w.announce)])) {
     if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
   }
-  const triggers = watched.map(
-    ({ table, column, operations }) =>
-      `create or replace trigger crest_notify_${table} after ${operations.join(" or ")} on ${table} ` +
-      `for each row execute function crest_notify_change('${channel}', '${column}')`,
-  );
+  const functions = [NOTIFY_FUNCTION, NOTIFY_CLUB_FUNCTION];
+  const triggers = watched.flatMap(triggersOf);
   const digest = createHash("sha256")
-    .update([NOTIFY_FUNCTION, ...triggers].join(";\n"))
+    .update([...functions, ...triggers].join(";\n"))
     .digest("hex");
   const { rows } = await db.execute<{ installed: string | null }>(
     sql`select obj_description(to_regproc('crest_notify_change')::oid, 'pg_proc') as installed`,
   );
   if (rows[0]?.installed === digest) return;
-  await db.execute(sql.raw(NOTIFY_FUNCTION));
-  for (const trigger of triggers) await db.execute(sql.raw(trigger));
+  for (const statement of [...functions, ...triggers]) await db.execute(sql.raw(statement));
   await db.execute(sql.raw(`comment on function crest_notify_change() is '${digest}'`));
 }

@@ -43,7 +43,17 @@ const JOINS = new Set([
 ]);
 
 /** Told when a statement is about to change a table. */
-export type WriteListener = (table: PgTable, operation: "INSERT" | "UPDATE" | "DELETE") => void;
+/**
+ * Told of each write as it is made, and again when its transaction has ended (`settled`): caches
+ * of what the rows say drop their answers both times (one loaded between the write and the commit
+ * read the rows as they were).
+ */
+export type WriteListener = (
+  table: PgTable,
+  operation: "INSERT" | "UPDATE" | "DELETE",
+  companyId: string,
+  settled?: boolean,
+) => void;
 
 export class TenantScope {
   readonly #db: Executor;
@@ -128,7 +138,7 @@ export class TenantScope {
   /** Drizzle's `insert`, scoped: every row gets this company, and a conflict update cannot move it. */
   insert<T extends TenantTable>(table: T): ScopedInsertBuilder<T> {
     this.#match(table);
-    this.#onWrite?.(table, "INSERT");
+    this.#onWrite?.(table, "INSERT", this.companyId);
     const builder = this.#db.insert(table);
     return {
       values: (values) => {
@@ -160,7 +170,7 @@ export class TenantScope {
   /** Drizzle's `update`, scoped: only this company's rows, and `companyId` cannot be changed. */
   readonly update: Executor["update"] = ((table: TenantTable) => {
     const tenant = this.#match(table);
-    this.#onWrite?.(table, "UPDATE");
+    this.#onWrite?.(table, "UPDATE", this.companyId);
     const builder = this.#db.update(table);
     return {
       set: (values: Record<string, unknown>) => this.#guard(builder.set(withoutCompany(values)), tenant),
@@ -170,13 +180,24 @@ export class TenantScope {
   /** Drizzle's `delete`, scoped: only this company's rows. */
   readonly delete: Executor["delete"] = ((table: TenantTable) => {
     const tenant = this.#match(table);
-    this.#onWrite?.(table, "DELETE");
+    this.#onWrite?.(table, "DELETE", this.companyId);
     return this.#guard(this.#db.delete(table), tenant);
   }) as unknown as Executor["delete"];
 
   /** Runs `work` in one transaction, with a scope bound to it (nested calls use savepoints). */
-  transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T> {
-    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId, this.#onWrite)));
+  async transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T> {
+    const onWrite = this.#onWrite;
+    if (!onWrite) return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
+    const written = new Map<PgTable, "INSERT" | "UPDATE" | "DELETE">();
+    const tell: WriteListener = (table, operation, companyId) => {
+      written.set(table, operation);
+      onWrite(table, operation, companyId);
+    };
+    try {
+      return await this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId, tell)));
+    } finally {
+      for (const [table, operation] of written) onWrite(table, operation, this.companyId, true);
+    }
   }
 
   // Shorthands for the common cases.

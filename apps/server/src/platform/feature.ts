@@ -11,6 +11,7 @@ import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { DemoSeed } from "../demo/demo-seed.ts";
 import type { AnyCartItemProvider } from "./cart-item-provider.ts";
+import type { CachedReadSource } from "./club-reads.ts";
 import type { CustomerStanding } from "./customer-standing.ts";
 import type { DiscountSource } from "./discount-source.ts";
 import type { JobDefinition } from "./jobs.ts";
@@ -75,6 +76,8 @@ export interface FeatureManifest {
   isolation?: IsolationFixture;
   accountFacet?: AccountFacet;
   accountChanges?: AccountChangeSource[];
+  /** Answers kept until the club's rows behind them change (platform/club-reads.ts). */
+  cachedReads?: CachedReadSource[];
   /** What the feature sells through the cart (tickets, bookings): its cart-item providers. */
   cartItems?: AnyCartItemProvider[];
   /** What takes money off a cart (coupons, vouchers, offers), applied in registry order. */

@@ -5,6 +5,7 @@
  */
 import type { AppConfig } from "../config.ts";
 import type { TenantScope, WriteListener } from "../db/tenant-scope.ts";
+import type { ClubReads } from "./club-reads.ts";
 import type { CustomerStanding } from "./customer-standing.ts";
 import type { Limits, SignInGuard } from "./limits.ts";
 import type { MailSender } from "./mail.ts";
@@ -52,6 +53,8 @@ export interface PlatformServices {
   standing: {
     load(scope: TenantScope, customerIds: readonly string[]): Promise<Map<string, CustomerStanding>>;
   };
+  /** Answers kept per club until the rows behind them change (the manifests' cachedReads). */
+  clubReads: ClubReads;
   /** Announced by the database when a customer's account rows change, on any instance. */
   accountChanges: {
     /** `handler(customerId)`, or `handler(null)` when anything may have changed (after a reconnect). */

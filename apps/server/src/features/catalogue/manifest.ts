@@ -1,5 +1,6 @@
 /** The catalogue: products of the shop and the dining menu, their stock, and categories; products as cart items. */
 import type { FeatureManifest } from "../../platform/feature.ts";
+import { CATALOGUE_READS } from "./cached-reads.ts";
 import { catalogueDemoSeed } from "./demo.ts";
 import { catalogueIsolationFixture } from "./isolation.ts";
 import { productCartItems } from "./product-cart-items.ts";
@@ -13,4 +14,16 @@ export const catalogueFeature: FeatureManifest = {
   demo: catalogueDemoSeed,
   isolation: catalogueIsolationFixture,
   cartItems: [productCartItems],
+  cachedReads: [
+    {
+      area: CATALOGUE_READS,
+      tables: [
+        tables.catalogueProducts,
+        tables.catalogueVariants,
+        tables.cataloguePhotos,
+        tables.catalogueCategories,
+        tables.catalogueProductCategories,
+      ],
+    },
+  ],
 };

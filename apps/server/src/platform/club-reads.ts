@@ -1,0 +1,101 @@
+/**
+ * Cached reads of what a club shows everyone and changes rarely (the catalogue): an answer is kept
+ * until the club's rows behind it change, on any instance. Features declare which tables an area's
+ * answers read (`cachedReads` in the manifest); a write to one of them drops the club's answers of
+ * that area three times over, so none outlives the change:
+ * - at once, when the write is made (this instance's readers stop taking the old answers);
+ * - when its transaction ends (an answer loaded from the rows before the commit is dropped);
+ * - when the database announces the commit (every instance, whatever code wrote).
+ * An answer loaded while any of these happened is served to its reader but not kept.
+ */
+import type { PgTable } from "drizzle-orm/pg-core";
+import { LruCache } from "../lib/lru-cache.ts";
+
+/** The tables an area's answers are made from (a feature's manifest names them). */
+export interface CachedReadSource {
+  area: string;
+  tables: readonly PgTable[];
+}
+
+/** Answers kept per area, across clubs (a club's shop pages and trees take a few each). */
+const ANSWERS_PER_AREA = 2_000;
+
+interface Kept {
+  generation: number;
+  value: unknown;
+}
+
+/** One area's answers, per club. */
+export class ClubReadCache {
+  readonly #answers = new LruCache<string, Kept>(ANSWERS_PER_AREA);
+  /** Loads under way, shared by the readers who miss at the same moment. */
+  readonly #loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  /** Bumped per club by each change; `#everything` by a change to any club (a lost listener). */
+  readonly #generations = new Map<string, number>();
+  #everything = 0;
+
+  #generationOf(companyId: string): number {
+    return this.#everything + (this.#generations.get(companyId) ?? 0);
+  }
+
+  /** The club's answer under `key`: the kept one, or `load`'s (kept unless the rows changed meanwhile). */
+  async read<T>(companyId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const slot = `${companyId} ${key}`;
+    const generation = this.#generationOf(companyId);
+    const kept = this.#answers.get(slot);
+    if (kept?.generation === generation) return kept.value as T;
+    const loading = this.#loading.get(slot);
+    if (loading?.generation === generation) return loading.promise as Promise<T>;
+    const promise = load();
+    this.#loading.set(slot, { generation, promise });
+    try {
+      const value = await promise;
+      if (this.#generationOf(companyId) === generation) this.#answers.set(slot, { generation, value });
+      return value;
+    } finally {
+      if (this.#loading.get(slot)?.promise === promise) this.#loading.delete(slot);
+    }
+  }
+
+  /** The club's rows changed (null: any club's may have). */
+  changed(companyId: string | null): void {
+    if (companyId === null) this.#everything += 1_000_000;
+    else this.#generations.set(companyId, (this.#generations.get(companyId) ?? 0) + 1);
+  }
+}
+
+/** Every area's cache, and which tables feed which area. */
+export class ClubReads {
+  readonly #caches = new Map<string, ClubReadCache>();
+  readonly #areasOfTable = new Map<PgTable, string[]>();
+
+  constructor(sources: readonly CachedReadSource[]) {
+    for (const { area, tables } of sources) {
+      this.#caches.set(area, this.#caches.get(area) ?? new ClubReadCache());
+      for (const table of tables)
+        this.#areasOfTable.set(table, [...(this.#areasOfTable.get(table) ?? []), area]);
+    }
+  }
+
+  /** The area's cache (an area no manifest declares is a programming error). */
+  of(area: string): ClubReadCache {
+    const cache = this.#caches.get(area);
+    if (!cache) throw new Error(`no cached reads declared for ${area}`);
+    return cache;
+  }
+
+  /** A write to `table` for the club: the areas it feeds forget the club's answers. */
+  written(table: PgTable, companyId: string): void {
+    for (const area of this.#areasOfTable.get(table) ?? []) this.of(area).changed(companyId);
+  }
+
+  /** The database announced `area:companyId`; null: announcements may have been missed. */
+  announced(payload: string | null): void {
+    if (payload === null) {
+      for (const cache of this.#caches.values()) cache.changed(null);
+      return;
+    }
+    const colon = payload.indexOf(":");
+    this.#caches.get(payload.slice(0, colon))?.changed(payload.slice(colon + 1));
+  }
+}
