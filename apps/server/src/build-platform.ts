@@ -22,6 +22,7 @@ import type { Clock } from "./lib/clock.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { JobInfo } from "./platform/jobs.ts";
+import { factsOfLinesAlone } from "./platform/line-facts.ts";
 import type { PlatformServices } from "./platform/platform-services.ts";
 import { MAX_PUBSUB_PAYLOAD_BYTES, type PubSub } from "./platform/pub-sub.ts";
 import type { ServiceContext } from "./platform/service-context.ts";
@@ -110,6 +111,7 @@ export function buildPlatformServices(options: {
     },
     cartItems: new CartItems(features.flatMap((feature) => feature.cartItems ?? [])),
     discountSources: features.flatMap((feature) => feature.discountSources ?? []),
+    lineFacts: features.find((feature) => feature.lineFacts)?.lineFacts ?? factsOfLinesAlone,
     jobs: { wake: options.wakeJobs },
     pubsub,
   };
