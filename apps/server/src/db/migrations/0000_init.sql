@@ -1120,7 +1120,9 @@ CREATE TABLE "perk_passes" (
 	"scan_data" text,
 	"cart_id" uuid,
 	"order_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"survey_answered_at" timestamp with time zone,
+	"survey_response_id" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "pickup_locations" (

@@ -48,6 +48,9 @@ export const perksIsolationFixture: IsolationFixture = {
         "POST /api/account/perks/vouchers/{passId}/transfer": { email: "friend@example.org" },
         "PATCH /admin/api/perks/definitions/{definitionId}": { name: "Renamed" },
         "POST /admin/api/perks/definitions/{definitionId}/issue": { customer_id: customerId },
+        "PUT /admin/api/perks/house-credits/{creditId}/pin": { pin: "4321" },
+        "POST /admin/api/perks/house-credits/{creditId}/pin/check": { pin: "4321" },
+        "POST /api/public/passes/guest-pass/{passId}/{pin}/survey": [],
       },
     };
   },

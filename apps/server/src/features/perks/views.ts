@@ -197,7 +197,8 @@ export const houseCreditView = (credit: HouseCreditRow, now = new Date()): House
   expires: credit.expiresOn !== null,
   expired: isExpired(credit.expiresOn, now),
   status: credit.status,
-  pin: credit.pin,
+  // Kept only as its hash (credit-pin-service.ts): the member knows it, the API never shows it.
+  pin: null,
   referenceType: credit.referenceType,
   referenceId: credit.referenceId,
   createdOn: credit.createdAt,
