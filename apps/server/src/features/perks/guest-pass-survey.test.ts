@@ -15,9 +15,7 @@ import {
   serviceContext,
   type TestApp,
 } from "../../test/test-app.ts";
-import { issuePasses } from "./issue-passes.ts";
-import { pinHash } from "./pass-secrets.ts";
-import { changePass, insertDefinition } from "./repository.ts";
+import { guestPassesWithPin } from "./guest-pass-fixture.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,27 +47,7 @@ function guest(method: "GET" | "POST", url: string, payload?: unknown, host = HA
 async function sentPass(): Promise<string> {
   const context = await serviceContext(t.app, DEMO.harbor.companyId);
   const member = { ...context, actor: { kind: "customer" as const, customerId: DEMO_CUSTOMERS.member.id } };
-  const definition = await insertDefinition(context.scope, {
-    kind: "guest_pass",
-    name: "Survey guest pass",
-    allowSending: true,
-  });
-  const [pass] = await issuePasses(member, definition, [DEMO_CUSTOMERS.member.id], 1, new Date());
-  if (!pass) throw new Error("no pass");
-  await changePass(
-    context.scope,
-    pass.id,
-    {},
-    {
-      ownerId: null,
-      guestEmail: "survey.guest@example.org",
-      guestName: "Survey Guest",
-      pinHash: pinHash(pass.id, PIN),
-      status: "transferred",
-      transferredAt: new Date(),
-    },
-  );
-  return pass.id;
+  return (await guestPassesWithPin(member, { name: "Survey guest pass", pin: PIN })).sent.id;
 }
 
 /** Answers to every field: the first choice of a choice, yes, or a line of text. */

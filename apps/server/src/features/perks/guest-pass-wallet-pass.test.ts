@@ -17,9 +17,7 @@ import {
   type TestApp,
 } from "../../test/test-app.ts";
 import { walletPassSettings } from "../../test/wallet-pass-settings.ts";
-import { issuePasses } from "./issue-passes.ts";
-import { pinHash } from "./pass-secrets.ts";
-import { changePass, insertDefinition } from "./repository.ts";
+import { guestPassesWithPin } from "./guest-pass-fixture.ts";
 
 let t: TestApp;
 let settings: ReturnType<typeof walletPassSettings>;
@@ -46,27 +44,9 @@ const googleClaims = (location: unknown) =>
 async function guestPasses() {
   const context = await serviceContext(t.app, DEMO.harbor.companyId);
   const member = { ...context, actor: { kind: "customer" as const, customerId: DEMO_CUSTOMERS.member.id } };
-  const definition = await insertDefinition(context.scope, {
-    kind: "guest_pass",
-    name: "Wallet guest pass",
-    allowSending: true,
-  });
-  const [held, sent] = await issuePasses(member, definition, [DEMO_CUSTOMERS.member.id], 2, new Date());
-  if (!held || !sent) throw new Error("no passes");
-  await changePass(
-    context.scope,
-    sent.id,
-    {},
-    {
-      ownerId: null,
-      guestEmail: "wallet.guest@example.org",
-      guestName: "Wallet Guest",
-      pinHash: pinHash(sent.id, PIN),
-      status: "transferred",
-      transferredAt: new Date(),
-    },
-  );
-  return { held, sent };
+  const { held, sent } = await guestPassesWithPin(member, { name: "Wallet guest pass", pin: PIN, count: 2 });
+  if (!held[0]) throw new Error("no pass held");
+  return { held: held[0], sent };
 }
 
 describe("a guest pass's wallet pass", () => {
