@@ -4,7 +4,7 @@
  * that reads the rows. A row's insert or delete is announced (the manifest's accountChanges),
  * so every instance sees the flag rise and drop at once.
  */
-import { and, asc, eq, gt, inArray, lt, notInArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import { billingOverdueStandings as standings, ledgerTransactions as t } from "./tables.ts";
@@ -31,21 +31,41 @@ async function membersOverdue(scope: TenantScope, day: string): Promise<string[]
   return rows.map((row) => row.customerId);
 }
 
+/** The members held now, of the given ones (all when none are given). */
+async function heldOf(scope: TenantScope, customerIds?: readonly string[]): Promise<Set<string>> {
+  const rows = await scope
+    .select({ customerId: standings.customerId })
+    .from(standings)
+    .where(customerIds ? inArray(standings.customerId, [...customerIds]) : undefined);
+  return new Set(rows.map((row) => row.customerId));
+}
+
 /**
- * Makes the stored flags the club's members overdue before `day` (none when `day` is null: the
- * policy is off). Answers how many members are flagged.
+ * Writes only what changes (a write to the table empties every signed-in cache of the instance):
+ * holds `hold` and releases `release`, of the members held now.
  */
-export async function syncOverdueStandings(scope: TenantScope, day: string | null): Promise<number> {
-  const overdue = day === null ? [] : await membersOverdue(scope, day);
-  await scope
-    .delete(standings)
-    .where(overdue.length > 0 ? notInArray(standings.customerId, overdue) : undefined);
-  if (overdue.length > 0)
+async function changeHeld(scope: TenantScope, hold: readonly string[], release: readonly string[]) {
+  if (release.length > 0) await scope.delete(standings).where(inArray(standings.customerId, [...release]));
+  if (hold.length > 0)
     await scope
       .insert(standings)
-      .values(overdue.map((customerId) => ({ customerId })))
+      .values(hold.map((customerId) => ({ customerId })))
       .onConflictDoNothing();
-  return overdue.length;
+}
+
+/**
+ * Makes the stored flags the club's members overdue before `day` (none when `day` is null: the
+ * policy is off). Answers how many members are held.
+ */
+export async function syncOverdueStandings(scope: TenantScope, day: string | null): Promise<number> {
+  const overdue = new Set(day === null ? [] : await membersOverdue(scope, day));
+  const held = await heldOf(scope);
+  await changeHeld(
+    scope,
+    [...overdue].filter((customerId) => !held.has(customerId)),
+    [...held].filter((customerId) => !overdue.has(customerId)),
+  );
+  return overdue.size;
 }
 
 /** One member's flag made right (their invoice was just paid or credited): down unless another is overdue. */
@@ -55,8 +75,8 @@ export async function refreshOverdueStanding(
   day: string | null,
 ): Promise<void> {
   const still = day !== null && (await overdueInvoicesOf(scope, customerId, day)).length > 0;
-  if (still) await scope.insert(standings).values({ customerId }).onConflictDoNothing();
-  else await scope.delete(standings).where(eq(standings.customerId, customerId));
+  const held = (await heldOf(scope, [customerId])).has(customerId);
+  if (still !== held) await changeHeld(scope, still ? [customerId] : [], still ? [] : [customerId]);
 }
 
 /** Billing's part of the account standing: the paywall flag while an overdue invoice holds the member. */
