@@ -82,6 +82,8 @@ export const passSchema = z.object({
   /** The code staff scan: the definition's scan code or the serial, as an SVG QR data URL. */
   qrCode: z.string(),
   pass: passDefinitionSchema,
+  /** Where its holder adds it to their phone's wallet (a guest pass not sent yet, when the club has a wallet). */
+  passbook: z.string().nullable(),
 });
 export type Pass = z.infer<typeof passSchema>;
 

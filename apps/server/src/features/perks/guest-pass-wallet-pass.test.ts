@@ -51,10 +51,16 @@ async function guestPasses() {
 
 describe("a guest pass's wallet pass", () => {
   it("is its holder's: an Apple pass with its code, Google's save link on Android; not another member's", async () => {
-    const { held } = await guestPasses();
+    const { held, sent } = await guestPasses();
     const cookie = await signIn(t.app, HARBOR, DEMO_CUSTOMERS.member.email);
     const member = asMember(t.app, cookie, HARBOR);
     const url = `/api/account/perks/guest-passes/${held.id}/wallet-pass`;
+    // The member's list links it (a pass theirs to send); the one sent is the guest's.
+    const listed = json<{ id: string; passbook: string | null }[]>(
+      await member("GET", "/api/account/perks/guest-passes"),
+    );
+    expect(listed.find((pass) => pass.id === held.id)?.passbook).toMatch(new RegExp(`${url}$`));
+    expect(listed.find((pass) => pass.id === sent.id)?.passbook).toBeNull();
     const apple = await member("GET", `${url}?wallet=apple`);
     expect(apple.statusCode, apple.body).toBe(200);
     expect(apple.headers["content-type"]).toBe("application/vnd.apple.pkpass");

@@ -131,6 +131,7 @@ export async function passView(
     orderId: pass.orderId,
     qrCode: await passCode(pass.serial),
     pass: definitionView(definition, context.appliesTo),
+    passbook: null,
   };
 }
 
