@@ -1,6 +1,7 @@
 /**
  * Perks on Harbor Club (issue 27): member@ sends a guest pass to a guest's e-mail; the guest
- * opens the link from the mail in a fresh browser and sees the pass with its code; member@ puts
+ * opens the link from the mail in a fresh browser, sees the pass with its code and answers the
+ * club's guest-pass survey under it; member@ puts
  * the $25 dining voucher on a dinner order and pays the rest with house credits and the card;
  * the perks page shows what remains. Staff then cancel the dinner: the voucher and the credits
  * come back (so the journeys after this one find member@'s credits as the demo has them). The
@@ -56,6 +57,14 @@ test("member@ sends a guest pass, the guest opens it, and dinner is paid with th
   await expect(guestPage.getByRole("img", { name: /^Code of GP-/ })).toBeVisible();
   await expect(guestPage.getByText("Show this code when you arrive.")).toBeVisible();
   await expectNoSeriousA11yViolations(guestPage, testInfo, "the guest pass");
+  // Under the pass, the club's guest-pass survey: answered once, from the same link.
+  await expect(guestPage.getByRole("heading", { level: 2, name: "Your Guest's Visit" })).toBeVisible();
+  await guestPage.getByRole("radio", { name: "Excellent" }).check();
+  await guestPage.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    guestPage.getByRole("heading", { level: 2, name: "Thank you for completing this form" }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(guestPage, testInfo, "the guest pass's survey answered");
   // Without the right pin, the same link opens nothing.
   await guestPage.goto(`${HARBOR}${link.replace(/\d+$/, "00000000")}`);
   await expect(guestPage.getByText(/This link does not open a pass/)).toBeVisible();

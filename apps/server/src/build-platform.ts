@@ -24,6 +24,7 @@ import { ClubReads } from "./platform/club-reads.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { JobInfo } from "./platform/jobs.ts";
+import { factsOfLinesAlone } from "./platform/line-facts.ts";
 import type { PlatformServices } from "./platform/platform-services.ts";
 import { MAX_PUBSUB_PAYLOAD_BYTES, type PubSub } from "./platform/pub-sub.ts";
 import type { ServiceContext } from "./platform/service-context.ts";
@@ -117,6 +118,7 @@ export function buildPlatformServices(options: {
     },
     cartItems: new CartItems(features.flatMap((feature) => feature.cartItems ?? [])),
     discountSources: features.flatMap((feature) => feature.discountSources ?? []),
+    lineFacts: features.find((feature) => feature.lineFacts)?.lineFacts ?? factsOfLinesAlone,
     jobs: { wake: options.wakeJobs },
     pubsub,
   };

@@ -154,3 +154,15 @@ export async function sendToDeviceWallet(
   if (wallet === "apple") return sendApplePass(reply, await applePass(context, content), fileName);
   return reply.redirect(await googleWalletLink(context, content), 303);
 }
+
+/** Sends a pass into the named wallet, or the asking device's when none is named. */
+export async function sendWalletPass(
+  context: ServiceContext,
+  reply: FastifyReply,
+  content: WalletPass,
+  ask: { wallet: "apple" | "google" | undefined; userAgent: string | undefined; fileName: string },
+) {
+  if (ask.wallet === "apple") return sendApplePass(reply, await applePass(context, content), ask.fileName);
+  if (ask.wallet === "google") return reply.redirect(await googleWalletLink(context, content), 303);
+  return sendToDeviceWallet(context, reply, ask.userAgent, content, ask.fileName);
+}

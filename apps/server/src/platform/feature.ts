@@ -15,6 +15,7 @@ import type { CachedReadSource } from "./club-reads.ts";
 import type { CustomerStanding } from "./customer-standing.ts";
 import type { DiscountSource } from "./discount-source.ts";
 import type { JobDefinition } from "./jobs.ts";
+import type { LineFactsReader } from "./line-facts.ts";
 import type { ServiceContext } from "./service-context.ts";
 
 export type { CustomerStanding };
@@ -82,4 +83,6 @@ export interface FeatureManifest {
   cartItems?: AnyCartItemProvider[];
   /** What takes money off a cart (coupons, vouchers, offers), applied in registry order. */
   discountSources?: DiscountSource[];
+  /** What cart lines are, as restrictions see them (perks); one feature at most provides it. */
+  lineFacts?: LineFactsReader;
 }

@@ -82,6 +82,13 @@ export const billingEndpoints = {
     answer: accountTransactionPaymentResultSchema,
     errors: [...reads, 402, 403, 409, 429],
   }),
+  overdueInvoices: defineEndpoint({
+    ...common,
+    path: "/api/account/transactions/overdue",
+    summary:
+      "The member's open invoices that hold them behind the paywall (the club's overdue policy), oldest due first; the paywall lists them first",
+    answer: z.array(ledgerTransactionSchema),
+  }),
 };
 
 const staff = { access: "staff", tags: ["admin", "billing"], errors: [400, 401, 403, 404] } as const;

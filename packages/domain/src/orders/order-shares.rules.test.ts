@@ -20,6 +20,22 @@ describe("orderShares", () => {
     expect(sum(shares.lines.map((line) => line.credits)) + shares.orderLevelCredits).toBe(2_000);
   });
 
+  it("keeps what restricted credits paid on their lines and splits the rest over what is left", () => {
+    // A $40 dinner paid by a $40 dining-only credit; $10 of credits for anything; a $20 shirt.
+    const shares = orderShares({
+      lines: [
+        { subTotal: 4_000, discount: 0, taxRateBps: 0 },
+        { subTotal: 2_000, discount: 0, taxRateBps: 0 },
+      ],
+      taxTotal: 0,
+      orderLevel: 0,
+      creditsApplied: 5_000,
+      restrictedCredits: [4_000, 0],
+    });
+    expect(shares.lines.map((line) => line.credits)).toEqual([4_000, 1_000]);
+    expect(shares.orderLevelCredits).toBe(0);
+  });
+
   it("lets lines carry their own rates", () => {
     const shares = orderShares({
       lines: [

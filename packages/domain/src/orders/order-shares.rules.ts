@@ -32,26 +32,33 @@ export interface OrderShares {
 
 /**
  * Each line's tax (the order's tax, rounded once on the order, split by the exact tax each line
- * accrued), its total, and its share of the credits the order spent (split over the lines'
- * totals and the order-level charges).
+ * accrued), its total, and its share of the credits the order spent: what restricted credits
+ * paid of a line is that line's (`restrictedCredits`, in the lines' order), and the rest of
+ * `creditsApplied` is split over what the lines and the order-level charges still cost.
  */
 export function orderShares(input: {
   lines: readonly OrderLineInput[];
   taxTotal: MinorUnits;
   orderLevel: MinorUnits;
   creditsApplied: MinorUnits;
+  restrictedCredits?: readonly MinorUnits[];
 }): OrderShares {
   const taxes = splitByLargestRemainder(
     input.taxTotal,
     input.lines.map((line) => (line.subTotal - line.discount) * line.taxRateBps),
   );
   const totals = input.lines.map((line, index) => line.subTotal - line.discount + (taxes[index] ?? 0));
-  const credits = splitByLargestRemainder(input.creditsApplied, [...totals, input.orderLevel]);
+  const restricted = totals.map((total, index) => Math.min(total, input.restrictedCredits?.[index] ?? 0));
+  const unrestricted = input.creditsApplied - restricted.reduce((sum, amount) => sum + amount, 0);
+  const credits = splitByLargestRemainder(unrestricted, [
+    ...totals.map((total, index) => total - (restricted[index] ?? 0)),
+    input.orderLevel,
+  ]);
   return {
     lines: input.lines.map((_, index) => ({
       tax: taxes[index] ?? 0,
       total: totals[index] ?? 0,
-      credits: credits[index] ?? 0,
+      credits: (restricted[index] ?? 0) + (credits[index] ?? 0),
     })),
     orderLevelCredits: credits[input.lines.length] ?? 0,
   };

@@ -4,11 +4,19 @@
  */
 import { defineEndpoint } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { walletPassQuerySchema } from "../events/events.schemas.ts";
+import {
+  surveySchema,
+  surveySubmissionResultSchema,
+  surveySubmissionSchema,
+} from "../surveys/surveys.schemas.ts";
 import {
   guestPassesQuerySchema,
   guestPassSchema,
   houseCreditDetailSchema,
   houseCreditParamsSchema,
+  houseCreditPinCheckSchema,
+  houseCreditPinSchema,
   houseCreditSchema,
   issuePerkSchema,
   issueResultSchema,
@@ -24,6 +32,7 @@ import {
   publicVoucherSchema,
   redeemResultSchema,
   scanPerkSchema,
+  staffHouseCreditSchema,
   staffPassSchema,
   staffPerkDefinitionSchema,
   transferGuestPassSchema,
@@ -118,6 +127,16 @@ export const accountPerkEndpoints = {
     params: houseCreditParamsSchema,
     answer: houseCreditDetailSchema,
   }),
+  guestPassWalletPass: defineEndpoint({
+    ...member,
+    method: "GET",
+    path: "/api/account/perks/guest-passes/:passId/wallet-pass",
+    summary:
+      "A guest pass the member holds (not sent yet) as a wallet pass: an Apple pass file, or a redirect to Google Wallet's save link (the device's wallet unless one is named)",
+    params: passParamsSchema,
+    query: walletPassQuerySchema,
+    errors: [400, 401, 404, 409],
+  }),
 };
 
 const visitor = { access: "public", tags: ["perks"], errors: [400, 404, 429] } as const;
@@ -141,6 +160,37 @@ export const publicPerkEndpoints = {
     params: passParamsSchema,
     query: publicVoucherQuerySchema,
     answer: publicVoucherSchema,
+  }),
+  guestPassSurvey: defineEndpoint({
+    ...visitor,
+    method: "GET",
+    path: "/api/public/passes/guest-pass/:passId/:pin/survey",
+    summary:
+      "The club's guest-pass experience as the pass's guest answers it (answered once per pass); the pin as for the pass",
+    params: publicPassParamsSchema,
+    answer: surveySchema,
+  }),
+  answerGuestPassSurvey: defineEndpoint({
+    ...visitor,
+    method: "POST",
+    path: "/api/public/passes/guest-pass/:passId/:pin/survey",
+    summary:
+      "The guest's answers to the club's guest-pass experience, stored once per pass (a second answer is survey_already_submitted)",
+    params: publicPassParamsSchema,
+    body: surveySubmissionSchema,
+    answer: surveySubmissionResultSchema,
+    status: 201,
+    errors: [...visitor.errors, 409, 413],
+  }),
+  guestPassWalletPass: defineEndpoint({
+    ...visitor,
+    method: "GET",
+    path: "/api/public/passes/guest-pass/:passId/:pin/wallet-pass",
+    summary:
+      "The guest's pass as a wallet pass, from their link (the pin as for the pass): an Apple pass file, or a redirect to Google Wallet's save link",
+    params: publicPassParamsSchema,
+    query: walletPassQuerySchema,
+    errors: [...visitor.errors, 409],
   }),
 };
 
@@ -207,5 +257,26 @@ export const staffPerkEndpoints = {
       "Redeem a pass at the door by its serial (and the definition's pin when it asks): once; a second scan is refused with the time of the first",
     body: scanPerkSchema,
     answer: perkScanResultSchema,
+  }),
+  setCreditPin: defineEndpoint({
+    ...staff,
+    method: "PUT",
+    path: "/admin/api/perks/house-credits/:creditId/pin",
+    summary:
+      "Set the pin a member gives to spend a house credit at the club's tills (admin and owner only); kept hashed, never shown",
+    params: houseCreditParamsSchema,
+    body: houseCreditPinSchema,
+    answer: staffHouseCreditSchema,
+  }),
+  checkCreditPin: defineEndpoint({
+    ...staff,
+    method: "POST",
+    path: "/admin/api/perks/house-credits/:creditId/pin/check",
+    summary:
+      "Check the pin a member gives at the till: the credit when it is right; a wrong pin answers like a missing credit, and wrong pins are limited per credit and per address",
+    params: houseCreditParamsSchema,
+    body: houseCreditPinCheckSchema,
+    answer: staffHouseCreditSchema,
+    errors: [...staff.errors, 429],
   }),
 };

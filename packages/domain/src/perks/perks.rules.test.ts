@@ -122,6 +122,7 @@ describe("the house-credit allocation with restrictions (spec-2 §5)", () => {
       ],
       covered: 4_000,
       remaining: 0,
+      restrictedByLine: [0],
     });
   });
 
@@ -131,6 +132,7 @@ describe("the house-credit allocation with restrictions (spec-2 §5)", () => {
       allocations: [{ id: "gala", amount: 10_000 }],
       covered: 10_000,
       remaining: 4_000,
+      restrictedByLine: [0, 10_000],
     });
     const diningOnly = credit("dining", 1_000, { reference: { type: "category", id: "dining" } });
     expect(allocateRestrictedCredits([diningOnly], [gala], now).allocations).toEqual([]);
@@ -145,6 +147,8 @@ describe("the house-credit allocation with restrictions (spec-2 §5)", () => {
       { id: "any", amount: 4_000 },
     ]);
     expect(result.remaining).toBe(0);
+    // What the restricted credit paid stays on its line: the unrestricted one paid the other.
+    expect(result.restrictedByLine).toEqual([4_000, 0]);
   });
 
   it("skips voided and expired credits (expired at the instant of expiry)", () => {
@@ -157,7 +161,12 @@ describe("the house-credit allocation with restrictions (spec-2 §5)", () => {
       [dinner],
       now,
     );
-    expect(result).toEqual({ allocations: [{ id: "ok", amount: 500 }], covered: 500, remaining: 3_500 });
+    expect(result).toEqual({
+      allocations: [{ id: "ok", amount: 500 }],
+      covered: 500,
+      remaining: 3_500,
+      restrictedByLine: [0],
+    });
   });
 });
 

@@ -123,14 +123,21 @@ export interface RestrictedCredit {
  * covered, a credit only on the lines it applies to. Voided, expired and empty credits are
  * skipped; restricted credits go first (an unrestricted one would otherwise take the line a
  * restricted one was given for, and the restricted one be left unspent). Answers what each
- * credit gives and what is left to pay by other means.
+ * credit gives, what restricted credits paid of each line (an order keeps it on the line, so a
+ * cancelled line gives back the credit that paid it), and what is left to pay by other means.
  */
 export function allocateRestrictedCredits(
   credits: readonly RestrictedCredit[],
   lines: readonly { facts: PerkLineFacts; due: MinorUnits }[],
   now: Date,
-): { allocations: { id: string; amount: MinorUnits }[]; covered: MinorUnits; remaining: MinorUnits } {
+): {
+  allocations: { id: string; amount: MinorUnits }[];
+  covered: MinorUnits;
+  remaining: MinorUnits;
+  restrictedByLine: MinorUnits[];
+} {
   const left = lines.map((line) => Math.max(0, line.due));
+  const restrictedByLine = lines.map(() => 0);
   const usable = credits.filter(
     (credit) => credit.status === "active" && credit.balance > 0 && !isExpired(credit.expiresOn, now),
   );
@@ -147,6 +154,7 @@ export function allocateRestrictedCredits(
       if (balance === 0 || owed === 0 || !perkAppliesTo(credit.reference, line.facts)) return;
       const take = Math.min(balance, owed);
       left[index] = owed - take;
+      if (isRestricted(credit.reference)) restrictedByLine[index] = (restrictedByLine[index] ?? 0) + take;
       balance -= take;
       given += take;
     });
@@ -154,7 +162,7 @@ export function allocateRestrictedCredits(
   }
   const total = lines.reduce((sum, line) => sum + Math.max(0, line.due), 0);
   const remaining = left.reduce((sum, amount) => sum + amount, 0);
-  return { allocations, covered: total - remaining, remaining };
+  return { allocations, covered: total - remaining, remaining, restrictedByLine };
 }
 
 /** A guest pass as the lists see it. */

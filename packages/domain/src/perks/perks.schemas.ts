@@ -82,6 +82,8 @@ export const passSchema = z.object({
   /** The code staff scan: the definition's scan code or the serial, as an SVG QR data URL. */
   qrCode: z.string(),
   pass: passDefinitionSchema,
+  /** Where its holder adds it to their phone's wallet (a guest pass not sent yet, when the club has a wallet). */
+  passbook: z.string().nullable(),
 });
 export type Pass = z.infer<typeof passSchema>;
 
@@ -131,7 +133,7 @@ export const guestPassSchema = passSchema.extend({
   guest: passPersonSchema.nullable(),
   /** The guest-pass experience survey to answer, when the club has one. */
   survey: z.object({ uid: z.string(), endpoint: z.string() }).nullable(),
-  /** Apple and Google wallet passes are not issued for guest passes yet (docs/decisions/perks.md). */
+  /** Where the guest adds the pass to their wallet (the device's), and Apple's file; null without a wallet. */
   passbook: z.string().nullable(),
   pkPass: z.string().nullable(),
   theme: z.object({ clubName: z.string(), foregroundColor: z.string(), backgroundColor: z.string() }),
@@ -289,3 +291,21 @@ export const perkScanResultSchema = z.object({
   pass: staffPassSchema,
 });
 export type PerkScanResult = z.infer<typeof perkScanResultSchema>;
+
+/**
+ * PUT /admin/api/perks/house-credits/{creditId}/pin: the pin the member gives to spend the credit
+ * at the club's tills (spec-2 §3 House credit pin), four to eight digits; kept only hashed.
+ */
+export const houseCreditPinSchema = z
+  .object({ pin: z.string().regex(/^\d{4,8}$/, { error: "Enter 4 to 8 digits" }) })
+  .strict();
+export type HouseCreditPin = z.infer<typeof houseCreditPinSchema>;
+/** POST …/pin/check: a pin typed at the till; a wrong one answers like a missing credit (404). */
+export const houseCreditPinCheckSchema = z.object({ pin: z.string().max(20) }).strict();
+export type HouseCreditPinCheck = z.infer<typeof houseCreditPinCheckSchema>;
+/** A house credit as staff see it: whose it is, and whether it has a pin (never the pin). */
+export const staffHouseCreditSchema = houseCreditSchema.omit({ pin: true }).extend({
+  customerId: z.uuid(),
+  hasPin: z.boolean(),
+});
+export type StaffHouseCredit = z.infer<typeof staffHouseCreditSchema>;

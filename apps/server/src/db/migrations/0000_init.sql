@@ -107,6 +107,12 @@ CREATE TABLE "billing_month_runs" (
 	"finished_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "billing_overdue_standings" (
+	"customer_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"since" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "billing_settings" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"invoice_due_days" integer DEFAULT 30 NOT NULL,
@@ -1114,7 +1120,9 @@ CREATE TABLE "perk_passes" (
 	"scan_data" text,
 	"cart_id" uuid,
 	"order_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"survey_answered_at" timestamp with time zone,
+	"survey_response_id" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "pickup_locations" (
@@ -1276,6 +1284,8 @@ ALTER TABLE "customer_credentials" ADD CONSTRAINT "customer_credentials_company_
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sessions" ADD CONSTRAINT "customer_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_month_runs" ADD CONSTRAINT "billing_month_runs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_overdue_standings" ADD CONSTRAINT "billing_overdue_standings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_overdue_standings" ADD CONSTRAINT "billing_overdue_standings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_settings" ADD CONSTRAINT "billing_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_statements" ADD CONSTRAINT "billing_statements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -23,6 +23,7 @@ import {
 } from "./invoice-repository.ts";
 import { findRowBySource, insertOnce } from "./ledger-repository.ts";
 import { type LedgerPayment, paymentSource, recordPayment } from "./ledger-writer.ts";
+import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
 import { settingsOf } from "./settings-repository.ts";
 import type { LedgerRow } from "./tables.ts";
 
@@ -182,6 +183,8 @@ export async function settleInvoice(
     return (await findRowBySource(context.scope, paymentSource(payment.id))) ? invoice : null;
   if (payment.amount !== invoice.amountDue) throw new AppError("balance_changed");
   const paid = await markInvoicePaid(context.scope, invoiceId, { ...payment, paidAt: now });
+  // Paid: the member passes the paywall at once, unless another invoice still holds them.
+  await refreshOverduePaywall(context, invoice.customerId, now);
   await recordPayment(context.scope, payment, {
     type: "invoice",
     invoiceId,

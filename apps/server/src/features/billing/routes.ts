@@ -9,7 +9,7 @@ import { route } from "../../platform/endpoint-route.ts";
 import { myInvoice } from "./invoice-service.ts";
 import { statementPdf } from "./statement-pdf.ts";
 import { myStatement, myStatementRow, myStatements } from "./statement-service.ts";
-import { emailInvoice, myTransaction, myTransactions } from "./transaction-service.ts";
+import { emailInvoice, myOverdueInvoices, myTransaction, myTransactions } from "./transaction-service.ts";
 
 export async function billingRoutes(app: FastifyInstance) {
   route(app, endpoints.transactions, async ({ context, query, reply }) => {
@@ -32,6 +32,7 @@ export async function billingRoutes(app: FastifyInstance) {
       .header("cache-control", "private, no-store")
       .send(pdf);
   });
+  route(app, endpoints.overdueInvoices, async ({ context }) => myOverdueInvoices(context));
   route(app, endpoints.transaction, async ({ context, params }) =>
     myTransaction(context, params.transactionId),
   );

@@ -22,6 +22,7 @@ import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-reposit
 import { customerRows, insertOnce } from "./ledger-repository.ts";
 import { ledgerView } from "./ledger-view.ts";
 import { ledgerViews } from "./ledger-views.ts";
+import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
 import { statementById } from "./statement-repository.ts";
 
 /** The member of the club a staff route names (another club's: 404). */
@@ -61,6 +62,8 @@ export async function adjustHouseAccount(
           details: [{ field: "amount", details: FIELD_MESSAGES.credit_above_owed }],
         });
       await applyCredit(tx.scope, customerId, adjustment.amount);
+      // A credit that settles an overdue invoice lets the member past the paywall at once.
+      await refreshOverduePaywall(tx, customerId);
     }
     const now = new Date();
     const charge = adjustment.kind === "charge";

@@ -145,3 +145,16 @@ export const billingMonthRuns = pgTable(
   },
   (t) => [uniqueIndex("billing_month_runs_idx").on(t.companyId, t.month)],
 );
+
+/**
+ * Members behind the paywall for an overdue invoice (the club's overdue policy, spec-1 §7
+ * paywall and invoices): a row while the policy is on and one of their invoices is still open
+ * past its reminder. Written only by overdue-standing-repository.ts; the account facet reads it.
+ */
+export const billingOverdueStandings = pgTable("billing_overdue_standings", {
+  customerId: uuid("customer_id")
+    .primaryKey()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  companyId: companyIdColumn(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});

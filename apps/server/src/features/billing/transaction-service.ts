@@ -8,6 +8,7 @@ import {
   type AccountTransaction,
   type AccountTransactionsQuery,
   isSubscriptionTransactionStatus,
+  type LedgerTransaction,
   pageOffset,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
@@ -16,6 +17,8 @@ import { mySubscriptionTransaction, mySubscriptionTransactions } from "../member
 import { mailInvoice } from "./invoice-service.ts";
 import { customerRow, customerRows } from "./ledger-repository.ts";
 import { ledgerViews } from "./ledger-views.ts";
+import { paywallDay } from "./overdue-paywall-service.ts";
+import { overdueInvoicesOf } from "./overdue-standing-repository.ts";
 
 /** GET /api/account/transactions: a page of the member's transactions, newest first. */
 export async function myTransactions(
@@ -59,4 +62,17 @@ export async function emailInvoice(context: ServiceContext, transactionId: strin
   if (row?.type !== "invoice") throw new AppError("transaction_not_found");
   await mailInvoice(context, row, "copy");
   return { success: true, message: "E-mail sent" };
+}
+
+/**
+ * GET /api/account/transactions/overdue: the invoices that hold the member behind the paywall
+ * (the club's overdue policy), oldest due first; none while the policy is off.
+ */
+export async function myOverdueInvoices(
+  context: ServiceContext,
+  now = new Date(),
+): Promise<LedgerTransaction[]> {
+  const day = await paywallDay(context, now);
+  if (day === null) return [];
+  return ledgerViews(context.scope, await overdueInvoicesOf(context.scope, customerIdOf(context), day));
 }

@@ -20,8 +20,8 @@ import type {
 } from "../../platform/cart-item-provider.ts";
 import type { AppliedDiscount } from "../../platform/discount-source.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { spendableCredits } from "../house-credits/index.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
+import { creditsForCart } from "./house-credit-allocation.ts";
 import { cartLines, findOpenCart, settingsOf } from "./repository.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
@@ -188,13 +188,13 @@ const figureOf = (discount: AppliedDiscount, currency: string): number =>
 
 /**
  * The cart as the API answers it, with what the buyer's house credits could pay now (the checkout
- * page shows it before paying). Read here rather than in every snapshot: checkout prices its
- * cart twice and reads the credits it spends itself, so a snapshot's read would be wasted there.
+ * page shows it before paying): the balances, a restricted credit's only what its lines owe.
+ * Read here rather than in every snapshot: checkout prices its cart twice and allocates the
+ * credits it spends itself, so a snapshot's read would be wasted there.
  */
 export async function cartAnswer(context: ServiceContext, snapshot: CartSnapshot): Promise<Cart> {
-  const credits = await spendableCredits(context.scope, snapshot.buyer.customerId, new Date());
-  const houseCredits = credits.reduce((sum, credit) => sum + credit.balance, 0);
-  return cartView(snapshot, context.tenant.config.intl.currency, houseCredits);
+  const { available } = await creditsForCart(context, snapshot);
+  return cartView(snapshot, context.tenant.config.intl.currency, available);
 }
 
 /** spec-1 §3 Cart, as the API answers it, given what the buyer's house credits could pay. */

@@ -24,7 +24,6 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import {
-  allocateHouseCredits,
   type CheckoutBody,
   type CheckoutOutcome,
   FIELD_MESSAGES,
@@ -41,6 +40,7 @@ import {
   type CartSnapshot,
   closeCart,
   consumeDiscounts,
+  creditsForCart,
   fulfilLine,
   holdRest,
   lockCart,
@@ -49,7 +49,7 @@ import {
   snapshotFor,
   snapshotOf,
 } from "../cart/index.ts";
-import { spendableCredits, spendCredit } from "../house-credits/index.ts";
+import { spendCredit } from "../house-credits/index.ts";
 import {
   insertOrder,
   type OrderDiningRecord,
@@ -116,6 +116,8 @@ async function placeOrder(
     key: string;
     expected: CartSnapshot;
     credits: { id: string; amount: number }[];
+    /** What restricted credits pay of each cart line, by the line's id: that line's, not shared. */
+    restrictedCredits: Map<string, number>;
     charge: number;
     payment: PaymentResult | null;
     note: string | undefined;
@@ -151,6 +153,7 @@ async function placeOrder(
       taxTotal: totals.taxTotal,
       orderLevel: totals.shipping + totals.handlingTotal,
       creditsApplied,
+      restrictedCredits: snapshot.lines.map((line) => input.restrictedCredits.get(line.row.id) ?? 0),
     });
     const { order, items } = await insertOrder(
       tx.scope,
@@ -291,9 +294,10 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
   if (!holdsLast(before, Date.now())) await secureHolds(context, before.cart.id, buyer);
 
   const due = before.totals.totalDue;
+  // spec-2 §5 with restrictions: a credit restricted to dining pays only the dining lines.
   const credits = body.useHouseCredits
-    ? allocateHouseCredits(await spendableCredits(context.scope, customerId, new Date()), due)
-    : { allocations: [], covered: 0, remaining: due };
+    ? await creditsForCart(context, before)
+    : { allocations: [], remaining: due, restrictedByLine: new Map<string, number>() };
   const charge = credits.remaining;
 
   let payment: PaymentResult | null = null;
@@ -328,6 +332,7 @@ export async function checkout(context: ServiceContext, body: CheckoutBody): Pro
       key,
       expected: before,
       credits: credits.allocations,
+      restrictedCredits: credits.restrictedByLine,
       charge,
       payment,
       note: body.note,

@@ -1,9 +1,11 @@
-/** House credits' public API: what a member can spend at checkout, spending it, giving it back, and reading them. */
+/** House credits' public API: what a member can spend at checkout, spending it, giving it back, reading them, and staff's pin. */
 export {
+  clubCredit,
   creditOf,
   creditsOf,
   issueCredit,
   returnSpentCredits,
+  setCreditPinHash,
   spendableCredits,
   spendCredit,
   transactionsOfCredit,

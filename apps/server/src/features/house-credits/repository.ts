@@ -5,22 +5,23 @@ import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./ta
 
 /**
  * The member's credits with value left and not expired, oldest first (the order they are spent
- * in, spec-2 §5). `lock` takes them FOR UPDATE inside a checkout's transaction. Only credits
- * that may pay for anything: checkout's allocation does not know what each line is, so a credit
- * restricted to an event or a category is not offered there (docs/decisions/perks.md).
+ * in, spec-2 §5), with what each may pay for: the allocation (domain `allocateRestrictedCredits`)
+ * spends a restricted one only on the lines it applies to. `lock` takes them FOR UPDATE inside a
+ * checkout's transaction.
  */
 export async function spendableCredits(scope: TenantScope, customerId: string, now: Date, lock = false) {
   const query = scope
-    .select({ id: houseCredits.id, balance: houseCredits.currentValue, serial: houseCredits.serial })
+    .select({
+      id: houseCredits.id,
+      balance: houseCredits.currentValue,
+      serial: houseCredits.serial,
+      referenceType: houseCredits.referenceType,
+      referenceId: houseCredits.referenceId,
+      expiresOn: houseCredits.expiresOn,
+      status: houseCredits.status,
+    })
     .from(houseCredits)
-    .where(
-      and(
-        eq(houseCredits.customerId, customerId),
-        gt(houseCredits.currentValue, 0),
-        usableAt(now),
-        inArray(houseCredits.referenceType, ["none", "order"]),
-      ),
-    )
+    .where(and(eq(houseCredits.customerId, customerId), gt(houseCredits.currentValue, 0), usableAt(now)))
     .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id));
   return lock ? query.for("update") : query;
 }
@@ -155,3 +156,21 @@ export const transactionsOfCredit = (scope: TenantScope, creditId: string) =>
     .from(houseCreditTransactions)
     .where(eq(houseCreditTransactions.creditId, creditId))
     .orderBy(desc(houseCreditTransactions.createdAt), desc(houseCreditTransactions.id));
+
+/** Any member's credit at the club, for staff; another club's is a 404. */
+export const clubCredit = (scope: TenantScope, creditId: string): Promise<HouseCreditRow> =>
+  scope.getOne(houseCredits, eq(houseCredits.id, creditId));
+
+/** Keeps a credit's pin, as its hash (never the pin); answers the credit, or a 404. */
+export async function setCreditPinHash(
+  scope: TenantScope,
+  creditId: string,
+  pinHash: string,
+): Promise<HouseCreditRow> {
+  const [row] = await scope
+    .update(houseCredits)
+    .set({ pin: pinHash })
+    .where(eq(houseCredits.id, creditId))
+    .returning();
+  return row ?? clubCredit(scope, creditId);
+}

@@ -24,8 +24,8 @@ export const houseCredits = pgTable(
       .default("active"),
     /**
      * What it may pay for (spec-2 §3 referenceType): none (anything), or one appointment,
-     * category, event, reservation or order. Checkout spends only unrestricted credits
-     * (docs/decisions/perks.md, "Restricted house credits").
+     * category, event, reservation or order. Checkout spends a restricted one only on the lines
+     * it applies to (docs/decisions/perks.md, "Restricted house credits").
      */
     referenceType: text("reference_type", {
       enum: ["none", "order", "product", "category", "event", "reservation", "appointment"],
@@ -33,7 +33,10 @@ export const houseCredits = pgTable(
       .notNull()
       .default("none"),
     referenceId: text("reference_id"),
-    /** The pin the member gives to spend it at the club's tills (spec-2 §3 pin); null when none. */
+    /**
+     * The pin the member gives to spend it at the club's tills (spec-2 §3 pin), kept only as an
+     * HMAC keyed by the credit's id (perks' credit-pin-service.ts); null when none.
+     */
     pin: text("pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

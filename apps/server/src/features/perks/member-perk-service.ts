@@ -12,6 +12,7 @@ import {
 } from "@crest/domain";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { creditOf, creditsOf, transactionsOfCredit } from "../house-credits/index.ts";
+import { heldGuestPassWalletLink } from "./guest-link-paths.ts";
 import { requireGuestPasses } from "./guest-pass-flag.ts";
 import { passesOfMember } from "./repository.ts";
 import { houseCreditView, passViews } from "./views.ts";
@@ -31,7 +32,13 @@ export async function myGuestPasses(context: ServiceContext, list?: GuestPassLis
       return list ? listed === list : listed !== null || pass.status !== "void";
     },
   );
-  return passViews(context.scope, rows, now);
+  const customerId = customerIdOf(context);
+  // A pass still theirs to send goes in their wallet too; a sent one is the guest's.
+  return (await passViews(context.scope, rows, now)).map((view) =>
+    view.ownerId === customerId && view.status === "active" && !view.transferred
+      ? { ...view, passbook: heldGuestPassWalletLink(context, view.id) }
+      : view,
+  );
 }
 
 /** GET /api/account/perks/house-credits. */

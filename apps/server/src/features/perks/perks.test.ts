@@ -21,7 +21,7 @@ import { membershipPlans } from "../memberships/tables.ts";
 import { commerceOrders } from "../orders/tables.ts";
 import { DEMO_PERKS } from "./demo.ts";
 import { voucherSource } from "./perk-discount-source.ts";
-import { WRONG_PINS_PER_PASS } from "./public-pass-service.ts";
+import { WRONG_PINS_PER_PASS } from "./pin-attempts.ts";
 import { defineDefinition } from "./staff-service.ts";
 import { perkPassEvents, perkPasses } from "./tables.ts";
 

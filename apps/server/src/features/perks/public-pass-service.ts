@@ -9,50 +9,54 @@
 import type { GuestPass } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { guestPassExperienceId } from "../surveys/index.ts";
+import { guestLinkWalletLinks, guestPassSurveyPath } from "./guest-link-paths.ts";
 import { requireGuestPasses } from "./guest-pass-flag.ts";
 import { pinMatches } from "./pass-secrets.ts";
+import { countWrongPin, type PinKeys, throttlePin } from "./pin-attempts.ts";
 import { findPass, getDefinition } from "./repository.ts";
+import type { PerkDefinitionRow, PerkPassRow } from "./tables.ts";
 import { onePassView } from "./views.ts";
 
-/** The window the attempts are counted in. */
-export const LINK_WINDOW_MS = 15 * 60_000;
-/** Wrong pins allowed per pass in the window. */
-export const WRONG_PINS_PER_PASS = 5;
-/** Attempts allowed per address in the window (right or wrong, any pass). */
-export const ATTEMPTS_PER_ADDRESS = 30;
-
-async function throttle(context: ServiceContext, passId: string): Promise<void> {
-  const { limits } = context.platform;
-  const address = await limits.hit(
-    `perks:link:address:${context.clientAddress ?? "unknown"}`,
-    LINK_WINDOW_MS,
-  );
-  const wrong = await limits.peek(`perks:link:pass:${passId}`, LINK_WINDOW_MS);
-  if (address.count > ATTEMPTS_PER_ADDRESS || wrong.count >= WRONG_PINS_PER_PASS)
-    throw new AppError("rate_limited");
-}
+/** A guest's links: attempts per address, wrong pins per pass. */
+const LINK_PINS: PinKeys = {
+  address: (address) => `perks:link:address:${address}`,
+  wrong: (passId) => `perks:link:pass:${passId}`,
+};
 
 /** The pass a guest's link names, of the given kinds; a wrong pin is counted and answered as missing. */
-async function passOfLink(
+async function linkedPass(
   context: ServiceContext,
   passId: string,
   pin: string,
   kinds: readonly ("voucher" | "offer" | "guest_pass")[],
-): Promise<GuestPass> {
-  await throttle(context, passId);
+): Promise<{ pass: PerkPassRow; definition: PerkDefinitionRow }> {
+  await throttlePin(context, LINK_PINS, passId);
   const pass = await findPass(context.scope, passId);
   // Compared even when there is no pass, so a missing pass takes as long as a wrong pin.
   const right = pinMatches(passId, pass?.pinHash ?? null, pin);
   const definition = pass && right ? await getDefinition(context.scope, pass.definitionId) : undefined;
   if (!pass || !right || !definition || !kinds.includes(definition.kind) || pass.guestEmail === null) {
-    await context.platform.limits.hit(`perks:link:pass:${passId}`, LINK_WINDOW_MS);
+    await countWrongPin(context, LINK_PINS, passId);
     throw new AppError("not_found");
   }
+  return { pass, definition };
+}
+
+/** The guest pass a guest's link names (pin checked, attempts counted); 404 while guest passes are off. */
+export async function guestPassOfLink(context: ServiceContext, passId: string, pin: string) {
+  requireGuestPasses(context);
+  return (await linkedPass(context, passId, pin, ["guest_pass"])).pass;
+}
+
+async function linkView(
+  context: ServiceContext,
+  { pass, definition }: { pass: PerkPassRow; definition: PerkDefinitionRow },
+  extras: Pick<GuestPass, "survey" | "passbook" | "pkPass">,
+): Promise<GuestPass> {
   return {
     ...(await onePassView(context.scope, pass, definition)),
-    survey: null,
-    passbook: null,
-    pkPass: null,
+    ...extras,
     theme: {
       clubName: context.tenant.config.company.name,
       foregroundColor: definition.foregroundColor,
@@ -61,19 +65,29 @@ async function passOfLink(
   };
 }
 
-/** GET /api/public/passes/guest-pass/{id}/{pin}. */
+/** GET /api/public/passes/guest-pass/{id}/{pin}: with the club's guest-pass experience to answer, if any. */
 export async function publicGuestPass(
   context: ServiceContext,
   passId: string,
   pin: string,
 ): Promise<GuestPass> {
   requireGuestPasses(context);
-  return passOfLink(context, passId, pin, ["guest_pass"]);
+  const linked = await linkedPass(context, passId, pin, ["guest_pass"]);
+  const surveyId = await guestPassExperienceId(context);
+  return linkView(context, linked, {
+    survey: surveyId ? { uid: surveyId, endpoint: guestPassSurveyPath(passId, pin) } : null,
+    ...guestLinkWalletLinks(context, passId, pin),
+  });
 }
 
 /** GET /api/public/vouchers/{id}?pin=: without a pin, answered like a wrong one. */
-export const publicVoucher = (
+export const publicVoucher = async (
   context: ServiceContext,
   passId: string,
   pin: string | undefined,
-): Promise<GuestPass> => passOfLink(context, passId, pin ?? "", ["voucher", "offer"]);
+): Promise<GuestPass> =>
+  linkView(context, await linkedPass(context, passId, pin ?? "", ["voucher", "offer"]), {
+    survey: null,
+    passbook: null,
+    pkPass: null,
+  });

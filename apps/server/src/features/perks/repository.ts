@@ -226,3 +226,24 @@ export const passEvents = (scope: TenantScope, passId: string) =>
     .from(perkPassEvents)
     .where(eq(perkPassEvents.passId, passId))
     .orderBy(asc(perkPassEvents.createdAt), asc(perkPassEvents.id));
+
+/**
+ * Claims a guest pass's one survey answer: false when it was answered (or claimed) already. The
+ * claim is given back (`releasePassSurvey`) when the answer could not be stored.
+ */
+export async function claimPassSurvey(scope: TenantScope, passId: string, at: Date): Promise<boolean> {
+  const rows = await scope
+    .update(perkPasses)
+    .set({ surveyAnsweredAt: at })
+    .where(and(eq(perkPasses.id, passId), isNull(perkPasses.surveyAnsweredAt)))
+    .returning({ id: perkPasses.id });
+  return rows.length === 1;
+}
+
+/** Gives a claim back (the answer was refused or failed), or keeps the stored response's id. */
+export async function settlePassSurvey(scope: TenantScope, passId: string, responseId: string | null) {
+  await scope
+    .update(perkPasses)
+    .set(responseId ? { surveyResponseId: responseId } : { surveyAnsweredAt: null })
+    .where(eq(perkPasses.id, passId));
+}

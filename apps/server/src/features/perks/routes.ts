@@ -4,7 +4,10 @@
  */
 import { accountPerkEndpoints as account, publicPerkEndpoints as visitor } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
+import { answerGuestPassSurvey } from "../../flows/answer-guest-pass-survey.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { guestPassSurvey } from "./guest-pass-survey-service.ts";
+import { sendGuestLinkWalletPass, sendHeldGuestPassWalletPass } from "./guest-pass-wallet-pass.ts";
 import { myGuestPasses, myHouseCredit, myHouseCredits, myPasses, myPerks } from "./member-perk-service.ts";
 import { publicGuestPass, publicVoucher } from "./public-pass-service.ts";
 import { redeemVoucher } from "./redeem-service.ts";
@@ -23,6 +26,12 @@ export async function perkRoutes(app: FastifyInstance) {
   route(app, account.resendGuestPass, async ({ context, params }) => resendGuestPass(context, params.passId));
   route(app, account.houseCredits, async ({ context }) => myHouseCredits(context));
   route(app, account.houseCredit, async ({ context, params }) => myHouseCredit(context, params.creditId));
+  route(app, account.guestPassWalletPass, async ({ context, params, query, request, reply }) =>
+    sendHeldGuestPassWalletPass(context, reply, params.passId, {
+      wallet: query.wallet,
+      userAgent: request.headers["user-agent"],
+    }),
+  );
 
   // A pass opened by its pin is nobody's to keep: no cache stores it (the pin is in the address).
   route(app, visitor.guestPass, async ({ context, params, reply }) => {
@@ -33,4 +42,18 @@ export async function perkRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
     return publicVoucher(context, params.passId, query.pin);
   });
+  // The guest-pass experience beside the pass, with the same pin (issue 27).
+  route(app, visitor.guestPassSurvey, async ({ context, params, reply }) => {
+    reply.header("cache-control", "no-store");
+    return guestPassSurvey(context, params.passId, params.pin);
+  });
+  route(app, visitor.answerGuestPassSurvey, async ({ context, params, body }) =>
+    answerGuestPassSurvey(context, params.passId, params.pin, body),
+  );
+  route(app, visitor.guestPassWalletPass, async ({ context, params, query, request, reply }) =>
+    sendGuestLinkWalletPass(context, reply, params, {
+      wallet: query.wallet,
+      userAgent: request.headers["user-agent"],
+    }),
+  );
 }

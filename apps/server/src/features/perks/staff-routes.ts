@@ -1,12 +1,14 @@
 /**
  * /admin/api/perks: define perks, issue them, list a definition's passes, void one and scan one
- * at the door (issue 27 item 6). The club is the staff session's (`tenant: false`); defining and
- * voiding need the admin level (requireStaffLevel in the service).
+ * at the door (issue 27 item 6); set a house credit's pin and check it at the till. The club is
+ * the staff session's (`tenant: false`); defining, voiding and setting a pin need the admin
+ * level (requireStaffLevel in the service).
  */
 import { staffPerkEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { checkHouseCreditPin, setHouseCreditPin } from "./credit-pin-service.ts";
 import {
   defineDefinition,
   editDefinition,
@@ -55,4 +57,16 @@ export async function perkStaffRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.void, async ({ context, params }) => voidPass(context, params.passId), staffClub);
   route(app, endpoints.scan, async ({ context, body }) => scanPass(context, body), staffClub);
+  route(
+    app,
+    endpoints.setCreditPin,
+    async ({ context, params, body }) => setHouseCreditPin(context, params.creditId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.checkCreditPin,
+    async ({ context, params, body }) => checkHouseCreditPin(context, params.creditId, body),
+    staffClub,
+  );
 }

@@ -103,6 +103,12 @@ export const perkPasses = pgTable(
     /** The order that used it. */
     orderId: uuid("order_id").references(() => commerceOrders.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The guest's answer to the club's guest-pass experience, once per pass: claimed (`at`)
+     * before the answer is stored, so two at once store one; its response's id once stored.
+     */
+    surveyAnsweredAt: timestamp("survey_answered_at", { withTimezone: true }),
+    surveyResponseId: uuid("survey_response_id"),
   },
   (t) => [
     uniqueIndex("perk_passes_serial_idx").on(t.companyId, t.serial),

@@ -131,6 +131,7 @@ export async function passView(
     orderId: pass.orderId,
     qrCode: await passCode(pass.serial),
     pass: definitionView(definition, context.appliesTo),
+    passbook: null,
   };
 }
 
@@ -197,7 +198,8 @@ export const houseCreditView = (credit: HouseCreditRow, now = new Date()): House
   expires: credit.expiresOn !== null,
   expired: isExpired(credit.expiresOn, now),
   status: credit.status,
-  pin: credit.pin,
+  // Kept only as its hash (credit-pin-service.ts): the member knows it, the API never shows it.
+  pin: null,
   referenceType: credit.referenceType,
   referenceId: credit.referenceId,
   createdOn: credit.createdAt,

@@ -182,3 +182,13 @@ export async function accountSurveys(context: ServiceContext): Promise<Survey[]>
   );
   return surveysWithState(context, [...forms, ...asked]);
 }
+
+/**
+ * The club's guest-pass experience (the first experience of the guestPass category, while the
+ * club has guest passes on), which a guest answers from their pass's link; null when none.
+ */
+export async function guestPassExperienceId(context: ServiceContext): Promise<string | null> {
+  const categories = enabledCategories(context).filter((category) => category === "guestPass");
+  const [first] = await listSurveys(context.scope, { kind: "experience", categories });
+  return first?.id ?? null;
+}

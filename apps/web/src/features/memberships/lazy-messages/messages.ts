@@ -158,6 +158,9 @@ export const messages = {
     "memberships.period.quarterly": "{count, plural, one {quarter} other {quarters}}",
     "memberships.period.semi": "{count, plural, one {6 months} other {6-month periods}}",
     "memberships.period.annually": "{count, plural, one {year} other {years}}",
+    "paywall.invoices.title": "Invoices Past Due",
+    "paywall.invoices.text":
+      "An invoice of your house account is past due. Please pay it to keep using the club's portal.",
   },
   es: {
     "paywall.logout": "Cerrar sesión",
@@ -315,5 +318,8 @@ export const messages = {
     "memberships.period.quarterly": "{count, plural, one {trimestre} other {trimestres}}",
     "memberships.period.semi": "{count, plural, one {semestre} other {semestres}}",
     "memberships.period.annually": "{count, plural, one {año} other {años}}",
+    "paywall.invoices.title": "Facturas vencidas",
+    "paywall.invoices.text":
+      "Una factura de su cuenta de la casa está vencida. Páguela para seguir usando el portal del club.",
   },
 };

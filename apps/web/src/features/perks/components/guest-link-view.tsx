@@ -1,11 +1,15 @@
 import type { GuestPass } from "@crest/domain";
-import { Card, Flex, Result, Skeleton, Typography } from "antd";
+import { Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { SurveySteps } from "../../surveys/index.ts";
 import { PassCode } from "./pass-code.tsx";
 import { PassFacts } from "./pass-facts.tsx";
 
-/** What a guest's link shows (a guest pass or a voucher): the pass in its colours, its code and facts. */
+/**
+ * What a guest's link shows (a guest pass or a voucher): the pass in its colours, its code and
+ * facts, and below, the club's guest-pass experience to answer when it has one.
+ */
 export function GuestLinkView({
   title,
   pass,
@@ -44,6 +48,7 @@ export function GuestLinkView({
               <>
                 <PassCode pass={pass} />
                 <Typography.Text>{t("perks.showAtDesk")}</Typography.Text>
+                {pass.passbook ? <Button href={pass.passbook}>{t("perks.addToWallet")}</Button> : null}
               </>
             ) : null}
             <PassFacts pass={pass} />
@@ -54,6 +59,12 @@ export function GuestLinkView({
               <Typography.Text type="secondary">{pass.pass.finePrint}</Typography.Text>
             ) : null}
           </Flex>
+        </Card>
+      ) : null}
+      {/* The club's guest-pass experience, answered once per pass from the same link. */}
+      {pass?.survey ? (
+        <Card style={{ marginBlockStart: 16 }}>
+          <SurveySteps endpoints={[pass.survey.endpoint]} />
         </Card>
       ) : null}
     </PageLayout>

@@ -67,6 +67,7 @@ function PassDetails({ pass, onClose }: { pass: Pass; onClose: () => void }) {
             {t("perks.resend")}
           </Button>
         ) : null}
+        {pass.passbook ? <Button href={pass.passbook}>{t("perks.addToWallet")}</Button> : null}
         <Button onClick={onClose}>{t("perks.close")}</Button>
       </Flex>
       <SendDialog

@@ -59,6 +59,7 @@ export const messages = {
     "perks.enterPin": "Enter the PIN from your e-mail",
     "perks.pinLabel": "PIN",
     "perks.openPass": "Open",
+    "perks.addToWallet": "Add to Wallet",
   },
   es: {
     "perks.title": "Beneficios",
@@ -120,5 +121,6 @@ export const messages = {
     "perks.enterPin": "Introduzca el PIN de su correo",
     "perks.pinLabel": "PIN",
     "perks.openPass": "Abrir",
+    "perks.addToWallet": "Añadir a la cartera",
   },
 } as const;
