@@ -3,5 +3,11 @@ import { PAGINATION_HEADER, type PageQuery, paginationFor, paginationSchema, toW
 import type { FastifyReply } from "fastify";
 
 export function setPaginationHeader(reply: FastifyReply, query: PageQuery, totalCount: number): void {
-  reply.header(PAGINATION_HEADER, JSON.stringify(toWire(paginationSchema, paginationFor(query, totalCount))));
+  reply.header(PAGINATION_HEADER, paginationHeader(query, totalCount));
 }
+
+/** The header's value (kept with a cached page). */
+export const paginationHeader = (query: PageQuery, totalCount: number): string =>
+  JSON.stringify(toWire(paginationSchema, paginationFor(query, totalCount)));
+
+export { PAGINATION_HEADER };

@@ -6,7 +6,7 @@
  */
 import { catalogueEndpoints as endpoints, productTypeOfFilter } from "@crest/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { PAGINATION_HEADER, paginationHeader } from "../../lib/pagination-header.ts";
 import { type Precompressed, precompress, sendPrecompressed } from "../../lib/precompressed.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { wireJson } from "../../plugins/wire.ts";
@@ -28,11 +28,20 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   route(app, endpoints.products, async (call) => {
     const { query, request, reply } = call;
-    const page = await keptAnswer(request, `products ${JSON.stringify(query)}`, async () => {
-      const { items, totalCount } = await listProducts(call.context, query);
-      return { totalCount, answer: encoded(request, endpoints.products.answer, items) };
-    });
-    setPaginationHeader(reply, query, page.totalCount);
+    // The query as sent names the page (parameters in another order make another entry; the
+    // cache is bounded); it was checked against the endpoint's schema already.
+    const page = await keptAnswer(
+      request,
+      `products ${request.url.slice(request.url.indexOf("?") + 1)}`,
+      async () => {
+        const { items, totalCount } = await listProducts(call.context, query);
+        return {
+          pagination: paginationHeader(query, totalCount),
+          answer: encoded(request, endpoints.products.answer, items),
+        };
+      },
+    );
+    reply.header(PAGINATION_HEADER, page.pagination);
     revalidated(reply, "members");
     return sendPrecompressed(request, reply, page.answer);
   });
