@@ -23,6 +23,14 @@ const ANSWERS_PER_AREA = 2_000;
 interface Kept {
   generation: number;
   value: unknown;
+  /** When the clock alone makes the answer wrong (epoch ms; Infinity: only a change does). */
+  until: number;
+}
+
+/** How long an answer stays true while its rows do not change (the clock may end it sooner). */
+export interface Keeping {
+  /** Milliseconds an answer that depends on the time of day is kept at most. */
+  forMs?: number;
 }
 
 /** One area's answers, per club. */
@@ -39,18 +47,20 @@ export class ClubReadCache {
   }
 
   /** The club's answer under `key`: the kept one, or `load`'s (kept unless the rows changed meanwhile). */
-  async read<T>(companyId: string, key: string, load: () => Promise<T>): Promise<T> {
+  async read<T>(companyId: string, key: string, load: () => Promise<T>, keeping: Keeping = {}): Promise<T> {
     const slot = `${companyId} ${key}`;
     const generation = this.#generationOf(companyId);
     const kept = this.#answers.get(slot);
-    if (kept?.generation === generation) return kept.value as T;
+    if (kept?.generation === generation && (kept.until === Infinity || Date.now() < kept.until))
+      return kept.value as T;
     const loading = this.#loading.get(slot);
     if (loading?.generation === generation) return loading.promise as Promise<T>;
     const promise = load();
     this.#loading.set(slot, { generation, promise });
     try {
       const value = await promise;
-      if (this.#generationOf(companyId) === generation) this.#answers.set(slot, { generation, value });
+      const until = keeping.forMs === undefined ? Infinity : Date.now() + keeping.forMs;
+      if (this.#generationOf(companyId) === generation) this.#answers.set(slot, { generation, value, until });
       return value;
     } finally {
       if (this.#loading.get(slot)?.promise === promise) this.#loading.delete(slot);

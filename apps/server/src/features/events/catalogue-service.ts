@@ -22,6 +22,17 @@ import { publicEventView } from "./event-views.ts";
 import { eventCalendar } from "./icalendar.ts";
 import type { EventRow } from "./tables.ts";
 
+/** The catalogue's kept answers (platform/club-reads.ts), an area of the manifest's cachedReads. */
+export const EVENTS_READS = "events";
+
+/**
+ * The catalogue also changes with the clock (an event that starts leaves it, a sale window opens
+ * or closes): a kept answer is dropped this soon even when no row changed. What sells out is a
+ * row change, so it is exact; what the clock does is at most this late, and a purchase checks the
+ * window itself.
+ */
+export const CATALOGUE_CLOCK_MS = 5_000;
+
 /** The local start hours of each time-slot chip (events.rules' timeSlotOf, as SQL bounds). */
 const SLOT_HOURS: Record<TimeSlot, { from: number; to: number }> = {
   morning: { from: 0, to: 12 },

@@ -1,5 +1,6 @@
 /** Events and tickets (spec-2 §7 Events, issue 25): the catalogue, tickets sold through the cart, the member's tickets, staff's events. */
 import type { FeatureManifest } from "../../platform/feature.ts";
+import { EVENTS_READS } from "./catalogue-service.ts";
 import { eventsDemoSeed } from "./demo.ts";
 import { eventsIsolationFixture } from "./isolation.ts";
 import { eventRoutes } from "./routes.ts";
@@ -19,4 +20,9 @@ export const eventsFeature: FeatureManifest = {
   isolation: eventsIsolationFixture,
   jobs: [waitlistOfferExpiryJob],
   cartItems: [ticketCartItems],
+  // The catalogue's answers, kept until an event, its category or a ticket type (whose counters
+  // say sold out) changes for the club.
+  cachedReads: [
+    { area: EVENTS_READS, tables: [tables.events, tables.eventCategories, tables.eventTicketTypes] },
+  ],
 };

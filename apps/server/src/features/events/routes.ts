@@ -6,11 +6,19 @@ import { accountEventEndpoints as account, publicEventEndpoints as visitor } fro
 import type { FastifyInstance } from "fastify";
 import { cancelMyEventTickets } from "../../flows/cancel-event-tickets.ts";
 import { registerForEvent } from "../../flows/register-for-event.ts";
-import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { PAGINATION_HEADER, paginationHeader, setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { keptAnswers } from "../../platform/kept-answers.ts";
 import { myEvent, myEvents, ticketsOfTicket } from "./account-event-service.ts";
 import { calendarLinksOf } from "./calendar-links.ts";
-import { eventCalendarText, eventCategories, getPublicEvent, listEvents } from "./catalogue-service.ts";
+import {
+  CATALOGUE_CLOCK_MS,
+  EVENTS_READS,
+  eventCalendarText,
+  eventCategories,
+  getPublicEvent,
+  listEvents,
+} from "./catalogue-service.ts";
 import { getListedEvent } from "./event-repository.ts";
 import { guestTicket } from "./guest-ticket-service.ts";
 import { sendTicketWalletPass } from "./ticket-wallet-pass.ts";
@@ -18,13 +26,36 @@ import { transferTicket } from "./transfer-service.ts";
 import { joinWaitlist } from "./waitlist-service.ts";
 
 export async function eventRoutes(app: FastifyInstance) {
-  route(app, visitor.list, async ({ context, query, reply }) => {
-    const { items, totalCount } = await listEvents(context, query);
-    setPaginationHeader(reply, query, totalCount);
-    return items;
+  const kept = keptAnswers(app, EVENTS_READS);
+  const clock = { forMs: CATALOGUE_CLOCK_MS };
+  route(app, visitor.list, async (call) => {
+    const { query, request, reply } = call;
+    // The query as sent names the page; it was checked against the endpoint's schema already.
+    const key = `list ${request.url.slice(request.url.indexOf("?") + 1)}`;
+    const page = await kept.read(
+      request,
+      key,
+      async () => {
+        const { items, totalCount } = await listEvents(call.context, query);
+        return {
+          pagination: paginationHeader(query, totalCount),
+          answer: kept.encode(request, visitor.list.answer, items),
+        };
+      },
+      clock,
+    );
+    reply.header(PAGINATION_HEADER, page.pagination);
+    return kept.send(request, reply, page.answer, "everyone");
   });
   route(app, visitor.categories, async ({ context }) => eventCategories(context));
-  route(app, visitor.get, async ({ context, params }) => getPublicEvent(context, params.eventId));
+  route(app, visitor.get, async (call) => {
+    const { params, request, reply } = call;
+    const load = async () => ({
+      answer: kept.encode(request, visitor.get.answer, await getPublicEvent(call.context, params.eventId)),
+    });
+    const { answer } = await kept.read(request, `event ${params.eventId}`, load, clock);
+    return kept.send(request, reply, answer, "everyone");
+  });
   route(app, visitor.register, async ({ context, params, body }) =>
     registerForEvent(context, params.eventId, body),
   );
