@@ -96,6 +96,12 @@ try {
       path: "/api/products?type=product&page_size=24",
       headers: { ...browser, cookie },
     },
+    {
+      name: "Crest GET /api/events (the events catalogue)",
+      port: ports.crest,
+      path: "/api/events?page_size=20",
+      headers: browser,
+    },
   ];
 
   // Warm-up: JIT, caches and connection pools settled before anything is measured.
