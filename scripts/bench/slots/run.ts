@@ -27,7 +27,11 @@ const child = spawn(
 process.on("exit", () => child.kill("SIGKILL"));
 const target = await new Promise<{ port: number; spaId: string; serviceId: string }>((resolve, reject) => {
   const lines = createInterface({ input: child.stdout });
-  lines.once("line", (line) => resolve(JSON.parse(line)));
+  // Log lines may come first (a warning that no web build is there): the address has a port.
+  lines.on("line", (line) => {
+    const parsed = JSON.parse(line) as { port?: number };
+    if (parsed.port) resolve(parsed as { port: number; spaId: string; serviceId: string });
+  });
   child.once("exit", (code) => reject(new Error(`slots bench server exited with ${code}`)));
 });
 
