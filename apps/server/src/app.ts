@@ -12,7 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { ACCOUNT_CHANNEL, accountChangeTriggers, buildPlatformServices } from "./build-platform.ts";
+import { buildPlatformServices, changeTriggers } from "./build-platform.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installChangeNotifications } from "./db/change-notifications.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -113,9 +113,7 @@ export async function buildApp({
       timeouts: config.databaseTimeouts,
       onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
     }));
-  await runMigrations(handle, (db) =>
-    installChangeNotifications(db, ACCOUNT_CHANNEL, accountChangeTriggers(features)),
-  );
+  await runMigrations(handle, (db) => installChangeNotifications(db, changeTriggers(features)));
   const platform = buildPlatformServices({
     config,
     handle,

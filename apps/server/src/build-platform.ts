@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
+import type { WatchedTable } from "./db/change-notifications.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { TenantScope } from "./db/tenant-scope.ts";
 import { CartItems } from "./features/cart/index.ts";
@@ -154,12 +155,25 @@ export function buildPlatformServices(options: {
   };
 }
 
-/** The change-notification triggers for the manifests' account sources (installed with the migrations). */
-export const accountChangeTriggers = (features: readonly FeatureManifest[]) =>
-  features
+/**
+ * The change-notification triggers of the manifests (installed with the migrations): their
+ * account sources on ACCOUNT_CHANNEL, and the rows their caches are computed from on their own.
+ */
+export const changeTriggers = (features: readonly FeatureManifest[]): WatchedTable[] => [
+  ...features
     .flatMap((feature) => feature.accountChanges ?? [])
     .map((source) => ({
+      channel: ACCOUNT_CHANNEL,
       table: getTableName(source.table),
       column: source.customerColumn.name,
       operations: source.on,
-    }));
+    })),
+  ...features
+    .flatMap((feature) => feature.rowChanges ?? [])
+    .map((source) => ({
+      channel: source.channel,
+      table: getTableName(source.table),
+      column: source.column.name,
+      operations: source.on,
+    })),
+];

@@ -7,6 +7,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../../../apps/server/src/app.ts";
 import { loadConfig } from "../../../apps/server/src/config.ts";
 import { TenantScope } from "../../../apps/server/src/db/tenant-scope.ts";
@@ -87,6 +88,19 @@ const rows = Array.from({ length: BOOKINGS }, (_, index) => {
   };
 });
 await scope.insert(bookings).values(rows);
+
+// SLOTS_EXPLAIN=1: the plan of the slots' range read of the spa's bookings over the month (on stderr).
+if (process.env.SLOTS_EXPLAIN) {
+  const from = new Date(Date.now() - 3 * 86_400_000);
+  const until = new Date(Date.now() + 34 * 86_400_000);
+  const plan = await app.platformDb.execute(
+    sql`explain (analyze, buffers) select unit_id, starts_at, ends_at from bookings
+        where company_id = ${DEMO.harbor.companyId} and resource_id = ${spa.id}
+          and status in ('held', 'booked') and starts_at >= ${new Date(from.getTime() - 720 * 60_000).toISOString()}
+          and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}`,
+  );
+  for (const row of plan.rows) process.stderr.write(`${Object.values(row as object)[0]}\n`);
+}
 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as { port: number }).port;

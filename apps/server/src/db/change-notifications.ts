@@ -1,8 +1,9 @@
 /**
  * Row changes announced by the database itself: a trigger on each watched table calls
- * pg_notify with the row's customer id. Notifications are delivered when the transaction
- * commits, to every instance listening (this one too), whatever code made the change: a
- * service, a sweep, a job, another instance. Caches of signed-in customers listen for them.
+ * pg_notify on its channel with one column of the row (the customer's id, a resource's).
+ * Notifications are delivered when the transaction commits, to every instance listening (this
+ * one too), whatever code made the change: a service, a sweep, a job, another instance, a
+ * cascade. Caches of signed-in customers and the slots cache listen for them.
  * Installed after migrations, under the same lock, and idempotent: an instance finding the same
  * set installed changes nothing.
  */
@@ -11,9 +12,11 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 
 export interface WatchedTable {
-  /** The table's SQL name. */
+  /** Where its changes are announced. */
+  channel: string;
+  /** The table's SQL name (one trigger per table: a table is watched once). */
   table: string;
-  /** The column whose value is announced (the customer the row belongs to). */
+  /** The column whose value is announced (the customer the row belongs to, a resource's id). */
   column: string;
   operations: readonly ("INSERT" | "UPDATE" | "DELETE")[];
 }
@@ -36,14 +39,16 @@ end $$`;
  */
 export async function installChangeNotifications(
   db: Executor,
-  channel: string,
   watched: readonly WatchedTable[],
 ): Promise<void> {
-  for (const name of [channel, ...watched.flatMap((w) => [w.table, w.column])]) {
+  for (const name of watched.flatMap((w) => [w.channel, w.table, w.column])) {
     if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
   }
+  const tables = watched.map((w) => w.table);
+  const twice = tables.find((table, index) => tables.indexOf(table) !== index);
+  if (twice) throw new Error(`${twice} is watched twice: one trigger per table`);
   const triggers = watched.map(
-    ({ table, column, operations }) =>
+    ({ channel, table, column, operations }) =>
       `create or replace trigger crest_notify_${table} after ${operations.join(" or ")} on ${table} ` +
       `for each row execute function crest_notify_change('${channel}', '${column}')`,
   );

@@ -16,7 +16,7 @@ import { route } from "../../platform/endpoint-route.ts";
 import { myBooking, myBookings } from "./account-booking-service.ts";
 import type { BookingKind } from "./booking-cart-items.ts";
 import { bookableResource, listBookableResources } from "./resource-service.ts";
-import { slotsOf } from "./slot-service.ts";
+import { slotsJson } from "./slot-service.ts";
 
 /** The member's routes of one kind: the same shapes at /api/account/reservations and /appointments. */
 function accountRoutes(
@@ -41,8 +41,11 @@ function accountRoutes(
 export async function bookingRoutes(app: FastifyInstance) {
   route(app, visitor.resources, async ({ context, query }) => listBookableResources(context, query));
   route(app, visitor.resource, async ({ context, params }) => bookableResource(context, params.resourceId));
-  route(app, visitor.slots, async ({ context, params, query }) =>
-    slotsOf(context, params.type, params.resourceId, query),
+  // Sent as the JSON the slots cache keeps (encoded through the endpoint's schema when kept).
+  route(app, visitor.slots, async ({ context, params, query, reply }) =>
+    reply
+      .type("application/json; charset=utf-8")
+      .send(await slotsJson(context, app.bookingSlots, params.type, params.resourceId, query)),
   );
   route(app, visitor.book, async ({ context, body }) => bookExpress(context, body));
   accountRoutes(app, "reservations", accountReservationEndpoints);
