@@ -298,6 +298,7 @@ describe("days of slots kept before now is known", () => {
       firstDay: "2026-06-09",
       lastDay: "2026-06-11",
       earliest: Date.parse("2026-06-10T05:00:00Z"),
+      todayEnds: Date.parse("2026-06-10T04:00:00Z"),
     });
     expect(daysWithin("2026-06-01", "2026-06-30", window)).toEqual([
       "2026-06-09",

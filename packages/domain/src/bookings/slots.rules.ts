@@ -233,17 +233,22 @@ export function slotDays(request: DaysRequest, days: readonly string[]): FreeSlo
   });
 }
 
-/** What is bookable now: local days from today to the horizon (the resource's clock), and starts from the lead time on. */
+/**
+ * What is bookable now: local days from today to the horizon (the resource's clock), and starts
+ * from the lead time on. `todayEnds` is the instant the days move on (the next local midnight).
+ */
 export function bookableWindow(
   rules: Pick<ScheduleRules, "leadMinutes" | "horizonDays">,
   timeZone: string,
   now: Date,
-): { firstDay: string; lastDay: string; earliest: number } {
-  const today = localDayOf(now, timeZone);
+): { firstDay: string; lastDay: string; earliest: number; todayEnds: number } {
+  const clock = wallClock(now, timeZone);
+  const today = isoDay(clock.year, clock.month, clock.day);
   return {
     firstDay: today,
     lastDay: addDays(today, rules.horizonDays),
     earliest: now.getTime() + rules.leadMinutes * MINUTE_MS,
+    todayEnds: zonedInstant(clock.year, clock.month, clock.day, 24 * 60, timeZone).getTime(),
   };
 }
 

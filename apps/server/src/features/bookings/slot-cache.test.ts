@@ -16,7 +16,7 @@ import { RecordingTransport } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { type ResourceSetup, SlotCache } from "./slot-cache.ts";
-import { slotsJson } from "./slot-service.ts";
+import { slotsAnswer } from "./slot-service.ts";
 
 let t: TestApp;
 let a: FastifyInstance;
@@ -182,18 +182,26 @@ describe("kept days", () => {
     const day = dayIn(1);
     const context = await serviceContext(a, harbor);
     const ask = async (now: string) =>
-      json<{ local_time: string }[]>({
-        body: await slotsJson(
-          context,
-          a.bookingSlots,
-          "rooms",
-          room,
-          { from: day, to: day, therapistId: "anyone" },
-          new Date(`${day}T${now}:00.000Z`),
-        ),
-      } as never).map((slot) => slot.local_time);
+      (
+        JSON.parse(
+          (
+            await slotsAnswer(
+              context,
+              a.bookingSlots,
+              "rooms",
+              room,
+              { from: day, to: day, therapistId: "anyone" },
+              new Date(`${day}T${now}:00.000Z`),
+            )
+          ).json.toString(),
+        ) as { local_time: string }[]
+      ).map((slot) => slot.local_time);
     expect((await ask("07:00"))[0]).toBe("09:00");
     expect(a.bookingSlots.daysKept(harbor, room)).toBe(1);
+    // Kept as a whole until the lead time reaches 9:00.
+    expect((await ask("07:59"))[0]).toBe("09:00");
+    expect((await ask("08:00"))[0]).toBe("09:00");
+    expect((await ask("08:01"))[0]).toBe("09:15");
     // The same kept day, asked an hour and forty minutes later: the lead time cuts it.
     expect((await ask("09:40"))[0]).toBe("10:45");
     // Late in the evening nothing of it is left.

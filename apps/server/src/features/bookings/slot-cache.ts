@@ -3,7 +3,9 @@
  * slots are computed from (its row, units, services, therapists and blackout days) and, per
  * choice (the booking's length, its price and the candidate units) and local day, the day's
  * slots already encoded for the wire, computed whatever the time now. Answering cuts the kept
- * days by now (today, the horizon, the lead time), so a kept day never goes stale by the clock.
+ * days by now (today, the horizon, the lead time), so a kept day never goes stale by the clock;
+ * the answer itself is kept too, until the clock would cut it differently (the lead time reaches
+ * its first slot, or the resource's day ends).
  *
  * It goes stale only by a change to those rows, and every such change is announced by the
  * database itself: a trigger on each of the bookings' tables notifies BOOKING_CHANNEL with the
@@ -20,9 +22,9 @@ import type { BookingResourceRow, BookingServiceRow, BookingUnitRow } from "./ta
 /** The database announces every change to a resource's bookings, schedule, units or services here. */
 export const BOOKING_CHANNEL = "crest_booking_changed";
 
-/** Resources kept per instance, and days (of every choice) per resource, at most. */
+/** What is kept per instance at most: resources, and the bytes of their days and answers. */
 const MAX_RESOURCES = 1_000;
-const MAX_DAYS_PER_RESOURCE = 4_000;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** A resource with everything its slots are computed from. */
 export interface ResourceSetup {
@@ -40,11 +42,24 @@ export interface KeptSlot {
   json: string;
 }
 
+/** A whole answer as sent, and the span of time it stays the answer (then the kept days answer again). */
+export interface KeptAnswer {
+  json: Buffer;
+  /** Made on the first request that takes gzip. */
+  gzip?: Buffer;
+  /** Valid from this instant (the clock it was cut by) until just before `until`. */
+  since: number;
+  until: number;
+}
+
 interface Entry {
   companyId: string;
   setup: ResourceSetup;
   /** `choice|day` → the day's slots. */
   days: Map<string, KeptSlot[]>;
+  /** `choice|from|to` → the answer. */
+  answers: Map<string, KeptAnswer>;
+  bytes: number;
 }
 
 /** The stamp of the changes a fill saw: it is kept only if no change came in meanwhile. */
@@ -56,6 +71,7 @@ export class SlotCache {
   readonly #changes = new Map<string, number>();
   /** Bumped when everything goes (the listening connection came back). */
   #epoch = 0;
+  #bytes = 0;
 
   /** Taken before a fill reads the database; the fill is kept only under the same stamp. */
   stamp(companyId: string, resourceId: string): FillStamp {
@@ -71,12 +87,12 @@ export class SlotCache {
   /** Keeps a setup read under `stamp`, unless something changed since. */
   keepSetup(companyId: string, setup: ResourceSetup, stamp: FillStamp): void {
     const resourceId = setup.resource.id;
-    if (this.stamp(companyId, resourceId) !== stamp) return;
-    if (this.#entries.size >= MAX_RESOURCES && !this.#entries.has(resourceId)) {
+    if (this.stamp(companyId, resourceId) !== stamp || this.#entries.has(resourceId)) return;
+    if (this.#entries.size >= MAX_RESOURCES) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+      if (oldest !== undefined) this.#drop(oldest);
     }
-    this.#entries.set(resourceId, { companyId, setup, days: new Map() });
+    this.#entries.set(resourceId, { companyId, setup, days: new Map(), answers: new Map(), bytes: 0 });
   }
 
   /** The kept days of a choice (undefined where none is kept). */
@@ -107,16 +123,56 @@ export class SlotCache {
   ): void {
     const entry = this.#entries.get(resourceId);
     if (entry?.companyId !== companyId || this.stamp(companyId, resourceId) !== stamp) return;
-    if (entry.days.size + days.length > MAX_DAYS_PER_RESOURCE) entry.days.clear();
-    for (const [day, slots] of days) entry.days.set(`${choice}|${day}`, slots);
+    for (const [day, slots] of days) {
+      const key = `${choice}|${day}`;
+      if (entry.days.has(key)) continue;
+      entry.days.set(key, slots);
+      this.#count(
+        entry,
+        slots.reduce((bytes, slot) => bytes + slot.json.length + 64, 64),
+      );
+    }
+  }
+
+  /** The kept answer, if it is still the answer at `now`. */
+  answerOf(companyId: string, resourceId: string, key: string, now: number): KeptAnswer | undefined {
+    const entry = this.#entries.get(resourceId);
+    const answer = entry?.companyId === companyId ? entry.answers.get(key) : undefined;
+    return answer && answer.since <= now && now < answer.until ? answer : undefined;
+  }
+
+  /** Keeps an answer made under `stamp`, unless something changed since. */
+  keepAnswer(companyId: string, resourceId: string, key: string, stamp: FillStamp, answer: KeptAnswer): void {
+    const entry = this.#entries.get(resourceId);
+    if (entry?.companyId !== companyId || this.stamp(companyId, resourceId) !== stamp) return;
+    const before = entry.answers.get(key);
+    entry.answers.set(key, answer);
+    this.#count(entry, answer.json.length - (before?.json.length ?? 0));
+  }
+
+  #count(entry: Entry, bytes: number): void {
+    entry.bytes += bytes;
+    this.#bytes += bytes;
+    // Over the budget: everything goes (dropping is always safe), and fills keep again.
+    if (this.#bytes > MAX_BYTES) {
+      this.#entries.clear();
+      this.#bytes = 0;
+    }
+  }
+
+  #drop(resourceId: string): void {
+    const entry = this.#entries.get(resourceId);
+    if (!entry) return;
+    this.#bytes -= entry.bytes;
+    this.#entries.delete(resourceId);
   }
 
   /** A change announced for an id: the resource's entry goes, or every entry of the club. */
   forget(id: string): void {
     this.#changes.set(id, (this.#changes.get(id) ?? 0) + 1);
-    this.#entries.delete(id);
+    this.#drop(id);
     for (const [resourceId, entry] of this.#entries) {
-      if (entry.companyId === id) this.#entries.delete(resourceId);
+      if (entry.companyId === id) this.#drop(resourceId);
     }
   }
 
@@ -124,6 +180,7 @@ export class SlotCache {
   clear(): void {
     this.#epoch += 1;
     this.#entries.clear();
+    this.#bytes = 0;
   }
 }
 

@@ -43,7 +43,7 @@ import {
   unitsOf,
 } from "./repository.ts";
 import { viewerIsMember } from "./resource-service.ts";
-import type { KeptSlot, ResourceSetup, SlotCache } from "./slot-cache.ts";
+import type { KeptAnswer, KeptSlot, ResourceSetup, SlotCache } from "./slot-cache.ts";
 import type {
   BookingGuestRecord,
   BookingResourceRow,
@@ -188,18 +188,18 @@ async function cachedSetup(context: ServiceContext, cache: SlotCache, resourceId
 }
 
 /**
- * GET /api/{type}/{id}/slots as its wire JSON: the days kept in the cache (those missing
- * computed from one range read of the resource's bookings, and kept), cut by now: today to the
- * horizon, and no start inside the lead time.
+ * GET /api/{type}/{id}/slots as its wire JSON: the kept answer while the clock would cut it the
+ * same, else made from the kept days (those missing computed from one range read of the
+ * resource's bookings, and kept), cut by now: today to the horizon, no start inside the lead time.
  */
-export async function slotsJson(
+export async function slotsAnswer(
   context: ServiceContext,
   cache: SlotCache,
   type: SlotPathType,
   resourceId: string,
   query: SlotsQuery,
   now = new Date(),
-): Promise<string> {
+): Promise<KeptAnswer> {
   const companyId = context.scope.companyId;
   // Before any read: a change heard after it means what was read may be old.
   const stamp = cache.stamp(companyId, resourceId);
@@ -212,9 +212,6 @@ export async function slotsJson(
     serviceId: query.serviceId ?? null,
     therapistId: query.therapistId,
   });
-  const rules = rulesIn(setup);
-  const window = bookableWindow(rules, resource.timezoneId, now);
-  const days = daysWithin(query.from, query.to, window);
   const currency = context.tenant.config.intl.currency;
   const choice = [
     currency,
@@ -222,8 +219,15 @@ export async function slotsJson(
     candidates.priceCents,
     candidates.units.map((unit) => unit.id).join(","),
   ].join("|");
-  const kept = cache.daysOf(companyId, resourceId, choice, days);
-  const missing = days.filter((_, index) => !kept[index]);
+  const answerKey = `${choice}|${query.from}|${query.to}`;
+  const kept = cache.answerOf(companyId, resourceId, answerKey, now.getTime());
+  if (kept) return kept;
+
+  const rules = rulesIn(setup);
+  const window = bookableWindow(rules, resource.timezoneId, now);
+  const days = daysWithin(query.from, query.to, window);
+  const keptDays = cache.daysOf(companyId, resourceId, choice, days);
+  const missing = days.filter((_, index) => !keptDays[index]);
   if (missing.length > 0) {
     const range = busyRange(missing[0] as string, missing.at(-1) as string, rules.bufferMinutes);
     const busy = await busyOfResource(context.scope, resourceId, range.from, range.until);
@@ -242,14 +246,29 @@ export async function slotsJson(
     cache.keepDays(companyId, resourceId, choice, stamp, encoded);
     const byDay = new Map(encoded);
     days.forEach((day, index) => {
-      kept[index] ??= byDay.get(day);
+      keptDays[index] ??= byDay.get(day);
     });
   }
   const parts: string[] = [];
-  for (const day of kept) {
-    for (const slot of day ?? []) if (slot.start >= window.earliest) parts.push(slot.json);
+  let first: number | undefined;
+  for (const day of keptDays) {
+    for (const slot of day ?? []) {
+      if (slot.start < window.earliest) continue;
+      first ??= slot.start;
+      parts.push(slot.json);
+    }
   }
-  return `[${parts.join(",")}]`;
+  const answer: KeptAnswer = {
+    json: Buffer.from(`[${parts.join(",")}]`),
+    since: now.getTime(),
+    // The same until the lead time reaches the first slot, or the resource's day ends.
+    until: Math.min(
+      window.todayEnds,
+      first === undefined ? Infinity : first - (window.earliest - now.getTime()) + 1,
+    ),
+  };
+  cache.keepAnswer(companyId, resourceId, answerKey, stamp, answer);
+  return answer;
 }
 
 /** A day's free slots as the wire has them, one JSON each. */
