@@ -3,12 +3,13 @@
  * temp folder, or PostgreSQL with DATABASE_URL) with a busy spa at Harbor Club: 3 therapists who
  * all give one 60-minute service, open 9 to 7 every day in 15-minute steps, and 500 bookings
  * spread over the next 30 days (HISTORY=n adds n past ones; SLOTS_EXPLAIN=1 prints the plan of
- * the slots' bookings read). Prints the port and what to ask for.
+ * the slots' bookings read; CHURN_MS=n changes a booking every n ms). Prints the port and what
+ * to ask for.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../../../apps/server/src/app.ts";
 import { loadConfig } from "../../../apps/server/src/config.ts";
 import { TenantScope } from "../../../apps/server/src/db/tenant-scope.ts";
@@ -115,6 +116,26 @@ if (process.env.SLOTS_EXPLAIN) {
           and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}`,
   );
   for (const row of plan.rows) process.stderr.write(`${Object.values(row as object)[0]}\n`);
+}
+
+// CHURN_MS=n: every n ms one of the month's bookings is cancelled or booked again, so the slots
+// cache is emptied as a busy spa's would be (each change announced by the database).
+const churnMs = Number(process.env.CHURN_MS ?? 0);
+const [churned] = await scope
+  .select({ id: bookings.id })
+  .from(bookings)
+  .where(eq(bookings.resourceId, spa.id))
+  .limit(1);
+if (churnMs > 0 && churned) {
+  let cancelled = false;
+  setInterval(() => {
+    cancelled = !cancelled;
+    scope
+      .update(bookings)
+      .set({ status: cancelled ? "cancelled" : "booked" })
+      .where(eq(bookings.id, churned.id))
+      .catch((error: unknown) => process.stderr.write(`churn: ${String(error)}\n`));
+  }, churnMs).unref();
 }
 
 await app.listen({ port: 0, host: "127.0.0.1" });

@@ -239,4 +239,18 @@ describe("SlotCache", () => {
     cache.clear();
     expect(cache.setupOf("club-1", "resource-1")).toBeUndefined();
   });
+
+  it("runs one fill per key at a time: requests that miss together share it", async () => {
+    const cache = new SlotCache();
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return made;
+    };
+    expect(await Promise.all([cache.once("k", make), cache.once("k", make), cache.once("k", make)])).toEqual([
+      1, 1, 1,
+    ]);
+    expect(await cache.once("k", make)).toBe(2);
+  });
 });

@@ -72,10 +72,20 @@ export class SlotCache {
   /** Bumped when everything goes (the listening connection came back). */
   #epoch = 0;
   #bytes = 0;
+  readonly #running = new Map<string, Promise<unknown>>();
 
   /** Taken before a fill reads the database; the fill is kept only under the same stamp. */
   stamp(companyId: string, resourceId: string): FillStamp {
     return `${this.#epoch}:${this.#changes.get(companyId) ?? 0}:${this.#changes.get(resourceId) ?? 0}`;
+  }
+
+  /** Runs `make` once per key at a time: callers asking while it runs share its answer. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const running = this.#running.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = make().finally(() => this.#running.delete(key));
+    this.#running.set(key, started);
+    return started;
   }
 
   /** The kept setup of the club's resource, if any. */

@@ -43,7 +43,7 @@ import {
   unitsOf,
 } from "./repository.ts";
 import { viewerIsMember } from "./resource-service.ts";
-import type { KeptAnswer, KeptSlot, ResourceSetup, SlotCache } from "./slot-cache.ts";
+import type { FillStamp, KeptAnswer, KeptSlot, ResourceSetup, SlotCache } from "./slot-cache.ts";
 import type {
   BookingGuestRecord,
   BookingResourceRow,
@@ -182,9 +182,12 @@ async function cachedSetup(context: ServiceContext, cache: SlotCache, resourceId
   const companyId = context.scope.companyId;
   const kept = cache.setupOf(companyId, resourceId);
   if (kept) return kept;
-  const setup = await readSetup(context.scope, await getResource(context.scope, resourceId));
-  cache.keepSetup(companyId, setup, stamp);
-  return setup;
+  // Requests that miss together share one read.
+  return cache.once(`setup|${companyId}|${resourceId}|${stamp}`, async () => {
+    const setup = await readSetup(context.scope, await getResource(context.scope, resourceId));
+    cache.keepSetup(companyId, setup, stamp);
+    return setup;
+  });
 }
 
 /**
@@ -222,7 +225,38 @@ export async function slotsAnswer(
   const answerKey = `${choice}|${query.from}|${query.to}`;
   const kept = cache.answerOf(companyId, resourceId, answerKey, now.getTime());
   if (kept) return kept;
+  // Requests that miss together (after a change, say) share one fill begun under the same
+  // stamp; one that the shared answer's cut does not fit (its clock moved on) makes its own.
+  const fill: Fill = { setup, candidates, choice, answerKey, stamp };
+  const shared = await cache.once(`${companyId}|${resourceId}|${stamp}|${answerKey}`, () =>
+    makeAnswer(context, cache, fill, query, now),
+  );
+  const mine = now.getTime();
+  return shared.since <= mine && mine < shared.until ? shared : makeAnswer(context, cache, fill, query, now);
+}
 
+/** What a fill of the slots answer starts from. */
+interface Fill {
+  setup: ResourceSetup;
+  candidates: Candidates;
+  /** The booking's length, price and candidate units (and the currency): what kept days are keyed by. */
+  choice: string;
+  answerKey: string;
+  stamp: FillStamp;
+}
+
+/** Makes the answer from the kept days (computing and keeping those missing), and keeps it. */
+async function makeAnswer(
+  context: ServiceContext,
+  cache: SlotCache,
+  { setup, candidates, choice, answerKey, stamp }: Fill,
+  query: SlotsQuery,
+  now: Date,
+): Promise<KeptAnswer> {
+  const companyId = context.scope.companyId;
+  const { resource } = setup;
+  const resourceId = resource.id;
+  const currency = context.tenant.config.intl.currency;
   const rules = rulesIn(setup);
   const window = bookableWindow(rules, resource.timezoneId, now);
   const days = daysWithin(query.from, query.to, window);
