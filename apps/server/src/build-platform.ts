@@ -169,7 +169,11 @@ export function buildPlatformServices(options: {
   };
 }
 
-/** The change-notification triggers for the manifests' account sources and cached reads (installed with the migrations). */
+/**
+ * The change-notification triggers of the manifests (installed with the migrations): their
+ * account sources on ACCOUNT_CHANNEL, their cached reads on CLUB_READS_CHANNEL, and the rows
+ * their own caches are computed from on their own channels.
+ */
 export const changeTriggers = (features: readonly FeatureManifest[]): WatchedTable[] => [
   ...features
     .flatMap((feature) => feature.accountChanges ?? [])
@@ -189,4 +193,12 @@ export const changeTriggers = (features: readonly FeatureManifest[]): WatchedTab
         operations: ["INSERT", "UPDATE", "DELETE"] as const,
       })),
     ),
+  ...features
+    .flatMap((feature) => feature.rowChanges ?? [])
+    .map((source) => ({
+      channel: source.channel,
+      table: getTableName(source.table),
+      announce: { column: source.column.name },
+      operations: source.on,
+    })),
 ];

@@ -2,11 +2,14 @@
  * Child process of the slots benchmark: the Crest app (demo club on a file-backed PGlite in a
  * temp folder, or PostgreSQL with DATABASE_URL) with a busy spa at Harbor Club: 3 therapists who
  * all give one 60-minute service, open 9 to 7 every day in 15-minute steps, and 500 bookings
- * spread over the next 30 days. Prints the port and what to ask for.
+ * spread over the next 30 days (HISTORY=n adds n past ones; SLOTS_EXPLAIN=1 prints the plan of
+ * the slots' bookings read; CHURN_MS=n changes a booking every n ms). Prints the port and what
+ * to ask for.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../../../apps/server/src/app.ts";
 import { loadConfig } from "../../../apps/server/src/config.ts";
 import { TenantScope } from "../../../apps/server/src/db/tenant-scope.ts";
@@ -87,6 +90,53 @@ const rows = Array.from({ length: BOOKINGS }, (_, index) => {
   };
 });
 await scope.insert(bookings).values(rows);
+// HISTORY=n: n past bookings too (two a day per therapist, going back), as a spa that has run for
+// years has; the slots' read must not grow with them.
+const history = Array.from({ length: Number(process.env.HISTORY ?? 0) }, (_, index) => {
+  const start = new Date(Date.now() - (1 + Math.floor(index / 6)) * 86_400_000 - (index % 2) * 3 * 3_600_000);
+  return {
+    ...(rows[index % rows.length] as (typeof rows)[number]),
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 3_600_000),
+  };
+});
+for (let at = 0; at < history.length; at += 5_000)
+  await scope.insert(bookings).values(history.slice(at, at + 5_000));
+
+// SLOTS_EXPLAIN=1: the plan of the slots' range read of the spa's bookings over the month (on stderr).
+if (process.env.SLOTS_EXPLAIN) {
+  // As autovacuum would have it after 500 inserts: the planner's statistics brought up to date.
+  await app.platformDb.execute(sql`analyze bookings`);
+  const from = new Date(Date.now() - 3 * 86_400_000);
+  const until = new Date(Date.now() + 34 * 86_400_000);
+  const plan = await app.platformDb.execute(
+    sql`explain (analyze, buffers) select unit_id, starts_at, ends_at from bookings
+        where company_id = ${DEMO.harbor.companyId} and resource_id = ${spa.id}
+          and status in ('held', 'booked') and starts_at >= ${new Date(from.getTime() - 720 * 60_000).toISOString()}
+          and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}`,
+  );
+  for (const row of plan.rows) process.stderr.write(`${Object.values(row as object)[0]}\n`);
+}
+
+// CHURN_MS=n: every n ms one of the month's bookings is cancelled or booked again, so the slots
+// cache is emptied as a busy spa's would be (each change announced by the database).
+const churnMs = Number(process.env.CHURN_MS ?? 0);
+const [churned] = await scope
+  .select({ id: bookings.id })
+  .from(bookings)
+  .where(eq(bookings.resourceId, spa.id))
+  .limit(1);
+if (churnMs > 0 && churned) {
+  let cancelled = false;
+  setInterval(() => {
+    cancelled = !cancelled;
+    scope
+      .update(bookings)
+      .set({ status: cancelled ? "cancelled" : "booked" })
+      .where(eq(bookings.id, churned.id))
+      .catch((error: unknown) => process.stderr.write(`churn: ${String(error)}\n`));
+  }, churnMs).unref();
+}
 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as { port: number }).port;

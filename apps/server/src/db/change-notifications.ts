@@ -1,9 +1,10 @@
 /**
  * Row changes announced by the database itself: a trigger on each watched table calls
- * pg_notify with the row's customer id (caches of signed-in customers listen), or with the
- * area and club of a club's cached reads (platform/club-reads.ts). Notifications are delivered
- * when the transaction commits, to every instance listening (this one too), whatever code made
- * the change: a service, a sweep, a job, another instance.
+ * pg_notify on its channel with one column of the row (a customer's id, for the caches of
+ * signed-in customers; a resource's id, for the slots cache), or with the area and club of a
+ * club's cached reads (platform/club-reads.ts). Notifications are delivered when the
+ * transaction commits, to every instance listening (this one too), whatever code made the
+ * change: a service, a sweep, a job, another instance, a cascade.
  * Installed after migrations, under the same lock, and idempotent: an instance finding the same
  * set installed changes nothing.
  */
@@ -14,7 +15,7 @@ import type { Executor } from "./client.ts";
 export interface WatchedTable {
   /** The channel announced on. */
   channel: string;
-  /** The table's SQL name. */
+  /** The table's SQL name (a column's value is announced once per table: one such trigger). */
   table: string;
   /**
    * What is announced: a column's value (the customer the row belongs to), or `area:company_id`
@@ -81,6 +82,9 @@ export async function installChangeNotifications(
   for (const name of watched.flatMap((w) => [w.channel, w.table, ...Object.values(w.announce)])) {
     if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
   }
+  const byColumn = watched.filter((w) => "column" in w.announce).map((w) => w.table);
+  const twice = byColumn.find((table, index) => byColumn.indexOf(table) !== index);
+  if (twice) throw new Error(`${twice} is watched twice: one trigger per table`);
   const functions = [NOTIFY_FUNCTION, NOTIFY_CLUB_FUNCTION];
   const triggers = watched.flatMap(triggersOf);
   const digest = createHash("sha256")

@@ -64,6 +64,19 @@ export interface AccountChangeSource {
   on: readonly ("INSERT" | "UPDATE" | "DELETE")[];
 }
 
+/**
+ * Rows a feature's cache is computed from: the database announces every change to them on
+ * `channel` with the row's `column` (db/change-notifications.ts), on commit, to every instance;
+ * the feature hears them through `platform.pubsub` and drops what it kept.
+ */
+export interface RowChangeSource {
+  channel: string;
+  table: PgTable;
+  /** The column whose value is announced (what the cache is keyed by). */
+  column: PgColumn;
+  on: readonly ("INSERT" | "UPDATE" | "DELETE")[];
+}
+
 export interface FeatureManifest {
   name: string;
   /** The tables this feature owns: only its own files query them. */
@@ -79,6 +92,7 @@ export interface FeatureManifest {
   accountChanges?: AccountChangeSource[];
   /** Answers kept until the club's rows behind them change (platform/club-reads.ts). */
   cachedReads?: CachedReadSource[];
+  rowChanges?: RowChangeSource[];
   /** What the feature sells through the cart (tickets, bookings): its cart-item providers. */
   cartItems?: AnyCartItemProvider[];
   /** What takes money off a cart (coupons, vouchers, offers), applied in registry order. */

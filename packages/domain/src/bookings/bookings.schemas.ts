@@ -34,13 +34,19 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 const minutes = (min: number, max: number) => z.int().min(min).max(max);
 
+/**
+ * The longest a booking lasts, in minutes: a resource's sitting and a spa service are at most
+ * this. The bookings table checks it too, so the slots' query can bound its range on the start.
+ */
+export const BOOKING_MAX_MINUTES = 720;
+
 /** How a resource's days run and what cancelling costs (spec-1 §7 schedules; issue 26 item 1). */
 export const scheduleSchema = z.object({
   openingHours: openingHoursSchema,
   /** Minutes between slot starts. */
   slotMinutes: minutes(5, 240),
   /** A table's sitting or a room's booking, in minutes (a spa service has its own duration). */
-  durationMinutes: minutes(15, 720),
+  durationMinutes: minutes(15, BOOKING_MAX_MINUTES),
   bufferMinutes: minutes(0, 240),
   leadMinutes: minutes(0, 43_200),
   horizonDays: z.int().min(0).max(365),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { wallClock } from "../shipping/opening-hours.rules.ts";
 import {
+  bookableWindow,
+  daysWithin,
   generateSlots,
   isSlotStart,
   overlapsBusy,
   type ScheduleRules,
   type SlotUnit,
+  slotDays,
 } from "./slots.rules.ts";
 
 const ZONE = "America/New_York";
@@ -220,5 +223,88 @@ describe("buffers, lead time, horizon and blackout dates", () => {
       now: at("2026-06-01T12:00:00Z"),
     });
     expect(slots).toEqual([]);
+  });
+});
+
+describe("days of slots kept before now is known", () => {
+  /** A small deterministic generator, so a failure can be replayed. */
+  const randomOf = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  it("frees a unit exactly as the one-slot rule does, whatever the bookings (overlapping ones too)", () => {
+    const random = randomOf(26);
+    const days = ["2026-11-01", "2026-11-02", "2026-11-03"];
+    const schedule = { openingHours: everyDay("12:00 AM - 11:00 PM"), slotMinutes: 15 };
+    // Every start of the three days, fall-back night included, before units are checked.
+    const starts = slotDays(
+      { rules: rules(schedule), timeZone: ZONE, durationMinutes: 45, units: [{ id: "x", busy: [] }] },
+      days,
+    ).flat();
+    for (let round = 0; round < 20; round++) {
+      const buffer = [0, 5, 15, 30][round % 4] as number;
+      const units = ["a", "b", "c"].map((id) => ({
+        id,
+        busy: Array.from({ length: Math.floor(random() * 12) }, () => {
+          // Anywhere over the three days, 10 to 240 minutes long.
+          const start = Date.parse("2026-11-01T10:00:00Z") + Math.floor(random() * 3 * 24 * 12) * 5 * 60_000;
+          return {
+            start: new Date(start),
+            end: new Date(start + (10 + Math.floor(random() * 230)) * 60_000),
+          };
+        }),
+      }));
+      const offered = slotDays(
+        { rules: rules({ ...schedule, bufferMinutes: buffer }), timeZone: ZONE, durationMinutes: 45, units },
+        days,
+      ).flat();
+      const expected = starts
+        .map((slot) => ({
+          start: slot.start,
+          unitIds: units
+            .filter((unit) => !overlapsBusy(slot.start, slot.end, unit.busy, buffer))
+            .map((unit) => unit.id),
+        }))
+        .filter((slot) => slot.unitIds.length > 0);
+      expect(offered.map((slot) => ({ start: slot.start, unitIds: slot.unitIds }))).toEqual(expected);
+    }
+  });
+
+  it("checks a day whose hours begin before the last day's ended (its starts go back in time)", () => {
+    // Saturday runs past midnight; Sunday opens at midnight: Sunday's first starts are earlier
+    // than Saturday's last ones. A booking at Sunday 00:30 must still be seen by Sunday's slots.
+    const taken = { start: at("2026-06-14T04:30:00Z"), end: at("2026-06-14T05:30:00Z") };
+    const [saturday, sunday] = slotDays(
+      {
+        rules: rules({
+          openingHours: { saturday: "6:00 PM - 3:00 AM", sunday: "12:00 AM - 2:00 AM" },
+          slotMinutes: 30,
+        }),
+        timeZone: ZONE,
+        durationMinutes: 30,
+        units: [{ id: "a", busy: [taken] }],
+      },
+      ["2026-06-13", "2026-06-14"],
+    );
+    expect(saturday?.map((slot) => slot.localTime)).not.toContain("00:30");
+    expect(sunday?.map((slot) => slot.localTime)).toEqual(["00:00", "01:30"]);
+  });
+
+  it("cuts kept days by now: today to the horizon on the resource's clock, and the lead time", () => {
+    // 23:30 on 9 June in New York is already 10 June in UTC.
+    const window = bookableWindow({ leadMinutes: 90, horizonDays: 2 }, ZONE, at("2026-06-10T03:30:00Z"));
+    expect(window).toEqual({
+      firstDay: "2026-06-09",
+      lastDay: "2026-06-11",
+      earliest: Date.parse("2026-06-10T05:00:00Z"),
+      todayEnds: Date.parse("2026-06-10T04:00:00Z"),
+    });
+    expect(daysWithin("2026-06-01", "2026-06-30", window)).toEqual([
+      "2026-06-09",
+      "2026-06-10",
+      "2026-06-11",
+    ]);
+    expect(daysWithin("2026-06-12", "2026-06-30", window)).toEqual([]);
   });
 });

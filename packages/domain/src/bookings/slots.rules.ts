@@ -113,7 +113,7 @@ function wallTimeExists(
 }
 
 /** The slots of one local day, before units are checked. */
-function dayStarts(request: SlotRequest, iso: string): Omit<FreeSlot, "unitIds">[] {
+function dayStarts(request: DaysRequest, iso: string): Omit<FreeSlot, "unitIds">[] {
   const { rules, timeZone, durationMinutes } = request;
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const weekday = new Date(dayNumber(iso)).getUTCDay();
@@ -155,31 +155,128 @@ function dayStarts(request: SlotRequest, iso: string): Omit<FreeSlot, "unitIds">
   return starts;
 }
 
+/** One day's slots as `slotDays` asks for them: the schedule, the zone, the booking's length and the units. */
+export type DaysRequest = Pick<SlotRequest, "rules" | "timeZone" | "durationMinutes" | "units">;
+
+/**
+ * A unit's taken times widened by the buffer on both sides and merged, by start: a slot
+ * [start, end) meets the unit's bookings exactly when it meets one of these half-open intervals.
+ */
+interface Timeline {
+  from: number[];
+  until: number[];
+  /** The first interval that may still meet the next slot (starts only grow, or it is searched again). */
+  next: number;
+  lastStart: number;
+}
+
+function timelineOf(busy: readonly BusyTime[], bufferMinutes: number): Timeline {
+  const buffer = bufferMinutes * MINUTE_MS;
+  const sorted = busy
+    .map((taken) => [taken.start.getTime() - buffer, taken.end.getTime() + buffer] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const from: number[] = [];
+  const until: number[] = [];
+  for (const [start, end] of sorted) {
+    const last = until.length - 1;
+    if (last >= 0 && start <= (until[last] as number)) until[last] = Math.max(until[last] as number, end);
+    else {
+      from.push(start);
+      until.push(end);
+    }
+  }
+  return { from, until, next: 0, lastStart: Number.NEGATIVE_INFINITY };
+}
+
+/** Whether [start, end) meets the timeline; amortised constant time while starts grow. */
+function meets(timeline: Timeline, start: number, end: number): boolean {
+  const { from, until } = timeline;
+  if (start < timeline.lastStart) {
+    // A start earlier than the last one asked (days whose hours overlap): search from the top.
+    let low = 0;
+    let high = until.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((until[middle] as number) <= start) low = middle + 1;
+      else high = middle;
+    }
+    timeline.next = low;
+  }
+  timeline.lastStart = start;
+  while (timeline.next < until.length && (until[timeline.next] as number) <= start) timeline.next += 1;
+  return timeline.next < from.length && (from[timeline.next] as number) < end;
+}
+
+/**
+ * The slots of each local day asked (ascending `YYYY-MM-DD`), open and not blacked out, each with
+ * the units free for it and its buffer, whatever the time now: the lead time, today and the
+ * horizon are cut by `bookableWindow` when answering, so a day's slots can be kept. Linear in
+ * the slots and the bookings (each unit's bookings are sorted once and swept with the starts).
+ */
+export function slotDays(request: DaysRequest, days: readonly string[]): FreeSlot[][] {
+  const { rules } = request;
+  const blackouts = new Set(rules.blackoutDates);
+  const timelines = request.units.map((unit) => timelineOf(unit.busy, rules.bufferMinutes));
+  return days.map((iso) => {
+    if (blackouts.has(iso)) return [];
+    const slots: FreeSlot[] = [];
+    for (const slot of dayStarts(request, iso)) {
+      const start = slot.start.getTime();
+      const end = slot.end.getTime();
+      const unitIds: string[] = [];
+      request.units.forEach((unit, index) => {
+        if (!meets(timelines[index] as Timeline, start, end)) unitIds.push(unit.id);
+      });
+      if (unitIds.length > 0) slots.push({ ...slot, unitIds });
+    }
+    return slots;
+  });
+}
+
+/**
+ * What is bookable now: local days from today to the horizon (the resource's clock), and starts
+ * from the lead time on. `todayEnds` is the instant the days move on (the next local midnight).
+ */
+export function bookableWindow(
+  rules: Pick<ScheduleRules, "leadMinutes" | "horizonDays">,
+  timeZone: string,
+  now: Date,
+): { firstDay: string; lastDay: string; earliest: number; todayEnds: number } {
+  const clock = wallClock(now, timeZone);
+  const today = isoDay(clock.year, clock.month, clock.day);
+  return {
+    firstDay: today,
+    lastDay: addDays(today, rules.horizonDays),
+    earliest: now.getTime() + rules.leadMinutes * MINUTE_MS,
+    todayEnds: zonedInstant(clock.year, clock.month, clock.day, 24 * 60, timeZone).getTime(),
+  };
+}
+
+/** The local days from `from` to `to` (inclusive) inside the window, ascending. */
+export function daysWithin(
+  from: string,
+  to: string,
+  window: { firstDay: string; lastDay: string },
+): string[] {
+  const first = dayNumber(from) < dayNumber(window.firstDay) ? window.firstDay : from;
+  const last = dayNumber(to) > dayNumber(window.lastDay) ? window.lastDay : to;
+  const days: string[] = [];
+  for (let day = dayNumber(first); day <= dayNumber(last); day += DAY_MS) {
+    days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 /**
  * The bookable slots from `from` to `to` (local days): open, not blacked out, inside the lead
  * time and the booking horizon, each with the units free for it and its buffer. A slot no unit
  * is free for is left out. Soonest first.
  */
 export function generateSlots(request: SlotRequest): FreeSlot[] {
-  const { rules, timeZone, now } = request;
-  const today = localDayOf(now, timeZone);
-  const first = dayNumber(request.from) < dayNumber(today) ? today : request.from;
-  const horizon = addDays(today, rules.horizonDays);
-  const last = dayNumber(request.to) > dayNumber(horizon) ? horizon : request.to;
-  const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
-  const blackouts = new Set(rules.blackoutDates);
-  const slots: FreeSlot[] = [];
-  for (let iso = first; dayNumber(iso) <= dayNumber(last); iso = addDays(iso, 1)) {
-    if (blackouts.has(iso)) continue;
-    for (const slot of dayStarts(request, iso)) {
-      if (slot.start.getTime() < earliest) continue;
-      const unitIds = request.units
-        .filter((unit) => !overlapsBusy(slot.start, slot.end, unit.busy, rules.bufferMinutes))
-        .map((unit) => unit.id);
-      if (unitIds.length > 0) slots.push({ ...slot, unitIds });
-    }
-  }
-  return slots;
+  const window = bookableWindow(request.rules, request.timeZone, request.now);
+  return slotDays(request, daysWithin(request.from, request.to, window))
+    .flat()
+    .filter((slot) => slot.start.getTime() >= window.earliest);
 }
 
 /** Whether a start is one of the resource's slots that day (open, on the step, in lead and horizon), units aside. */

@@ -255,7 +255,8 @@ CREATE TABLE "bookings" (
 	"order_item_id" uuid,
 	"survey_response_id" uuid,
 	"cancelled_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_length_check" CHECK ("bookings"."ends_at" > "bookings"."starts_at" and "bookings"."ends_at" <= "bookings"."starts_at" + interval '720 minutes')
 );
 --> statement-breakpoint
 CREATE TABLE "commerce_cart_items" (

@@ -6,6 +6,7 @@
  * booking (PostgreSQL's read committed reads again after the lock; PGlite runs one transaction
  * at a time).
  */
+import { BOOKING_MAX_MINUTES } from "@crest/domain";
 import { and, asc, count, eq, gt, gte, inArray, lt, ne } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
@@ -96,26 +97,50 @@ export const blackoutsOf = (
         .where(inArray(bookingBlackouts.resourceId, [...resourceIds]))
         .orderBy(asc(bookingBlackouts.date));
 
-/** The times the units are taken (held or booked) that reach into `from`…`until`. */
+/**
+ * Taken (held or booked) and reaching into `from`…`until`. A booking lasts at most
+ * BOOKING_MAX_MINUTES (the table checks it), so its start is bounded on both sides and an index
+ * on the start is read over that range only, however many bookings lie before it.
+ */
+const takenDuring = (from: Date, until: Date) =>
+  and(
+    inArray(bookings.status, TAKING),
+    gte(bookings.startsAt, new Date(from.getTime() - BOOKING_MAX_MINUTES * 60_000)),
+    lt(bookings.startsAt, until),
+    gt(bookings.endsAt, from),
+  );
+
+export interface BusyRow {
+  unitId: string;
+  start: Date;
+  end: Date;
+}
+
+/** The times the units are taken that reach into `from`…`until` (bookings_unit_time_idx). */
 export const busyOf = (
   scope: TenantScope,
   unitIds: readonly string[],
   from: Date,
   until: Date,
-): Promise<{ unitId: string; start: Date; end: Date }[]> =>
+): Promise<BusyRow[]> =>
   unitIds.length === 0
     ? Promise.resolve([])
     : scope
         .select({ unitId: bookings.unitId, start: bookings.startsAt, end: bookings.endsAt })
         .from(bookings)
-        .where(
-          and(
-            inArray(bookings.unitId, [...unitIds]),
-            inArray(bookings.status, TAKING),
-            lt(bookings.startsAt, until),
-            gt(bookings.endsAt, from),
-          ),
-        );
+        .where(and(inArray(bookings.unitId, [...unitIds]), takenDuring(from, until)));
+
+/** The times a resource's units are taken that reach into `from`…`until`: one range of bookings_resource_time_idx. */
+export const busyOfResource = (
+  scope: TenantScope,
+  resourceId: string,
+  from: Date,
+  until: Date,
+): Promise<BusyRow[]> =>
+  scope
+    .select({ unitId: bookings.unitId, start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.resourceId, resourceId), takenDuring(from, until)));
 
 export const insertBooking = (scope: TenantScope, values: Omit<typeof bookings.$inferInsert, "companyId">) =>
   scope.insertOne(bookings, values);

@@ -4,10 +4,13 @@
  * one asked for), the free slots between two local days, and `takeSlot`, the one write that
  * takes a unit's time. It locks the resource's row, reads the units' bookings again and inserts
  * only when a unit is free, so a slot is offered, held and booked only while it really is free;
- * the loser of a race is told the next free slots instead.
+ * the loser of a race is told the next free slots instead. The slots call answers from the
+ * instance's slots cache (slot-cache.ts), which every change to the resource empties.
  */
 import {
   addDays,
+  bookableWindow,
+  daysWithin,
   FIELD_MESSAGES,
   type FreeSlot,
   generateSlots,
@@ -16,24 +19,31 @@ import {
   overlapsBusy,
   type ScheduleRules,
   SLOT_PATH_TYPES,
-  type Slot,
   type SlotPathType,
   type SlotsQuery,
+  slotDays,
+  slotSchema,
+  toWire,
   wallClock,
+  withWireCurrency,
 } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { AppError, fieldError } from "../../lib/errors.ts";
+import { AppError, fieldError, NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import {
+  type BusyRow,
   blackoutsOf,
   busyOf,
-  getService,
+  busyOfResource,
+  getResource,
   insertBooking,
   lockResource,
+  servicesOf,
   therapistLinksOf,
   unitsOf,
 } from "./repository.ts";
-import { reachableResource } from "./resource-service.ts";
+import { viewerIsMember } from "./resource-service.ts";
+import type { FillStamp, KeptAnswer, KeptSlot, ResourceSetup, SlotCache } from "./slot-cache.ts";
 import type {
   BookingGuestRecord,
   BookingResourceRow,
@@ -60,13 +70,24 @@ export interface Candidates {
   priceCents: number;
 }
 
-/** Which units can take the choice at the resource. */
-export async function candidatesOf(
-  scope: TenantScope,
-  resource: BookingResourceRow,
-  choice: SlotChoice,
-): Promise<Candidates> {
-  const active = (await unitsOf(scope, [resource.id])).filter((unit) => unit.active);
+/** A resource with its units, services, therapist links and blackout days, read from the database. */
+export async function readSetup(scope: TenantScope, resource: BookingResourceRow): Promise<ResourceSetup> {
+  const [units, services, blackouts] = await Promise.all([
+    unitsOf(scope, [resource.id]),
+    servicesOf(scope, [resource.id]),
+    blackoutsOf(scope, [resource.id]),
+  ]);
+  const links = await therapistLinksOf(
+    scope,
+    services.map((service) => service.id),
+  );
+  return { resource, units, services, links, blackoutDates: blackouts.map((blackout) => blackout.date) };
+}
+
+/** Which units of the resource can take the choice. */
+export function candidatesIn(setup: ResourceSetup, choice: SlotChoice): Candidates {
+  const { resource } = setup;
+  const active = setup.units.filter((unit) => unit.active);
   if (resource.blockType !== "spa") {
     // The smallest table that seats the party is given first, so large tables stay for large parties.
     const units =
@@ -81,8 +102,11 @@ export async function candidatesOf(
     };
   }
   if (!choice.serviceId) throw fieldError("service_id", FIELD_MESSAGES.value_invalid);
-  const service = await getService(scope, resource.id, choice.serviceId);
-  const givers = new Set((await therapistLinksOf(scope, [service.id])).map((link) => link.unitId));
+  const service = setup.services.find((candidate) => candidate.id === choice.serviceId);
+  if (!service) throw new NotFoundError();
+  const givers = new Set(
+    setup.links.filter((link) => link.serviceId === service.id).map((link) => link.unitId),
+  );
   const units = active.filter(
     (unit) => givers.has(unit.id) && (choice.therapistId === "anyone" || unit.id === choice.therapistId),
   );
@@ -90,45 +114,54 @@ export async function candidatesOf(
 }
 
 /** The resource's schedule as the slot rule reads it. */
-export async function rulesOf(scope: TenantScope, resource: BookingResourceRow): Promise<ScheduleRules> {
-  const blackouts = await blackoutsOf(scope, [resource.id]);
+export const rulesIn = ({ resource, blackoutDates }: ResourceSetup): ScheduleRules => ({
+  openingHours: resource.openingHours,
+  slotMinutes: resource.slotMinutes,
+  bufferMinutes: resource.bufferMinutes,
+  leadMinutes: resource.leadMinutes,
+  horizonDays: resource.horizonDays,
+  blackoutDates,
+});
+
+/**
+ * The units' bookings that may meet a slot of the local days `first`…`last`: a local day is
+ * within a day of its UTC date, its hours may run past midnight, and buffers reach further.
+ */
+function busyRange(first: string, last: string, bufferMinutes: number): { from: Date; until: Date } {
+  const reach = bufferMinutes * MINUTE_MS;
   return {
-    openingHours: resource.openingHours,
-    slotMinutes: resource.slotMinutes,
-    bufferMinutes: resource.bufferMinutes,
-    leadMinutes: resource.leadMinutes,
-    horizonDays: resource.horizonDays,
-    blackoutDates: blackouts.map((blackout) => blackout.date),
+    from: new Date(Date.parse(first) - 2 * DAY_MS - reach),
+    until: new Date(Date.parse(last) + 3 * DAY_MS + reach),
   };
 }
 
-/** The free slots of the candidates between two local days (the units' bookings read once). */
+/** The candidates as the slot rule takes them, each with its own busy times. */
+const slotUnits = (candidates: Candidates, busy: readonly BusyRow[]) =>
+  candidates.units.map((unit) => ({ id: unit.id, busy: busy.filter((taken) => taken.unitId === unit.id) }));
+
+/** The free slots of the candidates between two local days, read from the database now (under a lock, when taking). */
 async function freeSlots(
   scope: TenantScope,
-  resource: BookingResourceRow,
+  setup: ResourceSetup,
   candidates: Candidates,
   days: { from: string; to: string },
   now: Date,
 ): Promise<FreeSlot[]> {
-  const rules = await rulesOf(scope, resource);
-  // Local days are within a day of their UTC dates; buffers reach a little further.
-  const margin = DAY_MS + (rules.bufferMinutes + candidates.durationMinutes) * MINUTE_MS;
+  const rules = rulesIn(setup);
+  const range = busyRange(days.from, days.to, rules.bufferMinutes);
   const busy = await busyOf(
     scope,
     candidates.units.map((unit) => unit.id),
-    new Date(Date.parse(days.from) - margin),
-    new Date(Date.parse(days.to) + DAY_MS + margin),
+    range.from,
+    range.until,
   );
   return generateSlots({
     rules,
-    timeZone: resource.timezoneId,
+    timeZone: setup.resource.timezoneId,
     from: days.from,
     to: days.to,
     durationMinutes: candidates.durationMinutes,
-    units: candidates.units.map((unit) => ({
-      id: unit.id,
-      busy: busy.filter((taken) => taken.unitId === unit.id),
-    })),
+    units: slotUnits(candidates, busy),
     now,
   });
 }
@@ -144,29 +177,151 @@ export function localParts(instant: Date, timeZone: string): { date: string; tim
   };
 }
 
-/** GET /api/{type}/{id}/slots. */
-export async function slotsOf(
+/** The resource's setup from the cache, else read (and kept unless it changed meanwhile). */
+async function cachedSetup(context: ServiceContext, cache: SlotCache, resourceId: string, stamp: string) {
+  const companyId = context.scope.companyId;
+  const kept = cache.setupOf(companyId, resourceId);
+  if (kept) return kept;
+  // Requests that miss together share one read.
+  return cache.once(`setup|${companyId}|${resourceId}|${stamp}`, async () => {
+    const setup = await readSetup(context.scope, await getResource(context.scope, resourceId));
+    cache.keepSetup(companyId, setup, stamp);
+    return setup;
+  });
+}
+
+/**
+ * GET /api/{type}/{id}/slots as its wire JSON: the kept answer while the clock would cut it the
+ * same, else made from the kept days (those missing computed from one range read of the
+ * resource's bookings, and kept), cut by now: today to the horizon, no start inside the lead time.
+ */
+export async function slotsAnswer(
   context: ServiceContext,
+  cache: SlotCache,
   type: SlotPathType,
   resourceId: string,
   query: SlotsQuery,
-): Promise<Slot[]> {
-  const resource = await reachableResource(context, resourceId);
+  now = new Date(),
+): Promise<KeptAnswer> {
+  const companyId = context.scope.companyId;
+  // Before any read: a change heard after it means what was read may be old.
+  const stamp = cache.stamp(companyId, resourceId);
+  const setup = await cachedSetup(context, cache, resourceId, stamp);
+  const { resource } = setup;
+  if (resource.membersOnly && !viewerIsMember(context)) throw new AppError("members_only");
   if (SLOT_PATH_TYPES[type] !== resource.blockType) throw new AppError("not_found");
-  const candidates = await candidatesOf(context.scope, resource, {
+  const candidates = candidatesIn(setup, {
     partySize: query.partySize ?? 1,
     serviceId: query.serviceId ?? null,
     therapistId: query.therapistId,
   });
-  const slots = await freeSlots(context.scope, resource, candidates, query, new Date());
-  return slots.map((slot) => ({
-    startDate: slot.start,
-    endDate: slot.end,
-    localDate: slot.localDate,
-    localTime: slot.localTime,
-    available: slot.unitIds.length,
-    price: candidates.priceCents,
-  }));
+  const currency = context.tenant.config.intl.currency;
+  const choice = [
+    currency,
+    candidates.durationMinutes,
+    candidates.priceCents,
+    candidates.units.map((unit) => unit.id).join(","),
+  ].join("|");
+  const answerKey = `${choice}|${query.from}|${query.to}`;
+  const kept = cache.answerOf(companyId, resourceId, answerKey, now.getTime());
+  if (kept) return kept;
+  // Requests that miss together (after a change, say) share one fill begun under the same
+  // stamp; one that the shared answer's cut does not fit (its clock moved on) makes its own.
+  const fill: Fill = { setup, candidates, choice, answerKey, stamp };
+  const shared = await cache.once(`${companyId}|${resourceId}|${stamp}|${answerKey}`, () =>
+    makeAnswer(context, cache, fill, query, now),
+  );
+  const mine = now.getTime();
+  return shared.since <= mine && mine < shared.until ? shared : makeAnswer(context, cache, fill, query, now);
+}
+
+/** What a fill of the slots answer starts from. */
+interface Fill {
+  setup: ResourceSetup;
+  candidates: Candidates;
+  /** The booking's length, price and candidate units (and the currency): what kept days are keyed by. */
+  choice: string;
+  answerKey: string;
+  stamp: FillStamp;
+}
+
+/** Makes the answer from the kept days (computing and keeping those missing), and keeps it. */
+async function makeAnswer(
+  context: ServiceContext,
+  cache: SlotCache,
+  { setup, candidates, choice, answerKey, stamp }: Fill,
+  query: SlotsQuery,
+  now: Date,
+): Promise<KeptAnswer> {
+  const companyId = context.scope.companyId;
+  const { resource } = setup;
+  const resourceId = resource.id;
+  const currency = context.tenant.config.intl.currency;
+  const rules = rulesIn(setup);
+  const window = bookableWindow(rules, resource.timezoneId, now);
+  const days = daysWithin(query.from, query.to, window);
+  const keptDays = cache.daysOf(companyId, resourceId, choice, days);
+  const missing = days.filter((_, index) => !keptDays[index]);
+  if (missing.length > 0) {
+    const range = busyRange(missing[0] as string, missing.at(-1) as string, rules.bufferMinutes);
+    const busy = await busyOfResource(context.scope, resourceId, range.from, range.until);
+    const computed = slotDays(
+      {
+        rules,
+        timeZone: resource.timezoneId,
+        durationMinutes: candidates.durationMinutes,
+        units: slotUnits(candidates, busy),
+      },
+      missing,
+    );
+    const encoded = missing.map(
+      (day, index) => [day, encodeSlots(currency, computed[index] ?? [], candidates.priceCents)] as const,
+    );
+    cache.keepDays(companyId, resourceId, choice, stamp, encoded);
+    const byDay = new Map(encoded);
+    days.forEach((day, index) => {
+      keptDays[index] ??= byDay.get(day);
+    });
+  }
+  const parts: string[] = [];
+  let first: number | undefined;
+  for (const day of keptDays) {
+    for (const slot of day ?? []) {
+      if (slot.start < window.earliest) continue;
+      first ??= slot.start;
+      parts.push(slot.json);
+    }
+  }
+  const answer: KeptAnswer = {
+    json: Buffer.from(`[${parts.join(",")}]`),
+    since: now.getTime(),
+    // The same until the lead time reaches the first slot, or the resource's day ends.
+    until: Math.min(
+      window.todayEnds,
+      first === undefined ? Infinity : first - (window.earliest - now.getTime()) + 1,
+    ),
+  };
+  cache.keepAnswer(companyId, resourceId, answerKey, stamp, answer);
+  return answer;
+}
+
+/** A day's free slots as the wire has them, one JSON each. */
+function encodeSlots(currency: string, slots: readonly FreeSlot[], priceCents: number): KeptSlot[] {
+  return withWireCurrency(currency, () =>
+    slots.map((slot) => ({
+      start: slot.start.getTime(),
+      json: JSON.stringify(
+        toWire(slotSchema, {
+          startDate: slot.start,
+          endDate: slot.end,
+          localDate: slot.localDate,
+          localTime: slot.localTime,
+          available: slot.unitIds.length,
+          price: priceCents,
+        }),
+      ),
+    })),
+  );
 }
 
 /** How many free slots a refusal names. */
@@ -175,12 +330,12 @@ const NEXT_SLOTS = 3;
 /** The next free slots from a start on (over the spec's six-day look-ahead). */
 export async function nextFreeSlots(
   scope: TenantScope,
-  resource: BookingResourceRow,
+  setup: ResourceSetup,
   candidates: Candidates,
   after: Date,
 ): Promise<Date[]> {
-  const from = localDayOf(after, resource.timezoneId);
-  const slots = await freeSlots(scope, resource, candidates, { from, to: addDays(from, 6) }, new Date());
+  const from = localDayOf(after, setup.resource.timezoneId);
+  const slots = await freeSlots(scope, setup, candidates, { from, to: addDays(from, 6) }, new Date());
   return slots
     .filter((slot) => slot.start.getTime() >= after.getTime())
     .slice(0, NEXT_SLOTS)
@@ -210,9 +365,10 @@ export type TakeResult =
 export async function takeSlot(scope: TenantScope, request: TakeRequest): Promise<TakeResult> {
   const resource = await lockResource(scope, request.resourceId);
   if (resource.membersOnly && !request.isMember) return { refusal: { code: "members_only", nextSlots: [] } };
-  const candidates = await candidatesOf(scope, resource, request.choice);
+  const setup = await readSetup(scope, resource);
+  const candidates = candidatesIn(setup, request.choice);
   const end = new Date(request.startsAt.getTime() + candidates.durationMinutes * MINUTE_MS);
-  const rules = await rulesOf(scope, resource);
+  const rules = rulesIn(setup);
   const now = new Date();
   if (
     !isSlotStart(
@@ -241,7 +397,7 @@ export async function takeSlot(scope: TenantScope, request: TakeRequest): Promis
     return {
       refusal: {
         code: "slot_taken",
-        nextSlots: await nextFreeSlots(scope, resource, candidates, request.startsAt),
+        nextSlots: await nextFreeSlots(scope, setup, candidates, request.startsAt),
       },
     };
   const booking = await insertBooking(scope, {

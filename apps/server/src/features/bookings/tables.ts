@@ -9,8 +9,11 @@
  * PostgreSQL and PGlite alike two writers for one resource take turns, and the second sees the
  * first's booking (docs/decisions/bookings.md, "No double booking").
  */
+import { BOOKING_MAX_MINUTES } from "@crest/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -172,6 +175,11 @@ export const bookings = pgTable(
     index("bookings_customer_idx").on(t.companyId, t.customerId, t.startsAt),
     index("bookings_item_idx").on(t.orderItemId),
     uniqueIndex("bookings_hold_idx").on(t.holdKey),
+    // A booking lasts at most BOOKING_MAX_MINUTES: the slots' range query bounds its start by it.
+    check(
+      "bookings_length_check",
+      sql`${t.endsAt} > ${t.startsAt} and ${t.endsAt} <= ${t.startsAt} + ${sql.raw(`interval '${BOOKING_MAX_MINUTES} minutes'`)}`,
+    ),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;
