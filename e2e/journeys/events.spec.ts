@@ -1,6 +1,7 @@
 /**
  * Events and tickets on Harbor Club (issue 25): a visitor browses the catalogue and filters it;
- * member@ buys two gala tickets with the 3-D Secure card, sees them with their codes, gives one
+ * member@ buys two gala tickets with the 3-D Secure card, reaches them through the account's
+ * Tickets tab (on a phone, the menu's) and sees them with their codes, gives one
  * to a guest by e-mail, and the guest opens the link in a fresh browser with no session; member@
  * cancels the other and sees the refund on the order. The same screens in Spanish at 320 px.
  * axe finds nothing serious.
@@ -111,10 +112,20 @@ test("member@ buys two tickets, gives one to a guest, cancels the other", async 
   await page.frameLocator("iframe").getByRole("button", { name: "Complete authentication" }).click();
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
 
-  // My tickets, from the catalogue: the gala, with a code per ticket (the demo's one and the two just bought).
-  await page.goto(`${HARBOR}/events`);
-  await page.getByRole("link", { name: "My Tickets" }).click();
+  // My tickets, where the member looks for them: the account's Tickets tab. The gala, with a code
+  // per ticket (the demo's one and the two just bought).
+  await page.goto(`${HARBOR}/account`);
+  const accountTabs = page.getByRole("navigation", { name: "Account", exact: true });
+  await accountTabs.getByRole("link", { name: "Tickets", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Tickets" })).toBeVisible();
+  await expect(accountTabs.getByRole("link", { name: "Tickets", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(accountTabs.getByRole("link", { name: "Wallet", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name: `View tickets for ${GALA}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: GALA })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Code of ticket TK-/ })).toHaveCount(3);
@@ -171,8 +182,16 @@ test("the same screens in Spanish at 320 px", async ({ page }, testInfo) => {
   await expect(page.getByRole("dialog", { name: /Filtros/ }).getByText("Momento del día")).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the filter drawer in Spanish");
   await page.keyboard.press("Escape");
-  await page.goto(`${HARBOR}/account/wallet/tickets`);
+  // On the phone, My Tickets is two taps away: the burger, then Entradas under Mi cuenta.
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  const menu = page.getByRole("dialog", { name: "Menú" });
+  await menu.getByRole("link", { name: "Entradas", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mis entradas" })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(
+    page.getByRole("navigation", { name: "Cuenta", exact: true }).getByRole("link", { name: "Entradas" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expectNoSidewaysScroll(page, "My Tickets in Spanish");
   await page.getByRole("link", { name: `Ver entradas de ${GALA}` }).click();
   await expect(page.getByRole("img", { name: /^Código de la entrada TK-/ }).first()).toBeVisible();
   await expectNoSidewaysScroll(page, "the tickets in Spanish");
