@@ -1,9 +1,10 @@
 /**
  * The waitlist (issue 25 item 5): when an event is sold out and has a waitlist form, a member
  * joins by answering it through the survey engine (their place counts once the form is
- * answered). When a ticket frees up (a cancellation), the first in line is offered it by e-mail:
- * a unit is held for them until the offer runs out, and their cart takes that unit when they add
- * the type. An offer not taken in time passes to the next in line (a job at its expiry).
+ * answered). When a ticket frees up (a cancellation, a cart's hold running out or a line taken
+ * out of a cart), the first in line is offered it by e-mail: a unit is held for them until the
+ * offer runs out, and their cart takes that unit when they add the type. An offer not taken in
+ * time passes to the next in line (a job at its expiry).
  */
 import { isEventSoldOut, type WaitlistEntry } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
@@ -142,7 +143,12 @@ async function offerNext(context: ServiceContext, event: EventRow, type: TicketT
   return false;
 }
 
-/** Units of a type freed (a cancellation, an offer run out), in that transaction: each to the next in line. */
+/**
+ * Units of a type freed (a cancellation, an offer run out, a cart's hold given back), in that
+ * transaction: each to the next in line. The freeing UPDATE locks the type's row first, so
+ * transactions freeing units of one type offer them one after another; the line's rows are locked
+ * too, so an entry is offered once.
+ */
 export async function offerFreedTickets(
   context: ServiceContext,
   ticketTypeId: string,
