@@ -143,6 +143,11 @@ export const registerEventSchema = z
   .object({
     ticketTypeId: z.uuid().optional(),
     quantity: z.int().min(1).max(20).default(1),
+    /** One per attempt, as checkout's: a retry under it answers that registration, never a second. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format)
+      .optional(),
   })
   .strict();
 export type RegisterEvent = z.infer<typeof registerEventSchema>;
