@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
+import { signInStaff } from "../../test/customer-session.ts";
 import { createEvent, createTicketType, ticketTypeOf } from "../../test/event-fixtures.ts";
 import { mailsTo } from "../../test/mail.ts";
-import { createTestApp, json, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { answersFor, type WireSurvey } from "../surveys/survey-test-kit.ts";
 import { DEMO_EVENTS } from "./demo.ts";
@@ -222,5 +223,36 @@ describe("the waitlist", () => {
     expect(await join(second, event.id)).toMatchObject({ status: "offered" });
     expect(await join(third, event.id)).toMatchObject({ status: "waiting", position: 1 });
     expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 0 });
+  });
+
+  it("offers units staff add to a sold-out type to those in line before anyone else", async () => {
+    const [holder, first, second, third] = await newBuyers(t.app, 4);
+    if (!holder || !first || !second || !third) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    for (const member of [first, second, third]) await answer(member, await join(member, event.id));
+    const cookie = await signInStaff(t.app, HARBOR);
+    const raised = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: `/admin/api/events/${event.id}/ticket-types/${type.id}`,
+      headers: { cookie },
+      payload: { quantity: 3 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    // The two units added are held for the first two in line: none left to sell.
+    expect(json(raised)).toMatchObject({ available_quantity: 0 });
+    expect(await offersTo(first)).toHaveLength(1);
+    expect(await offersTo(second)).toHaveLength(1);
+    expect(await offersTo(third)).toHaveLength(0);
+    expect(await join(third, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 1 });
+    // Another edit that adds nothing offers nothing more.
+    const renamed = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: `/admin/api/events/${event.id}/ticket-types/${type.id}`,
+      headers: { cookie },
+      payload: { name: "Seat", quantity: 3 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await offersTo(third)).toHaveLength(0);
   });
 });
