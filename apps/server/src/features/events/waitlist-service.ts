@@ -88,6 +88,17 @@ export async function joinWaitlist(context: ServiceContext, eventId: string): Pr
 }
 
 /**
+ * GET /api/events/{id}/waitlist: the member's place in line as it stands, so the event's page can
+ * offer the ticket held for them (the catalogue answers everyone alike); 404 when not in line.
+ */
+export async function myWaitlistEntry(context: ServiceContext, eventId: string): Promise<WaitlistEntry> {
+  const event = await getListedEvent(context.scope, eventId);
+  const entry = await findEntry(context.scope, event.id, customerIdOf(context));
+  if (!entry || entry.status === "left") throw new AppError("not_found");
+  return entryView(context, entry, event);
+}
+
+/**
  * At an offer's expiry (the job runs when it is due): not taken, it passes to the next in line.
  * The payload names the offer's expiry, so a job of an earlier offer to the same entry does nothing.
  */

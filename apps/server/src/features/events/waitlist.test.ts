@@ -255,4 +255,19 @@ describe("the waitlist", () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await offersTo(third)).toHaveLength(0);
   });
+
+  it("answers the member's place, and the offer held for them, for the event's page to show", async () => {
+    const [holder, first, stranger] = await newBuyers(t.app, 3);
+    if (!holder || !first || !stranger) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    const entryOf = (buyer: Buyer) => buyer.send("GET", `/api/events/${event.id}/waitlist`);
+    expect((await entryOf(first)).statusCode).toBe(404);
+    await answer(first, await join(first, event.id));
+    expect(json(await entryOf(first))).toMatchObject({ status: "waiting", position: 1, answered: true });
+    await holder.send("POST", `/api/account/events/${event.id}/cancel`);
+    const offered = json<EntryWire & { ticket_type_id: string }>(await entryOf(first));
+    expect(offered).toMatchObject({ status: "offered", ticket_type_id: type.id });
+    expect(Date.parse(offered.offer_expires_at ?? "")).toBeGreaterThan(Date.now());
+    expect((await entryOf(stranger)).statusCode).toBe(404);
+  });
 });

@@ -71,6 +71,7 @@ export const messages = {
     "events.scannedAt": "Used {time}",
     "events.guestNotFound": "This ticket link is not valid any more.",
     "events.account": "Account",
+    "events.takeOffer": "Add It to My Cart",
   },
   es: {
     "events.title": "Eventos",
@@ -144,5 +145,6 @@ export const messages = {
     "events.scannedAt": "Usada {time}",
     "events.guestNotFound": "Este enlace de entrada ya no es válido.",
     "events.account": "Cuenta",
+    "events.takeOffer": "Añadirla a mi carrito",
   },
 } as const;
