@@ -268,7 +268,7 @@ export const staffEventEndpoints = {
     method: "POST",
     path: "/admin/api/events/tickets/scan",
     summary:
-      "Check a ticket in by its serial: active becomes scanned; scanned again answers already_scanned with the time; a cancelled ticket is refused",
+      "Check a ticket in by its serial: active becomes scanned; scanned again answers already_scanned with the time; a cancelled ticket is refused, and so, given the event_id checked in at, is another event's (left unused)",
     body: scanTicketSchema,
     answer: scanResultSchema,
   }),

@@ -306,7 +306,12 @@ export const calendarRedirectQuerySchema = z.object({ eventId: z.uuid() });
 
 /** POST /admin/api/events/tickets/scan. */
 export const scanTicketSchema = z
-  .object({ serial: ticketSerialSchema, scanData: z.string().max(500).optional() })
+  .object({
+    serial: ticketSerialSchema,
+    scanData: z.string().max(500).optional(),
+    /** The event staff check in at: a ticket of another (another occurrence's) is refused, unused. */
+    eventId: z.uuid().optional(),
+  })
   .strict();
 export const scanResultSchema = z.object({
   outcome: z.enum(["scanned", "already_scanned"]),

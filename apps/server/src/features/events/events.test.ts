@@ -489,6 +489,43 @@ describe("check-in", () => {
   });
 });
 
+describe("check-in at an event's door", () => {
+  it("refuses, and leaves unused, a ticket of another event or occurrence when staff say which event they check in", async () => {
+    const staff = await signInStaff(t.app, HARBOR);
+    const scanAt = (serial: string, eventId?: string) =>
+      request(t.app, HARBOR, {
+        method: "POST",
+        url: "/admin/api/events/tickets/scan",
+        headers: { cookie: staff },
+        payload: { serial, ...(eventId ? { event_id: eventId } : {}) },
+      });
+    const tonight = await createTicketType(t.app, { priceCents: 1_500 });
+    const nextWeek = await createTicketType(t.app, { priceCents: 1_500 });
+    const buyer = await oneBuyer();
+    await buy(buyer, tonight.id, 1);
+    await buy(buyer, nextWeek.id, 1);
+    const [ticketTonight] = (await myEvent(buyer, tonight.eventId)).tickets;
+    const [ticketNextWeek] = (await myEvent(buyer, nextWeek.eventId)).tickets;
+    if (!ticketTonight || !ticketNextWeek) throw new Error("no tickets");
+
+    const wrong = await scanAt(ticketNextWeek.serial, tonight.eventId);
+    expect(wrong.statusCode, wrong.body).toBe(409);
+    expect(json(wrong)).toMatchObject({ code: "ticket_wrong_event" });
+    expect((await myEvent(buyer, nextWeek.eventId)).tickets[0]).toMatchObject({ status: "active" });
+    const right = await scanAt(ticketTonight.serial, tonight.eventId);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(json(right)).toMatchObject({ outcome: "scanned" });
+    // Scanned again at its own door: when it was; at another door: still another event's.
+    expect(json(await scanAt(ticketTonight.serial, tonight.eventId))).toMatchObject({
+      outcome: "already_scanned",
+    });
+    expect(json(await scanAt(ticketTonight.serial, nextWeek.eventId))).toMatchObject({
+      code: "ticket_wrong_event",
+    });
+    expect((await scanAt("TK-0000000000000000", tonight.eventId)).statusCode).toBe(404);
+  });
+});
+
 describe("staff run events", () => {
   it("create a weekly series across a DST change, add a ticket type to every occurrence, publish, list attendees, and cancelling the event refunds every ticket once", async () => {
     const cookie = await signInStaff(t.app, HARBOR);
