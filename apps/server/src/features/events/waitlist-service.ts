@@ -9,6 +9,7 @@
 import { isEventSoldOut, type WaitlistEntry } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { buyerFor } from "../cart/index.ts";
 import { getCustomer } from "../customers/index.ts";
 import { defineClubJob, enqueueJob } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
@@ -120,10 +121,16 @@ export const waitlistOfferExpiryJob = defineClubJob<{ waitlistId: string; expire
   },
 });
 
-/** Offers one held unit of the type to the first in line whose form is answered; answers whether one was offered. */
+/**
+ * Offers one held unit of the type to the first in line whose form is answered (and who may buy
+ * the type: a members-only one, a member); answers whether one was offered.
+ */
 async function offerNext(context: ServiceContext, event: EventRow, type: TicketTypeRow): Promise<boolean> {
   for (const entry of await waitingFor(context.scope, event.id)) {
     if (!(await requiredSurveysDone(context, WAITLIST_REFERENCE, entry.id)).done) continue;
+    // A members-only unit goes to the first member in line: a non-member's cart would refuse it,
+    // and it would sit held for nobody until the offer ran out.
+    if (type.membersOnly && !(await buyerFor(context, entry.customerId)).isMember) continue;
     if (!(await holdTicketUnits(context.scope, type.id, 1))) return false;
     const until = new Date(Date.now() + event.waitlistOfferHours * 3_600_000);
     await setEntry(context.scope, entry.id, {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
-import { signInStaff } from "../../test/customer-session.ts";
+import { asMember, signIn, signInStaff } from "../../test/customer-session.ts";
 import { createEvent, createTicketType, ticketTypeOf } from "../../test/event-fixtures.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
@@ -269,5 +269,43 @@ describe("the waitlist", () => {
     expect(offered).toMatchObject({ status: "offered", ticket_type_id: type.id });
     expect(Date.parse(offered.offer_expires_at ?? "")).toBeGreaterThan(Date.now());
     expect((await entryOf(stranger)).statusCode).toBe(404);
+  });
+
+  it("offers a members-only ticket only to members in line: a non-member ahead could not take it", async () => {
+    const [buyer, guest] = await newBuyers(t.app, 2);
+    if (!buyer || !guest) throw new Error("no buyers");
+    const event = await createEvent(t.app, {
+      waitlistFormId: DEMO_EVENTS.concertWaitlistForm,
+      waitlistOfferHours: 2,
+    });
+    const general = await createTicketType(t.app, { eventId: event.id, quantity: 1, priceCents: 1_000 });
+    const members = await createTicketType(t.app, {
+      eventId: event.id,
+      name: "Members",
+      quantity: 0,
+      priceCents: 1_000,
+      membersOnly: true,
+    });
+    // The general seat sold, the members' none yet: sold out, and the line opens.
+    await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ticket_type_id: general.id, quantity: 1 }],
+    });
+    expect((await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
+    const email = "member@harbor.example";
+    const member = { ...buyer, email, send: asMember(t.app, await signIn(t.app, HARBOR, email)) };
+    await answer(guest, await join(guest, event.id));
+    await answer(member, await join(member, event.id));
+
+    const cookie = await signInStaff(t.app, HARBOR);
+    const raised = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: `/admin/api/events/${event.id}/ticket-types/${members.id}`,
+      headers: { cookie },
+      payload: { quantity: 1 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await offersTo(guest)).toHaveLength(0);
+    expect(await join(guest, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect(await join(member, event.id)).toMatchObject({ status: "offered", ticket_type_id: members.id });
   });
 });
