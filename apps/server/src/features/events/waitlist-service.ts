@@ -24,6 +24,7 @@ import {
 } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
 import type { EventRow, TicketTypeRow, WaitlistRow } from "./tables.ts";
+import { saleProblem } from "./ticket-sale.ts";
 import { aheadOf, findEntry, joinLine, lockEntry, setEntry, waitingFor } from "./waitlist-repository.ts";
 
 /** The survey references a member's place in line: their answers are about it. */
@@ -173,6 +174,8 @@ export async function offerFreedTickets(
   units: number,
 ): Promise<void> {
   const { type, event } = await ticketTypeWithEvent(context.scope, ticketTypeId);
-  if (!event.waitlistFormId || event.status !== "published" || event.startsAt <= new Date()) return;
+  const now = new Date();
+  // Nothing is offered that the member's cart could not take (the type's sale closed).
+  if (!event.waitlistFormId || event.startsAt <= now || saleProblem(event, type, now)) return;
   for (let offered = 0; offered < units; offered++) if (!(await offerNext(context, event, type))) return;
 }

@@ -4,16 +4,18 @@
  * line taken out of a cart) is offered by e-mail to the first in line who answered, held for them
  * (nobody else can take it), and passes to the next when the offer runs out.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
 import { asMember, signIn, signInStaff } from "../../test/customer-session.ts";
-import { createEvent, createTicketType, ticketTypeOf } from "../../test/event-fixtures.ts";
+import { createEvent, createTicketType, scopeAt, ticketTypeOf } from "../../test/event-fixtures.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { answersFor, type WireSurvey } from "../surveys/survey-test-kit.ts";
 import { DEMO_EVENTS } from "./demo.ts";
+import { eventTicketTypes } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -307,5 +309,21 @@ describe("the waitlist", () => {
     expect(await offersTo(guest)).toHaveLength(0);
     expect(await join(guest, event.id)).toMatchObject({ status: "waiting", position: 1 });
     expect(await join(member, event.id)).toMatchObject({ status: "offered", ticket_type_id: members.id });
+  });
+
+  it("offers nothing of a type whose sale has closed: nobody could take it", async () => {
+    const [holder, first] = await newBuyers(t.app, 2);
+    if (!holder || !first) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    await answer(first, await join(first, event.id));
+    await scopeAt(t.app)
+      .update(eventTicketTypes)
+      .set({ offSale: new Date(Date.now() - 60_000) })
+      .where(eq(eventTicketTypes.id, type.id));
+    const cancelled = await holder.send("POST", `/api/account/events/${event.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await offersTo(first)).toHaveLength(0);
+    expect(await join(first, event.id)).toMatchObject({ status: "waiting" });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 0, sold: 0 });
   });
 });
