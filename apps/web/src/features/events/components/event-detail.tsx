@@ -198,7 +198,8 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
           type="info"
           showIcon
           title={t("events.offered", { time: format.dateTime(offer.until) })}
-          action={
+          // Below the words, not beside them: on a phone a button beside them squeezes them to a word a line.
+          description={
             <Button
               type="primary"
               loading={add.isPending}
