@@ -228,7 +228,14 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
         destroyOnHidden
       >
         {waitlist.data?.endpoint ? (
-          <SurveySteps endpoints={[waitlist.data.endpoint]} onDone={() => setWaitlistOpen(false)} />
+          <SurveySteps
+            endpoints={[waitlist.data.endpoint]}
+            onDone={() => {
+              setWaitlistOpen(false);
+              // Answered, the member's place counts: the page says so rather than asking again.
+              void queryClient.invalidateQueries({ queryKey: eventKeys.waitlist(event.id) });
+            }}
+          />
         ) : null}
       </Drawer>
     </Flex>
