@@ -81,6 +81,15 @@ const setLine = (buyer: Buyer, ticketTypeId: string, quantity: number) =>
 const holdsRunOut = async () =>
   releaseExpiredHolds(await serviceContext(t.app, DEMO.harbor.companyId), new Date(Date.now() + 16 * 60_000));
 
+/** Staff change a ticket type (PATCH /admin/api/events/{id}/ticket-types/{typeId}). */
+async function staffEdit(eventId: string, typeId: string, payload: Record<string, unknown>) {
+  const cookie = await signInStaff(t.app, HARBOR);
+  const url = `/admin/api/events/${eventId}/ticket-types/${typeId}`;
+  const edited = await request(t.app, HARBOR, { method: "PATCH", url, headers: { cookie }, payload });
+  expect(edited.statusCode, edited.body).toBe(200);
+  return edited;
+}
+
 const offersTo = async (buyer: Buyer) =>
   (await mailsTo(t.app, buyer.email)).filter((mail) => mail.kind === "event_waitlist_offer");
 
@@ -232,14 +241,7 @@ describe("the waitlist", () => {
     if (!holder || !first || !second || !third) throw new Error("no buyers");
     const { event, type } = await soldOut(holder);
     for (const member of [first, second, third]) await answer(member, await join(member, event.id));
-    const cookie = await signInStaff(t.app, HARBOR);
-    const raised = await request(t.app, HARBOR, {
-      method: "PATCH",
-      url: `/admin/api/events/${event.id}/ticket-types/${type.id}`,
-      headers: { cookie },
-      payload: { quantity: 3 },
-    });
-    expect(raised.statusCode, raised.body).toBe(200);
+    const raised = await staffEdit(event.id, type.id, { quantity: 3 });
     // The two units added are held for the first two in line: none left to sell.
     expect(json(raised)).toMatchObject({ available_quantity: 0 });
     expect(await offersTo(first)).toHaveLength(1);
@@ -248,13 +250,7 @@ describe("the waitlist", () => {
     expect(await join(third, event.id)).toMatchObject({ status: "waiting", position: 1 });
     expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 1 });
     // Another edit that adds nothing offers nothing more.
-    const renamed = await request(t.app, HARBOR, {
-      method: "PATCH",
-      url: `/admin/api/events/${event.id}/ticket-types/${type.id}`,
-      headers: { cookie },
-      payload: { name: "Seat", quantity: 3 },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await staffEdit(event.id, type.id, { name: "Seat", quantity: 3 });
     expect(await offersTo(third)).toHaveLength(0);
   });
 
@@ -298,14 +294,7 @@ describe("the waitlist", () => {
     await answer(guest, await join(guest, event.id));
     await answer(member, await join(member, event.id));
 
-    const cookie = await signInStaff(t.app, HARBOR);
-    const raised = await request(t.app, HARBOR, {
-      method: "PATCH",
-      url: `/admin/api/events/${event.id}/ticket-types/${members.id}`,
-      headers: { cookie },
-      payload: { quantity: 1 },
-    });
-    expect(raised.statusCode, raised.body).toBe(200);
+    await staffEdit(event.id, members.id, { quantity: 1 });
     expect(await offersTo(guest)).toHaveLength(0);
     expect(await join(guest, event.id)).toMatchObject({ status: "waiting", position: 1 });
     expect(await join(member, event.id)).toMatchObject({ status: "offered", ticket_type_id: members.id });
