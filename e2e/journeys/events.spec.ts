@@ -1,6 +1,7 @@
 /**
  * Events and tickets on Harbor Club (issue 25): a visitor browses the catalogue and filters it;
- * member@ buys two gala tickets with the 3-D Secure card, sees them with their codes, gives one
+ * member@ buys two gala tickets with the 3-D Secure card, reaches them through the account's
+ * Tickets tab (on a phone, the menu's) and sees them with their codes, gives one
  * to a guest by e-mail, and the guest opens the link in a fresh browser with no session; member@
  * cancels the other and sees the refund on the order. The same screens in Spanish at 320 px.
  * axe finds nothing serious.
@@ -8,7 +9,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { HARBOR, USERS } from "../support/clubs.ts";
+import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 
@@ -111,10 +112,20 @@ test("member@ buys two tickets, gives one to a guest, cancels the other", async 
   await page.frameLocator("iframe").getByRole("button", { name: "Complete authentication" }).click();
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
 
-  // My tickets, from the catalogue: the gala, with a code per ticket (the demo's one and the two just bought).
-  await page.goto(`${HARBOR}/events`);
-  await page.getByRole("link", { name: "My Tickets" }).click();
+  // My tickets, where the member looks for them: the account's Tickets tab. The gala, with a code
+  // per ticket (the demo's one and the two just bought).
+  await page.goto(`${HARBOR}/account`);
+  const accountTabs = page.getByRole("navigation", { name: "Account", exact: true });
+  await accountTabs.getByRole("link", { name: "Tickets", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Tickets" })).toBeVisible();
+  await expect(accountTabs.getByRole("link", { name: "Tickets", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(accountTabs.getByRole("link", { name: "Wallet", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name: `View tickets for ${GALA}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: GALA })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Code of ticket TK-/ })).toHaveCount(3);
@@ -171,11 +182,115 @@ test("the same screens in Spanish at 320 px", async ({ page }, testInfo) => {
   await expect(page.getByRole("dialog", { name: /Filtros/ }).getByText("Momento del día")).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "the filter drawer in Spanish");
   await page.keyboard.press("Escape");
-  await page.goto(`${HARBOR}/account/wallet/tickets`);
+  // On the phone, My Tickets is two taps away: the burger, then Entradas under Mi cuenta.
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  const menu = page.getByRole("dialog", { name: "Menú" });
+  await menu.getByRole("link", { name: "Entradas", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mis entradas" })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(
+    page.getByRole("navigation", { name: "Cuenta", exact: true }).getByRole("link", { name: "Entradas" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expectNoSidewaysScroll(page, "My Tickets in Spanish");
   await page.getByRole("link", { name: `Ver entradas de ${GALA}` }).click();
   await expect(page.getByRole("img", { name: /^Código de la entrada TK-/ }).first()).toBeVisible();
   await expectNoSidewaysScroll(page, "the tickets in Spanish");
   await expectNoSeriousA11yViolations(page, testInfo, "the tickets in Spanish");
   await page.getByRole("button", { name: "Idioma: English" }).click();
+});
+
+/**
+ * A free event with the concert's waitlist form whose one type has no seats yet, so it reads sold
+ * out; answers the event and how staff add a seat (offered to the line first). It writes no
+ * other journey's data: no one else's ticket, order or mail.
+ */
+async function soldOutEvent(
+  browser: Browser,
+): Promise<{ eventId: string; title: string; addSeat: () => Promise<void> }> {
+  const staff = await browser.newContext();
+  expect(
+    (
+      await staff.request.post(`${HARBOR}/admin/login`, {
+        data: { email: "staff@harbor.example", password: DEMO_PASSWORD },
+      })
+    ).ok(),
+  ).toBe(true);
+  const catalogue = (await (await staff.request.get(`${HARBOR}/api/events?page_size=100`)).json()) as {
+    title: string;
+    waitlist_form_id: string | null;
+  }[];
+  const form = catalogue.find((event) => event.title === "Jazz on the Terrace")?.waitlist_form_id;
+  const start = new Date(Date.now() + 60 * 86_400_000);
+  const title = `Harbor Lecture ${Date.now()}`;
+  const created = await staff.request.post(`${HARBOR}/admin/api/events`, {
+    data: {
+      title,
+      timezone_id: "America/New_York",
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 3_600_000).toISOString(),
+      waitlist_form_id: form,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const eventId = ((await created.json()) as { id: string }).id;
+  const type = await staff.request.post(`${HARBOR}/admin/api/events/${eventId}/ticket-types`, {
+    data: { name: "Seat", price: 0, quantity: 0 },
+  });
+  expect(type.ok(), await type.text()).toBe(true);
+  const typeId = ((await type.json()) as { id: string }).id;
+  expect((await staff.request.post(`${HARBOR}/admin/api/events/${eventId}/publish`)).ok()).toBe(true);
+  return {
+    eventId,
+    title,
+    addSeat: async () => {
+      const raised = await staff.request.patch(
+        `${HARBOR}/admin/api/events/${eventId}/ticket-types/${typeId}`,
+        {
+          data: { quantity: 1 },
+        },
+      );
+      expect(raised.ok(), await raised.text()).toBe(true);
+      await staff.close();
+    },
+  };
+}
+
+test("a member offered a seat from the waitlist takes it from the event's page, on a 320 px phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { eventId, title, addSeat } = await soldOutEvent(browser);
+  await signIn(page, USERS.member);
+  await emptyCart(page);
+
+  // Sold out: member@ joins the line and answers its form.
+  await page.goto(`${HARBOR}/events/${eventId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Sold Out").first()).toBeVisible();
+  await page.getByRole("button", { name: "Join the Waitlist" }).click();
+  const form = page.getByRole("dialog", { name: "Answer the waitlist form to keep your place" });
+  // Chosen once the select shows it (on a loaded machine a click can land while the list opens).
+  await expect(async () => {
+    await form.getByLabel("How many seats would you take?").click();
+    await page.locator('.ant-select-item-option[title="1"]').click({ timeout: 2_000 });
+    await expect(form.locator(".ant-select-content-has-value")).toHaveText("1", { timeout: 2_000 });
+  }).toPass();
+  await form.getByRole("button", { name: /^(Join the waitlist|Continue)$/ }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText("You're on the waitlist: number 1 in line.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join the Waitlist" })).toBeHidden();
+
+  // Staff add a seat: it is held for member@, whose page offers it though it reads sold out.
+  await addSeat();
+  await page.reload();
+  const offer = page.getByText(/^A ticket is held for you until /);
+  await expect(offer).toBeVisible();
+  await expectNoSidewaysScroll(page, "the waitlist offer");
+  await expectNoSeriousA11yViolations(page, testInfo, "the waitlist offer");
+  await page.getByRole("button", { name: "Add It to My Cart" }).click();
+  await expect(page.getByText("Added to your cart")).toBeVisible();
+  await expect(offer).toBeHidden();
+  await emptyCart(page);
 });

@@ -59,6 +59,7 @@ test("two taps from the signed-in home reach every account section, the shop, th
     ["Shop", "Shop"],
     [/^Cart \(\d+\)$/, "Checkout"],
     ["Perks", "Perks"],
+    ["Tickets", "My Tickets"],
   ];
   for (const [link, heading] of destinations) {
     const menu = await openMenu(page);

@@ -7,14 +7,18 @@
  * concurrent registrations queue, and a second one finds the first):
  *  1. the type: the one asked for, or the event's first; it must be free (else
  *     `registration_not_free`: tickets that cost money go through the cart) and on sale;
- *  2. a member who already holds a ticket for the event is answered their registration;
+ *  2. a member who already holds a ticket for the event, or whose registration was made under
+ *     the idempotency key given, is answered their registration;
  *  3. the provider holds the units (its refusals: sold_out, members_only, ticket_max_reached…);
  *  4. the order (all amounts 0, no payment) and its item are written, and the provider fulfils
- *     the line (tickets issued, the member mailed); the item keeps what was created.
+ *     the line (tickets issued, the member mailed); the item keeps what was created;
+ *  5. the member is mailed the receipt a paid order gets (checkout's, en and es), and the bell says
+ *     the order was placed.
  * Nothing touches the outside world before the commit, so nothing needs undoing.
  */
 import { type AccountEvent, errorCatalogue, type RegisterEvent } from "@crest/domain";
 import { buyerOf } from "../features/cart/index.ts";
+import { sendReceipt } from "../features/checkout/index.ts";
 import {
   getListedEvent,
   memberEventView,
@@ -22,6 +26,7 @@ import {
   ticketTypesOf,
   ticketTypeWithEvent,
 } from "../features/events/index.ts";
+import { orderByKey } from "../features/orders/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../platform/service-context.ts";
 import { placeZeroAmountOrder } from "./zero-amount-order.ts";
@@ -46,6 +51,13 @@ export async function registerForEvent(
     const held = await ticketsOfMember(tx.scope, event.id, customerId);
     if (held.some((ticket) => ticket.ownerId === customerId && ticket.status !== "cancelled"))
       return memberEventView(tx, event, customerId);
+    // The member's key names the attempt (of this event): retried after the ticket was given
+    // away or cancelled, it answers that registration rather than making another.
+    const idempotencyKey = body.idempotencyKey
+      ? `register:${event.id}:${customerId}:${body.idempotencyKey}`
+      : undefined;
+    if (idempotencyKey && (await orderByKey(tx.scope, idempotencyKey)))
+      return memberEventView(tx, event, customerId);
     const line = await provider.toLine(
       tx,
       buyer,
@@ -60,14 +72,16 @@ export async function registerForEvent(
       });
     }
     const item = await provider.describe(tx.scope, line, buyer);
-    await placeZeroAmountOrder(tx, {
+    const { order } = await placeZeroAmountOrder(tx, {
       provider,
       line,
       item,
       buyer,
       type: "registration",
       keyPrefix: `register:${event.id}`,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     });
+    await sendReceipt(tx, customerId, order);
     return memberEventView(tx, event, customerId);
   });
 }

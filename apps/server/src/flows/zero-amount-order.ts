@@ -5,12 +5,12 @@
  * after the provider's hold.
  */
 import { randomUUID } from "node:crypto";
-import type { OrderItemFulfilment } from "@crest/domain";
+import type { Order, OrderItemFulfilment } from "@crest/domain";
 import type { AnyCartItemProvider, Buyer, ItemDescription, ProviderLine } from "../features/cart/index.ts";
-import { insertOrder, setItemFulfilment } from "../features/orders/index.ts";
+import { insertOrder, orderView, setItemFulfilment } from "../features/orders/index.ts";
 import type { ServiceContext } from "../platform/service-context.ts";
 
-/** The held line as a paid-for zero-amount order; answers the order's id and what was created. */
+/** The held line as a paid-for zero-amount order; answers the order (its id, its view) and what was created. */
 export async function placeZeroAmountOrder(
   tx: ServiceContext,
   input: {
@@ -21,16 +21,18 @@ export async function placeZeroAmountOrder(
     /** The order's type ("registration", "booking") and the prefix of its idempotency key. */
     type: string;
     keyPrefix: string;
+    /** The order's whole idempotency key, when the caller was given one; else the prefix and the order's id. */
+    idempotencyKey?: string;
   },
-): Promise<{ orderId: string; fulfilment: OrderItemFulfilment }> {
+): Promise<{ orderId: string; fulfilment: OrderItemFulfilment; order: Order }> {
   const { provider, line, item, buyer } = input;
   const orderId = randomUUID();
-  const { items } = await insertOrder(
+  const { order, items } = await insertOrder(
     tx.scope,
     {
       id: orderId,
       customerId: buyer.customerId,
-      idempotencyKey: `${input.keyPrefix}:${orderId}`,
+      idempotencyKey: input.idempotencyKey ?? `${input.keyPrefix}:${orderId}`,
       status: "processing",
       type: input.type,
       subTotal: 0,
@@ -61,5 +63,12 @@ export async function placeZeroAmountOrder(
   const orderItemId = items[0]?.id ?? "";
   const fulfilment = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
   await setItemFulfilment(tx.scope, orderItemId, fulfilment);
-  return { orderId, fulfilment };
+  return {
+    orderId,
+    fulfilment,
+    order: orderView(
+      order,
+      items.map((row) => ({ ...row, fulfilment })),
+    ),
+  };
 }

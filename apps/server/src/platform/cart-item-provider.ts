@@ -165,6 +165,17 @@ export interface CartItemProvider<Ref, Data, Item> {
   /** Gives back `units` held units. */
   release(scope: TenantScope, line: ProviderLine<Ref, Data>, buyer: Buyer, units: number): Promise<void>;
   /**
+   * Optional, after `release` in the cart's transaction (a hold ran out, a line was lowered or
+   * removed), with the context for mail and jobs: what the provider does with the units given
+   * back (tickets offer them to the event's waitlist first). Left out: they are simply free.
+   */
+  released?(
+    context: ServiceContext,
+    line: ProviderLine<Ref, Data>,
+    buyer: Buyer,
+    units: number,
+  ): Promise<void>;
+  /**
    * On payment, in the order's transaction: turns the held units into what was bought (stock
    * leaves, tickets are issued, a booking is made), may queue mail and jobs on `context`, and
    * answers what it created and the forms the order should ask for; stored on the order item.

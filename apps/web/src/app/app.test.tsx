@@ -80,6 +80,10 @@ describe("the app frame", () => {
     // The account tabs, the bell, and the calendar now that My Schedule is built (issue 26).
     const wallet = await screen.findByRole("link", { name: "Wallet" }, { timeout: 5000 });
     expect(wallet.getAttribute("href")).toBe("/account/wallet");
+    // My Tickets is an account tab of its own (issue 25), not only a link on the catalogue.
+    expect(screen.getByRole("link", { name: "Tickets" }).getAttribute("href")).toBe(
+      "/account/wallet/tickets",
+    );
     expect(screen.getByRole("link", { name: /^Notifications/ }).getAttribute("href")).toBe("/notifications");
     expect(screen.getByRole("link", { name: "My Schedule" }).getAttribute("href")).toBe("/my-schedule");
   });

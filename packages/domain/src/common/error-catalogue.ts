@@ -608,6 +608,17 @@ const errorWording = {
       description: "Una reserva solo puede marcarse como no presentada cuando ya ha empezado.",
     },
   ),
+  // Events, second round (issue 25)
+  ticket_wrong_event: entry(
+    {
+      title: "Another Event's Ticket",
+      description: "This ticket is for another event or date: it was not checked in.",
+    },
+    {
+      title: "Entrada de otro evento",
+      description: "Esta entrada es de otro evento o de otra fecha: no se registró su entrada.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -91,6 +91,8 @@ export const errorStatuses = {
   // Bookings (issue 26)
   booking_not_free: 400,
   booking_not_started: 409,
+  // Events, second round (issue 25)
+  ticket_wrong_event: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

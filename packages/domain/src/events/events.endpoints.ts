@@ -90,6 +90,17 @@ export const publicEventEndpoints = {
     answer: waitlistEntrySchema,
     errors: [400, 401, 404, 409],
   }),
+  waitlistEntry: defineEndpoint({
+    ...visitor,
+    access: "customer",
+    method: "GET",
+    path: "/api/events/:eventId/waitlist",
+    summary:
+      "The member's place in the event's waitlist as it stands (an offer held for them and until when); 404 when not in line",
+    params: eventParamsSchema,
+    answer: waitlistEntrySchema,
+    errors: [400, 401, 404],
+  }),
   calendar: defineEndpoint({
     ...visitor,
     method: "GET",
@@ -257,7 +268,7 @@ export const staffEventEndpoints = {
     method: "POST",
     path: "/admin/api/events/tickets/scan",
     summary:
-      "Check a ticket in by its serial: active becomes scanned; scanned again answers already_scanned with the time; a cancelled ticket is refused",
+      "Check a ticket in by its serial: active becomes scanned; scanned again answers already_scanned with the time; a cancelled ticket is refused, and so, given the event_id checked in at, is another event's (left unused)",
     body: scanTicketSchema,
     answer: scanResultSchema,
   }),

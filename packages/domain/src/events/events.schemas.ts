@@ -143,6 +143,11 @@ export const registerEventSchema = z
   .object({
     ticketTypeId: z.uuid().optional(),
     quantity: z.int().min(1).max(20).default(1),
+    /** One per attempt, as checkout's: a retry under it answers that registration, never a second. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format)
+      .optional(),
   })
   .strict();
 export type RegisterEvent = z.infer<typeof registerEventSchema>;
@@ -301,7 +306,12 @@ export const calendarRedirectQuerySchema = z.object({ eventId: z.uuid() });
 
 /** POST /admin/api/events/tickets/scan. */
 export const scanTicketSchema = z
-  .object({ serial: ticketSerialSchema, scanData: z.string().max(500).optional() })
+  .object({
+    serial: ticketSerialSchema,
+    scanData: z.string().max(500).optional(),
+    /** The event staff check in at: a ticket of another (another occurrence's) is refused, unused. */
+    eventId: z.uuid().optional(),
+  })
   .strict();
 export const scanResultSchema = z.object({
   outcome: z.enum(["scanned", "already_scanned"]),

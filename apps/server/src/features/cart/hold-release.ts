@@ -4,12 +4,27 @@
  * again if there is still enough. Release and checkout lock the cart, so they never overlap.
  */
 
-import type { Buyer } from "../../platform/cart-item-provider.ts";
+import type { AnyCartItemProvider, Buyer, ProviderLine } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { defineClubJob } from "../jobs/index.ts";
 import { buyerFor } from "./buyer.ts";
 import { storedLineOf } from "./cart-snapshot.ts";
 import { cartLines, expiredHolds, lockCart, setLineHold } from "./repository.ts";
+
+/**
+ * Gives back `units` a line held, through its provider, then lets the provider pass them on (its
+ * `released`: tickets offer them to the waitlist), in the caller's transaction.
+ */
+export async function giveBackUnits(
+  tx: ServiceContext,
+  provider: AnyCartItemProvider,
+  line: ProviderLine,
+  buyer: Buyer,
+  units: number,
+): Promise<void> {
+  await provider.release(tx.scope, line, buyer, units);
+  await provider.released?.(tx, line, buyer, units);
+}
 
 /** Releases every hold of the club that ran out by `now`; answers how many lines were released. */
 export async function releaseExpiredHolds(context: ServiceContext, now = new Date()): Promise<number> {
@@ -27,7 +42,7 @@ export async function releaseExpiredHolds(context: ServiceContext, now = new Dat
         if (!stillExpired) continue;
         buyer ??= await buyerFor(tx, cart.customerId);
         const provider = tx.platform.cartItems.of(row.kind);
-        await provider.release(tx.scope, storedLineOf(provider, row), buyer, row.heldQuantity);
+        await giveBackUnits(tx, provider, storedLineOf(provider, row), buyer, row.heldQuantity);
         await setLineHold(tx.scope, row.id, 0, null);
         count += 1;
       }

@@ -13,7 +13,7 @@ import { enqueueJob } from "../jobs/index.ts";
 import { buyerOf } from "./buyer.ts";
 import { cartAnswer, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
-import { releaseHoldsJob } from "./hold-release.ts";
+import { giveBackUnits, releaseHoldsJob } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
 import { deleteLine, heldByCustomers, lineByKey, openCartFor, settingsOf, upsertLine } from "./repository.ts";
 
@@ -55,7 +55,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       // Units go back as the line held them (its stored ref and data).
       const stored = row ? storedLineOf(provider, row) : line;
       if (line.quantity === 0) {
-        if (held > 0) await provider.release(tx.scope, stored, buyer, held);
+        if (held > 0) await giveBackUnits(tx, provider, stored, buyer, held);
         if (row) await deleteLine(tx.scope, row.id);
         continue;
       }
@@ -64,7 +64,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
         const refusal = await provider.hold(tx.scope, line, buyer, more);
         if (refusal) throw refusalError(refusal, item.title, field);
       }
-      if (more < 0) await provider.release(tx.scope, stored, buyer, -more);
+      if (more < 0) await giveBackUnits(tx, provider, stored, buyer, -more);
       await upsertLine(tx.scope, {
         cartId: cart.id,
         kind,

@@ -209,6 +209,49 @@ describe("registration for a free event", () => {
     expect(mail?.text).toContain(event.tickets[0]?.serial ?? "?");
   });
 
+  it("mails the member a receipt as a paid order's, once: asked again, raced, or retried with its key", async () => {
+    const buyer = await oneBuyer();
+    const free = await createTicketType(t.app, { priceCents: 0, quantity: 10 });
+    const receipts = async () =>
+      (await mailsTo(t.app, buyer.email)).filter((mail) => mail.kind === "receipt");
+    const key = crypto.randomUUID();
+    const register = (body: Record<string, unknown>) =>
+      buyer.send("POST", `/api/events/${free.eventId}/register`, body);
+    const raced = await Promise.all(Array.from({ length: 3 }, () => register({ idempotency_key: key })));
+    for (const outcome of raced) expect(outcome.statusCode, outcome.body).toBe(200);
+    expect((await register({})).statusCode).toBe(200);
+    const [receipt, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    const event = json<AccountEventWire>(raced[0] as (typeof raced)[number]);
+    const order = json<{ number: number }>(
+      await buyer.send("GET", `/api/account/orders/${event.tickets[0]?.order_id}`),
+    );
+    expect(receipt?.subject).toMatch(new RegExp(`: order confirmation #${order.number}$`));
+    expect(receipt?.text).toContain("1 × Test concert: General admission: $0.00");
+    expect(receipt?.text).toContain("Total: $0.00");
+    // Given away, the ticket no longer answers for the registration; the same key still does.
+    const [ticket] = event.tickets;
+    const given = await buyer.send("PATCH", `/api/account/events/tickets/${ticket?.id}/transfer`, {
+      email: `guest-${key}@example.org`,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const retried = await register({ idempotency_key: key });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await receipts()).toHaveLength(1);
+    expect((await ticketTypeOf(t.app, free.id)).sold).toBe(1);
+  });
+
+  it("mails the receipt in the club's language", async () => {
+    const [buyer] = await newBuyers(t.app, 1, SIERRA);
+    if (!buyer) throw new Error("no buyer");
+    const free = await createTicketType(t.app, { priceCents: 0, host: SIERRA });
+    const registered = await buyer.send("POST", `/api/events/${free.eventId}/register`, {});
+    expect(registered.statusCode, registered.body).toBe(200);
+    const receipt = (await mailsTo(t.app, buyer.email)).find((mail) => mail.kind === "receipt");
+    expect(receipt?.subject).toMatch(/: confirmación del pedido n\.º \d+$/);
+    expect(receipt?.text).toContain("Gracias por su pedido.");
+  });
+
   it("refuses a type that costs money, and a visitor", async () => {
     const buyer = await oneBuyer();
     const paid = await buyer.send("POST", `/api/events/${DEMO_EVENTS.gala}/register`, {});
@@ -443,6 +486,43 @@ describe("check-in", () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("check-in at an event's door", () => {
+  it("refuses, and leaves unused, a ticket of another event or occurrence when staff say which event they check in", async () => {
+    const staff = await signInStaff(t.app, HARBOR);
+    const scanAt = (serial: string, eventId?: string) =>
+      request(t.app, HARBOR, {
+        method: "POST",
+        url: "/admin/api/events/tickets/scan",
+        headers: { cookie: staff },
+        payload: { serial, ...(eventId ? { event_id: eventId } : {}) },
+      });
+    const tonight = await createTicketType(t.app, { priceCents: 1_500 });
+    const nextWeek = await createTicketType(t.app, { priceCents: 1_500 });
+    const buyer = await oneBuyer();
+    await buy(buyer, tonight.id, 1);
+    await buy(buyer, nextWeek.id, 1);
+    const [ticketTonight] = (await myEvent(buyer, tonight.eventId)).tickets;
+    const [ticketNextWeek] = (await myEvent(buyer, nextWeek.eventId)).tickets;
+    if (!ticketTonight || !ticketNextWeek) throw new Error("no tickets");
+
+    const wrong = await scanAt(ticketNextWeek.serial, tonight.eventId);
+    expect(wrong.statusCode, wrong.body).toBe(409);
+    expect(json(wrong)).toMatchObject({ code: "ticket_wrong_event" });
+    expect((await myEvent(buyer, nextWeek.eventId)).tickets[0]).toMatchObject({ status: "active" });
+    const right = await scanAt(ticketTonight.serial, tonight.eventId);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(json(right)).toMatchObject({ outcome: "scanned" });
+    // Scanned again at its own door: when it was; at another door: still another event's.
+    expect(json(await scanAt(ticketTonight.serial, tonight.eventId))).toMatchObject({
+      outcome: "already_scanned",
+    });
+    expect(json(await scanAt(ticketTonight.serial, nextWeek.eventId))).toMatchObject({
+      code: "ticket_wrong_event",
+    });
+    expect((await scanAt("TK-0000000000000000", tonight.eventId)).statusCode).toBe(404);
   });
 });
 

@@ -23,7 +23,7 @@ import { getListedEvent } from "./event-repository.ts";
 import { guestTicket } from "./guest-ticket-service.ts";
 import { sendTicketWalletPass } from "./ticket-wallet-pass.ts";
 import { transferTicket } from "./transfer-service.ts";
-import { joinWaitlist } from "./waitlist-service.ts";
+import { joinWaitlist, myWaitlistEntry } from "./waitlist-service.ts";
 
 export async function eventRoutes(app: FastifyInstance) {
   const kept = keptAnswers(app, EVENTS_READS);
@@ -60,6 +60,7 @@ export async function eventRoutes(app: FastifyInstance) {
     registerForEvent(context, params.eventId, body),
   );
   route(app, visitor.joinWaitlist, async ({ context, params }) => joinWaitlist(context, params.eventId));
+  route(app, visitor.waitlistEntry, async ({ context, params }) => myWaitlistEntry(context, params.eventId));
   route(app, visitor.calendar, async ({ context, params, reply }) =>
     reply
       .header("content-type", "text/calendar; charset=utf-8")

@@ -1,13 +1,15 @@
 /**
  * Check-in (issue 25 item 6): staff scan a ticket's code. An active ticket becomes scanned; a
  * second scan answers "already scanned" with the time of the first; a cancelled ticket is
- * refused (`ticket_cancelled`); an unknown serial, or another club's, is a 404.
+ * refused (`ticket_cancelled`); an unknown serial, or another club's, is a 404. Told the event
+ * at whose door they scan, another event's ticket is refused unused (`ticket_wrong_event`).
  */
 import type { ScanResult } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { peopleOf } from "./account-event-service.ts";
 import { getEvent, ticketTypesOf } from "./event-repository.ts";
+import { localOf } from "./event-views.ts";
 import type { TicketRow } from "./tables.ts";
 import { scanTicket, ticketBySerial } from "./ticket-repository.ts";
 
@@ -36,17 +38,29 @@ async function resultOf(
   };
 }
 
-/** POST /admin/api/events/tickets/scan. */
+/**
+ * POST /admin/api/events/tickets/scan. Given the event staff check in at, a ticket of another
+ * event (next week's occurrence of a class) is refused and stays unused (`ticket_wrong_event`).
+ */
 export async function scanTicketIn(
   context: ServiceContext,
   serial: string,
   scanData: string | undefined,
+  eventId?: string,
 ): Promise<ScanResult> {
   // One conditional UPDATE: of two scans at once, one scans and the other reads it scanned.
-  const scanned = await scanTicket(context.scope, serial, new Date(), scanData ?? null);
+  const scanned = await scanTicket(context.scope, serial, new Date(), scanData ?? null, eventId);
   if (scanned) return resultOf(context, scanned, "scanned");
   const ticket = await ticketBySerial(context.scope, serial);
   if (!ticket) throw new AppError("not_found");
+  if (eventId && ticket.eventId !== eventId) {
+    const event = await getEvent(context.scope, ticket.eventId);
+    throw new AppError("ticket_wrong_event", {
+      details: {
+        details: `${event.title}, ${localOf(event.startsAt, event.timezoneId).replace("T", " ").slice(0, 16)}`,
+      },
+    });
+  }
   if (ticket.status === "cancelled")
     throw new AppError("ticket_cancelled", { details: { details: ticket.serial } });
   return resultOf(context, ticket, "already_scanned");

@@ -31,6 +31,7 @@ import {
   listAllEvents,
   occurrencesOf,
   ticketTypesOf,
+  ticketTypeWithEvent,
   updateEvent,
   updateTicketType,
 } from "./event-repository.ts";
@@ -38,7 +39,7 @@ import { ticketTypeView } from "./event-views.ts";
 import type { EventRow } from "./tables.ts";
 import { passcodeHash } from "./ticket-passcode.ts";
 import { ticketsOfEvent } from "./ticket-repository.ts";
-import { WAITLIST_REFERENCE } from "./waitlist-service.ts";
+import { offerFreedTickets, WAITLIST_REFERENCE } from "./waitlist-service.ts";
 
 /**
  * A waitlist form must be one of the club's forms made for waitlists (reference type
@@ -196,7 +197,10 @@ export async function addTicketType(
   return ticketTypeView(row, event, 0, now);
 }
 
-/** PATCH /admin/api/events/{id}/ticket-types/{typeId}: a quantity below what is held and sold is refused. */
+/**
+ * PATCH /admin/api/events/{id}/ticket-types/{typeId}: a quantity below what is held and sold is
+ * refused; units added are offered to the waitlist first.
+ */
 export async function editTicketType(
   context: ServiceContext,
   eventId: string,
@@ -220,7 +224,17 @@ export async function editTicketType(
       throw new AppError("conflict", {
         details: [{ field: "quantity", details: `At least ${type.held + type.sold}` }],
       });
-    return ticketTypeView(row, event, 0, new Date());
+    // Units staff add go to those in line first, as freed ones do (no limit any more: to all of them).
+    const added =
+      type.quantity === null
+        ? 0
+        : row.quantity === null
+          ? Number.POSITIVE_INFINITY
+          : row.quantity - type.quantity;
+    if (added <= 0) return ticketTypeView(row, event, 0, new Date());
+    await offerFreedTickets(tx, row.id, added);
+    // Read again: the offers hold some of what was added.
+    return ticketTypeView((await ticketTypeWithEvent(tx.scope, row.id)).type, event, 0, new Date());
   });
 }
 

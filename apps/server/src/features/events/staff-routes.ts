@@ -76,7 +76,7 @@ export async function eventStaffRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.scan,
-    async ({ context, body }) => scanTicketIn(context, body.serial, body.scanData),
+    async ({ context, body }) => scanTicketIn(context, body.serial, body.scanData, body.eventId),
     staffClub,
   );
 }

@@ -5,7 +5,8 @@
  * tickets the buyer already bought (`ticket_max_reached`); members-only types are refused to
  * others. Paying issues a ticket per unit with a random serial and mails the buyer; a member may
  * cancel the tickets they still hold before the event starts when the event allows it, staff
- * always (what is cancelled goes back on sale, offered first to the waitlist's first in line).
+ * always (what is cancelled, and what a cart gives back, goes back on sale, offered first to the
+ * waitlist's first in line).
  */
 import {
   type Attendee,
@@ -183,6 +184,10 @@ export const ticketCartItems = defineCartItemProvider({
     return { code: "sold_out", details: type.name };
   },
   release: (scope, { ref }: TicketLine, _buyer, units) => releaseTicketUnits(scope, ref.ticketTypeId, units),
+  // Units a cart gave back (its hold ran out, the line was lowered or removed) go to the waitlist
+  // first, as a cancellation's do: a sold-out read made of carts' holds leaves nobody waiting.
+  released: (context, { ref }: TicketLine, _buyer, units) =>
+    offerFreedTickets(context, ref.ticketTypeId, units),
   async fulfil(context, { ref, data, quantity }: TicketLine, target) {
     const { type, event } = await ticketTypeWithEvent(context.scope, ref.ticketTypeId);
     // The UPDATE locks the type's row, so the count below sees every other sale of the type that

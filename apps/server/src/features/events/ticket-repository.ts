@@ -158,17 +158,27 @@ export async function moveTicket(
   return row;
 }
 
-/** Checks an active ticket in; undefined when it was not active (scanned before, or cancelled). */
+/**
+ * Checks an active ticket in (of `eventId` when given); undefined when it was not active (scanned
+ * before, or cancelled) or is another event's.
+ */
 export async function scanTicket(
   scope: TenantScope,
   serial: string,
   now: Date,
   scanData: string | null,
+  eventId?: string,
 ): Promise<TicketRow | undefined> {
   const [row] = await scope
     .update(eventTickets)
     .set({ status: "scanned", scannedAt: now, scanData })
-    .where(and(eq(eventTickets.serial, serial), eq(eventTickets.status, "active")))
+    .where(
+      and(
+        eq(eventTickets.serial, serial),
+        eq(eventTickets.status, "active"),
+        eventId ? eq(eventTickets.eventId, eventId) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,13 +1,15 @@
 /**
  * The waitlist (issue 25 item 5): when an event is sold out and has a waitlist form, a member
  * joins by answering it through the survey engine (their place counts once the form is
- * answered). When a ticket frees up (a cancellation), the first in line is offered it by e-mail:
- * a unit is held for them until the offer runs out, and their cart takes that unit when they add
- * the type. An offer not taken in time passes to the next in line (a job at its expiry).
+ * answered). When a ticket frees up (a cancellation, a cart's hold running out or a line taken
+ * out of a cart), the first in line is offered it by e-mail: a unit is held for them until the
+ * offer runs out, and their cart takes that unit when they add the type. An offer not taken in
+ * time passes to the next in line (a job at its expiry).
  */
 import { isEventSoldOut, type WaitlistEntry } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { buyerFor } from "../cart/index.ts";
 import { getCustomer } from "../customers/index.ts";
 import { defineClubJob, enqueueJob } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
@@ -22,6 +24,7 @@ import {
 } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
 import type { EventRow, TicketTypeRow, WaitlistRow } from "./tables.ts";
+import { saleProblem } from "./ticket-sale.ts";
 import { aheadOf, findEntry, joinLine, lockEntry, setEntry, waitingFor } from "./waitlist-repository.ts";
 
 /** The survey references a member's place in line: their answers are about it. */
@@ -87,6 +90,17 @@ export async function joinWaitlist(context: ServiceContext, eventId: string): Pr
 }
 
 /**
+ * GET /api/events/{id}/waitlist: the member's place in line as it stands, so the event's page can
+ * offer the ticket held for them (the catalogue answers everyone alike); 404 when not in line.
+ */
+export async function myWaitlistEntry(context: ServiceContext, eventId: string): Promise<WaitlistEntry> {
+  const event = await getListedEvent(context.scope, eventId);
+  const entry = await findEntry(context.scope, event.id, customerIdOf(context));
+  if (!entry || entry.status === "left") throw new AppError("not_found");
+  return entryView(context, entry, event);
+}
+
+/**
  * At an offer's expiry (the job runs when it is due): not taken, it passes to the next in line.
  * The payload names the offer's expiry, so a job of an earlier offer to the same entry does nothing.
  */
@@ -108,10 +122,16 @@ export const waitlistOfferExpiryJob = defineClubJob<{ waitlistId: string; expire
   },
 });
 
-/** Offers one held unit of the type to the first in line whose form is answered; answers whether one was offered. */
+/**
+ * Offers one held unit of the type to the first in line whose form is answered (and who may buy
+ * the type: a members-only one, a member); answers whether one was offered.
+ */
 async function offerNext(context: ServiceContext, event: EventRow, type: TicketTypeRow): Promise<boolean> {
   for (const entry of await waitingFor(context.scope, event.id)) {
     if (!(await requiredSurveysDone(context, WAITLIST_REFERENCE, entry.id)).done) continue;
+    // A members-only unit goes to the first member in line: a non-member's cart would refuse it,
+    // and it would sit held for nobody until the offer ran out.
+    if (type.membersOnly && !(await buyerFor(context, entry.customerId)).isMember) continue;
     if (!(await holdTicketUnits(context.scope, type.id, 1))) return false;
     const until = new Date(Date.now() + event.waitlistOfferHours * 3_600_000);
     await setEntry(context.scope, entry.id, {
@@ -142,13 +162,20 @@ async function offerNext(context: ServiceContext, event: EventRow, type: TicketT
   return false;
 }
 
-/** Units of a type freed (a cancellation, an offer run out), in that transaction: each to the next in line. */
+/**
+ * Units of a type freed (a cancellation, an offer run out, a cart's hold given back), in that
+ * transaction: each to the next in line. The freeing UPDATE locks the type's row first, so
+ * transactions freeing units of one type offer them one after another; the line's rows are locked
+ * too, so an entry is offered once.
+ */
 export async function offerFreedTickets(
   context: ServiceContext,
   ticketTypeId: string,
   units: number,
 ): Promise<void> {
   const { type, event } = await ticketTypeWithEvent(context.scope, ticketTypeId);
-  if (!event.waitlistFormId || event.status !== "published" || event.startsAt <= new Date()) return;
+  const now = new Date();
+  // Nothing is offered that the member's cart could not take (the type's sale closed).
+  if (!event.waitlistFormId || event.startsAt <= now || saleProblem(event, type, now)) return;
   for (let offered = 0; offered < units; offered++) if (!(await offerNext(context, event, type))) return;
 }

@@ -1,15 +1,21 @@
 /**
  * The waitlist (issue 25 item 5): members of a sold-out event join by answering its waitlist
- * form through the survey engine; a freed ticket is offered by e-mail to the first in line who
- * answered, held for them (nobody else can take it), and passes to the next when the offer runs out.
+ * form through the survey engine; a freed ticket (a cancellation, a cart's hold running out, a
+ * line taken out of a cart) is offered by e-mail to the first in line who answered, held for them
+ * (nobody else can take it), and passes to the next when the offer runs out.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
-import { createEvent, createTicketType, ticketTypeOf } from "../../test/event-fixtures.ts";
+import { asMember, signIn, signInStaff } from "../../test/customer-session.ts";
+import { createEvent, createTicketType, scopeAt, ticketTypeOf } from "../../test/event-fixtures.ts";
 import { mailsTo } from "../../test/mail.ts";
-import { createTestApp, json, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { releaseExpiredHolds } from "../cart/index.ts";
 import { answersFor, type WireSurvey } from "../surveys/survey-test-kit.ts";
 import { DEMO_EVENTS } from "./demo.ts";
+import { eventTicketTypes } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +61,33 @@ async function answer(buyer: Buyer, entry: EntryWire) {
     answersFor(survey, { "How many seats would you take?": "1" }) as unknown as Record<string, unknown>,
   );
   expect(sent.statusCode, sent.body).toBe(201);
+}
+
+/** A sold-out event whose every unit (`quantity`) sits in `holder`'s cart, and a waitlist. */
+async function heldInACart(holder: Buyer, quantity: number) {
+  const event = await createEvent(t.app, {
+    waitlistFormId: DEMO_EVENTS.concertWaitlistForm,
+    waitlistOfferHours: 2,
+  });
+  const type = await createTicketType(t.app, { eventId: event.id, quantity, priceCents: 1_000 });
+  expect((await setLine(holder, type.id, quantity)).statusCode).toBe(200);
+  return { event, type };
+}
+
+const setLine = (buyer: Buyer, ticketTypeId: string, quantity: number) =>
+  buyer.send("POST", "/api/cart/tickets", { items: [{ ticket_type_id: ticketTypeId, quantity }] });
+
+/** Runs the carts' hold release as if the club's hold time (15 minutes) had passed. */
+const holdsRunOut = async () =>
+  releaseExpiredHolds(await serviceContext(t.app, DEMO.harbor.companyId), new Date(Date.now() + 16 * 60_000));
+
+/** Staff change a ticket type (PATCH /admin/api/events/{id}/ticket-types/{typeId}). */
+async function staffEdit(eventId: string, typeId: string, payload: Record<string, unknown>) {
+  const cookie = await signInStaff(t.app, HARBOR);
+  const url = `/admin/api/events/${eventId}/ticket-types/${typeId}`;
+  const edited = await request(t.app, HARBOR, { method: "PATCH", url, headers: { cookie }, payload });
+  expect(edited.statusCode, edited.body).toBe(200);
+  return edited;
 }
 
 const offersTo = async (buyer: Buyer) =>
@@ -129,5 +162,157 @@ describe("the waitlist", () => {
       items: [{ ticket_type_id: type.id, quantity: 1 }],
     });
     expect(bought?.statusCode, bought?.body).toBe(200);
+  });
+
+  it("offers units a cart's hold gave back when it ran out, as a cancellation does", async () => {
+    const [holder, first, second] = await newBuyers(t.app, 3);
+    if (!holder || !first || !second) throw new Error("no buyers");
+    const { event, type } = await heldInACart(holder, 1);
+    // The holder's cart makes the concert read sold out: the line opens.
+    await answer(first, await join(first, event.id));
+    await answer(second, await join(second, event.id));
+
+    await holdsRunOut();
+    expect(await offersTo(first)).toHaveLength(1);
+    expect(await offersTo(second)).toHaveLength(0);
+    expect(await join(first, event.id)).toMatchObject({ status: "offered" });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 1, sold: 0 });
+    // The unit is the first's now: the holder's line cannot take it back.
+    expect(json(await setLine(holder, type.id, 1))).toMatchObject({ code: "sold_out" });
+    const added = await setLine(first, type.id, 1);
+    expect(added.statusCode, added.body).toBe(200);
+    const paid = await first.send("POST", "/api/checkout", await newCardCheckout(t.app));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 0, sold: 1 });
+    expect(await join(first, event.id)).toMatchObject({ status: "accepted" });
+  });
+
+  it("offers units given back by a line lowered or taken out of a cart", async () => {
+    const [holder, first, second, third] = await newBuyers(t.app, 4);
+    if (!holder || !first || !second || !third) throw new Error("no buyers");
+    const { event, type } = await heldInACart(holder, 2);
+    for (const member of [first, second, third]) await answer(member, await join(member, event.id));
+
+    expect((await setLine(holder, type.id, 1)).statusCode).toBe(200);
+    expect(await join(first, event.id)).toMatchObject({ status: "offered" });
+    expect(await join(second, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect((await setLine(holder, type.id, 0)).statusCode).toBe(200);
+    expect(await join(second, event.id)).toMatchObject({ status: "offered" });
+    expect(await offersTo(first)).toHaveLength(1);
+    expect(await offersTo(second)).toHaveLength(1);
+    expect(await offersTo(third)).toHaveLength(0);
+    // Both units are held for the two offers; nothing is left to anyone else.
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 0 });
+    expect(json(await setLine(third, type.id, 1))).toMatchObject({ code: "sold_out" });
+  });
+
+  it("offers each unit once when a hold running out and a cancellation race", async () => {
+    const [buyer, holder, first, second, third] = await newBuyers(t.app, 5);
+    if (!buyer || !holder || !first || !second || !third) throw new Error("no buyers");
+    const event = await createEvent(t.app, {
+      waitlistFormId: DEMO_EVENTS.concertWaitlistForm,
+      waitlistOfferHours: 2,
+    });
+    const type = await createTicketType(t.app, { eventId: event.id, quantity: 2, priceCents: 1_000 });
+    // One unit sold, the other in a cart: sold out.
+    expect((await setLine(buyer, type.id, 1)).statusCode).toBe(200);
+    expect((await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
+    expect((await setLine(holder, type.id, 1)).statusCode).toBe(200);
+    for (const member of [first, second, third]) await answer(member, await join(member, event.id));
+
+    const [released, cancelled] = await Promise.all([
+      holdsRunOut(),
+      buyer.send("POST", `/api/account/events/${event.id}/cancel`),
+    ]);
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Two units freed, two offers, to the first two in line, one each.
+    expect(await offersTo(first)).toHaveLength(1);
+    expect(await offersTo(second)).toHaveLength(1);
+    expect(await offersTo(third)).toHaveLength(0);
+    expect(await join(first, event.id)).toMatchObject({ status: "offered" });
+    expect(await join(second, event.id)).toMatchObject({ status: "offered" });
+    expect(await join(third, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 0 });
+  });
+
+  it("offers units staff add to a sold-out type to those in line before anyone else", async () => {
+    const [holder, first, second, third] = await newBuyers(t.app, 4);
+    if (!holder || !first || !second || !third) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    for (const member of [first, second, third]) await answer(member, await join(member, event.id));
+    const raised = await staffEdit(event.id, type.id, { quantity: 3 });
+    // The two units added are held for the first two in line: none left to sell.
+    expect(json(raised)).toMatchObject({ available_quantity: 0 });
+    expect(await offersTo(first)).toHaveLength(1);
+    expect(await offersTo(second)).toHaveLength(1);
+    expect(await offersTo(third)).toHaveLength(0);
+    expect(await join(third, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 2, sold: 1 });
+    // Another edit that adds nothing offers nothing more.
+    await staffEdit(event.id, type.id, { name: "Seat", quantity: 3 });
+    expect(await offersTo(third)).toHaveLength(0);
+  });
+
+  it("answers the member's place, and the offer held for them, for the event's page to show", async () => {
+    const [holder, first, stranger] = await newBuyers(t.app, 3);
+    if (!holder || !first || !stranger) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    const entryOf = (buyer: Buyer) => buyer.send("GET", `/api/events/${event.id}/waitlist`);
+    expect((await entryOf(first)).statusCode).toBe(404);
+    await answer(first, await join(first, event.id));
+    expect(json(await entryOf(first))).toMatchObject({ status: "waiting", position: 1, answered: true });
+    await holder.send("POST", `/api/account/events/${event.id}/cancel`);
+    const offered = json<EntryWire & { ticket_type_id: string }>(await entryOf(first));
+    expect(offered).toMatchObject({ status: "offered", ticket_type_id: type.id });
+    expect(Date.parse(offered.offer_expires_at ?? "")).toBeGreaterThan(Date.now());
+    expect((await entryOf(stranger)).statusCode).toBe(404);
+  });
+
+  it("offers a members-only ticket only to members in line: a non-member ahead could not take it", async () => {
+    const [buyer, guest] = await newBuyers(t.app, 2);
+    if (!buyer || !guest) throw new Error("no buyers");
+    const event = await createEvent(t.app, {
+      waitlistFormId: DEMO_EVENTS.concertWaitlistForm,
+      waitlistOfferHours: 2,
+    });
+    const general = await createTicketType(t.app, { eventId: event.id, quantity: 1, priceCents: 1_000 });
+    const members = await createTicketType(t.app, {
+      eventId: event.id,
+      name: "Members",
+      quantity: 0,
+      priceCents: 1_000,
+      membersOnly: true,
+    });
+    // The general seat sold, the members' none yet: sold out, and the line opens.
+    await buyer.send("POST", "/api/cart/tickets", {
+      items: [{ ticket_type_id: general.id, quantity: 1 }],
+    });
+    expect((await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
+    const email = "member@harbor.example";
+    const member = { ...buyer, email, send: asMember(t.app, await signIn(t.app, HARBOR, email)) };
+    await answer(guest, await join(guest, event.id));
+    await answer(member, await join(member, event.id));
+
+    await staffEdit(event.id, members.id, { quantity: 1 });
+    expect(await offersTo(guest)).toHaveLength(0);
+    expect(await join(guest, event.id)).toMatchObject({ status: "waiting", position: 1 });
+    expect(await join(member, event.id)).toMatchObject({ status: "offered", ticket_type_id: members.id });
+  });
+
+  it("offers nothing of a type whose sale has closed: nobody could take it", async () => {
+    const [holder, first] = await newBuyers(t.app, 2);
+    if (!holder || !first) throw new Error("no buyers");
+    const { event, type } = await soldOut(holder);
+    await answer(first, await join(first, event.id));
+    await scopeAt(t.app)
+      .update(eventTicketTypes)
+      .set({ offSale: new Date(Date.now() - 60_000) })
+      .where(eq(eventTicketTypes.id, type.id));
+    const cancelled = await holder.send("POST", `/api/account/events/${event.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await offersTo(first)).toHaveLength(0);
+    expect(await join(first, event.id)).toMatchObject({ status: "waiting" });
+    expect(await ticketTypeOf(t.app, type.id)).toMatchObject({ held: 0, sold: 0 });
   });
 });

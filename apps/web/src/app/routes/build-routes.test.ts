@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { navigationEntries } from "../../lib/routing/navigation-entries.ts";
 import type { RouteHandle } from "../../lib/routing/route-handle.ts";
 import { navigationItem } from "../../test/fixtures.ts";
+import { accountSectionsOf, currentSectionOf } from "../shells/account-sections.ts";
 import { type BuildRoutesInput, buildRoutes } from "./build-routes.tsx";
 import { MEMBER_SCREENS } from "./screens.ts";
 
@@ -269,6 +270,26 @@ describe("links lead to screens (issue #24)", () => {
       expect(MEMBER_SCREENS.has(built), built).toBe(true);
     // A row that only passes its path on (the account's tabs) is no screen of its own.
     for (const missing of ["account-tab"]) expect(MEMBER_SCREENS.has(missing), missing).toBe(false);
+  });
+
+  it("links every account section to its page on either plan, My Tickets among them (issue 25)", () => {
+    const sections = accountSectionsOf("/account", MEMBER_SCREENS);
+    expect(sections.find((section) => section.key === "tickets")?.to).toBe("/account/wallet/tickets");
+    for (const input of [plus(member), plus(nonMember), lounge(member), lounge(nonMember)])
+      for (const section of sections) expect(resolve(input, section.to).gate, section.to).toBe("page");
+    expect(resolve(lounge(member), "/account/wallet/tickets").rowId).toBe("account-wallet-tickets");
+  });
+
+  it("marks the section a path is in: My Tickets and the member's events are Tickets, not Wallet", () => {
+    const sections = accountSectionsOf("/me", MEMBER_SCREENS);
+    expect(currentSectionOf("/me/wallet/tickets", "/me", sections)).toBe("tickets");
+    expect(currentSectionOf("/me/event/4b1e/transfer", "/me", sections)).toBe("tickets");
+    expect(currentSectionOf("/me/wallet", "/me", sections)).toBe("wallet");
+    expect(currentSectionOf("/me/wallet/cards", "/me", sections)).toBe("wallet");
+    expect(currentSectionOf("/me/billing/orders/7", "/me", sections)).toBe("billing");
+    expect(currentSectionOf("/me", "/me", sections)).toBe("profile");
+    expect(currentSectionOf("/events", "/me", sections)).toBeNull();
+    expect(currentSectionOf("/merch", "/me", sections)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { NavList } from "../../components/navigation/nav-list.tsx";
-import { useAccountSections } from "./account-sections.ts";
+import { currentSectionOf, useAccountSections } from "./account-sections.ts";
 
 /**
  * The horizontal account menu under /account (spec-2 §2), at every width: on a phone its links
@@ -11,8 +11,7 @@ export function AccountTabs() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { base, sections } = useAccountSections();
-  const rest = pathname.slice(base.length).split("/")[1] ?? "";
-  const current = rest === "" ? "profile" : rest;
+  const current = currentSectionOf(pathname, base, sections);
   return (
     <div className="crest-account-tabs">
       <NavList

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { NavList, type NavListItem } from "../../components/navigation/nav-list.tsx";
 import { useCartCount } from "../../features/cart/index.ts";
-import { useAccountSections } from "./account-sections.ts";
+import { currentSectionOf, useAccountSections } from "./account-sections.ts";
 import { useScreenPath } from "./use-shell-paths.ts";
 
 const isWithin = (pathname: string, base: string): boolean =>
@@ -15,7 +15,8 @@ const isWithin = (pathname: string, base: string): boolean =>
 export function MenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { sections } = useAccountSections();
+  const { base, sections } = useAccountSections();
+  const currentSection = currentSectionOf(pathname, base, sections);
   const shop = useScreenPath("product");
   const cart = useScreenPath("checkout");
   const count = useCartCount(cart !== null);
@@ -51,7 +52,7 @@ export function MenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
           key: section.key,
           to: section.to,
           label: intl.formatMessage({ id: `account.tab.${section.key}` }),
-          current: isWithin(pathname, section.to),
+          current: section.key === currentSection,
         }))}
       />
     </>

@@ -44,6 +44,7 @@ export const messages = {
     "shell.shop": "Shop",
     "shell.cart": "Cart ({count})",
     "shell.myAccount": "My Account",
+    "account.tab.tickets": "Tickets",
   },
   es: {
     "nav.label": "Navegación principal",
@@ -90,5 +91,6 @@ export const messages = {
     "shell.shop": "Tienda",
     "shell.cart": "Carrito ({count})",
     "shell.myAccount": "Mi cuenta",
+    "account.tab.tickets": "Entradas",
   },
 };

@@ -9,4 +9,5 @@ export const eventKeys = {
   myList: (upcoming: boolean) => ["events", "mine", "list", upcoming] as const,
   myEvent: (id: string) => ["events", "mine", "detail", id] as const,
   guestTicket: (serial: string) => ["events", "guest-ticket", serial] as const,
+  waitlist: (id: string) => ["events", "waitlist", id] as const,
 };

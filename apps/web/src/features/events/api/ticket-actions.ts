@@ -41,9 +41,13 @@ export function useAddTicketsToCart() {
   });
 }
 
-/** POST /api/events/{id}/waitlist. */
+/** POST /api/events/{id}/waitlist: the answer is the member's place, as GET /api/events/{id}/waitlist's. */
 export function useJoinWaitlist(eventId: string) {
-  return useMutation({ mutationFn: () => call(publicEventEndpoints.joinWaitlist, { params: { eventId } }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(publicEventEndpoints.joinWaitlist, { params: { eventId } }),
+    onSuccess: (entry) => queryClient.setQueryData(eventKeys.waitlist(eventId), entry),
+  });
 }
 
 /** PATCH /api/account/events/tickets/{id}/transfer. */

@@ -1,4 +1,5 @@
 import type { CartTicketItem, PublicEvent, TicketType } from "@crest/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Flex, Input, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -9,6 +10,8 @@ import { useFormat } from "../../../lib/format/format-context.tsx";
 import { mediaUrl } from "../../../lib/media-url.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { SurveySteps } from "../../surveys/index.ts";
+import { eventKeys } from "../api/event-keys.ts";
+import { useWaitlistEntry } from "../api/get-waitlist-entry.ts";
 import { useAddTicketsToCart, useJoinWaitlist, useRegister } from "../api/ticket-actions.ts";
 import { EventActions } from "./event-actions.tsx";
 
@@ -32,6 +35,16 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
   const add = useAddTicketsToCart();
   const register = useRegister(event.id);
   const waitlist = useJoinWaitlist(event.id);
+  const queryClient = useQueryClient();
+  // The member's place in line, and a ticket held for them (the offer's mail links here).
+  const { data: entry } = useWaitlistEntry(event.id, signedIn && event.waitlistFormId !== null);
+  const offer =
+    entry?.status === "offered" &&
+    entry.ticketTypeId &&
+    entry.offerExpiresAt &&
+    entry.offerExpiresAt > new Date()
+      ? { ticketTypeId: entry.ticketTypeId, until: entry.offerExpiresAt }
+      : null;
   const onSale = event.tickets.filter((type) => type.onSaleNow && !type.soldOut);
   const chosen = onSale.filter((type) => (quantities[type.id] ?? 0) > 0);
   const free = chosen.length > 0 && chosen.every((type) => type.price === 0);
@@ -170,7 +183,7 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
             {t("events.register")}
           </Link>
         ) : null}
-        {event.soldOut && event.waitlistFormId && signedIn ? (
+        {event.soldOut && event.waitlistFormId && signedIn && !entry?.answered ? (
           <Button
             loading={waitlist.isPending}
             onClick={() => waitlist.mutate(undefined, { onSuccess: () => setWaitlistOpen(true) })}
@@ -180,16 +193,33 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
         ) : null}
         <EventActions eventId={event.id} settings={event.settings} />
       </Flex>
-      {waitlist.data ? (
+      {offer ? (
         <Alert
           type="info"
           showIcon
-          title={
-            waitlist.data.status === "offered" && waitlist.data.offerExpiresAt
-              ? t("events.offered", { time: format.dateTime(waitlist.data.offerExpiresAt) })
-              : t("events.waitlistPlace", { position: waitlist.data.position ?? 1 })
+          title={t("events.offered", { time: format.dateTime(offer.until) })}
+          // Below the words, not beside them: on a phone a button beside them squeezes them to a word a line.
+          description={
+            <Button
+              type="primary"
+              loading={add.isPending}
+              onClick={() =>
+                add.mutate([{ ticketTypeId: offer.ticketTypeId, quantity: 1 }], {
+                  onSuccess: () => {
+                    setDone("added");
+                    // The offer is taken: the line says so now.
+                    void queryClient.invalidateQueries({ queryKey: eventKeys.waitlist(event.id) });
+                  },
+                })
+              }
+            >
+              {t("events.takeOffer")}
+            </Button>
           }
         />
+      ) : null}
+      {entry?.status === "waiting" && entry.position !== null ? (
+        <Alert type="info" showIcon title={t("events.waitlistPlace", { position: entry.position })} />
       ) : null}
       <Drawer
         open={waitlistOpen && Boolean(waitlist.data?.endpoint)}
@@ -198,7 +228,14 @@ export function EventDetail({ event, signedIn }: { event: PublicEvent; signedIn:
         destroyOnHidden
       >
         {waitlist.data?.endpoint ? (
-          <SurveySteps endpoints={[waitlist.data.endpoint]} onDone={() => setWaitlistOpen(false)} />
+          <SurveySteps
+            endpoints={[waitlist.data.endpoint]}
+            onDone={() => {
+              setWaitlistOpen(false);
+              // Answered, the member's place counts: the page says so rather than asking again.
+              void queryClient.invalidateQueries({ queryKey: eventKeys.waitlist(event.id) });
+            }}
+          />
         ) : null}
       </Drawer>
     </Flex>

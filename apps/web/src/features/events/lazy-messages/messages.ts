@@ -70,6 +70,8 @@ export const messages = {
     "events.yourTicket": "Your ticket",
     "events.scannedAt": "Used {time}",
     "events.guestNotFound": "This ticket link is not valid any more.",
+    "events.account": "Account",
+    "events.takeOffer": "Add It to My Cart",
   },
   es: {
     "events.title": "Eventos",
@@ -142,5 +144,7 @@ export const messages = {
     "events.yourTicket": "Su entrada",
     "events.scannedAt": "Usada {time}",
     "events.guestNotFound": "Este enlace de entrada ya no es válido.",
+    "events.account": "Cuenta",
+    "events.takeOffer": "Añadirla a mi carrito",
   },
 } as const;

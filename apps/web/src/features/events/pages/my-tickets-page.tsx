@@ -1,14 +1,16 @@
-import { App, Card, Flex, Skeleton, Typography } from "antd";
+import { App, Card, Empty, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { EmptyList } from "../../../components/empty/empty-list.tsx";
-import { PageHeader } from "../../../components/page/page-header.tsx";
-import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { Page, type PageFrame } from "../../../components/page/page.tsx";
+import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useMyEvents } from "../api/get-my-events.ts";
 import { EventsMessages } from "../components/events-messages.tsx";
 
-/** /account/wallet/tickets (spec-2 §2): the member's upcoming events, each opening its tickets. */
+/**
+ * /account/wallet/tickets (spec-2 §2), the account's Tickets section: the member's upcoming
+ * events, each opening its tickets. A failed load says so with Try Again.
+ */
 export default function MyTicketsPage() {
   return (
     <EventsMessages>
@@ -23,13 +25,25 @@ function MyTicketsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useFormat();
-  const { data: events, isPending } = useMyEvents(true);
+  const query = useMyEvents(true);
+  const { data: events } = query;
+  const page: PageFrame = {
+    title: t("events.myTickets"),
+    breadcrumb: [{ title: t("events.account"), to: "/account" }, { title: t("events.myTickets") }],
+  };
+  if (!events)
+    return (
+      <Page {...page}>
+        <PageWait query={query} />
+      </Page>
+    );
   return (
-    <PageLayout header={<PageHeader title={t("events.myTickets")} />}>
-      {isPending ? <Skeleton active /> : null}
-      {events && events.length === 0 ? <EmptyList /> : null}
+    <Page {...page}>
+      {events.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("events.noTickets")} />
+      ) : null}
       <Flex vertical gap={12}>
-        {events?.map((event) => (
+        {events.map((event) => (
           <Card key={event.id} size="small">
             <Flex wrap gap={8} justify="space-between" align="center">
               <Flex vertical style={{ flex: "1 1 200px", minWidth: 0 }}>
@@ -46,6 +60,6 @@ function MyTicketsScreen() {
           </Card>
         ))}
       </Flex>
-    </PageLayout>
+    </Page>
   );
 }
