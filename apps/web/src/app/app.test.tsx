@@ -115,6 +115,7 @@ describe("the app frame", () => {
       "GET /api/account": () =>
         json(200, testAccount({ flag: "membership_failed_payment", isMember: false })),
       "GET /api/account/transactions": () => json(200, []),
+      "GET /api/account/transactions/overdue": () => json(200, []),
     });
     render(<App />);
     expect(await screen.findByRole("link", { name: "Sign Out" }, { timeout: 5000 })).toBeVisible();
