@@ -2,7 +2,9 @@
  * The club's messages (issue 29): staff send one to everyone, a plan's holders or one member;
  * each recipient gets it in /messages with their own read state, a notification on the bell,
  * and an e-mail copy through the outbox when they opted in to e-mail. A club-wide message is
- * announced once on the club's topic, not once per member.
+ * stored once, with one club-wide notification (a member's read state is written when they
+ * read it), and announced once on the club's topic: its send costs the same in a club of ten
+ * or of ten thousand, but for the e-mail copies.
  */
 import {
   type Message,
@@ -13,7 +15,7 @@ import {
   TOPICS,
 } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
-import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { allRecipients, findCustomers } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { getPlan, holdersOfPlan } from "../memberships/index.ts";
@@ -27,7 +29,7 @@ import {
   markMessageRead,
 } from "./message-repository.ts";
 import { insertNotifications } from "./notification-repository.ts";
-import { readAllNotifications } from "./notification-service.ts";
+import { readAllNotifications, readerOf } from "./notification-service.ts";
 import type { MessageRow } from "./tables.ts";
 
 type Recipient = { id: string; email: string; optInEmail: boolean };
@@ -67,25 +69,23 @@ export async function sendMessage(context: ServiceContext, input: NewMessage): P
   const recipients = await recipientsOf(context, input.audience);
   const emailed = recipients.filter((recipient) => recipient.optInEmail);
   const row = await inTransaction(context, async (tx) => {
+    const clubWide = input.audience.type === "everyone";
     const message = await insertMessage(tx.scope, {
       subject: input.subject,
       body: input.body,
       fromName: senderName(tx),
       audience: input.audience,
+      clubWide,
       recipients: recipients.length,
       emailed: emailed.length,
     });
-    const ids = recipients.map((recipient) => recipient.id);
+    const ids = clubWide ? [] : recipients.map((recipient) => recipient.id);
     await insertRecipients(tx.scope, message.id, ids);
     const link = `/messages/${message.id}`;
+    const notice = { kind: "club_message" as const, facts: { subject: input.subject }, link };
     await insertNotifications(
       tx.scope,
-      ids.map((customerId) => ({
-        customerId,
-        kind: "club_message",
-        facts: { subject: input.subject },
-        link,
-      })),
+      clubWide ? [{ ...notice, customerId: null }] : ids.map((customerId) => ({ ...notice, customerId })),
     );
     for (const recipient of emailed) {
       await enqueueMail(tx, {
@@ -96,8 +96,7 @@ export async function sendMessage(context: ServiceContext, input: NewMessage): P
       });
     }
     // Heard when the transaction commits: one club-wide announcement, or each member's bell.
-    if (input.audience.type === "everyone")
-      await publishToTopic(tx, TOPICS.announcements, { messageId: message.id });
+    if (clubWide) await publishToTopic(tx, TOPICS.announcements, { messageId: message.id });
     else for (const id of ids) await publishToTopic(tx, TOPICS.notifications(id), { messageId: message.id });
     return message;
   });
@@ -121,21 +120,23 @@ const messageView = (row: { message: MessageRow; readAt: Date | null }): Message
 
 /** The member's messages, newest first, with their read state. */
 export async function myMessages(context: ServiceContext, page: PageQuery) {
-  const { rows, totalCount } = await listInbox(context.scope, customerIdOf(context), page);
+  const { rows, totalCount } = await listInbox(context.scope, await readerOf(context), page);
   return { items: rows.map(messageView), totalCount };
 }
 
 /** One of the member's messages; another's is a 404. */
 export async function myMessage(context: ServiceContext, messageId: string): Promise<Message> {
-  const row = await findInboxMessage(context.scope, customerIdOf(context), messageId);
+  const row = await findInboxMessage(context.scope, await readerOf(context), messageId);
   if (!row) throw new NotFoundError();
   return messageView(row);
 }
 
-/** Marks a message read, and the bell's notification of it with it. */
+/** Marks a message read, and the bell's notification of it with it; another's is a 404. */
 export async function readMessage(context: ServiceContext, messageId: string): Promise<void> {
   await inTransaction(context, async (tx) => {
-    await markMessageRead(tx.scope, customerIdOf(tx), messageId, new Date());
-    await readAllNotifications(tx, `/messages/${messageId}`);
+    const reader = await readerOf(tx);
+    if (!(await findInboxMessage(tx.scope, reader, messageId))) throw new NotFoundError();
+    await markMessageRead(tx.scope, reader.customerId, messageId, new Date());
+    await readAllNotifications(tx, `/messages/${messageId}`, reader);
   });
 }
