@@ -3,9 +3,10 @@
  * second scan answers "already scanned" with the time of the first; a cancelled ticket is
  * refused (`ticket_cancelled`); an unknown serial, or another club's, is a 404.
  */
-import type { ScanResult } from "@crest/domain";
+import { type ScanResult, TOPICS } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import { peopleOf } from "./account-event-service.ts";
 import { getEvent, ticketTypesOf } from "./event-repository.ts";
 import type { TicketRow } from "./tables.ts";
@@ -44,7 +45,13 @@ export async function scanTicketIn(
 ): Promise<ScanResult> {
   // One conditional UPDATE: of two scans at once, one scans and the other reads it scanned.
   const scanned = await scanTicket(context.scope, serial, new Date(), scanData ?? null);
-  if (scanned) return resultOf(context, scanned, "scanned");
+  if (scanned) {
+    // The holder's open ticket shows it scanned without a reload.
+    await publishToCustomers(context, TOPICS.tickets, [scanned.ownerId, scanned.customerId], {
+      eventId: scanned.eventId,
+    });
+    return resultOf(context, scanned, "scanned");
+  }
   const ticket = await ticketBySerial(context.scope, serial);
   if (!ticket) throw new AppError("not_found");
   if (ticket.status === "cancelled")

@@ -1,3 +1,4 @@
+import { TOPICS } from "@crest/domain/realtime/realtime.rules";
 import { App, Card, Flex, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -5,6 +6,8 @@ import { EmptyList } from "../../../components/empty/empty-list.tsx";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useRefetchOnOwnTopic } from "../../realtime/index.ts";
+import { eventKeys } from "../api/event-keys.ts";
 import { useMyEvents } from "../api/get-my-events.ts";
 import { EventsMessages } from "../components/events-messages.tsx";
 
@@ -24,6 +27,8 @@ function MyTicketsScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useFormat();
   const { data: events, isPending } = useMyEvents(true);
+  // A ticket transferred to the member or away, scanned or cancelled shows without a reload.
+  useRefetchOnOwnTopic(TOPICS.tickets, eventKeys.mine);
   return (
     <PageLayout header={<PageHeader title={t("events.myTickets")} />}>
       {isPending ? <Skeleton active /> : null}
