@@ -183,6 +183,12 @@ export const locationInputSchema = z
   })
   .strict();
 export type LocationInput = z.infer<typeof locationInputSchema>;
+/** A location's changes: only the fields sent (no defaults, so a field left out keeps its value). */
+export const locationChangesSchema = locationInputSchema
+  .extend({ hours: z.partialRecord(z.enum(WEEKDAYS), z.string().trim().max(40)) })
+  .partial()
+  .strict();
+export type LocationChanges = z.infer<typeof locationChangesSchema>;
 
 export const contactInputSchema = z
   .object({
@@ -193,3 +199,9 @@ export const contactInputSchema = z
   })
   .strict();
 export type ContactInput = z.infer<typeof contactInputSchema>;
+/** A contact's changes: only the fields sent. */
+export const contactChangesSchema = contactInputSchema
+  .extend({ phones: z.array(phoneTextSchema).max(5) })
+  .partial()
+  .strict();
+export type ContactChanges = z.infer<typeof contactChangesSchema>;

@@ -4,6 +4,8 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
 import {
   type DirectoryBusinessRow,
+  type DirectoryContactRow,
+  type DirectoryLocationRow,
   directoryBusinesses,
   directoryCategories,
   directoryContacts,
@@ -108,11 +110,31 @@ export const deleteBusiness = (scope: TenantScope, businessId: string) =>
 export const insertLocation = (scope: TenantScope, values: TenantInsertValue<typeof directoryLocations>) =>
   scope.insertOne(directoryLocations, values);
 
+/** Changes a location (only what is given); another club's or a missing one is a 404. */
+export const updateLocation = (
+  scope: TenantScope,
+  locationId: string,
+  changes: Partial<Omit<DirectoryLocationRow, "id" | "companyId" | "businessId" | "createdAt">>,
+) =>
+  Object.keys(changes).length === 0
+    ? scope.getOne(directoryLocations, eq(directoryLocations.id, locationId))
+    : scope.updateOne(directoryLocations, eq(directoryLocations.id, locationId), changes);
+
 export const deleteLocation = (scope: TenantScope, locationId: string) =>
   scope.deleteSome(directoryLocations, eq(directoryLocations.id, locationId));
 
 export const insertContact = (scope: TenantScope, values: TenantInsertValue<typeof directoryContacts>) =>
   scope.insertOne(directoryContacts, values);
+
+/** Changes a contact (only what is given); another club's or a missing one is a 404. */
+export const updateContact = (
+  scope: TenantScope,
+  contactId: string,
+  changes: Partial<Omit<DirectoryContactRow, "id" | "companyId" | "businessId" | "createdAt">>,
+) =>
+  Object.keys(changes).length === 0
+    ? scope.getOne(directoryContacts, eq(directoryContacts.id, contactId))
+    : scope.updateOne(directoryContacts, eq(directoryContacts.id, contactId), changes);
 
 export const deleteContact = (scope: TenantScope, contactId: string) =>
   scope.deleteSome(directoryContacts, eq(directoryContacts.id, contactId));
