@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo/demo-ids.ts";
-import { signIn, signInStaff } from "../../test/customer-session.ts";
+import { signIn, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
-import { staffMemberships, staffUsers } from "../admin/tables.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 
 let t: TestApp;
@@ -240,26 +237,8 @@ describe("the staff change a location and a contact (PATCH)", () => {
     ).toBe(401);
   });
 
-  it("needs the admin level: a staff-level user may read but not change the directory", async () => {
-    const [ownerRow] = await t.app.platformDb
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.email, "staff@harbor.example"));
-    const [desk] = await t.app.platformDb
-      .insert(staffUsers)
-      .values({
-        email: "directory-desk@harbor.example",
-        username: "directory-desk",
-        passwordHash: ownerRow?.passwordHash ?? "",
-        firstName: "Front",
-        lastName: "Desk",
-        permissionLevel: "staff",
-      })
-      .returning();
-    await t.app.platformDb
-      .insert(staffMemberships)
-      .values({ staffUserId: desk?.id ?? "", companyId: DEMO.harbor.companyId });
-    const deskCookie = await signInStaff(t.app, HARBOR, "directory-desk@harbor.example");
+  it("needs the admin level: a staff-level user cannot change the directory", async () => {
+    const deskCookie = await signInNewStaff(t.app, "directory-desk@harbor.example");
     for (const [method, url, body] of [
       ["PATCH", `/admin/api/directory/locations/${locationId}`, { name: "No" }],
       ["PATCH", `/admin/api/directory/contacts/${contactId}`, { names: "No" }],

@@ -110,15 +110,21 @@ export const deleteBusiness = (scope: TenantScope, businessId: string) =>
 export const insertLocation = (scope: TenantScope, values: TenantInsertValue<typeof directoryLocations>) =>
   scope.insertOne(directoryLocations, values);
 
-/** Changes a location (only what is given); another club's or a missing one is a 404. */
+/** Changes a row (only what is given; nothing given reads it back); another club's or a missing one is a 404. */
+const changeOne = <T extends typeof directoryLocations | typeof directoryContacts>(
+  scope: TenantScope,
+  table: T,
+  where: SQL,
+  changes: Partial<Omit<T["$inferInsert"], "companyId">>,
+): Promise<T["$inferSelect"]> =>
+  Object.keys(changes).length === 0 ? scope.getOne(table, where) : scope.updateOne(table, where, changes);
+
+/** Changes a location (only what is given). */
 export const updateLocation = (
   scope: TenantScope,
   locationId: string,
   changes: Partial<Omit<DirectoryLocationRow, "id" | "companyId" | "businessId" | "createdAt">>,
-) =>
-  Object.keys(changes).length === 0
-    ? scope.getOne(directoryLocations, eq(directoryLocations.id, locationId))
-    : scope.updateOne(directoryLocations, eq(directoryLocations.id, locationId), changes);
+) => changeOne(scope, directoryLocations, eq(directoryLocations.id, locationId), changes);
 
 export const deleteLocation = (scope: TenantScope, locationId: string) =>
   scope.deleteSome(directoryLocations, eq(directoryLocations.id, locationId));
@@ -126,15 +132,12 @@ export const deleteLocation = (scope: TenantScope, locationId: string) =>
 export const insertContact = (scope: TenantScope, values: TenantInsertValue<typeof directoryContacts>) =>
   scope.insertOne(directoryContacts, values);
 
-/** Changes a contact (only what is given); another club's or a missing one is a 404. */
+/** Changes a contact (only what is given). */
 export const updateContact = (
   scope: TenantScope,
   contactId: string,
   changes: Partial<Omit<DirectoryContactRow, "id" | "companyId" | "businessId" | "createdAt">>,
-) =>
-  Object.keys(changes).length === 0
-    ? scope.getOne(directoryContacts, eq(directoryContacts.id, contactId))
-    : scope.updateOne(directoryContacts, eq(directoryContacts.id, contactId), changes);
+) => changeOne(scope, directoryContacts, eq(directoryContacts.id, contactId), changes);
 
 export const deleteContact = (scope: TenantScope, contactId: string) =>
   scope.deleteSome(directoryContacts, eq(directoryContacts.id, contactId));

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { heldAnswer, jsonResponse, serverFailure, stubApi, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import ClubContentPage from "./club-content-page.tsx";
 
@@ -23,17 +23,10 @@ const problem = (status: number, code: string, title: string) =>
   jsonResponse(status, { code, error: code, title, error_message: title });
 
 /** The content API: the list answered by `list`, one page by `one`. */
-function stubContent(
+const stubContent = (
   list: () => Response | Promise<Response>,
   one: () => Response = () => jsonResponse(200, post),
-) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) =>
-      new URL(input, "http://club.test").pathname === "/api/content" ? list() : one(),
-    ),
-  );
-}
+) => stubApi((url) => (url.pathname === "/api/content" ? list() : one()));
 
 const open = (path: string, route = "/blogs/:id?") =>
   renderPage(<ClubContentPage />, { route, path, account });
@@ -42,12 +35,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("ClubContentPage", () => {
   it("shows a skeleton while loading, then the posts, and opens one", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubContent(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    stubContent(() => held.response);
     const { container } = open("/blogs");
     expect(await screen.findByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     expect(container.querySelector(".ant-skeleton")).not.toBeNull();
-    answer(jsonResponse(200, [post]));
+    held.release(jsonResponse(200, [post]));
     expect(await screen.findByRole("heading", { level: 2, name: "Regatta week" })).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Read More" }));
     expect(await screen.findByText("quay")).toBeVisible();
@@ -62,7 +55,7 @@ describe("ClubContentPage", () => {
   });
 
   it("says what went wrong when the list cannot be read, instead of an empty list", async () => {
-    stubContent(() => problem(500, "internal_error", "Sorry, an unexpected error occurred"));
+    stubContent(serverFailure);
     open("/blogs");
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, an unexpected error occurred");
     expect(screen.queryByText("No items to show")).toBeNull();
@@ -89,10 +82,7 @@ describe("ClubContentPage", () => {
   });
 
   it("a page that cannot be read now says so, rather than 'not found'", async () => {
-    stubContent(
-      () => jsonResponse(200, []),
-      () => problem(500, "internal_error", "Sorry, an unexpected error occurred"),
-    );
+    stubContent(() => jsonResponse(200, []), serverFailure);
     open(`/pages/${POST}`, "/pages/:id");
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, an unexpected error occurred");
     expect(screen.queryByText("Oops. Page not found")).toBeNull();

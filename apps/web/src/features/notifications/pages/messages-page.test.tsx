@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { heldAnswer, jsonResponse, serverFailure, stubApi, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import MessagesPage from "./messages-page.tsx";
 
@@ -14,33 +14,12 @@ const message = (read: boolean) => ({
   sent_on: "2030-06-01T12:00:00.000Z",
   read,
 });
-const failure = () =>
-  jsonResponse(500, {
-    code: "internal_error",
-    error: "internal_error",
-    title: "Sorry, an unexpected error occurred",
-    error_message: "Sorry, an unexpected error occurred",
-  });
 
-/** The messages API: the inbox answered by `inbox`, one message by `one`, the read marks recorded. */
-function stubMessages(
+/** The messages API: the inbox answered by `inbox`, one message by `one`; answers the read marks' paths. */
+const stubMessages = (
   inbox: () => Response | Promise<Response>,
   one: () => Response = () => jsonResponse(200, message(false)),
-) {
-  const marked: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://club.test");
-      if (init?.method === "POST") {
-        marked.push(url.pathname);
-        return jsonResponse(200, { success: true });
-      }
-      return url.pathname === "/api/account/messages" ? inbox() : one();
-    }),
-  );
-  return marked;
-}
+) => stubApi((url) => (url.pathname === "/api/account/messages" ? inbox() : one()));
 
 const open = (path = "/messages") => renderPage(<MessagesPage />, { route: "/messages/:id?", path, account });
 
@@ -48,12 +27,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("MessagesPage", () => {
   it("shows a skeleton while loading, then the club's messages, the unread marked", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubMessages(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    stubMessages(() => held.response);
     const { container } = open();
     expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     expect(container.querySelector(".ant-skeleton")).not.toBeNull();
-    answer(jsonResponse(200, [message(false)]));
+    held.release(jsonResponse(200, [message(false)]));
     expect(await screen.findByRole("button", { name: "Summer Regatta: entries open" })).toBeVisible();
     expect(screen.getByText("Unread")).toBeVisible();
   });
@@ -65,7 +44,7 @@ describe("MessagesPage", () => {
   });
 
   it("says what went wrong when the inbox cannot be read, instead of an empty one", async () => {
-    stubMessages(failure);
+    stubMessages(serverFailure);
     open();
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, an unexpected error occurred");
     expect(screen.queryByText("No items to show")).toBeNull();
@@ -82,7 +61,7 @@ describe("MessagesPage", () => {
   });
 
   it("says what went wrong when a message cannot be read", async () => {
-    stubMessages(() => jsonResponse(200, [message(true)]), failure);
+    stubMessages(() => jsonResponse(200, [message(true)]), serverFailure);
     open(`/messages/${MESSAGE}`);
     const drawer = await screen.findByRole("dialog");
     expect(await within(drawer).findByRole("alert")).toHaveTextContent("Sorry, an unexpected error occurred");

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount } from "../../../test/fixtures.ts";
+import { heldAnswer, jsonResponse, serverFailure, stubApi, testAccount } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import NotificationsPage from "./notifications-page.tsx";
 
@@ -16,31 +16,10 @@ const note = (read: boolean) => ({
   read,
   created_on: "2030-06-01T12:00:00.000Z",
 });
-const failure = () =>
-  jsonResponse(500, {
-    code: "internal_error",
-    error: "internal_error",
-    title: "Sorry, an unexpected error occurred",
-    error_message: "Sorry, an unexpected error occurred",
-  });
 
-/** The notifications API: the list (by tab) answered by `list`, the read marks recorded. */
-function stubNotifications(list: (tab: string) => Response | Promise<Response>, onMark = () => {}) {
-  const marked: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://club.test");
-      if (init?.method === "POST") {
-        marked.push(url.pathname);
-        onMark();
-        return jsonResponse(200, { success: true });
-      }
-      return list(url.searchParams.get("tab") ?? "all");
-    }),
-  );
-  return marked;
-}
+/** The notifications API: the list (by tab) answered by `list`; answers the read marks' paths. */
+const stubNotifications = (list: (tab: string) => Response | Promise<Response>, onMark = () => {}) =>
+  stubApi((url) => list(url.searchParams.get("tab") ?? "all"), onMark);
 
 const open = (path = "/notifications") =>
   renderPage(<NotificationsPage />, { route: "/notifications/:tab?", path, account });
@@ -49,12 +28,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("NotificationsPage", () => {
   it("shows a skeleton while loading, then the member's notifications, the unread marked New", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubNotifications(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    stubNotifications(() => held.response);
     const { container } = open();
     expect(await screen.findByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     expect(container.querySelector(".ant-skeleton")).not.toBeNull();
-    answer(jsonResponse(200, [note(false)]));
+    held.release(jsonResponse(200, [note(false)]));
     expect(await screen.findByText("New message from the club")).toBeVisible();
     expect(screen.getByText("New")).toBeVisible();
   });
@@ -67,7 +46,7 @@ describe("NotificationsPage", () => {
   });
 
   it("says what went wrong when the list cannot be read, instead of an empty list", async () => {
-    stubNotifications(failure);
+    stubNotifications(serverFailure);
     open();
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, an unexpected error occurred");
     expect(screen.queryByText("No items to show")).toBeNull();
