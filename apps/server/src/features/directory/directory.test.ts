@@ -208,6 +208,16 @@ describe("the staff change a location and a contact (PATCH)", () => {
     });
   });
 
+  it("a business's change keeps what it does not send (its type among them)", async () => {
+    const created = await send("POST", "/admin/api/directory/businesses", {
+      name: "Dock Deli",
+      type: "restaurant",
+    });
+    const id = json(created).id as string;
+    const changed = await send("PATCH", `/admin/api/directory/businesses/${id}`, { brief: "Sandwiches" });
+    expect(json(changed)).toMatchObject({ name: "Dock Deli", type: "restaurant", brief: "Sandwiches" });
+  });
+
   it("answers bad input with 400 and the field, an unknown id and another club's with 404", async () => {
     const badZone = await send("PATCH", `/admin/api/directory/locations/${locationId}`, {
       time_zone: "Mars/Olympus",
