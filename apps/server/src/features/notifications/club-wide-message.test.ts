@@ -11,6 +11,7 @@ import { DEMO } from "../../demo/demo-ids.ts";
 import { newBuyers } from "../../test/commerce.ts";
 import { type Member, memberOf, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import { mailOutbox } from "../mail/tables.ts";
 import { messageRecipients, messages, notifications } from "./tables.ts";
 
 let t: TestApp;
@@ -141,6 +142,31 @@ describe("a club-wide message", () => {
     const later = await sendToEveryone("Welcome, newcomers");
     expect(await unread(late.send)).toBe(1);
     expect((await inbox(late.send)).map((message) => message.id)).toContain(later.id);
+  });
+
+  it("its e-mail copies go out from a job after the send, to those who opted in and were customers then", async () => {
+    const sent = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/admin/api/messages",
+      headers: { cookie: staff },
+      payload: { subject: "Fuel dock closed", body: "Until Friday.", audience: { type: "everyone" } },
+    });
+    const { emailed } = json<{ emailed: number }>(sent);
+    // member@ (Eleanor) opted in to e-mail; the buyers did not.
+    expect(emailed).toBeGreaterThanOrEqual(1);
+    // The send's transaction wrote no mail of its own: the copies wait for the job.
+    const [outbox] = await harbor()
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, "Fuel dock closed"));
+    expect(outbox?.n).toBe(0);
+    // The copies' job, then the mail jobs it queued (a pass claims what was due when it began).
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    const copies = t.mail.sent.filter((mail) => mail.subject === "Fuel dock closed");
+    expect(copies.map((mail) => mail.to)).toContain("member@harbor.example");
+    expect(copies).toHaveLength(emailed);
+    expect(String(copies[0]?.text)).toMatch(/Read it in the portal: http.*\/messages\//);
   });
 
   it("another club's members neither see it nor can read it", async () => {

@@ -12,6 +12,10 @@ import { messageRecipients, messages } from "./tables.ts";
 export const insertMessage = (scope: TenantScope, values: TenantInsertValue<typeof messages>) =>
   scope.insertOne(messages, values);
 
+/** One of the club's messages, or undefined. */
+export const findMessage = (scope: TenantScope, messageId: string) =>
+  scope.findOne(messages, eq(messages.id, messageId));
+
 export const insertRecipients = (scope: TenantScope, messageId: string, customerIds: readonly string[]) =>
   customerIds.length === 0
     ? Promise.resolve()
