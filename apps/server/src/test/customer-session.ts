@@ -2,9 +2,12 @@
  * Signing demo customers in from tests: the cookie header to send on later requests, requests as
  * a member, and the set-up of a suite that moves money.
  */
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
+import { DEMO } from "../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
+import { staffMemberships, staffUsers } from "../features/admin/tables.ts";
 import { expectMoneyReconciles } from "./money-reconciliation.ts";
 import { createTestApp, HARBOR, request, type TestApp } from "./test-app.ts";
 
@@ -49,6 +52,36 @@ export async function signInStaff(app: FastifyInstance, host: string, email = "s
   const cookie = res.cookies.find((c) => c.name === "crest_staff");
   if (!cookie) throw new Error(`no staff cookie (status ${res.statusCode}: ${res.body})`);
   return `crest_staff=${cookie.value}`;
+}
+
+/**
+ * A new Harbor staff user at `level` (the demo's own is an owner), signed in: for the routes
+ * that need more than the staff level. Answers their cookie header.
+ */
+export async function signInNewStaff(
+  app: FastifyInstance,
+  email: string,
+  level: "staff" | "admin" = "staff",
+) {
+  const [owner] = await app.platformDb
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, "staff@harbor.example"));
+  const [user] = await app.platformDb
+    .insert(staffUsers)
+    .values({
+      email,
+      username: email.split("@")[0] ?? email,
+      passwordHash: owner?.passwordHash ?? "",
+      firstName: "Front",
+      lastName: "Desk",
+      permissionLevel: level,
+    })
+    .returning();
+  await app.platformDb
+    .insert(staffMemberships)
+    .values({ staffUserId: user?.id ?? "", companyId: DEMO.harbor.companyId });
+  return signInStaff(app, HARBOR, email);
 }
 
 /** A member's request with their session cookie. */

@@ -1,4 +1,5 @@
 /** Config and account fixtures for page tests: the spec's defaults plus what a test overrides. */
+
 import {
   type Account,
   type NavigationItem,
@@ -6,6 +7,7 @@ import {
   type PortalConfigInput,
   portalConfigSchema,
 } from "@crest/domain";
+import { vi } from "vitest";
 
 export function testConfig(
   overrides: PortalConfigInput = {},
@@ -115,3 +117,47 @@ export const navigationItem = (
   membersOnly: false,
   ...extra,
 });
+
+/** The API's answer to a request that failed on the server (500 internal_error), for a page's error state. */
+export function serverFailure(): Response {
+  return jsonResponse(500, {
+    code: "internal_error",
+    error: "internal_error",
+    title: "Sorry, an unexpected error occurred",
+    error_message: "Sorry, an unexpected error occurred",
+  });
+}
+
+/** An answer the test releases when it wants: the page shows its loading state until then. */
+export function heldAnswer(): { response: Promise<Response>; release(response: Response): void } {
+  let release: (response: Response) => void = () => {};
+  const response = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { response, release: (answer) => release(answer) };
+}
+
+/**
+ * Stubs `fetch` as the API: each GET is answered by `read` (from its URL), each write with
+ * `{ success: true }`, its path recorded in the answer (and `onWrite` told). Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export function stubApi(
+  read: (url: URL) => Response | Promise<Response>,
+  onWrite: (url: URL) => void = () => {},
+): string[] {
+  const written: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, "http://club.test");
+      if (init?.method && init.method !== "GET") {
+        written.push(url.pathname);
+        onWrite(url);
+        return jsonResponse(200, { success: true });
+      }
+      return read(url);
+    }),
+  );
+  return written;
+}

@@ -38,6 +38,17 @@ export const contentListQuerySchema = pageQuerySchema.extend({
 });
 export const contentPageIdParamsSchema = z.object({ pageId: z.uuid() });
 
+/** http(s) addresses or the portal's own paths: nothing a browser would run. */
+const imagesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/|\/(?!\/))\S+$/, FIELD_MESSAGES.image_address_invalid),
+  )
+  .max(20);
+
 export const contentPageInputSchema = z
   .object({
     kind: contentKindSchema,
@@ -50,22 +61,19 @@ export const contentPageInputSchema = z
     title: z.string().trim().min(1).max(200),
     summary: z.string().trim().max(500).nullable().optional(),
     body: z.string().max(100_000),
-    /** http(s) addresses or the portal's own paths: nothing a browser would run. */
-    images: z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(500)
-          .regex(/^(https?:\/\/|\/(?!\/))\S+$/, FIELD_MESSAGES.image_address_invalid),
-      )
-      .max(20)
-      .default([]),
+    images: imagesSchema.default([]),
     membersOnly: z.boolean().default(false),
     publishOn: dateTimeSchema,
     unpublishOn: dateTimeSchema.nullable().optional(),
   })
   .strict();
 export type ContentPageInput = z.infer<typeof contentPageInputSchema>;
-export const contentPageChangesSchema = contentPageInputSchema.partial().strict();
+/**
+ * A page's changes: only the fields sent, no defaults (with the create's, every edit made a
+ * members-only page public and dropped its images).
+ */
+export const contentPageChangesSchema = contentPageInputSchema
+  .extend({ images: imagesSchema, membersOnly: z.boolean() })
+  .partial()
+  .strict();
 export type ContentPageChanges = z.infer<typeof contentPageChangesSchema>;

@@ -118,7 +118,7 @@ const phone = phoneTextSchema.nullable().optional();
 const url = z.url().max(500).nullable().optional();
 const email = z.email(FIELD_MESSAGES.email_invalid).max(254).nullable().optional();
 
-/** A staff member's new business (or its changes: every field optional). */
+/** A staff member's new business. */
 export const businessInputSchema = z
   .object({
     name: text(120).meta({ description: "The business's name" }),
@@ -152,7 +152,11 @@ export const businessInputSchema = z
   })
   .strict();
 export type BusinessInput = z.infer<typeof businessInputSchema>;
-export const businessChangesSchema = businessInputSchema.partial().strict();
+/** A business's changes: only the fields sent, no defaults (a PATCH without `type` set it back to "business"). */
+export const businessChangesSchema = businessInputSchema
+  .extend({ type: z.string().trim().min(1).max(40) })
+  .partial()
+  .strict();
 export type BusinessChanges = z.infer<typeof businessChangesSchema>;
 
 /** An IANA time zone this runtime knows. */
@@ -183,6 +187,12 @@ export const locationInputSchema = z
   })
   .strict();
 export type LocationInput = z.infer<typeof locationInputSchema>;
+/** A location's changes: only the fields sent (no defaults, so a field left out keeps its value). */
+export const locationChangesSchema = locationInputSchema
+  .extend({ hours: z.partialRecord(z.enum(WEEKDAYS), z.string().trim().max(40)) })
+  .partial()
+  .strict();
+export type LocationChanges = z.infer<typeof locationChangesSchema>;
 
 export const contactInputSchema = z
   .object({
@@ -193,3 +203,9 @@ export const contactInputSchema = z
   })
   .strict();
 export type ContactInput = z.infer<typeof contactInputSchema>;
+/** A contact's changes: only the fields sent. */
+export const contactChangesSchema = contactInputSchema
+  .extend({ phones: z.array(phoneTextSchema).max(5) })
+  .partial()
+  .strict();
+export type ContactChanges = z.infer<typeof contactChangesSchema>;

@@ -14,10 +14,12 @@ import {
   cartAppointmentItemSchema,
   cartReservationItemSchema,
   lineGuestSchema,
+  TOPICS,
 } from "@crest/domain";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { type Buyer, defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import { openSurveyEndpoint } from "../surveys/index.ts";
 import { announceBooking } from "./booking-mail.ts";
 import {
@@ -169,6 +171,8 @@ function bookingProvider<Item extends BookingEntry>(kind: BookingKind, itemSchem
       const { resource, service } = await resourceOf(context.scope, line.ref);
       const title = service ? `${resource.title}: ${service.title}` : resource.title;
       await announceBooking(context, booking, title);
+      // The member's open schedule shows it booked once the order commits.
+      await publishToCustomers(context, TOPICS.bookings, [booking.customerId], { bookingId: booking.id });
       const local = localParts(booking.startsAt, resource.timezoneId);
       // The booking survey is asked with the order (checkout's questions step), about the booking.
       const survey = resource.surveyId
@@ -205,6 +209,7 @@ function bookingProvider<Item extends BookingEntry>(kind: BookingKind, itemSchem
       if (!booking) throw new Error(`order item ${ordered.orderItemId} has no booking`);
       // Cancelled, the unit's time is free again: slots and holds count only held and booked ones.
       await updateBooking(context.scope, booking.id, { status: "cancelled", cancelledAt: new Date() });
+      await publishToCustomers(context, TOPICS.bookings, [booking.customerId], { bookingId: booking.id });
     },
   });
 }

@@ -12,10 +12,12 @@ import {
   type Schedule,
   type ServiceInput,
   type StaffResource,
+  TOPICS,
   zonedInstant,
 } from "@crest/domain";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import { staffBookingViews } from "./booking-views.ts";
 import {
   blackoutsOf,
@@ -223,6 +225,7 @@ export async function markNoShow(context: ServiceContext, bookingId: string) {
     if (row.status !== "booked") throw new AppError("conflict");
     if (row.startsAt.getTime() > Date.now()) throw new AppError("booking_not_started");
     await updateBooking(context.scope, row.id, { status: "no_show" });
+    await publishToCustomers(context, TOPICS.bookings, [row.customerId], { bookingId: row.id });
   }
   const [view] = await staffBookingViews(context, [await getBooking(context.scope, bookingId)]);
   if (!view) throw new AppError("not_found");

@@ -64,6 +64,25 @@ describe("content pages", () => {
     expect((await get(`/api/content/pages/${id}`, member)).statusCode).toBe(404);
   });
 
+  it("a change keeps what it does not send: a members-only page stays members-only, its images stay", async () => {
+    const created = await write("POST", "/admin/api/content", {
+      kind: "page",
+      title: "Members' lounge",
+      body: "<p>Upstairs.</p>",
+      images: ["https://harbor.example/lounge.jpg"],
+      members_only: true,
+      publish_on: new Date(Date.now() - 1_000).toISOString(),
+    });
+    const id = json(created).id as string;
+    const renamed = await write("PATCH", `/admin/api/content/${id}`, { title: "The members' lounge" });
+    expect(json(renamed)).toMatchObject({
+      title: "The members' lounge",
+      members_only: true,
+      images: ["https://harbor.example/lounge.jpg"],
+    });
+    expect((await get(`/api/content/pages/${id}`, guest)).statusCode).toBe(403);
+  });
+
   it("refuses bad input with the fields, and dates that end before they start", async () => {
     const bad = await write("POST", "/admin/api/content", {
       kind: "poster",

@@ -3,8 +3,8 @@ export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } fr
 export { customerContactOf } from "./customer-contact.ts";
 export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-repository.ts";
 export {
-  allRecipients,
   type CustomerChanges,
+  countAudience,
   findCustomerByEmail,
   findCustomerByUserId,
   findCustomers,
@@ -13,6 +13,7 @@ export {
   isEmailFree,
   type NewCustomer,
   normaliseEmail,
+  optedInRecipientsAt,
   updateCustomer,
 } from "./repository.ts";
 export type { CustomerRow } from "./tables.ts";

@@ -1,5 +1,5 @@
 /** Queries on customer rows, always within the club's scope. */
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type CustomerRow, customers } from "./tables.ts";
 
@@ -41,8 +41,17 @@ export async function isEmailFree(scope: TenantScope, email: string, exceptId?: 
   return !found || found.id === exceptId;
 }
 
-/** Every customer of the club, as a message's recipients: who they are and whether they take e-mail. */
-export const allRecipients = (scope: TenantScope) =>
-  scope
-    .select({ id: customers.id, email: customers.email, optInEmail: customers.optInEmail })
+/** How many customers the club has, and how many of them take e-mail: a club-wide message's audience. */
+export async function countAudience(scope: TenantScope): Promise<{ all: number; optedIn: number }> {
+  const [row] = await scope
+    .select({ all: count(), optedIn: count(sql`case when ${customers.optInEmail} then 1 end`) })
     .from(customers);
+  return { all: row?.all ?? 0, optedIn: row?.optedIn ?? 0 };
+}
+
+/** The customers who take e-mail and were customers at `at`: a club-wide message's e-mail copies. */
+export const optedInRecipientsAt = (scope: TenantScope, at: Date) =>
+  scope
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.optInEmail, true), lte(customers.createdAt, at)));

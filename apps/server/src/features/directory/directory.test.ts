@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, signInStaff } from "../../test/customer-session.ts";
+import { signIn, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 
@@ -146,5 +146,118 @@ describe("the staff keep the directory", () => {
       payload: { name: "Nope" },
     });
     expect(asMember.statusCode).toBe(401);
+  });
+});
+
+describe("the staff change a location and a contact (PATCH)", () => {
+  let staff: string;
+  const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, cookie = staff) =>
+    request(t.app, HARBOR, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  let businessId = "";
+  let locationId = "";
+  let contactId = "";
+
+  beforeAll(async () => {
+    staff = await signInStaff(t.app, HARBOR);
+    businessId = json(await send("POST", "/admin/api/directory/businesses", { name: "Tide Bar" }))
+      .id as string;
+    const location = await send("POST", `/admin/api/directory/businesses/${businessId}/locations`, {
+      name: "Tide Bar",
+      time_zone: "America/New_York",
+      hours: { monday: "5:00 PM - 11:00 PM" },
+      address: "2 Quay Street",
+    });
+    locationId = json(location).id as string;
+    const contact = await send("POST", `/admin/api/directory/businesses/${businessId}/contacts`, {
+      names: "Rita",
+      phones: ["+1 401 555 0100"],
+    });
+    contactId = json(contact).id as string;
+  });
+
+  it("changes only the fields sent, and members see the change", async () => {
+    const moved = await send("PATCH", `/admin/api/directory/locations/${locationId}`, {
+      address: "4 Quay Street",
+      time_zone: "Europe/Lisbon",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json(moved)).toMatchObject({
+      id: locationId,
+      name: "Tide Bar",
+      address: "4 Quay Street",
+      time_zone: "Europe/Lisbon",
+      hours: { monday: "5:00 PM - 11:00 PM" },
+    });
+    const renamed = await send("PATCH", `/admin/api/directory/contacts/${contactId}`, {
+      email: "rita@tide.example",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(json(renamed)).toMatchObject({
+      names: "Rita",
+      phones: ["+1 401 555 0100"],
+      email: "rita@tide.example",
+    });
+    // Nothing sent changes nothing.
+    expect(json(await send("PATCH", `/admin/api/directory/contacts/${contactId}`, {}))).toMatchObject({
+      names: "Rita",
+    });
+    const detail = json(await get(`/api/directory/businesses/${businessId}`, member));
+    expect(detail).toMatchObject({
+      locations: [{ address: "4 Quay Street", time_zone: "Europe/Lisbon" }],
+      contacts: [{ email: "rita@tide.example" }],
+    });
+  });
+
+  it("a business's change keeps what it does not send (its type among them)", async () => {
+    const created = await send("POST", "/admin/api/directory/businesses", {
+      name: "Dock Deli",
+      type: "restaurant",
+    });
+    const id = json(created).id as string;
+    const changed = await send("PATCH", `/admin/api/directory/businesses/${id}`, { brief: "Sandwiches" });
+    expect(json(changed)).toMatchObject({ name: "Dock Deli", type: "restaurant", brief: "Sandwiches" });
+  });
+
+  it("answers bad input with 400 and the field, an unknown id and another club's with 404", async () => {
+    const badZone = await send("PATCH", `/admin/api/directory/locations/${locationId}`, {
+      time_zone: "Mars/Olympus",
+    });
+    expect(badZone.statusCode).toBe(400);
+    expect(json(badZone).error_details).toEqual([expect.objectContaining({ field: "time_zone" })]);
+    const badPhone = await send("PATCH", `/admin/api/directory/contacts/${contactId}`, {
+      phones: ["call me"],
+    });
+    expect(badPhone.statusCode).toBe(400);
+    const unknown = await send("PATCH", `/admin/api/directory/contacts/${contactId}`, { name: "x" });
+    expect(unknown.statusCode).toBe(400);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await send("PATCH", `/admin/api/directory/locations/${missing}`, { name: "x" })).statusCode).toBe(
+      404,
+    );
+    const sierraStaff = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    const fromSierra = await request(t.app, SIERRA, {
+      method: "PATCH",
+      url: `/admin/api/directory/contacts/${contactId}`,
+      headers: { cookie: sierraStaff },
+      payload: { names: "Taken" },
+    });
+    expect(fromSierra.statusCode).toBe(404);
+    expect(
+      (await send("PATCH", `/admin/api/directory/contacts/${contactId}`, { names: "x" }, member)).statusCode,
+    ).toBe(401);
+  });
+
+  it("needs the admin level: a staff-level user cannot change the directory", async () => {
+    const deskCookie = await signInNewStaff(t.app, "directory-desk@harbor.example");
+    for (const [method, url, body] of [
+      ["PATCH", `/admin/api/directory/locations/${locationId}`, { name: "No" }],
+      ["PATCH", `/admin/api/directory/contacts/${contactId}`, { names: "No" }],
+      ["POST", "/admin/api/directory/businesses", { name: "No" }],
+      ["DELETE", `/admin/api/directory/contacts/${contactId}`, undefined],
+    ] as const) {
+      const res = await send(method, url, body, deskCookie);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(json(res).code).toBe("permission_denied");
+    }
   });
 });

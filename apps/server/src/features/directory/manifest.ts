@@ -29,6 +29,8 @@ export const directoryFeature: FeatureManifest = {
             timeZone: "America/New_York",
           },
           "POST /admin/api/directory/businesses/{businessId}/contacts": { names: "Second" },
+          "PATCH /admin/api/directory/locations/{locationId}": { name: "Renamed" },
+          "PATCH /admin/api/directory/contacts/{contactId}": { names: "Renamed" },
         },
       };
     },

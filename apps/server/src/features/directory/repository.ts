@@ -4,6 +4,8 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
 import {
   type DirectoryBusinessRow,
+  type DirectoryContactRow,
+  type DirectoryLocationRow,
   directoryBusinesses,
   directoryCategories,
   directoryContacts,
@@ -108,11 +110,34 @@ export const deleteBusiness = (scope: TenantScope, businessId: string) =>
 export const insertLocation = (scope: TenantScope, values: TenantInsertValue<typeof directoryLocations>) =>
   scope.insertOne(directoryLocations, values);
 
+/** Changes a row (only what is given; nothing given reads it back); another club's or a missing one is a 404. */
+const changeOne = <T extends typeof directoryLocations | typeof directoryContacts>(
+  scope: TenantScope,
+  table: T,
+  where: SQL,
+  changes: Partial<Omit<T["$inferInsert"], "companyId">>,
+): Promise<T["$inferSelect"]> =>
+  Object.keys(changes).length === 0 ? scope.getOne(table, where) : scope.updateOne(table, where, changes);
+
+/** Changes a location (only what is given). */
+export const updateLocation = (
+  scope: TenantScope,
+  locationId: string,
+  changes: Partial<Omit<DirectoryLocationRow, "id" | "companyId" | "businessId" | "createdAt">>,
+) => changeOne(scope, directoryLocations, eq(directoryLocations.id, locationId), changes);
+
 export const deleteLocation = (scope: TenantScope, locationId: string) =>
   scope.deleteSome(directoryLocations, eq(directoryLocations.id, locationId));
 
 export const insertContact = (scope: TenantScope, values: TenantInsertValue<typeof directoryContacts>) =>
   scope.insertOne(directoryContacts, values);
+
+/** Changes a contact (only what is given). */
+export const updateContact = (
+  scope: TenantScope,
+  contactId: string,
+  changes: Partial<Omit<DirectoryContactRow, "id" | "companyId" | "businessId" | "createdAt">>,
+) => changeOne(scope, directoryContacts, eq(directoryContacts.id, contactId), changes);
 
 export const deleteContact = (scope: TenantScope, contactId: string) =>
   scope.deleteSome(directoryContacts, eq(directoryContacts.id, contactId));

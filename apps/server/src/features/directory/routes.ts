@@ -1,13 +1,21 @@
-/** /api/directory: the members' directory (members only), and the staff's keeping of it. */
+/**
+ * /api/directory: the members' directory (members only), and the staff's keeping of it. Staff
+ * of any level read it as members do; adding, changing and removing businesses, locations and
+ * contacts needs the admin level (403 permission_denied below it): what members are told to
+ * call or visit is the club's word (docs/decisions/directory-and-realtime.md).
+ */
 import { directoryEndpoints as endpoints, staffDirectoryEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { requireStaffLevel, type ServiceContext } from "../../platform/service-context.ts";
 import { browseDirectory, directoryBusiness, directoryCategories } from "./service.ts";
 import {
   addContact,
   addLocation,
   changeBusiness,
+  changeContact,
+  changeLocation,
   createBusiness,
   removeBusiness,
   removeContact,
@@ -16,6 +24,9 @@ import {
 
 const staffClub = { config: { tenant: false } };
 const done = { success: true };
+
+/** The level every change to the directory needs. */
+const admin = (context: ServiceContext) => requireStaffLevel(context, "admin");
 
 export async function directoryRoutes(app: FastifyInstance) {
   route(app, endpoints.list, async ({ context, query, reply }) => {
@@ -28,17 +39,29 @@ export async function directoryRoutes(app: FastifyInstance) {
     directoryBusiness(context, params.businessId),
   );
 
-  route(app, staff.createBusiness, async ({ context, body }) => createBusiness(context, body), staffClub);
+  route(
+    app,
+    staff.createBusiness,
+    async ({ context, body }) => {
+      admin(context);
+      return createBusiness(context, body);
+    },
+    staffClub,
+  );
   route(
     app,
     staff.updateBusiness,
-    async ({ context, params, body }) => changeBusiness(context, params.businessId, body),
+    async ({ context, params, body }) => {
+      admin(context);
+      return changeBusiness(context, params.businessId, body);
+    },
     staffClub,
   );
   route(
     app,
     staff.deleteBusiness,
     async ({ context, params }) => {
+      admin(context);
       await removeBusiness(context, params.businessId);
       return done;
     },
@@ -47,13 +70,26 @@ export async function directoryRoutes(app: FastifyInstance) {
   route(
     app,
     staff.addLocation,
-    async ({ context, params, body }) => addLocation(context, params.businessId, body),
+    async ({ context, params, body }) => {
+      admin(context);
+      return addLocation(context, params.businessId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    staff.updateLocation,
+    async ({ context, params, body }) => {
+      admin(context);
+      return changeLocation(context, params.locationId, body);
+    },
     staffClub,
   );
   route(
     app,
     staff.deleteLocation,
     async ({ context, params }) => {
+      admin(context);
       await removeLocation(context, params.locationId);
       return done;
     },
@@ -62,13 +98,26 @@ export async function directoryRoutes(app: FastifyInstance) {
   route(
     app,
     staff.addContact,
-    async ({ context, params, body }) => addContact(context, params.businessId, body),
+    async ({ context, params, body }) => {
+      admin(context);
+      return addContact(context, params.businessId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    staff.updateContact,
+    async ({ context, params, body }) => {
+      admin(context);
+      return changeContact(context, params.contactId, body);
+    },
     staffClub,
   );
   route(
     app,
     staff.deleteContact,
     async ({ context, params }) => {
+      admin(context);
       await removeContact(context, params.contactId);
       return done;
     },

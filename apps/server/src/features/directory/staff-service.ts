@@ -7,9 +7,11 @@ import {
   type BusinessChanges,
   type BusinessInput,
   type Contact,
+  type ContactChanges,
   type ContactInput,
   FIELD_MESSAGES,
   type Location,
+  type LocationChanges,
   type LocationInput,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
@@ -24,6 +26,8 @@ import {
   insertContact,
   insertLocation,
   updateBusiness,
+  updateContact,
+  updateLocation,
 } from "./repository.ts";
 import { directoryBusiness } from "./service.ts";
 import { contactView, locationView } from "./views.ts";
@@ -78,6 +82,15 @@ export async function addLocation(
   return locationView(await insertLocation(context.scope, { ...input, businessId }), new Date());
 }
 
+/** Changes a location: only the fields sent; its opening is read again in its (maybe new) zone. */
+export async function changeLocation(
+  context: ServiceContext,
+  locationId: string,
+  changes: LocationChanges,
+): Promise<Location> {
+  return locationView(await updateLocation(context.scope, locationId, changes), new Date());
+}
+
 export async function removeLocation(context: ServiceContext, locationId: string): Promise<void> {
   await deleteLocation(context.scope, locationId);
 }
@@ -90,6 +103,15 @@ export async function addContact(
 ): Promise<Contact> {
   await requireBusiness(context, businessId);
   return contactView(await insertContact(context.scope, { ...input, businessId }));
+}
+
+/** Changes a contact: only the fields sent. */
+export async function changeContact(
+  context: ServiceContext,
+  contactId: string,
+  changes: ContactChanges,
+): Promise<Contact> {
+  return contactView(await updateContact(context.scope, contactId, changes));
 }
 
 export async function removeContact(context: ServiceContext, contactId: string): Promise<void> {

@@ -4,9 +4,10 @@
  * refused (`ticket_cancelled`); an unknown serial, or another club's, is a 404. Told the event
  * at whose door they scan, another event's ticket is refused unused (`ticket_wrong_event`).
  */
-import type { ScanResult } from "@crest/domain";
+import { type ScanResult, TOPICS } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import { peopleOf } from "./account-event-service.ts";
 import { getEvent, ticketTypesOf } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
@@ -50,7 +51,13 @@ export async function scanTicketIn(
 ): Promise<ScanResult> {
   // One conditional UPDATE: of two scans at once, one scans and the other reads it scanned.
   const scanned = await scanTicket(context.scope, serial, new Date(), scanData ?? null, eventId);
-  if (scanned) return resultOf(context, scanned, "scanned");
+  if (scanned) {
+    // The holder's open ticket shows it scanned without a reload.
+    await publishToCustomers(context, TOPICS.tickets, [scanned.ownerId, scanned.customerId], {
+      eventId: scanned.eventId,
+    });
+    return resultOf(context, scanned, "scanned");
+  }
   const ticket = await ticketBySerial(context.scope, serial);
   if (!ticket) throw new AppError("not_found");
   if (eventId && ticket.eventId !== eventId) {

@@ -14,12 +14,14 @@ import {
   cartTicketItemSchema,
   FIELD_MESSAGES,
   formatMoney,
+  TOPICS,
 } from "@crest/domain";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
 import { getCustomer } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import {
   holdTicketUnits,
   releaseTicketUnits,
@@ -261,5 +263,12 @@ export const ticketCartItems = defineCartItemProvider({
     );
     await unsellTicketUnits(context.scope, ref.ticketTypeId, units);
     await offerFreedTickets(context, ref.ticketTypeId, units);
+    // Their holders' and buyer's open screens refetch once the cancelling commits.
+    await publishToCustomers(
+      context,
+      TOPICS.tickets,
+      tickets.flatMap((ticket) => [ticket.ownerId, ticket.customerId]),
+      { eventId: tickets[0]?.eventId },
+    );
   },
 });

@@ -4,12 +4,13 @@
  * member of the club (found by e-mail) or to a guest, who gets a link to it. The ticket gets a
  * new serial, so the code and link the giver saw open nothing any more.
  */
-import { type AccountEventTicket, FIELD_MESSAGES, type TransferTicket } from "@crest/domain";
+import { type AccountEventTicket, FIELD_MESSAGES, TOPICS, type TransferTicket } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { findCustomerByEmail, getCustomer } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { notify } from "../notifications/index.ts";
+import { publishToCustomers } from "../realtime/index.ts";
 import { ticketViews } from "./account-event-service.ts";
 import { getEvent } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
@@ -65,6 +66,10 @@ export async function transferTicket(
       now,
     });
     if (!moved) throw new AppError("ticket_not_transferable");
+    // The giver's, the buyer's and a member receiver's open screens refetch once this commits.
+    await publishToCustomers(tx, TOPICS.tickets, [customerId, ticket.customerId, member?.id], {
+      eventId: event.id,
+    });
     const giver = await getCustomer(tx.scope, customerId);
     const from = `${giver.firstName} ${giver.lastName}`.trim();
     // A member finds it among their events; a guest opens it by its serial, without signing in.

@@ -1,12 +1,13 @@
 /**
  * The demo's messages and notifications: Harbor's welcome message and regatta announcement to
- * its members, four notifications for member@ (two unread); Club Sierra's, in Spanish.
+ * the whole club, four notifications for member@ (the two messages' and two of her own; two
+ * unread); Club Sierra's welcome, in Spanish.
  */
 
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { type DemoSeed, demoId } from "../../demo/demo-seed.ts";
-import { messageRecipients, messages, notifications } from "./tables.ts";
+import { messageRecipients, messages, notificationReads, notifications } from "./tables.ts";
 
 export const DEMO_MESSAGES = {
   welcome: demoId("message:harbor:welcome"),
@@ -20,29 +21,49 @@ const HARBOR_PEOPLE = [
   DEMO_CUSTOMERS.newPassword,
   DEMO_CUSTOMERS.pastDue,
   DEMO_CUSTOMERS.onHold,
-].map((customer) => customer.id);
-const SIERRA_PEOPLE = [DEMO_CUSTOMERS.socio, DEMO_CUSTOMERS.invitado, DEMO_CUSTOMERS.memberAtSierra].map(
-  (customer) => customer.id,
-);
+  DEMO_CUSTOMERS.familyPartner,
+  DEMO_CUSTOMERS.familyChild,
+];
+const SIERRA_PEOPLE = [DEMO_CUSTOMERS.socio, DEMO_CUSTOMERS.invitado, DEMO_CUSTOMERS.memberAtSierra];
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+/**
+ * A club-wide message as sending writes it (one message, one club-wide notification), and the
+ * read state of those who read it.
+ */
 async function sendDemoMessage(
   scope: TenantScope,
   message: { id: string; subject: string; body: string; fromName: string; sentAt: Date },
-  to: string[],
+  recipients: number,
   readBy: string[] = [],
 ) {
+  await scope.insert(messages).values({
+    ...message,
+    audience: { type: "everyone" },
+    clubWide: true,
+    recipients,
+    emailed: 0,
+  });
+  const [notification] = await scope
+    .insert(notifications)
+    .values({
+      customerId: null,
+      kind: "club_message",
+      facts: { subject: message.subject },
+      link: `/messages/${message.id}`,
+      createdAt: message.sentAt,
+    })
+    .returning();
+  if (!notification || readBy.length === 0) return;
   await scope
-    .insert(messages)
-    .values({ ...message, audience: { type: "everyone" }, recipients: to.length, emailed: 0 });
-  await scope.insert(messageRecipients).values(
-    to.map((customerId) => ({
-      messageId: message.id,
-      customerId,
-      readAt: readBy.includes(customerId) ? message.sentAt : null,
-    })),
-  );
+    .insert(messageRecipients)
+    .values(readBy.map((customerId) => ({ messageId: message.id, customerId, readAt: message.sentAt })));
+  await scope
+    .insert(notificationReads)
+    .values(
+      readBy.map((customerId) => ({ notificationId: notification.id, customerId, readAt: message.sentAt })),
+    );
 }
 
 export const notificationsDemoSeed: DemoSeed = {
@@ -58,7 +79,7 @@ export const notificationsDemoSeed: DemoSeed = {
         fromName: "Harbor Club",
         sentAt: daysAgo(20),
       },
-      HARBOR_PEOPLE,
+      HARBOR_PEOPLE.length,
       [member],
     );
     await sendDemoMessage(
@@ -70,16 +91,9 @@ export const notificationsDemoSeed: DemoSeed = {
         fromName: "Harbor Club",
         sentAt: daysAgo(2),
       },
-      HARBOR_PEOPLE,
+      HARBOR_PEOPLE.length,
     );
     await harbor.insert(notifications).values([
-      {
-        customerId: member,
-        kind: "club_message",
-        facts: { subject: "Summer Regatta: entries open" },
-        link: `/messages/${DEMO_MESSAGES.regatta}`,
-        createdAt: daysAgo(2),
-      },
       {
         customerId: member,
         kind: "invoice_due",
@@ -95,14 +109,6 @@ export const notificationsDemoSeed: DemoSeed = {
         createdAt: daysAgo(6),
         readAt: daysAgo(6),
       },
-      {
-        customerId: member,
-        kind: "club_message",
-        facts: { subject: "Welcome to Harbor Club" },
-        link: `/messages/${DEMO_MESSAGES.welcome}`,
-        createdAt: daysAgo(20),
-        readAt: daysAgo(20),
-      },
     ]);
 
     const sierra = scopeFor(DEMO.sierra.companyId);
@@ -115,14 +121,7 @@ export const notificationsDemoSeed: DemoSeed = {
         fromName: "Club Sierra",
         sentAt: daysAgo(10),
       },
-      SIERRA_PEOPLE,
+      SIERRA_PEOPLE.length,
     );
-    await sierra.insert(notifications).values({
-      customerId: DEMO_CUSTOMERS.socio.id,
-      kind: "club_message",
-      facts: { subject: "Bienvenido al Club Sierra" },
-      link: `/messages/${DEMO_MESSAGES.bienvenida}`,
-      createdAt: daysAgo(10),
-    });
   },
 };

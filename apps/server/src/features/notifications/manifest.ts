@@ -2,7 +2,7 @@
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { customerIdOf } from "../../platform/service-context.ts";
 import { notificationsDemoSeed } from "./demo.ts";
-import { sendMessage } from "./message-service.ts";
+import { clubMessageCopiesJob, sendMessage } from "./message-service.ts";
 import { myNotifications } from "./notification-service.ts";
 import { notificationRoutes } from "./routes.ts";
 import * as tables from "./tables.ts";
@@ -12,6 +12,7 @@ export const notificationsFeature: FeatureManifest = {
   tables,
   routes: notificationRoutes,
   demo: notificationsDemoSeed,
+  jobs: [clubMessageCopiesJob],
   isolation: {
     // A message to the club's demo member, and the notification it raised.
     create: async (context) => {

@@ -2,7 +2,9 @@
  * The club's messages (issue 29): staff send one to everyone, a plan's holders or one member;
  * each recipient gets it in /messages with their own read state, a notification on the bell,
  * and an e-mail copy through the outbox when they opted in to e-mail. A club-wide message is
- * announced once on the club's topic, not once per member.
+ * stored once, with one club-wide notification (a member's read state is written when they
+ * read it), announced once on the club's topic, and its e-mail copies sent from a job: its send
+ * costs the same in a club of ten or of ten thousand.
  */
 import {
   type Message,
@@ -13,13 +15,15 @@ import {
   TOPICS,
 } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
-import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { allRecipients, findCustomers } from "../customers/index.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { countAudience, findCustomers, optedInRecipientsAt } from "../customers/index.ts";
+import { defineClubJob, enqueueJob } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { getPlan, holdersOfPlan } from "../memberships/index.ts";
 import { publishToTopic } from "../realtime/index.ts";
 import {
   findInboxMessage,
+  findMessage,
   insertMessage,
   insertRecipients,
   listInbox,
@@ -27,13 +31,16 @@ import {
   markMessageRead,
 } from "./message-repository.ts";
 import { insertNotifications } from "./notification-repository.ts";
-import { readAllNotifications } from "./notification-service.ts";
+import { readAllNotifications, readerOf } from "./notification-service.ts";
 import type { MessageRow } from "./tables.ts";
 
 type Recipient = { id: string; email: string; optInEmail: boolean };
 
-async function recipientsOf(context: ServiceContext, audience: MessageAudience): Promise<Recipient[]> {
-  if (audience.type === "everyone") return allRecipients(context.scope);
+/** A plan's holders or one member: their rows are written with the message. */
+async function recipientsOf(
+  context: ServiceContext,
+  audience: Exclude<MessageAudience, { type: "everyone" }>,
+): Promise<Recipient[]> {
   if (audience.type === "plan") {
     await getPlan(context.scope, audience.planId).catch((error: unknown) => {
       throw error instanceof NotFoundError ? new AppError("recipient_not_found") : error;
@@ -62,42 +69,81 @@ const sentView = (row: MessageRow): SentMessage => ({
   sentOn: row.sentAt,
 });
 
-/** Sends a message to its audience: inbox rows, bell notifications and opted-in e-mail copies, together. */
+/** E-mail copies of a message, each with the link to read it in the portal. */
+async function mailCopies(
+  context: ServiceContext,
+  message: Pick<MessageRow, "id" | "subject" | "body">,
+  to: readonly { email: string }[],
+) {
+  for (const recipient of to) {
+    await enqueueMail(context, {
+      to: recipient.email,
+      subject: message.subject,
+      text: `${message.body}\n\n${MAIL_FOOTER[context.language]} ${context.publicOrigin}/messages/${message.id}`,
+      kind: "club_message",
+    });
+  }
+}
+
+/**
+ * A club-wide message's e-mail copies, after its send (so the send costs the same whatever the
+ * club's size): to those who take e-mail and were customers when it was sent.
+ */
+export const clubMessageCopiesJob = defineClubJob<{ messageId: string }>({
+  kind: "notifications.club-message-copies",
+  run: async ({ messageId }, context) => {
+    await inTransaction(context, async (tx) => {
+      const message = await findMessage(tx.scope, messageId);
+      if (message) await mailCopies(tx, message, await optedInRecipientsAt(tx.scope, message.sentAt));
+    });
+  },
+});
+
+/**
+ * Sends a message to its audience, in one transaction: to a plan or a member, a row and a bell
+ * notification each and their e-mail copies; to everyone, the message and one notification for
+ * the club, its copies queued for a job.
+ */
 export async function sendMessage(context: ServiceContext, input: NewMessage): Promise<SentMessage> {
-  const recipients = await recipientsOf(context, input.audience);
+  const { audience } = input;
+  const clubWide = audience.type === "everyone";
+  // A club-wide audience is counted, not read: nothing is written per member.
+  const recipients = audience.type === "everyone" ? [] : await recipientsOf(context, audience);
   const emailed = recipients.filter((recipient) => recipient.optInEmail);
+  const counts = clubWide
+    ? await countAudience(context.scope)
+    : { all: recipients.length, optedIn: emailed.length };
   const row = await inTransaction(context, async (tx) => {
     const message = await insertMessage(tx.scope, {
       subject: input.subject,
       body: input.body,
       fromName: senderName(tx),
-      audience: input.audience,
-      recipients: recipients.length,
-      emailed: emailed.length,
+      audience,
+      clubWide,
+      recipients: counts.all,
+      emailed: counts.optedIn,
     });
     const ids = recipients.map((recipient) => recipient.id);
     await insertRecipients(tx.scope, message.id, ids);
-    const link = `/messages/${message.id}`;
+    const notice = {
+      kind: "club_message" as const,
+      facts: { subject: input.subject },
+      link: `/messages/${message.id}`,
+    };
     await insertNotifications(
       tx.scope,
-      ids.map((customerId) => ({
-        customerId,
-        kind: "club_message",
-        facts: { subject: input.subject },
-        link,
-      })),
+      clubWide ? [{ ...notice, customerId: null }] : ids.map((customerId) => ({ ...notice, customerId })),
     );
-    for (const recipient of emailed) {
-      await enqueueMail(tx, {
-        to: recipient.email,
-        subject: input.subject,
-        text: `${input.body}\n\n${MAIL_FOOTER[tx.language]} ${tx.publicOrigin}${link}`,
-        kind: "club_message",
-      });
-    }
+    await mailCopies(tx, message, emailed);
+    if (clubWide && counts.optedIn > 0)
+      await enqueueJob(
+        tx,
+        clubMessageCopiesJob,
+        { messageId: message.id },
+        { dedupeKey: `copies:${message.id}` },
+      );
     // Heard when the transaction commits: one club-wide announcement, or each member's bell.
-    if (input.audience.type === "everyone")
-      await publishToTopic(tx, TOPICS.announcements, { messageId: message.id });
+    if (clubWide) await publishToTopic(tx, TOPICS.announcements, { messageId: message.id });
     else for (const id of ids) await publishToTopic(tx, TOPICS.notifications(id), { messageId: message.id });
     return message;
   });
@@ -121,21 +167,23 @@ const messageView = (row: { message: MessageRow; readAt: Date | null }): Message
 
 /** The member's messages, newest first, with their read state. */
 export async function myMessages(context: ServiceContext, page: PageQuery) {
-  const { rows, totalCount } = await listInbox(context.scope, customerIdOf(context), page);
+  const { rows, totalCount } = await listInbox(context.scope, await readerOf(context), page);
   return { items: rows.map(messageView), totalCount };
 }
 
 /** One of the member's messages; another's is a 404. */
 export async function myMessage(context: ServiceContext, messageId: string): Promise<Message> {
-  const row = await findInboxMessage(context.scope, customerIdOf(context), messageId);
+  const row = await findInboxMessage(context.scope, await readerOf(context), messageId);
   if (!row) throw new NotFoundError();
   return messageView(row);
 }
 
-/** Marks a message read, and the bell's notification of it with it. */
+/** Marks a message read, and the bell's notification of it with it; another's is a 404. */
 export async function readMessage(context: ServiceContext, messageId: string): Promise<void> {
   await inTransaction(context, async (tx) => {
-    await markMessageRead(tx.scope, customerIdOf(tx), messageId, new Date());
-    await readAllNotifications(tx, `/messages/${messageId}`);
+    const reader = await readerOf(tx);
+    if (!(await findInboxMessage(tx.scope, reader, messageId))) throw new NotFoundError();
+    await markMessageRead(tx.scope, reader.customerId, messageId, new Date());
+    await readAllNotifications(tx, `/messages/${messageId}`, reader);
   });
 }

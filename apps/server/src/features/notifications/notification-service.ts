@@ -11,7 +11,9 @@ import {
   notificationText,
   TOPICS,
 } from "@crest/domain";
+import { NotFoundError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
+import { getCustomer } from "../customers/index.ts";
 import { publishToTopic } from "../realtime/index.ts";
 import {
   countUnread,
@@ -19,8 +21,16 @@ import {
   listNotifications,
   markNotificationRead,
   markNotificationsRead,
+  type Reader,
 } from "./notification-repository.ts";
 import type { NotificationRow } from "./tables.ts";
+
+/** The signed-in customer as a reader: club-wide notices reach them from when they joined the club. */
+export async function readerOf(context: ServiceContext): Promise<Reader> {
+  const customerId = customerIdOf(context);
+  const { createdAt } = await getCustomer(context.scope, customerId);
+  return { customerId, since: createdAt };
+}
 
 export interface NewNotification {
   customerId: string;
@@ -59,25 +69,33 @@ const notificationView = (context: ServiceContext, row: NotificationRow): Notifi
 
 /** The signed-in member's notifications, newest first: all of them or the unread. */
 export async function myNotifications(context: ServiceContext, query: NotificationQuery) {
-  const { rows, totalCount } = await listNotifications(context.scope, customerIdOf(context), query);
+  const { rows, totalCount } = await listNotifications(context.scope, await readerOf(context), query);
   return { items: rows.map((row) => notificationView(context, row)), totalCount };
 }
 
 /** The bell's number. */
 export async function myUnreadCount(context: ServiceContext) {
-  return { unread: await countUnread(context.scope, customerIdOf(context)) };
+  return { unread: await countUnread(context.scope, await readerOf(context)) };
 }
 
 /** Marks one notification read; the member's other devices hear the count change. */
 export async function readNotification(context: ServiceContext, notificationId: string): Promise<void> {
-  const customerId = customerIdOf(context);
-  await markNotificationRead(context.scope, customerId, notificationId, new Date());
-  await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+  const reader = await readerOf(context);
+  if (!(await markNotificationRead(context.scope, reader, notificationId, new Date())))
+    throw new NotFoundError();
+  await publishToTopic(context, TOPICS.notifications(reader.customerId), { changed: true });
 }
 
-/** Marks every notification read (or those opening `link`, when reading what they point at). */
-export async function readAllNotifications(context: ServiceContext, link?: string): Promise<void> {
-  const customerId = customerIdOf(context);
-  await markNotificationsRead(context.scope, customerId, new Date(), link);
-  await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+/**
+ * Marks every notification read (or those opening `link`, when reading what they point at);
+ * the member's other devices hear the count change.
+ */
+export async function readAllNotifications(
+  context: ServiceContext,
+  link?: string,
+  reader?: Reader,
+): Promise<void> {
+  const who = reader ?? (await readerOf(context));
+  await markNotificationsRead(context.scope, who, new Date(), link);
+  await publishToTopic(context, TOPICS.notifications(who.customerId), { changed: true });
 }

@@ -1,10 +1,22 @@
 /**
  * Notifications (the bell) and the club's messages. A notification keeps its kind and facts,
  * worded when read; a message is written once and delivered to each recipient's row, which
- * keeps that member's read state.
+ * keeps that member's read state. A club-wide message and its notification are stored once for
+ * the club (no row per member): every customer who was one when it was sent has it, and a
+ * member's read state of it is a row written only when that member reads it.
  */
 import type { MessageAudience, NotificationFacts, NotificationKind } from "@crest/domain";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
@@ -13,9 +25,8 @@ export const notifications = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyIdColumn(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    /** The member's; null for a club-wide one (read state in notification_reads). */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     kind: text("kind").$type<NotificationKind>().notNull(),
     facts: jsonb("facts").$type<NotificationFacts>().notNull().default({}),
     link: text("link"),
@@ -23,6 +34,22 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notifications_customer_idx").on(t.companyId, t.customerId, t.createdAt)],
+);
+
+/** A member's read state of a club-wide notification, written when they read it. */
+export const notificationReads = pgTable(
+  "notification_reads",
+  {
+    companyId: companyIdColumn(),
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.customerId] })],
 );
 
 export const messages = pgTable(
@@ -34,6 +61,8 @@ export const messages = pgTable(
     body: text("body").notNull(),
     fromName: text("from_name").notNull(),
     audience: jsonb("audience").$type<MessageAudience>().notNull(),
+    /** To everyone: no recipient rows at sending (see message_recipients). */
+    clubWide: boolean("club_wide").notNull().default(false),
     recipients: integer("recipients").notNull(),
     emailed: integer("emailed").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +70,10 @@ export const messages = pgTable(
   (t) => [index("messages_company_idx").on(t.companyId, t.sentAt)],
 );
 
+/**
+ * A member's row of a message, with their read state: written at sending for a message to a
+ * plan or a member, and for a club-wide message only when the member reads it.
+ */
 export const messageRecipients = pgTable(
   "message_recipients",
   {

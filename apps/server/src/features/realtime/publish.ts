@@ -24,3 +24,17 @@ export async function publishToTopic(context: ServiceContext, topic: string, dat
   if (Buffer.byteLength(payload) > MAX_PUBLISH_BYTES) throw new AppError("message_too_large");
   await context.platform.pubsub.publish(context.scope, REALTIME_CHANNEL, payload);
 }
+
+/**
+ * Publishes `data` once on each of these customers' own topic (`topicOf`, one of TOPICS'),
+ * skipping none-given ids: what changed for a ticket's holder and its buyer, say.
+ */
+export async function publishToCustomers(
+  context: ServiceContext,
+  topicOf: (customerId: string) => string,
+  customerIds: Iterable<string | null | undefined>,
+  data: unknown,
+): Promise<void> {
+  for (const customerId of new Set(customerIds))
+    if (customerId) await publishToTopic(context, topicOf(customerId), data);
+}

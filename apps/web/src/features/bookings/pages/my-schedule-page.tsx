@@ -1,4 +1,5 @@
 import type { Booking } from "@crest/domain";
+import { TOPICS } from "@crest/domain/realtime/realtime.rules";
 import { App, Badge, Card, Flex, Skeleton, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyList } from "../../../components/empty/empty-list.tsx";
@@ -6,6 +7,8 @@ import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { useRefetchOnOwnTopic } from "../../realtime/index.ts";
+import { bookingKeys } from "../api/booking-keys.ts";
 import { type BookingKind, useMyBooking, useMyBookings } from "../api/get-my-bookings.ts";
 import { BookingsMessages } from "../components/bookings-messages.tsx";
 import { CancelBookingDialog } from "../components/cancel-booking-dialog.tsx";
@@ -34,6 +37,8 @@ const whenOf = (booking: Booking) =>
 
 function MyScheduleScreen() {
   const { id } = useParams();
+  // A booking cancelled or booked elsewhere (staff, another device) shows here without a reload.
+  useRefetchOnOwnTopic(TOPICS.bookings, bookingKeys.mine);
   return id ? <BookingDetail id={id} /> : <ScheduleList />;
 }
 

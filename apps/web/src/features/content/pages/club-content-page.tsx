@@ -7,6 +7,7 @@ import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useContentList, useContentPage } from "../api/get-content.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { messages } from "../lazy-messages/messages.ts";
@@ -69,6 +70,8 @@ function PageList({ kind, tab }: { kind: Exclude<ContentKind, "page">; tab: stri
       ) : null}
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.isError ? (
+        <ErrorAlert error={list.error} />
       ) : shown.length === 0 ? (
         <Empty description={t("clubContent.empty")} />
       ) : (
@@ -110,7 +113,10 @@ function OnePage({ pageId, kind }: { pageId: string | undefined; kind: ContentKi
   const page = useContentPage(pageId);
   if (page.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!page.data) {
-    const membersOnly = isApiError(page.error) && page.error.status === 403;
+    const status = isApiError(page.error) ? page.error.status : undefined;
+    // Neither members-only nor missing: the page could not be read now (the server, the network).
+    if (status !== 403 && status !== 404) return <ErrorAlert error={page.error} />;
+    const membersOnly = status === 403;
     return (
       <Result
         status={membersOnly ? "403" : "404"}

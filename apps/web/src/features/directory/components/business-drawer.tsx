@@ -1,6 +1,7 @@
 import { type Business, WEEKDAYS } from "@crest/domain";
 import { Descriptions, Divider, Drawer, Flex, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useBusiness } from "../api/get-directory.ts";
 import { OpeningTag } from "./opening-tag.tsx";
 
@@ -16,7 +17,13 @@ export function BusinessDrawer({
   const data = business.data;
   return (
     <Drawer open={Boolean(businessId)} onClose={onClose} title={data?.name} width="min(600px, 100vw)">
-      {business.isPending ? <Skeleton active /> : data ? <BusinessDetails business={data} /> : null}
+      {business.isPending ? (
+        <Skeleton active />
+      ) : data ? (
+        <BusinessDetails business={data} />
+      ) : (
+        <ErrorAlert error={business.error} />
+      )}
     </Drawer>
   );
 }

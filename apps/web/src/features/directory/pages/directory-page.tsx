@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useDirectory, useDirectoryCategories } from "../api/get-directory.ts";
 import { BusinessDrawer } from "../components/business-drawer.tsx";
 import { DirectoryMessages } from "../components/directory-messages.tsx";
@@ -54,6 +55,8 @@ function DirectoryScreen() {
       />
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorAlert error={list.error} />
       ) : items.length === 0 ? (
         <Empty description={t(filtered ? "directory.noResults" : "directory.empty")} />
       ) : (

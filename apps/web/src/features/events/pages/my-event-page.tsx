@@ -1,4 +1,5 @@
 import type { AccountEvent } from "@crest/domain";
+import { TOPICS } from "@crest/domain/realtime/realtime.rules";
 import { App, Flex, Result, Skeleton, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
@@ -7,6 +8,8 @@ import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { useRefetchOnOwnTopic } from "../../realtime/index.ts";
+import { eventKeys } from "../api/event-keys.ts";
 import { useMyEvent } from "../api/get-my-events.ts";
 import { useCancelTickets } from "../api/ticket-actions.ts";
 import { EventActions } from "../components/event-actions.tsx";
@@ -28,6 +31,8 @@ function MyEventScreen() {
   const intl = useIntl();
   const { id } = useParams();
   const { data: event, isPending, isError } = useMyEvent(id);
+  // A ticket transferred, scanned or cancelled (at the door, on another device) shows without a reload.
+  useRefetchOnOwnTopic(TOPICS.tickets, eventKeys.mine);
   const title = intl.formatMessage({ id: "events.myTickets" });
   return (
     <PageLayout

@@ -1,9 +1,12 @@
+import { TOPICS } from "@crest/domain/realtime/realtime.rules";
 import { App, Card, Empty, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { useRefetchOnOwnTopic } from "../../realtime/index.ts";
+import { eventKeys } from "../api/event-keys.ts";
 import { useMyEvents } from "../api/get-my-events.ts";
 import { EventsMessages } from "../components/events-messages.tsx";
 
@@ -27,6 +30,8 @@ function MyTicketsScreen() {
   const format = useFormat();
   const query = useMyEvents(true);
   const { data: events } = query;
+  // A ticket transferred to the member or away, scanned or cancelled shows without a reload.
+  useRefetchOnOwnTopic(TOPICS.tickets, eventKeys.mine);
   const page: PageFrame = {
     title: t("events.myTickets"),
     breadcrumb: [{ title: t("events.account"), to: "/account" }, { title: t("events.myTickets") }],

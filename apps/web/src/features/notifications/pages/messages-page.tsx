@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useMessage, useMessages, useReadMessage } from "../api/get-messages.ts";
 import { NotificationsMessages } from "../components/notifications-messages.tsx";
 
@@ -29,6 +30,8 @@ function MessagesScreen() {
     <PageLayout header={<PageHeader title={t("messages.title")} />}>
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorAlert error={list.error} />
       ) : items.length === 0 ? (
         <Empty description={t("messages.empty")} />
       ) : (
@@ -96,6 +99,8 @@ function MessageDrawer({ messageId, onClose }: { messageId: string | undefined; 
           </Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{data.body}</Typography.Paragraph>
         </Flex>
+      ) : messageId ? (
+        <ErrorAlert error={message.error} />
       ) : null}
     </Drawer>
   );

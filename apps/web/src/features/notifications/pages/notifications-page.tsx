@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../../components/page/page-header.tsx";
 import { PageLayout } from "../../../components/page/page-layout.tsx";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read.ts";
 import { NotificationsMessages } from "../components/notifications-messages.tsx";
@@ -52,6 +53,8 @@ function NotificationsScreen() {
       />
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorAlert error={list.error} />
       ) : items.length === 0 ? (
         <Empty description={t("notifications.empty")} />
       ) : (
