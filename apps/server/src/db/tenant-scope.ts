@@ -42,17 +42,15 @@ const JOINS = new Set([
   "innerJoinLateral",
 ]);
 
-/** Told when a statement is about to change a table. */
 /**
- * Told of each write as it is made, and again when its transaction has ended (`settled`): caches
- * of what the rows say drop their answers both times (one loaded between the write and the commit
- * read the rows as they were).
+ * Told when a statement is about to change a table, and again once its transaction has ended:
+ * caches of what the rows say drop their answers both times (one loaded between the write and
+ * the commit read the rows as they were).
  */
 export type WriteListener = (
   table: PgTable,
   operation: "INSERT" | "UPDATE" | "DELETE",
   companyId: string,
-  settled?: boolean,
 ) => void;
 
 export class TenantScope {
@@ -196,7 +194,7 @@ export class TenantScope {
     try {
       return await this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId, tell)));
     } finally {
-      for (const [table, operation] of written) onWrite(table, operation, this.companyId, true);
+      for (const [table, operation] of written) onWrite(table, operation, this.companyId);
     }
   }
 

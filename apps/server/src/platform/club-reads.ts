@@ -21,7 +21,7 @@ export interface CachedReadSource {
 const ANSWERS_PER_AREA = 2_000;
 
 interface Kept {
-  generation: number;
+  generation: string;
   value: unknown;
   /** When the clock alone makes the answer wrong (epoch ms; Infinity: only a change does). */
   until: number;
@@ -37,13 +37,14 @@ export interface Keeping {
 export class ClubReadCache {
   readonly #answers = new LruCache<string, Kept>(ANSWERS_PER_AREA);
   /** Loads under way, shared by the readers who miss at the same moment. */
-  readonly #loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  readonly #loading = new Map<string, { generation: string; promise: Promise<unknown> }>();
   /** Bumped per club by each change; `#everything` by a change to any club (a lost listener). */
   readonly #generations = new Map<string, number>();
   #everything = 0;
 
-  #generationOf(companyId: string): number {
-    return this.#everything + (this.#generations.get(companyId) ?? 0);
+  /** Where the club's rows stand: any change since makes it differ. */
+  #generationOf(companyId: string): string {
+    return `${this.#everything}:${this.#generations.get(companyId) ?? 0}`;
   }
 
   /** The club's answer under `key`: the kept one, or `load`'s (kept unless the rows changed meanwhile). */
@@ -69,7 +70,7 @@ export class ClubReadCache {
 
   /** The club's rows changed (null: any club's may have). */
   changed(companyId: string | null): void {
-    if (companyId === null) this.#everything += 1_000_000;
+    if (companyId === null) this.#everything += 1;
     else this.#generations.set(companyId, (this.#generations.get(companyId) ?? 0) + 1);
   }
 }
