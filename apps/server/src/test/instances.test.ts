@@ -3,41 +3,23 @@
  * a sign-in on one is good on the others, and a sign-out on one is refused by the others
  * within a second, cache or no cache. PostgreSQL only: the test command runs this suite there.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { testConfig } from "../config.ts";
-import { seedDemoIfEmpty } from "../demo/index.ts";
 import { signIn } from "./customer-session.ts";
-import { freshPostgresDatabase, HARBOR, request } from "./test-app.ts";
+import { type Instances, instancesOnOnePostgres } from "./instances-on-postgres.ts";
+import { HARBOR, request } from "./test-app.ts";
 
 const adminUrl = process.env.DATABASE_URL;
-const instances: FastifyInstance[] = [];
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
-const folders: string[] = [];
+let instances: FastifyInstance[] = [];
+let started: Instances | undefined;
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  database = await freshPostgresDatabase(adminUrl);
-  for (let i = 0; i < 2; i++) {
-    const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-instance-"));
-    folders.push(mediaDir);
-    const app = await buildApp({
-      config: testConfig({ databaseUrl: database.url, mediaDir, dataDir: mediaDir, mediaStore: "postgres" }),
-    });
-    instances.push(app);
-  }
-  await Promise.all(instances.map((app) => seedDemoIfEmpty(app)));
+  started = await instancesOnOnePostgres(adminUrl, 2);
+  instances = started.apps;
 }, 120_000);
 
-afterAll(async () => {
-  for (const app of instances) await app.close();
-  await database?.drop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 const account = (app: FastifyInstance, cookie: string) =>
   request(app, HARBOR, { method: "GET", url: "/api/account", headers: { cookie } });

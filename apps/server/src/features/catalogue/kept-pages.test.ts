@@ -3,25 +3,12 @@
  * what a cart has just taken, answers 304 to a client that holds it, and a write on one instance
  * reaches another's cache within a second (PostgreSQL only: PGlite is one process).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { testConfig } from "../../config.ts";
 import { DEMO } from "../../demo/demo-ids.ts";
-import { seedDemoIfEmpty } from "../../demo/index.ts";
 import { signIn } from "../../test/customer-session.ts";
-import {
-  createTestApp,
-  freshPostgresDatabase,
-  HARBOR,
-  json,
-  request,
-  serviceContext,
-  type TestApp,
-} from "../../test/test-app.ts";
+import { type Instances, instancesOnOnePostgres } from "../../test/instances-on-postgres.ts";
+import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { holdStock } from "./stock-repository.ts";
 import { catalogueProducts } from "./tables.ts";
 
@@ -122,37 +109,16 @@ describe("kept catalogue answers", () => {
 const adminUrl = process.env.DATABASE_URL;
 
 describe.runIf(Boolean(adminUrl))("kept catalogue answers on two instances of one PostgreSQL", () => {
-  const instances: FastifyInstance[] = [];
-  const folders: string[] = [];
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
-
+  let two: Instances | undefined;
+  let apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await freshPostgresDatabase(adminUrl as string);
-    for (let i = 0; i < 2; i++) {
-      const folder = mkdtempSync(path.join(tmpdir(), "crest-kept-pages-"));
-      folders.push(folder);
-      instances.push(
-        await buildApp({
-          config: testConfig({
-            databaseUrl: database.url,
-            mediaDir: folder,
-            dataDir: folder,
-            mediaStore: "postgres",
-          }),
-        }),
-      );
-    }
-    await Promise.all(instances.map((app) => seedDemoIfEmpty(app)));
+    two = await instancesOnOnePostgres(adminUrl as string, 2);
+    apps = two.apps;
   }, 120_000);
-
-  afterAll(async () => {
-    for (const app of instances) await app.close();
-    await database?.drop();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => two?.close());
 
   it("a hold on instance A reaches instance B's kept page within a second", async () => {
-    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const onB = await signIn(b, HARBOR, "member@harbor.example");
     const product = await newProduct(a, 1);
     // B keeps the page with the unit still there.

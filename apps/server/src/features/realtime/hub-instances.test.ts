@@ -3,52 +3,30 @@
  * B, a notification raised on A; B's socket hears it within a second, through LISTEN/NOTIFY.
  * PostgreSQL only, like test/instances.test.ts (PGlite is one process).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { TOPICS } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { buildApp } from "../../app.ts";
-import { testConfig } from "../../config.ts";
 import { DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
-import { seedDemoIfEmpty } from "../../demo/index.ts";
 import { signIn, signInStaff } from "../../test/customer-session.ts";
-import { freshPostgresDatabase, HARBOR, request } from "../../test/test-app.ts";
+import { type Instances, instancesOnOnePostgres } from "../../test/instances-on-postgres.ts";
+import { HARBOR, request } from "../../test/test-app.ts";
 import { hubMessages, openHub } from "./hub-test-kit.ts";
 
 const adminUrl = process.env.DATABASE_URL;
-const instances: FastifyInstance[] = [];
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
-const folders: string[] = [];
+let instances: FastifyInstance[] = [];
+let started: Instances | undefined;
 let socket: WebSocket | undefined;
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  database = await freshPostgresDatabase(adminUrl);
-  for (let i = 0; i < 2; i++) {
-    const mediaDir = mkdtempSync(path.join(tmpdir(), "crest-hub-instance-"));
-    folders.push(mediaDir);
-    instances.push(
-      await buildApp({
-        config: testConfig({
-          databaseUrl: database.url,
-          mediaDir,
-          dataDir: mediaDir,
-          mediaStore: "postgres",
-        }),
-      }),
-    );
-  }
-  await Promise.all(instances.map((app) => seedDemoIfEmpty(app)));
+  started = await instancesOnOnePostgres(adminUrl, 2);
+  instances = started.apps;
 }, 120_000);
 
 afterAll(async () => {
   socket?.terminate();
-  for (const app of instances) await app.close();
-  await database?.drop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await started?.close();
 });
 
 describe.runIf(Boolean(adminUrl))("the realtime hub on two instances of one PostgreSQL", () => {
