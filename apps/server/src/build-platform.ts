@@ -6,7 +6,7 @@
  * `listen` starts the change notifications (its answer stops them).
  */
 import { randomUUID } from "node:crypto";
-import { getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { WatchedTable } from "./db/change-notifications.ts";
@@ -111,8 +111,8 @@ export function buildPlatformServices(options: {
     standing: createStandingLoader(features.flatMap((feature) => feature.accountFacet ?? [])),
     clubReads,
     accountChanges: { subscribe: (handler) => accountListeners.push(handler) },
-    onWrite: (table, operation, companyId) => {
-      clubReads.written(table, companyId);
+    onWrite: (table, operation, companyId, columns) => {
+      clubReads.written(table, companyId, operation === "UPDATE" ? columns : undefined);
       if (!accountSources.some((source) => source.table === table && source.on.includes(operation))) return;
       tellAccountListeners(null);
     },
@@ -185,13 +185,19 @@ export const changeTriggers = (features: readonly FeatureManifest[]): WatchedTab
     })),
   ...features
     .flatMap((feature) => feature.cachedReads ?? [])
-    .flatMap(({ area, tables }) =>
-      tables.map((table) => ({
-        channel: CLUB_READS_CHANNEL,
-        table: getTableName(table),
-        announce: { area },
-        operations: ["INSERT", "UPDATE", "DELETE"] as const,
-      })),
+    .flatMap(({ area, tables, ignoredColumns = [] }) =>
+      tables.map((table) => {
+        const columns = Object.values(getTableColumns(table));
+        const compared = columns
+          .filter((column) => !ignoredColumns.includes(column))
+          .map((column) => column.name);
+        return {
+          channel: CLUB_READS_CHANNEL,
+          table: getTableName(table),
+          announce: compared.length < columns.length ? { area, compared } : { area },
+          operations: ["INSERT", "UPDATE", "DELETE"] as const,
+        };
+      }),
     ),
   ...features
     .flatMap((feature) => feature.rowChanges ?? [])

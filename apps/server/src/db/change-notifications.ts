@@ -19,9 +19,10 @@ export interface WatchedTable {
   table: string;
   /**
    * What is announced: a column's value (the customer the row belongs to), or `area:company_id`
-   * for a club's cached reads (the catalogue of Harbor Club changed).
+   * for a club's cached reads (the catalogue of Harbor Club changed); with `compared`, an update
+   * is announced only when one of those columns changed (the area ignores the others).
    */
-  announce: { column: string } | { area: string };
+  announce: { column: string } | { area: string; compared?: readonly string[] };
   operations: readonly ("INSERT" | "UPDATE" | "DELETE")[];
 }
 
@@ -47,6 +48,13 @@ begin
   return null;
 end $$`;
 
+/** The function a watched table's row trigger calls to announce `area:company_id` (updates that matter to the area). */
+const NOTIFY_CLUB_ROW_FUNCTION = `create or replace function crest_notify_club_row_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify(tg_argv[0], tg_argv[1] || ':' || new.company_id);
+  return null;
+end $$`;
+
 const operationsOf = (table: WatchedTable) => table.operations.join(" or ");
 
 /**
@@ -60,12 +68,24 @@ function triggersOf(watched: WatchedTable): string[] {
       `create or replace trigger crest_notify_${table} after ${operationsOf(watched)} on ${table} ` +
         `for each row execute function crest_notify_change('${channel}', '${announce.column}')`,
     ];
+  const { area, compared } = announce;
   return watched.operations.map((operation) => {
+    const name = `crest_notify_${table}_${area}_${operation.toLowerCase()}`;
+    // Per row, and only when a compared column changed: the condition is checked without calling
+    // the function, so a stock counter's update costs next to nothing.
+    if (operation === "UPDATE" && compared) {
+      const row = (version: string) => `(${compared.map((column) => `${version}.${column}`).join(", ")})`;
+      return (
+        `create or replace trigger ${name} after UPDATE on ${table} for each row ` +
+        `when (${row("old")} is distinct from ${row("new")}) ` +
+        `execute function crest_notify_club_row_change('${channel}', '${area}')`
+      );
+    }
     const rows = operation === "DELETE" ? "old" : "new";
     return (
-      `create or replace trigger crest_notify_${table}_${operation.toLowerCase()} after ${operation} on ${table} ` +
+      `create or replace trigger ${name} after ${operation} on ${table} ` +
       `referencing ${rows} table as changed_rows for each statement ` +
-      `execute function crest_notify_club_change('${channel}', '${announce.area}')`
+      `execute function crest_notify_club_change('${channel}', '${area}')`
     );
   });
 }
@@ -79,13 +99,13 @@ export async function installChangeNotifications(
   db: Executor,
   watched: readonly WatchedTable[],
 ): Promise<void> {
-  for (const name of watched.flatMap((w) => [w.channel, w.table, ...Object.values(w.announce)])) {
+  for (const name of watched.flatMap((w) => [w.channel, w.table, ...Object.values(w.announce).flat()])) {
     if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
   }
   const byColumn = watched.filter((w) => "column" in w.announce).map((w) => w.table);
   const twice = byColumn.find((table, index) => byColumn.indexOf(table) !== index);
   if (twice) throw new Error(`${twice} is watched twice: one trigger per table`);
-  const functions = [NOTIFY_FUNCTION, NOTIFY_CLUB_FUNCTION];
+  const functions = [NOTIFY_FUNCTION, NOTIFY_CLUB_FUNCTION, NOTIFY_CLUB_ROW_FUNCTION];
   const triggers = watched.flatMap(triggersOf);
   const digest = createHash("sha256")
     .update([...functions, ...triggers].join(";\n"))
@@ -95,5 +115,18 @@ export async function installChangeNotifications(
   );
   if (rows[0]?.installed === digest) return;
   for (const statement of [...functions, ...triggers]) await db.execute(sql.raw(statement));
+  await dropTriggersNoLongerWatched(db, triggers);
   await db.execute(sql.raw(`comment on function crest_notify_change() is '${digest}'`));
+}
+
+/** Drops the notification triggers of an earlier set that this one no longer has (renamed, unwatched). */
+async function dropTriggersNoLongerWatched(db: Executor, triggers: readonly string[]): Promise<void> {
+  const kept = new Set(triggers.map((statement) => statement.split(" ")[4]));
+  const { rows } = await db.execute<{ name: string; table: string }>(
+    sql`select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where t.tgname like 'crest_notify_%' and n.nspname = current_schema()`,
+  );
+  for (const { name, table } of rows)
+    if (!kept.has(name)) await db.execute(sql.raw(`drop trigger if exists ${name} on ${table}`));
 }

@@ -47,21 +47,66 @@ const JOINS = new Set([
  * caches of what the rows say drop their answers both times (one loaded between the write and
  * the commit read the rows as they were).
  */
+type WriteOperation = "INSERT" | "UPDATE" | "DELETE";
+
 export type WriteListener = (
   table: PgTable,
-  operation: "INSERT" | "UPDATE" | "DELETE",
+  operation: WriteOperation,
   companyId: string,
+  /** The columns an update sets (absent: any may change). */
+  columns?: readonly PgColumn[],
 ) => void;
+
+/** Answers kept until the club's rows behind them change (platform/club-reads.ts), by area. */
+export interface KeptReads {
+  read<T>(area: string, companyId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** As `read`, with a load shared with no other reader (one in a transaction). */
+  readAlone<T>(area: string, companyId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** Whether such a write changes what some area keeps (`columns`: the ones an update sets). */
+  changes(table: PgTable, columns?: readonly PgColumn[]): boolean;
+}
+
+/** A transaction's own state, shared by the scopes bound to it. */
+interface TransactionState {
+  /** It wrote rows some kept answers are made from: what it reads of them is not yet everyone's. */
+  wroteKeptRows: boolean;
+}
+
+interface ScopeOptions {
+  onWrite?: WriteListener;
+  keptReads?: KeptReads;
+  /** Bound to a transaction (made by `transaction`). */
+  transaction?: TransactionState;
+}
 
 export class TenantScope {
   readonly #db: Executor;
   readonly #onWrite: WriteListener | undefined;
+  readonly #keptReads: KeptReads | undefined;
+  readonly #transaction: TransactionState | undefined;
   readonly companyId: string;
 
-  constructor(db: Executor, companyId: string, onWrite?: WriteListener) {
+  constructor(db: Executor, companyId: string, options: ScopeOptions = {}) {
     this.#db = db;
-    this.#onWrite = onWrite;
     this.companyId = companyId;
+    this.#onWrite = options.onWrite;
+    this.#keptReads = options.keptReads;
+    this.#transaction = options.transaction;
+  }
+
+  /**
+   * The club's answer under `key` in a cached-reads `area` (a manifest declares which tables feed
+   * it): kept until those rows change, else `load`ed with this scope. In a transaction `load` runs
+   * there, unshared: waiting on another reader's load could wait forever on the embedded database
+   * (its query queues behind this very transaction). What it loads is kept unless the rows changed
+   * meanwhile, or this transaction wrote rows of kept answers (it may read them uncommitted).
+   */
+  kept<T>(area: string, key: string, load: () => Promise<T>): Promise<T> {
+    const reads = this.#keptReads;
+    if (!reads) return load();
+    if (!this.#transaction) return reads.read(area, this.companyId, key, load);
+    if (this.#transaction.wroteKeptRows) return load();
+    return reads.readAlone(area, this.companyId, key, load);
   }
 
   /**
@@ -168,10 +213,18 @@ export class TenantScope {
   /** Drizzle's `update`, scoped: only this company's rows, and `companyId` cannot be changed. */
   readonly update: Executor["update"] = ((table: TenantTable) => {
     const tenant = this.#match(table);
-    this.#onWrite?.(table, "UPDATE", this.companyId);
     const builder = this.#db.update(table);
     return {
-      set: (values: Record<string, unknown>) => this.#guard(builder.set(withoutCompany(values)), tenant),
+      set: (values: Record<string, unknown>) => {
+        const columns = getTableColumns(table) as Record<string, PgColumn>;
+        this.#onWrite?.(
+          table,
+          "UPDATE",
+          this.companyId,
+          Object.keys(values).flatMap((key) => (columns[key] ? [columns[key]] : [])),
+        );
+        return this.#guard(builder.set(withoutCompany(values)), tenant);
+      },
     };
   }) as unknown as Executor["update"];
 
@@ -185,16 +238,31 @@ export class TenantScope {
   /** Runs `work` in one transaction, with a scope bound to it (nested calls use savepoints). */
   async transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T> {
     const onWrite = this.#onWrite;
-    if (!onWrite) return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
-    const written = new Map<PgTable, "INSERT" | "UPDATE" | "DELETE">();
-    const tell: WriteListener = (table, operation, companyId) => {
-      written.set(table, operation);
-      onWrite(table, operation, companyId);
+    const keptReads = this.#keptReads;
+    // A savepoint's transaction has written what its enclosing one has.
+    const state: TransactionState = { wroteKeptRows: this.#transaction?.wroteKeptRows ?? false };
+    const bound = (tx: Executor, told?: WriteListener) =>
+      new TenantScope(tx, this.companyId, { onWrite: told, keptReads, transaction: state });
+    if (!onWrite && !keptReads) return this.#db.transaction((tx) => work(bound(tx)));
+    // What the transaction wrote, told again once it has ended: per table and operation, the
+    // columns set (null: any).
+    const written = new Map<PgTable, Map<WriteOperation, Set<PgColumn> | null>>();
+    const tell: WriteListener = (table, operation, companyId, columns) => {
+      const operations = written.get(table) ?? new Map<WriteOperation, Set<PgColumn> | null>();
+      written.set(table, operations);
+      const before = operations.get(operation);
+      if (!columns || before === null) operations.set(operation, null);
+      else operations.set(operation, new Set([...(before ?? []), ...columns]));
+      if (keptReads?.changes(table, operation === "UPDATE" ? columns : undefined)) state.wroteKeptRows = true;
+      onWrite?.(table, operation, companyId, columns);
     };
     try {
-      return await this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId, tell)));
+      return await this.#db.transaction((tx) => work(bound(tx, tell)));
     } finally {
-      for (const [table, operation] of written) onWrite(table, operation, this.companyId);
+      if (onWrite)
+        for (const [table, operations] of written)
+          for (const [operation, columns] of operations)
+            onWrite(table, operation, this.companyId, columns ? [...columns] : undefined);
     }
   }
 

@@ -8,13 +8,21 @@
  * - when the database announces the commit (every instance, whatever code wrote).
  * An answer loaded while any of these happened is served to its reader but not kept.
  */
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { KeptReads } from "../db/tenant-scope.ts";
 import { LruCache } from "../lib/lru-cache.ts";
 
 /** The tables an area's answers are made from (a feature's manifest names them). */
 export interface CachedReadSource {
+  /** A plain SQL identifier: the database announces `area:company_id`. */
   area: string;
   tables: readonly PgTable[];
+  /**
+   * Columns the answers do not show (stock counters, for answers that read stock apart): an
+   * update that sets only these leaves the area's answers as they were (a drop's holds do not
+   * drop what a cart line says of its product).
+   */
+  ignoredColumns?: readonly PgColumn[];
 }
 
 /** Answers kept per area, across clubs (a club's shop pages and trees take a few each). */
@@ -47,25 +55,46 @@ export class ClubReadCache {
     return `${this.#everything}:${this.#generations.get(companyId) ?? 0}`;
   }
 
+  /** The club's answer under `key` if one is kept and still true; nothing is loaded. */
+  kept<T>(companyId: string, key: string): T | undefined {
+    const kept = this.#answers.get(`${companyId} ${key}`);
+    if (kept?.generation !== this.#generationOf(companyId)) return undefined;
+    return kept.until === Infinity || Date.now() < kept.until ? (kept.value as T) : undefined;
+  }
+
   /** The club's answer under `key`: the kept one, or `load`'s (kept unless the rows changed meanwhile). */
   async read<T>(companyId: string, key: string, load: () => Promise<T>, keeping: Keeping = {}): Promise<T> {
+    const kept = this.kept<T>(companyId, key);
+    if (kept !== undefined) return kept;
     const slot = `${companyId} ${key}`;
     const generation = this.#generationOf(companyId);
-    const kept = this.#answers.get(slot);
-    if (kept?.generation === generation && (kept.until === Infinity || Date.now() < kept.until))
-      return kept.value as T;
     const loading = this.#loading.get(slot);
     if (loading?.generation === generation) return loading.promise as Promise<T>;
-    const promise = load();
+    const promise = this.#load(companyId, slot, load, keeping);
     this.#loading.set(slot, { generation, promise });
     try {
-      const value = await promise;
-      const until = keeping.forMs === undefined ? Infinity : Date.now() + keeping.forMs;
-      if (this.#generationOf(companyId) === generation) this.#answers.set(slot, { generation, value, until });
-      return value;
+      return await promise;
     } finally {
       if (this.#loading.get(slot)?.promise === promise) this.#loading.delete(slot);
     }
+  }
+
+  /**
+   * As `read`, but `load` is this reader's own and shared with no other (a reader in a transaction:
+   * on the embedded database another reader waiting on its query would wait for the transaction).
+   */
+  async readAlone<T>(companyId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.kept<T>(companyId, key);
+    return kept !== undefined ? kept : this.#load(companyId, `${companyId} ${key}`, load, {});
+  }
+
+  /** Loads an answer and keeps it, unless the club's rows changed while it loaded. */
+  async #load<T>(companyId: string, slot: string, load: () => Promise<T>, keeping: Keeping): Promise<T> {
+    const generation = this.#generationOf(companyId);
+    const value = await load();
+    const until = keeping.forMs === undefined ? Infinity : Date.now() + keeping.forMs;
+    if (this.#generationOf(companyId) === generation) this.#answers.set(slot, { generation, value, until });
+    return value;
   }
 
   /** The club's rows changed (null: any club's may have). */
@@ -76,15 +105,16 @@ export class ClubReadCache {
 }
 
 /** Every area's cache, and which tables feed which area. */
-export class ClubReads {
+export class ClubReads implements KeptReads {
   readonly #caches = new Map<string, ClubReadCache>();
-  readonly #areasOfTable = new Map<PgTable, string[]>();
+  readonly #areasOfTable = new Map<PgTable, { area: string; ignored: ReadonlySet<PgColumn> }[]>();
 
   constructor(sources: readonly CachedReadSource[]) {
-    for (const { area, tables } of sources) {
+    for (const { area, tables, ignoredColumns = [] } of sources) {
       this.#caches.set(area, this.#caches.get(area) ?? new ClubReadCache());
+      const ignored = new Set(ignoredColumns);
       for (const table of tables)
-        this.#areasOfTable.set(table, [...(this.#areasOfTable.get(table) ?? []), area]);
+        this.#areasOfTable.set(table, [...(this.#areasOfTable.get(table) ?? []), { area, ignored }]);
     }
   }
 
@@ -95,9 +125,35 @@ export class ClubReads {
     return cache;
   }
 
-  /** A write to `table` for the club: the areas it feeds forget the club's answers. */
-  written(table: PgTable, companyId: string): void {
-    for (const area of this.#areasOfTable.get(table) ?? []) this.of(area).changed(companyId);
+  /**
+   * A write to `table` for the club: the areas it feeds forget the club's answers, but for an
+   * update that sets only columns an area ignores (`columns`: the ones set; absent: any).
+   */
+  written(table: PgTable, companyId: string, columns?: readonly PgColumn[]): void {
+    for (const area of this.#areasChangedBy(table, columns)) this.of(area).changed(companyId);
+  }
+
+  /** Whether a write to `table` changes what some area keeps (`columns`: the ones an update sets). */
+  changes(table: PgTable, columns?: readonly PgColumn[]): boolean {
+    return this.#areasChangedBy(table, columns).length > 0;
+  }
+
+  #areasChangedBy(table: PgTable, columns?: readonly PgColumn[]): string[] {
+    const setOnly = (ignored: ReadonlySet<PgColumn>) =>
+      columns !== undefined && columns.length > 0 && columns.every((column) => ignored.has(column));
+    return (this.#areasOfTable.get(table) ?? [])
+      .filter(({ ignored }) => !setOnly(ignored))
+      .map(({ area }) => area);
+  }
+
+  /** The club's answer under `key` in `area` (ClubReadCache.read). */
+  read<T>(area: string, companyId: string, key: string, load: () => Promise<T>): Promise<T> {
+    return this.of(area).read(companyId, key, load);
+  }
+
+  /** The club's answer under `key` in `area`, loaded unshared (ClubReadCache.readAlone). */
+  readAlone<T>(area: string, companyId: string, key: string, load: () => Promise<T>): Promise<T> {
+    return this.of(area).readAlone(companyId, key, load);
   }
 
   /** The database announced `area:companyId`; null: announcements may have been missed. */

@@ -26,6 +26,13 @@ declare module "fastify" {
 
 const VISITOR: Actor = { kind: "visitor" };
 
+/** The club's scope on the app's database, telling the platform's caches of its writes and keeping their reads. */
+const scopeOf = (app: FastifyInstance, companyId: string) =>
+  new TenantScope(app.platformDb, companyId, {
+    onWrite: app.platformServices.onWrite,
+    keptReads: app.platformServices.clubReads,
+  });
+
 /**
  * Where links in mail point: PUBLIC_URL when set, else the club's own configured address; never
  * the Host a request came with (anyone can send any Host). A `.localhost` club (the demo, a
@@ -52,7 +59,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
   if (!tenant) throw new AppError("unknown_domain");
   const app = request.server;
   return {
-    scope: new TenantScope(app.platformDb, tenant.companyId, app.platformServices.onWrite),
+    scope: scopeOf(app, tenant.companyId),
     tenant,
     language: tenant.language,
     publicOrigin: clubOrigin(tenant, app.platformServices.config),
@@ -80,7 +87,7 @@ export function jobContextFactory(app: FastifyInstance) {
   return async (companyId: string, job: JobInfo): Promise<ServiceContext> => {
     const tenant: Tenant = await app.platformServices.tenants.forCompany(companyId);
     return {
-      scope: new TenantScope(app.platformDb, companyId, app.platformServices.onWrite),
+      scope: scopeOf(app, companyId),
       tenant,
       language: tenant.language,
       publicOrigin: clubOrigin(tenant, app.platformServices.config),

@@ -22,7 +22,8 @@ import type { AppliedDiscount } from "../../platform/discount-source.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
 import { creditsForCart } from "./house-credit-allocation.ts";
-import { cartLines, findOpenCart, settingsOf } from "./repository.ts";
+import { commerceSettingsOf } from "./commerce-settings.ts";
+import { cartLines, findOpenCart, type settingsOf } from "./repository.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
 
@@ -78,7 +79,7 @@ export async function snapshotOf(
   const { scope } = context;
   const now = given.now ?? new Date();
   const rows = cart ? await cartLines(scope, cart.id) : [];
-  const settings = given.settings ?? (await settingsOf(scope));
+  const settings = given.settings ?? (await commerceSettingsOf(context));
   const lines = await Promise.all(
     rows.map(async (row) => {
       const provider = context.platform.cartItems.of(row.kind);

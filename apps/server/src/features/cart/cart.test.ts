@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { shopProduct, stockOf } from "../../test/commerce.ts";
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from "../../test/test-app.ts";
 import { releaseExpiredHolds } from "./hold-release.ts";
+import { commerceSettings } from "./tables.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +162,38 @@ describe("the cart", () => {
     // Someone else may now buy those units.
     const other = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
     expect((await add(other, product.id, 3)).statusCode).toBe(200);
+  });
+
+  it("prices with the club's commerce settings as they stand: a change applies from the next add", async () => {
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 10, priceCents: 10_000 });
+    const context = await serviceContext(t.app, DEMO.harbor.companyId);
+    const priced = async (quantity: number) => {
+      const cart = json<CartWire>(await add(member, product.id, quantity));
+      return {
+        rate: cart.tax_total / cart.sub_total,
+        line: cart.items.products.find((item) => item.price_each === 100),
+      };
+    };
+    const minutesHeld = (until: string | null | undefined) =>
+      Math.round((Date.parse(until ?? "") - Date.now()) / 60_000);
+    try {
+      const before = await priced(1);
+      expect(before.rate).toBeCloseTo(0.0825, 3);
+      expect(minutesHeld(before.line?.reserved_until)).toBe(15);
+      // A change through a service's scope, then one the database announces (another instance's, a script's).
+      await context.scope.update(commerceSettings).set({ taxRateBps: 1_000 });
+      expect((await priced(2)).rate).toBeCloseTo(0.1, 3);
+      await t.app.platformDb.execute(
+        sql`update commerce_settings set hold_minutes = 30 where company_id = ${DEMO.harbor.companyId}`,
+      );
+      await expect
+        .poll(async () => minutesHeld((await priced(1)).line?.reserved_until), { timeout: 5_000 })
+        .toBe(30);
+    } finally {
+      await context.scope.update(commerceSettings).set({ taxRateBps: 825, holdMinutes: 15 });
+      await add(member, product.id, 0);
+    }
   });
 });
 

@@ -6,7 +6,7 @@
 
 import type { AnyCartItemProvider, Buyer, ProviderLine } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { defineClubJob } from "../jobs/index.ts";
+import { defineClubJob, enqueueJob } from "../jobs/index.ts";
 import { buyerFor } from "./buyer.ts";
 import { storedLineOf } from "./cart-snapshot.ts";
 import { cartLines, expiredHolds, lockCart, setLineHold } from "./repository.ts";
@@ -59,3 +59,28 @@ export const releaseHoldsJob = defineClubJob<Record<string, never>>({
     await releaseExpiredHolds(context);
   },
 });
+
+/** Releases this instance has seen queued, per platform (an instance's services): key → when it runs. */
+const queuedReleases = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Queues the club's release for the minute after `reservedUntil` (one per club and minute), in the
+ * caller's transaction, unless this instance has seen it queued already (a drop's adds would each
+ * insert the same job row). Answers what to call once the transaction has committed, if anything.
+ */
+export async function queueHoldRelease(
+  tx: ServiceContext,
+  reservedUntil: Date,
+): Promise<(() => void) | null> {
+  const releaseAt = new Date(Math.ceil(reservedUntil.getTime() / 60_000) * 60_000);
+  const key = `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}`;
+  const queued = queuedReleases.get(tx.platform) ?? new Map<string, number>();
+  queuedReleases.set(tx.platform, queued);
+  if (queued.has(key)) return null;
+  await enqueueJob(tx, releaseHoldsJob, {}, { runAt: releaseAt, dedupeKey: key });
+  return () => {
+    const now = Date.now();
+    for (const [seen, at] of queued) if (at < now) queued.delete(seen);
+    queued.set(key, releaseAt.getTime());
+  };
+}

@@ -1,5 +1,6 @@
 /** The cart: lines from cart-item providers, holds, coupons (its discount source), the shipping choice. */
 import type { FeatureManifest } from "../../platform/feature.ts";
+import { COMMERCE_SETTINGS_READS } from "./commerce-settings.ts";
 import { cartDemoSeed } from "./demo.ts";
 import { couponSource } from "./discounts/coupon-source.ts";
 import { releaseHoldsJob } from "./hold-release.ts";
@@ -13,4 +14,5 @@ export const cartFeature: FeatureManifest = {
   demo: cartDemoSeed,
   jobs: [releaseHoldsJob],
   discountSources: [couponSource],
+  cachedReads: [{ area: COMMERCE_SETTINGS_READS, tables: [tables.commerceSettings] }],
 };

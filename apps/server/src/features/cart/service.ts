@@ -9,13 +9,13 @@ import { BatchedReads } from "../../db/batched-reads.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AnyCartItemProvider, Buyer, ProviderLine } from "../../platform/cart-item-provider.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { enqueueJob } from "../jobs/index.ts";
+import { commerceSettingsOf } from "./commerce-settings.ts";
 import { buyerOf } from "./buyer.ts";
 import { cartAnswer, snapshotFor, snapshotOf, storedLineOf } from "./cart-snapshot.ts";
 import { HoldGate } from "./hold-gate.ts";
-import { giveBackUnits, releaseHoldsJob } from "./hold-release.ts";
+import { giveBackUnits, queueHoldRelease } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
-import { deleteLine, heldByCustomers, lineByKey, openCartFor, settingsOf, upsertLine } from "./repository.ts";
+import { deleteLine, heldByCustomers, lineByKey, openCartFor, upsertLine } from "./repository.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {
@@ -37,10 +37,10 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   const lines: ProviderLine[] = [];
   for (const [index, item] of items.entries())
     lines.push(await provider.toLine(context, buyer, item, `items.${index}`));
+  const settings = await commerceSettingsOf(context);
   const admitted = await admitChange(context, buyer, provider, lines);
-  const { cart, settings } = await inTransaction(context, async (tx) => {
+  const { cart, released } = await inTransaction(context, async (tx) => {
     const cart = await openCartFor(tx.scope, buyer.customerId, true);
-    const settings = await settingsOf(tx.scope);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
     for (const [index, line] of lines.entries()) {
       const field = `items.${index}`;
@@ -77,15 +77,10 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       });
     }
     // One release per club and minute: the job frees whatever has run out by then.
-    const releaseAt = new Date(Math.ceil(reservedUntil.getTime() / 60_000) * 60_000);
-    await enqueueJob(
-      tx,
-      releaseHoldsJob,
-      {},
-      { runAt: releaseAt, dedupeKey: `cart-holds:${tx.scope.companyId}:${releaseAt.toISOString()}` },
-    );
-    return { cart, settings };
+    const released = await queueHoldRelease(tx, reservedUntil);
+    return { cart, released };
   }).finally(admitted);
+  released?.();
   // Read once the change is committed: a hold locks a row every buyer of the item shares until
   // the transaction ends, so the cart's answer is not read while it is held.
   return cartAnswer(context, await snapshotOf(context, cart, buyer, { settings }));

@@ -2,6 +2,7 @@
 import { FIELD_MESSAGES } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { fieldError, NotFoundError } from "../../lib/errors.ts";
+import { CART_PRODUCT_READS } from "./cached-reads.ts";
 import { productWithVariants } from "./repository.ts";
 import { variantLabel } from "./variant-label.ts";
 
@@ -23,7 +24,8 @@ export interface CartProduct {
 }
 
 /**
- * The product (and variant) a cart line names, in the caller's scope and transaction. An
+ * The product (and variant) a cart line names, kept until the product changes (not its stock), or
+ * read in the caller's scope and transaction. An
  * unknown product, another club's, an inactive one, or a variant of another product is a 404;
  * a product with variants needs one.
  */
@@ -31,7 +33,9 @@ export async function productForCart(
   scope: TenantScope,
   line: { productId: string; variantId?: string | null },
 ): Promise<CartProduct> {
-  const rows = await productWithVariants(scope, line.productId);
+  const rows = await scope.kept(CART_PRODUCT_READS, line.productId, () =>
+    productWithVariants(scope, line.productId),
+  );
   const product = rows[0]?.product;
   if (!product?.active) throw new NotFoundError();
   const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));

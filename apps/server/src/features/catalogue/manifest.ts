@@ -1,6 +1,6 @@
 /** The catalogue: products of the shop and the dining menu, their stock, and categories; products as cart items. */
 import type { FeatureManifest } from "../../platform/feature.ts";
-import { CATALOGUE_READS } from "./cached-reads.ts";
+import { CART_PRODUCT_READS, CATALOGUE_READS } from "./cached-reads.ts";
 import { catalogueDemoSeed } from "./demo.ts";
 import { catalogueIsolationFixture } from "./isolation.ts";
 import { productCartItems } from "./product-cart-items.ts";
@@ -23,6 +23,16 @@ export const catalogueFeature: FeatureManifest = {
         tables.cataloguePhotos,
         tables.catalogueCategories,
         tables.catalogueProductCategories,
+      ],
+    },
+    {
+      area: CART_PRODUCT_READS,
+      tables: [tables.catalogueProducts, tables.catalogueVariants, tables.cataloguePhotos],
+      ignoredColumns: [
+        tables.catalogueProducts.onHand,
+        tables.catalogueProducts.held,
+        tables.catalogueVariants.onHand,
+        tables.catalogueVariants.held,
       ],
     },
   ],

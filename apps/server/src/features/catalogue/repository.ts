@@ -123,11 +123,33 @@ export const insertProduct = (scope: TenantScope, values: Omit<ProductInsert, "c
  * A product as a cart line reads it, in one query: a row per variant (one row with none), each
  * with the product and its first photo's url.
  */
+/**
+ * What a cart line says of a product and its variants (one row per variant), without the stock
+ * counters: kept while only those change (CART_PRODUCT_READS).
+ */
 export const productWithVariants = (scope: TenantScope, productId: string) =>
   scope
     .select({
-      product: catalogueProducts,
-      variant: catalogueVariants,
+      product: {
+        id: catalogueProducts.id,
+        active: catalogueProducts.active,
+        name: catalogueProducts.name,
+        description: catalogueProducts.description,
+        priceCents: catalogueProducts.priceCents,
+        minQty: catalogueProducts.minQty,
+        maxQty: catalogueProducts.maxQty,
+        weightGrams: catalogueProducts.weightGrams,
+        type: catalogueProducts.type,
+        hasInventory: catalogueProducts.hasInventory,
+        allowBackorders: catalogueProducts.allowBackorders,
+        surveyId: catalogueProducts.surveyId,
+      },
+      variant: {
+        id: catalogueVariants.id,
+        attributes: catalogueVariants.attributes,
+        priceCents: catalogueVariants.priceCents,
+        weightGrams: catalogueVariants.weightGrams,
+      },
       photoUrl: sql<string | null>`(${scope
         .select({ url: cataloguePhotos.url })
         .from(cataloguePhotos)
