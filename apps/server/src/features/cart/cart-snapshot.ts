@@ -20,9 +20,9 @@ import type {
 } from "../../platform/cart-item-provider.ts";
 import type { AppliedDiscount } from "../../platform/discount-source.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { commerceSettingsOf } from "./commerce-settings.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
 import { creditsForCart } from "./house-credit-allocation.ts";
-import { commerceSettingsOf } from "./commerce-settings.ts";
 import { cartLines, findOpenCart, type settingsOf } from "./repository.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
