@@ -4,12 +4,19 @@
  * the database serialises on the row and re-checks, so concurrent buyers never take more than
  * there is, on PGlite or PostgreSQL.
  */
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
-import { type EventRow, eventCategories, events, eventTicketTypes, type TicketTypeRow } from "./tables.ts";
+import {
+  type EventRow,
+  eventCategories,
+  events,
+  eventTicketTypes,
+  type TicketTypeFacts,
+  type TicketTypeRow,
+} from "./tables.ts";
 
 export const getEvent = (scope: TenantScope, eventId: string): Promise<EventRow> =>
   scope.getOne(events, eq(events.id, eventId));
@@ -102,6 +109,32 @@ export async function ticketTypeWithEvent(
     .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
     .where(eq(eventTicketTypes.id, ticketTypeId));
   const [row] = lock ? await query.for("update", { of: eventTicketTypes }) : await query;
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+/** What cart lines say of ticket types: kept until a type or its event changes, not when only its counters do. */
+export const CART_TICKET_READS = "cart_tickets";
+
+const { held: _held, sold: _sold, ...ticketTypeFacts } = getTableColumns(eventTicketTypes);
+
+/**
+ * A ticket type's facts (no counters) and its event, kept per club until either changes
+ * (CART_TICKET_READS): a drop's every add and checkout describes its lines. Counters are read
+ * apart (the hold's conditional UPDATE decides, the catalogue's reads count).
+ */
+export async function ticketFactsOf(
+  scope: TenantScope,
+  ticketTypeId: string,
+): Promise<{ type: TicketTypeFacts; event: EventRow }> {
+  const row = await scope.kept(CART_TICKET_READS, ticketTypeId, async () => {
+    const [found] = await scope
+      .select({ type: ticketTypeFacts, event: events })
+      .from(eventTicketTypes)
+      .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+      .where(eq(eventTicketTypes.id, ticketTypeId));
+    return found ?? null;
+  });
   if (!row) throw new AppError("not_found");
   return row;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { DEMO_EVENTS } from "./demo.ts";
+import { CART_TICKET_READS, holdTicketUnits, ticketFactsOf } from "./event-repository.ts";
 import { eventTicketTypes } from "./tables.ts";
 
 type WireType = { id: string; sold_out: boolean; available_quantity: number | null };
@@ -49,5 +50,22 @@ describe("the kept events catalogue", () => {
     expect(after.statusCode).toBe(200);
     expect(patronOf(json<WireEvent>(after))).toMatchObject({ sold_out: true, available_quantity: 0 });
     expect(patronOf((await list()) as WireEvent)?.sold_out).toBe(true);
+  });
+
+  it("keeps what a cart line says of a ticket type while its tickets sell, not once the type changes", async () => {
+    const { scope } = await serviceContext(t.app, DEMO.harbor.companyId);
+    const typeId = DEMO_EVENTS.types.galaPatron;
+    const keptFacts = () =>
+      t.app.platformServices.clubReads.of(CART_TICKET_READS).kept(DEMO.harbor.companyId, typeId);
+    await ticketFactsOf(scope, typeId);
+    expect(keptFacts()).toBeDefined();
+    await scope.transaction((tx) => holdTicketUnits(tx, typeId, 0));
+    await scope.transaction((tx) =>
+      tx.updateOne(eventTicketTypes, eq(eventTicketTypes.id, typeId), { held: 0 }),
+    );
+    expect(keptFacts()).toBeDefined();
+    await scope.updateOne(eventTicketTypes, eq(eventTicketTypes.id, typeId), { priceCents: 12_345 });
+    expect(keptFacts()).toBeUndefined();
+    expect((await ticketFactsOf(scope, typeId)).type.priceCents).toBe(12_345);
   });
 });

@@ -2,6 +2,7 @@
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { EVENTS_READS } from "./catalogue-service.ts";
 import { eventsDemoSeed } from "./demo.ts";
+import { CART_TICKET_READS } from "./event-repository.ts";
 import { eventsIsolationFixture } from "./isolation.ts";
 import { eventRoutes } from "./routes.ts";
 import { eventStaffRoutes } from "./staff-routes.ts";
@@ -24,5 +25,10 @@ export const eventsFeature: FeatureManifest = {
   // say sold out) changes for the club.
   cachedReads: [
     { area: EVENTS_READS, tables: [tables.events, tables.eventCategories, tables.eventTicketTypes] },
+    {
+      area: CART_TICKET_READS,
+      tables: [tables.events, tables.eventTicketTypes],
+      ignoredColumns: [tables.eventTicketTypes.held, tables.eventTicketTypes.sold],
+    },
   ],
 };

@@ -131,6 +131,8 @@ export const eventTicketTypes = pgTable(
   ],
 );
 export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+/** A ticket type without its counters (`held`, `sold`): what stays true while tickets sell. */
+export type TicketTypeFacts = Omit<TicketTypeRow, "held" | "sold">;
 
 export interface TicketAttendeeRecord {
   firstName: string;

@@ -26,6 +26,7 @@ import {
   holdTicketUnits,
   releaseTicketUnits,
   sellTicketUnits,
+  ticketFactsOf,
   ticketTypeWithEvent,
   ticketTypeWithEventShared,
   unitsLeft,
@@ -126,7 +127,7 @@ export const ticketCartItems = defineCartItemProvider({
   lineKey: ({ ref }: TicketLine) => ref.ticketTypeId,
   capacityKey: ({ ref }: TicketLine) => ref.ticketTypeId,
   async describe(scope, { ref }: TicketLine) {
-    const { type, event } = await ticketTypeWithEvent(scope, ref.ticketTypeId);
+    const { type, event } = await ticketFactsOf(scope, ref.ticketTypeId);
     return {
       title: `${event.title}: ${type.name}`,
       description: localOf(event.startsAt, event.timezoneId),
@@ -164,6 +165,7 @@ export const ticketCartItems = defineCartItemProvider({
     return { refusal: { code: "sold_out", details: type.name }, left };
   },
   async hold(scope, line: TicketLine, buyer, more) {
+    // Read fresh, not kept: an event cancelled on another instance a moment ago sells no more.
     const { type, event } = await ticketTypeWithEvent(scope, line.ref.ticketTypeId);
     const problem = saleProblem(event, type, new Date());
     if (problem) return { code: problem, details: event.title };

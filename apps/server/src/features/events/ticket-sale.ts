@@ -3,10 +3,10 @@
  * the type's sale window. The cart's hold and a free registration ask the same question.
  */
 import type { ErrorCode } from "@crest/domain";
-import type { EventRow, TicketTypeRow } from "./tables.ts";
+import type { EventRow, TicketTypeFacts } from "./tables.ts";
 
 /** Why the type cannot be sold now (`event_not_on_sale`), or null when it can. */
-export function saleProblem(event: EventRow, type: TicketTypeRow, now: Date): ErrorCode | null {
+export function saleProblem(event: EventRow, type: TicketTypeFacts, now: Date): ErrorCode | null {
   if (event.status !== "published" || event.type === "external" || event.endsAt <= now)
     return "event_not_on_sale";
   if ((type.onSale && now < type.onSale) || (type.offSale && now >= type.offSale)) return "event_not_on_sale";
@@ -14,5 +14,5 @@ export function saleProblem(event: EventRow, type: TicketTypeRow, now: Date): Er
 }
 
 /** Whether the type is on sale now (the catalogue shows it). */
-export const onSaleNow = (event: EventRow, type: TicketTypeRow, now: Date): boolean =>
+export const onSaleNow = (event: EventRow, type: TicketTypeFacts, now: Date): boolean =>
   saleProblem(event, type, now) === null;
