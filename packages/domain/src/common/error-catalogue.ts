@@ -619,6 +619,17 @@ const errorWording = {
       description: "Esta entrada es de otro evento o de otra fecha: no se registró su entrada.",
     },
   ),
+  // Members for staff (issue 31)
+  account_already_active: entry(
+    {
+      title: "Already Active",
+      description: "This account is already active: send a password reset instead.",
+    },
+    {
+      title: "Ya está activa",
+      description: "Esta cuenta ya está activa: envíe un restablecimiento de contraseña.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -47,6 +47,36 @@ export async function createSession(
     lastSeenAt: now,
     userAgent: userAgent?.slice(0, 300) ?? null,
     ip: context.clientAddress,
+    viewedByStaffUserId: null,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/** How long a staff member's read-only view of the member app lasts. */
+export const VIEW_AS_MINUTES = 30;
+
+/**
+ * A read-only session as `customer` for a staff member (the member app "viewed by staff"): short,
+ * and marked, so the access checks refuse every request under it but reads.
+ */
+export async function createViewAsSession(
+  context: ServiceContext,
+  customer: CustomerRow,
+  staffUserId: string,
+): Promise<NewSession> {
+  const now = new Date();
+  const token = newToken();
+  const sessionId = tokenHash(token);
+  const expiresAt = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
+  await insertSession(context.scope, {
+    id: sessionId,
+    customerId: customer.id,
+    createdAt: now,
+    expiresAt,
+    lastSeenAt: now,
+    userAgent: null,
+    ip: context.clientAddress,
+    viewedByStaffUserId: staffUserId,
   });
   return { token, sessionId, expiresAt };
 }
