@@ -35,21 +35,13 @@ export async function createSession(
   userAgent: string | undefined,
 ): Promise<NewSession> {
   const now = new Date();
-  const token = newToken();
-  const sessionId = tokenHash(token);
-  const expiresAt = new Date(now.getTime() + context.platform.config.sessionDays * DAY_MS);
   await deleteExpiredSessions(context.scope, customer.id, now);
-  await insertSession(context.scope, {
-    id: sessionId,
-    customerId: customer.id,
-    createdAt: now,
-    expiresAt,
-    lastSeenAt: now,
+  return openSession(context, customer, {
+    now,
+    lifetimeMs: context.platform.config.sessionDays * DAY_MS,
     userAgent: userAgent?.slice(0, 300) ?? null,
-    ip: context.clientAddress,
     viewedByStaffUserId: null,
   });
-  return { token, sessionId, expiresAt };
 }
 
 /** How long a staff member's read-only view of the member app lasts. */
@@ -64,19 +56,32 @@ export async function createViewAsSession(
   customer: CustomerRow,
   staffUserId: string,
 ): Promise<NewSession> {
-  const now = new Date();
+  return openSession(context, customer, {
+    now: new Date(),
+    lifetimeMs: VIEW_AS_MINUTES * 60_000,
+    userAgent: null,
+    viewedByStaffUserId: staffUserId,
+  });
+}
+
+/** Writes a session row for a fresh token; answers the token (the cookie) and when it ends. */
+async function openSession(
+  context: ServiceContext,
+  customer: CustomerRow,
+  session: { now: Date; lifetimeMs: number; userAgent: string | null; viewedByStaffUserId: string | null },
+): Promise<NewSession> {
   const token = newToken();
   const sessionId = tokenHash(token);
-  const expiresAt = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
+  const expiresAt = new Date(session.now.getTime() + session.lifetimeMs);
   await insertSession(context.scope, {
     id: sessionId,
     customerId: customer.id,
-    createdAt: now,
+    createdAt: session.now,
     expiresAt,
-    lastSeenAt: now,
-    userAgent: null,
+    lastSeenAt: session.now,
+    userAgent: session.userAgent,
     ip: context.clientAddress,
-    viewedByStaffUserId: staffUserId,
+    viewedByStaffUserId: session.viewedByStaffUserId,
   });
   return { token, sessionId, expiresAt };
 }
