@@ -95,6 +95,7 @@ export const errorStatuses = {
   ticket_wrong_event: 409,
   // Members for staff (issue 31)
   account_already_active: 409,
+  view_as_other_domain: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

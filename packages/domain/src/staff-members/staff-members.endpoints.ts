@@ -70,8 +70,10 @@ export const staffMemberEndpoints = {
     staffLevel: "staff",
     method: "POST",
     path: "/admin/api/members/:customerId/view-as",
-    summary: "Open the member app as this member, read-only, for 30 minutes (sets the member session cookie)",
+    summary:
+      "Open the member app as this member, read-only, for 30 minutes (sets the member session cookie; 409 unless asked on the club's own domain)",
     params: memberParamsSchema,
     answer: viewAsAnswerSchema,
+    errors: [...staff.errors, 409],
   }),
 };

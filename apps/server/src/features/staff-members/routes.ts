@@ -61,7 +61,9 @@ export async function staffMemberRoutes(app: FastifyInstance) {
     app,
     endpoints.viewAs,
     async ({ context, params, request, reply }) => {
-      const session = await viewAsMember(context, params.customerId);
+      // The member session's cookie is the Host's: it must be the selected club's own domain.
+      const hostClub = await app.tenants.resolve(request.host);
+      const session = await viewAsMember(context, params.customerId, hostClub?.companyId ?? null);
       setSessionCookie(request, reply, session);
       return { customerId: params.customerId, readOnly: true as const, expiresAt: session.expiresAt };
     },

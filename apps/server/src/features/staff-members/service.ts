@@ -12,6 +12,7 @@ import type {
   Wallet,
   WalletMethodSummary,
 } from "@crest/domain";
+import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import {
   isActivated,
@@ -128,7 +129,17 @@ export async function setMemberFlags(context: ServiceContext, customerId: string
   return memberDetail(context, customerId);
 }
 
-/** POST /admin/api/members/{customerId}/view-as: a read-only session as the member (the route sets the cookie). */
-export async function viewAsMember(context: ServiceContext, customerId: string) {
-  return startViewAs(context, await getCustomer(context.scope, customerId));
+/**
+ * POST /admin/api/members/{customerId}/view-as: a read-only session as the member. The route sets
+ * it as the cookie of the Host the request came to, so that Host must be the club's own domain
+ * (`hostCompanyId`), else 409 view_as_other_domain: a cookie there would sign nobody in.
+ */
+export async function viewAsMember(
+  context: ServiceContext,
+  customerId: string,
+  hostCompanyId: string | null,
+) {
+  const customer = await getCustomer(context.scope, customerId);
+  if (hostCompanyId !== context.tenant.companyId) throw new AppError("view_as_other_domain");
+  return startViewAs(context, customer);
 }

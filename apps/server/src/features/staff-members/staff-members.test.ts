@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_STAFF, DEMO_WALLET } from "../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_STAFF, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { checkoutKey } from "../../test/commerce.ts";
 import { asMember, nextAddress, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
@@ -170,6 +170,16 @@ describe("members for staff", () => {
       path_params: { customerId: member },
     });
     expect(Date.now() - Date.parse(entry?.at ?? "")).toBeLessThan(60_000);
+  });
+
+  it("opens the view only on the member's club's own domain, where its cookie signs them in", async () => {
+    const cookie = await signInStaff(t.app, HARBOR);
+    await as(cookie)("POST", `/admin/company/select/${DEMO.sierra.companyId}`);
+    const elsewhere = await as(cookie)("POST", `/admin/api/members/${DEMO_CUSTOMERS.socio.id}/view-as`);
+    expect([elsewhere.statusCode, json(elsewhere).code]).toEqual([409, "view_as_other_domain"]);
+    expect(elsewhere.cookies.find((c) => c.name === "crest_session")).toBeUndefined();
+    const there = await as(cookie, SIERRA)("POST", `/admin/api/members/${DEMO_CUSTOMERS.socio.id}/view-as`);
+    expect(there.statusCode, there.body).toBe(200);
   });
 
   it("is open to each level as declared: a viewer reads but neither mails nor views as the member", async () => {
