@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextAddress } from "./customer-session.ts";
 import { payRouteFeature } from "./pay-route.ts";
 import { openApiKey, refusedToViewer } from "./staff-endpoints.ts";
-import { createTestApp, HARBOR, json, request, type TestApp } from "./test-app.ts";
+import { createTestApp, HARBOR, json, NO_CHROMIUM, notSetUp, request, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
 /** Each route twice: with ids of the wrong shape, and with well-formed ids that name nothing. */
@@ -38,7 +38,8 @@ const cookieOf = (header: string | string[] | undefined): string =>
 beforeAll(async () => {
   // A paying route that charges whatever method the submission names, with no order to find
   // first: what every paying route does once its own rows are found.
-  t = await createTestApp({ extraFeatures: [payRouteFeature] });
+  // No Chromium: the app screenshot answers 503 not_setup at once (its rendering has its own test).
+  t = await createTestApp({ extraFeatures: [payRouteFeature], config: { chromiumPath: NO_CHROMIUM } });
   const doc = json<{ paths: Record<string, Record<string, Operation>> }>(
     await request(t.app, HARBOR, { method: "GET", url: "/api/docs/json" }),
   );
@@ -202,7 +203,8 @@ describe("bad input never gives a 500", () => {
         if (who !== "visitor" && res.cookies.some((c) => c.name === sessionName && c.value === ""))
           cookie = await signInAs(who);
         const answer = res.statusCode >= 400 ? json(res) : undefined;
-        if (res.statusCode >= 500) failures.push(`${method} ${url} (${body?.name}): ${res.statusCode}`);
+        if (res.statusCode >= 500 && !notSetUp(res))
+          failures.push(`${method} ${url} (${body?.name}): ${res.statusCode}`);
         else if (refused.has(key) && (res.statusCode !== 403 || answer?.code !== "permission_denied"))
           failures.push(`${method} ${url} (${body?.name}): ${res.statusCode} for a viewer, not 403`);
         else if (answer && (typeof answer.code !== "string" || typeof answer.request_id !== "string")) {

@@ -7,12 +7,13 @@ import { STAFF_LEVELS, type StaffLevel, staffLevelReaches } from "@crest/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewStaff } from "./customer-session.ts";
 import { openApiKey, staffEndpoints } from "./staff-endpoints.ts";
-import { createTestApp, HARBOR, json, request, type TestApp } from "./test-app.ts";
+import { createTestApp, HARBOR, json, NO_CHROMIUM, notSetUp, request, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
 const cookies = new Map<StaffLevel, string>();
 beforeAll(async () => {
-  t = await createTestApp();
+  // No Chromium: the screenshot answers 503 not_setup at once (its rendering has its own test).
+  t = await createTestApp({ config: { chromiumPath: NO_CHROMIUM } });
   for (const level of STAFF_LEVELS)
     cookies.set(level, await signInNewStaff(t.app, `${level}-table@harbor.example`, level));
 });
@@ -51,7 +52,7 @@ describe("permission levels", () => {
         const refused = res.statusCode === 403 && json(res).code === "permission_denied";
         const allowed = staffLevelReaches(level, endpoint.needs);
         row[level] = `${res.statusCode}`;
-        if (res.statusCode >= 500 || refused === allowed)
+        if ((res.statusCode >= 500 && !notSetUp(res)) || refused === allowed)
           failures.push(
             `${endpoint.method} ${endpoint.path} as ${level}: ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
@@ -61,5 +62,6 @@ describe("permission levels", () => {
     console.table(table);
     expect(Object.keys(table).length).toBeGreaterThan(40);
     expect(failures).toEqual([]);
-  });
+    // Over two hundred requests: more than the default 30 s on a loaded two-core machine.
+  }, 120_000);
 });

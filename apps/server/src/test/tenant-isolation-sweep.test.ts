@@ -14,7 +14,15 @@ import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
 import { features } from "../features/registry.ts";
 import { signInNewStaff } from "./customer-session.ts";
 import { openApiKey, refusedToViewer } from "./staff-endpoints.ts";
-import { createTestApp, json, request, SIERRA, serviceContext, type TestApp } from "./test-app.ts";
+import {
+  createTestApp,
+  json,
+  NO_CHROMIUM,
+  request,
+  SIERRA,
+  serviceContext,
+  type TestApp,
+} from "./test-app.ts";
 
 /** Parameters that name no club resource, with why their routes need no fixture. */
 const NOT_A_RESOURCE: Record<string, string> = {
@@ -36,7 +44,8 @@ const cookieOf = (header: string | string[] | undefined): string =>
   String(Array.isArray(header) ? header[0] : header).split(";")[0] ?? "";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No Chromium: the app screenshot answers 503 not_setup at once (its rendering has its own test).
+  t = await createTestApp({ config: { chromiumPath: NO_CHROMIUM } });
   const harbor = {
     ...(await serviceContext(t.app, DEMO.harbor.companyId)),
     actor: { kind: "customer" as const, customerId: DEMO_CUSTOMERS.member.id },

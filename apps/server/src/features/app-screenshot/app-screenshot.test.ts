@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
 import { signInStaff } from "../../test/customer-session.ts";
-import { createTestApp, HARBOR, json, request, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, HARBOR, json, NO_CHROMIUM, request, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 let without: TestApp;
 beforeAll(async () => {
   [t, without] = await Promise.all([
     createTestApp(),
-    createTestApp({ config: { chromiumPath: "/nowhere/chromium" } }),
+    createTestApp({ config: { chromiumPath: NO_CHROMIUM } }),
   ]);
 });
 afterAll(async () => {
