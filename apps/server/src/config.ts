@@ -86,6 +86,8 @@ const envSchema = z.object({
   GOOGLE_WALLET_ISSUER_ID: z.string().min(1).optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(3).optional(),
   GOOGLE_WALLET_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Headless Chromium for the admin's app screenshot (Debian's chromium; ../shared/STACK.md). */
+  CHROMIUM_PATH: z.string().min(1).default("/usr/lib/chromium/chromium"),
 });
 
 /**
@@ -187,6 +189,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
             }
           : null,
     },
+    /** The Chromium executable the app screenshot launches (503 not_setup when it is missing). */
+    chromiumPath: env.CHROMIUM_PATH,
   };
 }
 

@@ -36,6 +36,8 @@ export const DEMO_CUSTOMERS = {
 export const DEMO_STAFF = {
   owner: { id: demoId("staff:owner"), email: "staff@harbor.example" },
   sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
+  /** Harbor Club's read-only staff user (issue 31: the viewer level). */
+  harborViewer: { id: demoId("staff:harbor-viewer"), email: "viewer@harbor.example" },
 } as const;
 
 /**

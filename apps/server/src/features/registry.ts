@@ -7,6 +7,7 @@ import type { FeatureManifest } from "../platform/feature.ts";
 import { accountFeature } from "./account/manifest.ts";
 import { addressesFeature } from "./addresses/manifest.ts";
 import { adminFeature } from "./admin/manifest.ts";
+import { appScreenshotFeature } from "./app-screenshot/manifest.ts";
 import { authFeature } from "./auth/manifest.ts";
 import { billingFeature } from "./billing/manifest.ts";
 import { bookingsFeature } from "./bookings/manifest.ts";
@@ -31,6 +32,8 @@ import { perksFeature } from "./perks/manifest.ts";
 import { realtimeFeature } from "./realtime/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
 import { shippingFeature } from "./shipping/manifest.ts";
+import { staffAuditFeature } from "./staff-audit/manifest.ts";
+import { staffMembersFeature } from "./staff-members/manifest.ts";
 import { surveysFeature } from "./surveys/manifest.ts";
 import { walletFeature } from "./wallet/manifest.ts";
 
@@ -65,4 +68,8 @@ export const features: readonly FeatureManifest[] = [
   perksFeature,
   // Its demo closes a year of the demo member's months: after the memberships and orders it reads.
   billingFeature,
+  // Issue 31 (staffapi): the audit log of staff writes, and members for staff.
+  staffAuditFeature,
+  staffMembersFeature,
+  appScreenshotFeature,
 ];

@@ -11,6 +11,9 @@ import {
   type Endpoint,
   type ParamsOf,
   type QueryOf,
+  requiredStaffLevel,
+  type StaffLevel,
+  staffLevelReaches,
 } from "@crest/domain";
 import type {
   FastifyContextConfig,
@@ -18,9 +21,12 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  onRequestAsyncHookHandler,
 } from "fastify";
+import { AppError } from "../lib/errors.ts";
 import { contextOf } from "./contexts.ts";
 import type { ServiceContext } from "./service-context.ts";
+import { recordStaffWrite } from "./staff-writes.ts";
 
 /** What a handler receives: the request's parts as the endpoint's schemas decoded them. */
 export interface RouteCall<E extends Endpoint> {
@@ -48,6 +54,8 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
   const response = {
     ...(endpoint.answer ? { [endpoint.status ?? 200]: endpoint.answer } : {}),
     ...Object.fromEntries(endpoint.errors.map((status) => [status, apiErrorSchema])),
+    // Every staff route may refuse a level below its own (staffLevelCheck).
+    ...(endpoint.access === "staff" ? { 403: apiErrorSchema } : {}),
   };
   return {
     tags: [...endpoint.tags],
@@ -87,6 +95,39 @@ class Call<E extends Endpoint> implements RouteCall<E> {
   }
 }
 
+/**
+ * A staff route's level check (docs/decisions/staff-and-admin.md, "Permission levels"): after the
+ * `staff` access check has found the session, before the body is read, so a viewer's write is a
+ * 403 whatever it carries; another club's resource is still a 404, from the scope, once allowed.
+ */
+function staffLevelCheck(needs: StaffLevel): onRequestAsyncHookHandler {
+  return async (request) => {
+    const actor = request.actor;
+    if (actor?.kind !== "staff" || !staffLevelReaches(actor.permissionLevel, needs))
+      throw new AppError("permission_denied");
+  };
+}
+
+/** The handler Fastify runs: the call, its success status, and the audit row of a staff write. */
+function fastifyHandler<E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) {
+  const status = endpoint.status;
+  if (endpoint.access === "staff" && endpoint.method !== "GET")
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const call = new Call<E>(request, reply);
+      const answer = await handler(call);
+      if (status && !reply.sent) reply.code(status);
+      await recordStaffWrite(call.context, endpoint, request, reply.statusCode);
+      return answer;
+    };
+  if (status)
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(new Call<E>(request, reply));
+      if (!reply.sent) reply.code(status);
+      return answer;
+    };
+  return (request: FastifyRequest, reply: FastifyReply) => handler(new Call<E>(request, reply));
+}
+
 /** Registers `endpoint` on `app` with its handler. */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -94,19 +135,13 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   extras: RouteExtras = {},
 ): void {
-  const status = endpoint.status;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(endpoint.access === "staff" ? { onRequest: staffLevelCheck(requiredStaffLevel(endpoint)) } : {}),
     config: { access: endpoint.access, ...extras.config },
     schema: { ...routeSchema(endpoint), ...extras.schema },
-    handler: status
-      ? async (request, reply) => {
-          const answer = await handler(new Call<E>(request, reply));
-          if (!reply.sent) reply.code(status);
-          return answer;
-        }
-      : (request, reply) => handler(new Call<E>(request, reply)),
+    handler: fastifyHandler(endpoint, handler),
   });
 }

@@ -4,10 +4,9 @@
  * is acting, and ids for the logs. Routes build it from the request (`contextOf`), jobs build
  * the same from the job (`JobRunner`), so a billing run calls the very services a request does.
  */
-import type { Language } from "@crest/domain";
+import type { Language, StaffLevel } from "@crest/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { TenantScope } from "../db/tenant-scope.ts";
-import { AppError } from "../lib/errors.ts";
 import type { CustomerStanding } from "./customer-standing.ts";
 import type { PlatformServices } from "./platform-services.ts";
 import type { Tenant } from "./tenant.ts";
@@ -19,8 +18,8 @@ export type Actor =
       kind: "staff";
       staffUserId: string;
       name: string;
-      /** What the staff user may do (admin mode's levels: owner, admin, staff); routes that need more check it. */
-      permissionLevel: "owner" | "admin" | "staff";
+      /** What the staff user may do: route() checks it against the endpoint's `staffLevel`. */
+      permissionLevel: StaffLevel;
     }
   | { kind: "job"; job: string };
 
@@ -63,17 +62,4 @@ export function inTransaction<T>(
 export function customerIdOf(context: ServiceContext): string {
   if (context.actor.kind !== "customer") throw new Error("This service needs a signed-in customer");
   return context.actor.customerId;
-}
-
-const LEVELS = ["staff", "admin", "owner"] as const;
-
-/**
- * A staff route that needs more than the staff level (defining or voiding perks, charging a
- * member's house account): 403 permission_denied for a staff user below `level`, and for
- * anyone who is not staff.
- */
-export function requireStaffLevel(context: ServiceContext, level: "admin" | "owner"): void {
-  const actor = context.actor;
-  if (actor.kind !== "staff" || LEVELS.indexOf(actor.permissionLevel) < LEVELS.indexOf(level))
-    throw new AppError("permission_denied");
 }

@@ -2,6 +2,7 @@
  * Signing demo customers in from tests: the cookie header to send on later requests, requests as
  * a member, and the set-up of a suite that moves money.
  */
+import type { StaffLevel } from "@crest/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -55,13 +56,14 @@ export async function signInStaff(app: FastifyInstance, host: string, email = "s
 }
 
 /**
- * A new Harbor staff user at `level` (the demo's own is an owner), signed in: for the routes
- * that need more than the staff level. Answers their cookie header.
+ * A new staff user of one club (Harbor unless told) at `level` (the demo's own is an owner),
+ * signed in: for the permission levels' tests. Answers their cookie header.
  */
 export async function signInNewStaff(
   app: FastifyInstance,
   email: string,
-  level: "staff" | "admin" = "staff",
+  level: StaffLevel = "staff",
+  club: { companyId: string; host: string } = { companyId: DEMO.harbor.companyId, host: HARBOR },
 ) {
   const [owner] = await app.platformDb
     .select()
@@ -80,8 +82,8 @@ export async function signInNewStaff(
     .returning();
   await app.platformDb
     .insert(staffMemberships)
-    .values({ staffUserId: user?.id ?? "", companyId: DEMO.harbor.companyId });
-  return signInStaff(app, HARBOR, email);
+    .values({ staffUserId: user?.id ?? "", companyId: club.companyId });
+  return signInStaff(app, club.host, email);
 }
 
 /** A member's request with their session cookie. */

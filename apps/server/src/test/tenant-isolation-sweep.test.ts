@@ -4,13 +4,25 @@
  * feature's isolation fixture (its manifest), created at Harbor Club and asked for from
  * sessions at Club Sierra. A route with a parameter no fixture provides fails the sweep, so a
  * new feature is covered by registering its fixture. Lists are checked too: nothing any route
- * answers at Club Sierra may name a Harbor resource.
+ * answers at Club Sierra may name a Harbor resource. Staff routes are asked twice: by Club
+ * Sierra's manager (404) and by a read-only Club Sierra staff user, who is refused every write
+ * (403, decided by the level before any resource is looked for) and gets 404 on every read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
 import { features } from "../features/registry.ts";
-import { createTestApp, json, request, SIERRA, serviceContext, type TestApp } from "./test-app.ts";
+import { signInNewStaff } from "./customer-session.ts";
+import { openApiKey, refusedToViewer } from "./staff-endpoints.ts";
+import {
+  createTestApp,
+  json,
+  NO_CHROMIUM,
+  request,
+  SIERRA,
+  serviceContext,
+  type TestApp,
+} from "./test-app.ts";
 
 /** Parameters that name no club resource, with why their routes need no fixture. */
 const NOT_A_RESOURCE: Record<string, string> = {
@@ -26,13 +38,14 @@ let t: TestApp;
 let routes: { method: string; path: string; params: string[] }[] = [];
 let params: Record<string, string> = {};
 let bodies: Record<string, unknown> = {};
-const cookies = { member: "", staff: "" };
+const cookies = { member: "", staff: "", viewer: "" };
 
 const cookieOf = (header: string | string[] | undefined): string =>
   String(Array.isArray(header) ? header[0] : header).split(";")[0] ?? "";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No Chromium: the app screenshot answers 503 not_setup at once (its rendering has its own test).
+  t = await createTestApp({ config: { chromiumPath: NO_CHROMIUM } });
   const harbor = {
     ...(await serviceContext(t.app, DEMO.harbor.companyId)),
     actor: { kind: "customer" as const, customerId: DEMO_CUSTOMERS.member.id },
@@ -66,14 +79,18 @@ beforeAll(async () => {
     payload: { email: "gerente@sierra.example", password: DEMO_PASSWORD },
   });
   cookies.staff = cookieOf(staff.headers["set-cookie"]);
+  cookies.viewer = await signInNewStaff(t.app, "lector@sierra.example", "viewer", {
+    companyId: DEMO.sierra.companyId,
+    host: SIERRA,
+  });
 });
 afterAll(() => t.close());
 
-const ask = (route: { method: string; path: string }, url: string) =>
+const ask = (route: { method: string; path: string }, url: string, staff = cookies.staff) =>
   request(t.app, SIERRA, {
     method: route.method as "GET",
     url,
-    headers: { cookie: route.path.startsWith("/admin/") ? cookies.staff : cookies.member },
+    headers: { cookie: route.path.startsWith("/admin/") ? staff : cookies.member },
     ...(route.method === "GET" || route.method === "DELETE"
       ? {}
       : { payload: (bodies[`${route.method} ${route.path}`] ?? {}) as Record<string, unknown> }),
@@ -108,6 +125,30 @@ describe("tenant isolation", () => {
     }
     expect(failures).toEqual([]);
     console.info(`tenant-isolation sweep: ${swept.length} routes with an id`);
+  });
+
+  it("refuses a read-only staff user of another club every write (403) and answers its reads 404", async () => {
+    const refused = refusedToViewer();
+    const swept = routes.filter(
+      (route) =>
+        route.path.startsWith("/admin/") &&
+        route.params.length > 0 &&
+        route.params.every((name) => name in params),
+    );
+    expect(swept.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of swept) {
+      const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+        encodeURIComponent(params[name] ?? ""),
+      );
+      const res = await ask(route, url, cookies.viewer);
+      const expected = refused.has(openApiKey(route.method, route.path)) ? 403 : 404;
+      if (res.statusCode !== expected)
+        failures.push(`${route.method} ${route.path}: ${res.statusCode}, not ${expected}`);
+      else if (leaks(res.body).length > 0)
+        failures.push(`${route.method} ${route.path}: naming ${leaks(res.body)}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it("names no Harbor resource in anything Club Sierra's sessions can list", async () => {

@@ -114,6 +114,13 @@ export async function createTestApp(
   };
 }
 
+/** A Chromium path that does not exist: the app screenshot answers 503 not_setup without launching one. */
+export const NO_CHROMIUM = "/nowhere/chromium";
+
+/** A deliberate 503 not_setup (a service this app was built without, such as Chromium), not a crash. */
+export const notSetUp = (response: LightMyRequestResponse): boolean =>
+  response.statusCode === 503 && json(response).code === "not_setup";
+
 export const HARBOR = "harbor.localhost";
 export const SIERRA = "sierra.localhost";
 

@@ -57,6 +57,8 @@ export const staffSessionEndpoints = {
     errors: [401],
   }),
   selectCompany: defineEndpoint({
+    /** A viewer switches clubs too: choosing what to read changes nothing of a club. */
+    staffLevel: "viewer",
     ...session,
     method: "POST",
     path: "/admin/company/select/:companyId",
@@ -66,6 +68,7 @@ export const staffSessionEndpoints = {
     answer: staffUserSchema,
   }),
   selectDomain: defineEndpoint({
+    staffLevel: "viewer",
     ...session,
     method: "POST",
     path: "/admin/domain/select/:domainName",

@@ -2,10 +2,12 @@
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema } from "../auth/auth.schemas.ts";
 import { dateTimeSchema } from "../common/date-time.ts";
+import { STAFF_LEVELS } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import { portalConfigInputSchema } from "../config/config.schemas.ts";
 
-export const PERMISSION_LEVELS = ["owner", "admin", "staff"] as const;
+/** A staff user's permission level (common/endpoint.ts), lowest first. */
+export const PERMISSION_LEVELS = STAFF_LEVELS;
 
 export const staffUserSchema = z.object({
   userId: z.string(),

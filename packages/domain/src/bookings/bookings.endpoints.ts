@@ -236,6 +236,8 @@ export const staffBookingEndpoints = {
     answer: staffBookingListSchema,
   }),
   cancel: defineEndpoint({
+    /** The front desk cancels a booking and marks a no-show. */
+    staffLevel: "staff",
     ...staff,
     method: "POST",
     path: "/admin/api/bookings/:bookingId/cancel",
@@ -244,6 +246,7 @@ export const staffBookingEndpoints = {
     answer: bookingCancelResultSchema,
   }),
   noShow: defineEndpoint({
+    staffLevel: "staff",
     ...staff,
     method: "POST",
     path: "/admin/api/bookings/:bookingId/no-show",

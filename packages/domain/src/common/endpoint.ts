@@ -11,6 +11,14 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call the route (STYLE §4): the server enforces it with the access checks. */
 export type Access = "public" | "customer" | "member" | "staff";
 
+/**
+ * A staff user's permission level, lowest first (docs/decisions/staff-and-admin.md, "Permission
+ * levels"): a viewer only reads, staff run the front desk (scans, no-shows, resending a mail),
+ * a manager runs the club (everything else that writes), an owner also reads the audit log.
+ */
+export const STAFF_LEVELS = ["viewer", "staff", "manager", "owner"] as const;
+export type StaffLevel = (typeof STAFF_LEVELS)[number];
+
 /** The error statuses a route may answer, each with the catalogue's error body. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
@@ -19,6 +27,11 @@ export interface Endpoint {
   /** Fastify's form, `:name` for a parameter: `/api/account/addresses/:addressId`. */
   path: string;
   access: Access;
+  /**
+   * A staff route's lowest permission level. Left out: a read needs any staff user (viewer), a
+   * write needs a manager, so a write added without a thought is closed to the front desk.
+   */
+  staffLevel?: StaffLevel;
   /** The OpenAPI document's grouping and one-line description. */
   tags: readonly string[];
   summary: string;
@@ -30,6 +43,16 @@ export interface Endpoint {
   /** The success status: 200 unless given. */
   status?: 200 | 201;
   errors: readonly ErrorStatus[];
+}
+
+/** The lowest staff level that may call `endpoint` (its declared level, else the default). */
+export function requiredStaffLevel(endpoint: Pick<Endpoint, "method" | "staffLevel">): StaffLevel {
+  return endpoint.staffLevel ?? (endpoint.method === "GET" ? "viewer" : "manager");
+}
+
+/** Whether a staff user at level `has` may do what needs level `needs`. */
+export function staffLevelReaches(has: StaffLevel, needs: StaffLevel): boolean {
+  return STAFF_LEVELS.indexOf(has) >= STAFF_LEVELS.indexOf(needs);
 }
 
 /** Checks an endpoint's shape and keeps its exact type (its schemas type both ends). */

@@ -619,6 +619,28 @@ const errorWording = {
       description: "Esta entrada es de otro evento o de otra fecha: no se registró su entrada.",
     },
   ),
+  // Members for staff (issue 31)
+  account_already_active: entry(
+    {
+      title: "Already Active",
+      description: "This account is already active: send a password reset instead.",
+    },
+    {
+      title: "Ya está activa",
+      description: "Esta cuenta ya está activa: envíe un restablecimiento de contraseña.",
+    },
+  ),
+  view_as_other_domain: entry(
+    {
+      title: "Open the Club's Own Address",
+      description: "To view the app as this member, open admin mode on this club's own web address.",
+    },
+    {
+      title: "Abra la dirección del club",
+      description:
+        "Para ver la aplicación como este socio, abra el modo de administración en la dirección web del club.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -93,6 +93,9 @@ export const errorStatuses = {
   booking_not_started: 409,
   // Events, second round (issue 25)
   ticket_wrong_event: 409,
+  // Members for staff (issue 31)
+  account_already_active: 409,
+  view_as_other_domain: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

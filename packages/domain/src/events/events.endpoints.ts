@@ -264,6 +264,8 @@ export const staffEventEndpoints = {
     answer: attendeeListSchema,
   }),
   scan: defineEndpoint({
+    /** The door scans tickets. */
+    staffLevel: "staff",
     ...staff,
     method: "POST",
     path: "/admin/api/events/tickets/scan",

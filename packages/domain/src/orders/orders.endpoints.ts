@@ -49,6 +49,8 @@ const staff = {
 
 export const orderStaffEndpoints = {
   complete: defineEndpoint({
+    /** The counter hands an order over. */
+    staffLevel: "staff",
     ...staff,
     path: "/admin/api/orders/:orderId/complete",
     summary: "Mark an order picked up or shipped: it is completed",

@@ -250,6 +250,8 @@ export const staffPerkEndpoints = {
     answer: staffPassSchema,
   }),
   scan: defineEndpoint({
+    /** The door scans a pass; the till checks a credit's pin. */
+    staffLevel: "staff",
     ...staff,
     method: "POST",
     path: "/admin/api/perks/scan",
@@ -269,6 +271,7 @@ export const staffPerkEndpoints = {
     answer: staffHouseCreditSchema,
   }),
   checkCreditPin: defineEndpoint({
+    staffLevel: "staff",
     ...staff,
     method: "POST",
     path: "/admin/api/perks/house-credits/:creditId/pin/check",

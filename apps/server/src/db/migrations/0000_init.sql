@@ -98,7 +98,8 @@ CREATE TABLE "customer_sessions" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"user_agent" text,
-	"ip" text
+	"ip" text,
+	"viewed_by_staff_user_id" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "billing_month_runs" (
@@ -1159,6 +1160,19 @@ CREATE TABLE "shipping_rates" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "staff_audit_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"staff_user_id" uuid,
+	"staff_name" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"endpoint" text NOT NULL,
+	"method" text NOT NULL,
+	"path_params" jsonb NOT NULL,
+	"body_summary" jsonb,
+	"outcome" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "survey_answers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -1427,6 +1441,8 @@ ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_cart_id_commerce_carts_id_
 ALTER TABLE "perk_passes" ADD CONSTRAINT "perk_passes_order_id_commerce_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pickup_locations" ADD CONSTRAINT "pickup_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_audit_log" ADD CONSTRAINT "staff_audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_audit_log" ADD CONSTRAINT "staff_audit_log_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_field_id_survey_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."survey_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1485,6 +1501,9 @@ CREATE INDEX "domains_company_idx" ON "domains" USING btree ("company_id");--> s
 CREATE INDEX "content_pages_kind_idx" ON "content_pages" USING btree ("company_id","kind","publish_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_company_email_idx" ON "customers" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "customers_first_name_prefix_idx" ON "customers" USING btree ("company_id",lower("first_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customers_last_name_prefix_idx" ON "customers" USING btree ("company_id",lower("last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customers_email_prefix_idx" ON "customers" USING btree ("company_id","email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING btree ("company_id","category_id","name");--> statement-breakpoint
 CREATE INDEX "directory_categories_company_idx" ON "directory_categories" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "directory_contacts_business_idx" ON "directory_contacts" USING btree ("company_id","business_id");--> statement-breakpoint
@@ -1539,6 +1558,8 @@ CREATE INDEX "perk_passes_definition_idx" ON "perk_passes" USING btree ("definit
 CREATE INDEX "perk_passes_cart_idx" ON "perk_passes" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "pickup_locations_company_idx" ON "pickup_locations" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "shipping_rates_company_idx" ON "shipping_rates" USING btree ("company_id","position");--> statement-breakpoint
+CREATE INDEX "staff_audit_log_company_at_idx" ON "staff_audit_log" USING btree ("company_id","at");--> statement-breakpoint
+CREATE INDEX "staff_audit_log_staff_at_idx" ON "staff_audit_log" USING btree ("company_id","staff_user_id","at");--> statement-breakpoint
 CREATE INDEX "survey_answers_response_idx" ON "survey_answers" USING btree ("response_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_endpoints_company_uid_idx" ON "survey_endpoints" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "survey_endpoints_reference_idx" ON "survey_endpoints" USING btree ("company_id","reference_type","reference_id");--> statement-breakpoint

@@ -1,6 +1,6 @@
 /**
- * Demo staff: one owner of both demo clubs, and a manager of Club Sierra only (the latter
- * proves that staff reach nothing beyond their own clubs).
+ * Demo staff: one owner of both demo clubs, a manager of Club Sierra only (the latter proves
+ * that staff reach nothing beyond their own clubs), and a read-only viewer of Harbor Club.
  */
 import { DEMO, DEMO_STAFF } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD, type DemoSeed } from "../../demo/demo-seed.ts";
@@ -13,7 +13,12 @@ export const adminDemoSeed: DemoSeed = {
     {
       club: "Club Sierra",
       email: DEMO_STAFF.sierraManager.email,
-      who: "staff (admin mode) of Club Sierra only",
+      who: "staff (admin mode) of Club Sierra only, manager level",
+    },
+    {
+      club: "Harbor Club",
+      email: DEMO_STAFF.harborViewer.email,
+      who: "staff (admin mode), read-only (viewer level)",
     },
   ],
   async run({ platformDb: db }) {
@@ -39,9 +44,20 @@ export const adminDemoSeed: DemoSeed = {
         firstName: "Lucía",
         lastName: "Romero",
         username: "lucia.romero",
-        permissionLevel: "admin",
+        permissionLevel: "manager",
         employeeId: "S-014",
         welcomeMessage: "Hola, Lucía.",
+        createdBy: "demo",
+      },
+      {
+        id: DEMO_STAFF.harborViewer.id,
+        email: DEMO_STAFF.harborViewer.email,
+        passwordHash,
+        firstName: "Vera",
+        lastName: "Quinn",
+        username: "vera.quinn",
+        permissionLevel: "viewer",
+        employeeId: "E-007",
         createdBy: "demo",
       },
     ]);
@@ -49,6 +65,7 @@ export const adminDemoSeed: DemoSeed = {
       { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.harbor.companyId },
       { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.sierra.companyId },
       { staffUserId: DEMO_STAFF.sierraManager.id, companyId: DEMO.sierra.companyId },
+      { staffUserId: DEMO_STAFF.harborViewer.id, companyId: DEMO.harbor.companyId },
     ]);
   },
 };

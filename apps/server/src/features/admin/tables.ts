@@ -1,5 +1,5 @@
 /** Staff users (spec-2 §3), the companies they may reach, their sessions, and config history. */
-import type { PortalConfigInput } from "@crest/domain";
+import { type PortalConfigInput, STAFF_LEVELS } from "@crest/domain";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, companyIdColumn, domains } from "../config/tables.ts";
 
@@ -12,9 +12,8 @@ export const staffUsers = pgTable("staff_users", {
   lastName: text("last_name").notNull(),
   mobileNumber: text("mobile_number"),
   username: text("username").notNull().unique(),
-  permissionLevel: text("permission_level", { enum: ["owner", "admin", "staff"] })
-    .notNull()
-    .default("staff"),
+  /** docs/decisions/staff-and-admin.md, "Permission levels": viewer, staff, manager, owner. */
+  permissionLevel: text("permission_level", { enum: STAFF_LEVELS }).notNull().default("staff"),
   status: text("status", { enum: ["active", "disabled"] })
     .notNull()
     .default("active"),

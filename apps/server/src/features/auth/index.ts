@@ -9,6 +9,14 @@ export {
 } from "./password-service.ts";
 export { requireCustomer, unauthorized } from "./plugin.ts";
 export { emailTaken } from "./registration-service.ts";
-export { SESSION_COOKIE } from "./session-cookie.ts";
+// Members for staff (issue 31).
+export { SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
 export { resolveSessions, revokeSessions } from "./sessions.ts";
+export {
+  isActivated,
+  mailPasswordReset,
+  resendActivationMail,
+  setMustChangePassword,
+  startViewAs,
+} from "./staff-member-service.ts";
 export { issueToken } from "./tokens.ts";

@@ -57,6 +57,7 @@ export function authAccessChecks(app: FastifyInstance): void {
       entries.set(sessionId, {
         sessionId,
         sessionExpiresAt: session.expiresAt,
+        viewedByStaff: session.viewedByStaffUserId !== null,
         customer,
         standing: standings.get(customer.id) ?? { flag: null, isMember: false, houseAccountEnabled: false },
       });
@@ -80,6 +81,9 @@ export function authAccessChecks(app: FastifyInstance): void {
     if (!token) throw unauthorized();
     const entry = await signedInFor(request, token);
     if (!entry) throw unauthorized();
+    // Staff viewing the member app as this member read; they never act (above all, never pay).
+    if (entry.viewedByStaff && request.method !== "GET" && request.method !== "HEAD")
+      throw new AppError("permission_denied");
     request.signedIn = entry;
     request.customer = entry.customer;
     request.customerSessionId = entry.sessionId;

@@ -35,18 +35,53 @@ export async function createSession(
   userAgent: string | undefined,
 ): Promise<NewSession> {
   const now = new Date();
+  await deleteExpiredSessions(context.scope, customer.id, now);
+  return openSession(context, customer, {
+    now,
+    lifetimeMs: context.platform.config.sessionDays * DAY_MS,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    viewedByStaffUserId: null,
+  });
+}
+
+/** How long a staff member's read-only view of the member app lasts. */
+export const VIEW_AS_MINUTES = 30;
+
+/**
+ * A read-only session as `customer` for a staff member (the member app "viewed by staff"): short,
+ * and marked, so the access checks refuse every request under it but reads.
+ */
+export async function createViewAsSession(
+  context: ServiceContext,
+  customer: CustomerRow,
+  staffUserId: string,
+): Promise<NewSession> {
+  return openSession(context, customer, {
+    now: new Date(),
+    lifetimeMs: VIEW_AS_MINUTES * 60_000,
+    userAgent: null,
+    viewedByStaffUserId: staffUserId,
+  });
+}
+
+/** Writes a session row for a fresh token; answers the token (the cookie) and when it ends. */
+async function openSession(
+  context: ServiceContext,
+  customer: CustomerRow,
+  session: { now: Date; lifetimeMs: number; userAgent: string | null; viewedByStaffUserId: string | null },
+): Promise<NewSession> {
   const token = newToken();
   const sessionId = tokenHash(token);
-  const expiresAt = new Date(now.getTime() + context.platform.config.sessionDays * DAY_MS);
-  await deleteExpiredSessions(context.scope, customer.id, now);
+  const expiresAt = new Date(session.now.getTime() + session.lifetimeMs);
   await insertSession(context.scope, {
     id: sessionId,
     customerId: customer.id,
-    createdAt: now,
+    createdAt: session.now,
     expiresAt,
-    lastSeenAt: now,
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    lastSeenAt: session.now,
+    userAgent: session.userAgent,
     ip: context.clientAddress,
+    viewedByStaffUserId: session.viewedByStaffUserId,
   });
   return { token, sessionId, expiresAt };
 }

@@ -15,6 +15,8 @@ export interface SignedInEntry {
   sessionId: string;
   /** When the session itself ends. */
   sessionExpiresAt: Date;
+  /** A staff member's read-only view of the member app: only reads are answered. */
+  viewedByStaff: boolean;
   customer: CustomerRow;
   standing: CustomerStanding;
   /** The account answer (GET /api/account) on the wire, once it was asked for. */

@@ -38,6 +38,11 @@ export const customerSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /**
+     * Set on a staff member's read-only view of the member app (POST /admin/api/members/{id}/view-as):
+     * every request but a read is refused under it (plugin.ts).
+     */
+    viewedByStaffUserId: uuid("viewed_by_staff_user_id"),
   },
   (t) => [index("customer_sessions_customer_idx").on(t.customerId)],
 );

@@ -15,7 +15,7 @@ import {
   pageOffset,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { inTransaction, requireStaffLevel, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-repository.ts";
@@ -50,7 +50,6 @@ export async function adjustHouseAccount(
   customerId: string,
   adjustment: LedgerAdjustment,
 ) {
-  requireStaffLevel(context, "admin");
   await memberOf(context, customerId);
   const by = context.actor.kind === "staff" ? context.actor.name : "";
   const { currency } = context.tenant.config.intl;
@@ -89,7 +88,6 @@ export async function adjustHouseAccount(
 
 /** POST /admin/api/billing/statements/{id}/send: mails the statement to its member again. */
 export async function sendStatement(context: ServiceContext, statementId: string) {
-  requireStaffLevel(context, "admin");
   const statement = await statementById(context.scope, statementId);
   if (!statement) throw new AppError("statement_not_found");
   const member = await customerContactOf(context, statement.customerId);

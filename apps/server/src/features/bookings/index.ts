@@ -3,7 +3,8 @@
  * survey (flows/book-express.ts, flows/cancel-booking.ts, flows/answer-booking-survey.ts):
  * services and types, never tables.
  */
-export { myBookingRow } from "./account-booking-service.ts";
+// Members for staff (issue 31).
+export { myBookingRow, myBookings } from "./account-booking-service.ts";
 export { type BookingKind, kindOfBlockType } from "./booking-cart-items.ts";
 export { bookingView } from "./booking-views.ts";
 export { getBooking, getResource, setSurveyResponse } from "./repository.ts";

@@ -1,14 +1,13 @@
 /**
  * /admin/api/bookings (issue 26 item 6): staff run the club's bookings. Two permission levels:
  * any staff user sees a resource's day, cancels a booking (full refund, no fee) and marks a
- * no-show; only admins and owners change resources, schedules, units, services and blackout
+ * no-show (`staffLevel: "staff"` on those endpoints); only managers and owners change resources, schedules, units, services and blackout
  * days (a front-desk user cannot close the spa). The club is the staff session's (`tenant: false`).
  */
 import { staffBookingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { cancelBookingAsStaff } from "../../flows/cancel-booking.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { requireStaffLevel } from "../../platform/service-context.ts";
 import {
   addBlackout,
   addService,
@@ -32,7 +31,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.createResource,
     async ({ context, body }) => {
-      requireStaffLevel(context, "admin");
       return createResource(context, body);
     },
     staffClub,
@@ -41,7 +39,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.editResource,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return editResource(context, params.resourceId, body);
     },
     staffClub,
@@ -50,7 +47,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.setSchedule,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return setSchedule(context, params.resourceId, body);
     },
     staffClub,
@@ -59,7 +55,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.addUnit,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return addUnit(context, params.resourceId, body);
     },
     staffClub,
@@ -68,7 +63,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.removeUnit,
     async ({ context, params }) => {
-      requireStaffLevel(context, "admin");
       return removeUnit(context, params.resourceId, params.unitId);
     },
     staffClub,
@@ -77,7 +71,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.addService,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return addService(context, params.resourceId, body);
     },
     staffClub,
@@ -86,7 +79,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.editService,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return editService(context, params.resourceId, params.serviceId, body);
     },
     staffClub,
@@ -95,7 +87,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.addBlackout,
     async ({ context, params, body }) => {
-      requireStaffLevel(context, "admin");
       return addBlackout(context, params.resourceId, body);
     },
     staffClub,
@@ -104,7 +95,6 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.removeBlackout,
     async ({ context, params }) => {
-      requireStaffLevel(context, "admin");
       return removeBlackout(context, params.resourceId, params.blackoutId);
     },
     staffClub,

@@ -49,11 +49,15 @@ export const findPublished = (scope: TenantScope, pageId: string, now: Date) =>
 export const insertPage = (scope: TenantScope, values: TenantInsertValue<typeof contentPages>) =>
   scope.insertOne(contentPages, values);
 
+/** Changes a page (only what is given; nothing given reads it back); another club's or a missing one is a 404. */
 export const updatePage = (
   scope: TenantScope,
   pageId: string,
   changes: Partial<Omit<ContentPageRow, "id" | "companyId" | "createdAt">>,
-) => scope.updateOne(contentPages, eq(contentPages.id, pageId), changes);
+) =>
+  Object.keys(changes).length === 0
+    ? scope.getOne(contentPages, eq(contentPages.id, pageId))
+    : scope.updateOne(contentPages, eq(contentPages.id, pageId), changes);
 
 export const deletePage = (scope: TenantScope, pageId: string) =>
   scope.deleteSome(contentPages, eq(contentPages.id, pageId));

@@ -16,4 +16,6 @@ export {
   optedInRecipientsAt,
   updateCustomer,
 } from "./repository.ts";
+// Members for staff (issue 31).
+export { searchCustomers } from "./search-repository.ts";
 export type { CustomerRow } from "./tables.ts";

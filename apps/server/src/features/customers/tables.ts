@@ -4,6 +4,7 @@
  * house account to wallet; each reaches this row through the customers service.
  */
 import { GENDERS } from "@crest/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -63,6 +64,10 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex("customers_company_email_idx").on(t.companyId, t.email),
     index("customers_user_idx").on(t.userId),
+    // Staff's member search (issue 31): prefixes of a name or an e-mail, whatever the collation.
+    index("customers_first_name_prefix_idx").on(t.companyId, sql`lower(${t.firstName}) text_pattern_ops`),
+    index("customers_last_name_prefix_idx").on(t.companyId, sql`lower(${t.lastName}) text_pattern_ops`),
+    index("customers_email_prefix_idx").on(t.companyId, t.email.op("text_pattern_ops")),
   ],
 );
 

@@ -102,7 +102,7 @@ export const updateBusiness = (
   scope: TenantScope,
   businessId: string,
   changes: Partial<Omit<DirectoryBusinessRow, "id" | "companyId" | "createdAt">>,
-) => scope.updateOne(directoryBusinesses, eq(directoryBusinesses.id, businessId), changes);
+) => changeOne(scope, directoryBusinesses, eq(directoryBusinesses.id, businessId), changes);
 
 export const deleteBusiness = (scope: TenantScope, businessId: string) =>
   scope.deleteSome(directoryBusinesses, eq(directoryBusinesses.id, businessId));
@@ -111,7 +111,9 @@ export const insertLocation = (scope: TenantScope, values: TenantInsertValue<typ
   scope.insertOne(directoryLocations, values);
 
 /** Changes a row (only what is given; nothing given reads it back); another club's or a missing one is a 404. */
-const changeOne = <T extends typeof directoryLocations | typeof directoryContacts>(
+const changeOne = <
+  T extends typeof directoryBusinesses | typeof directoryLocations | typeof directoryContacts,
+>(
   scope: TenantScope,
   table: T,
   where: SQL,

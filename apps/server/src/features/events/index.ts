@@ -2,7 +2,8 @@
  * The events feature's public API, for the flows that register members and cancel tickets
  * (flows/register-for-event.ts, flows/cancel-event-tickets.ts): services and types, never tables.
  */
-export { memberEventView } from "./account-event-service.ts";
+// Members for staff (issue 31).
+export { memberEventView, myEvents } from "./account-event-service.ts";
 export { getEvent, getListedEvent, ticketTypesOf, ticketTypeWithEvent } from "./event-repository.ts";
 export { setEventStatus } from "./staff-event-service.ts";
 export type { EventRow, TicketTypeRow } from "./tables.ts";

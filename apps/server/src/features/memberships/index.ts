@@ -9,6 +9,9 @@ export {
   upsertPeriodTransaction,
 } from "./billing-repository.ts";
 export { clubsWithDueSubscriptions } from "./billing-schedule-repository.ts";
+// Members for staff (issue 31).
+export { holdersOfCardNumber } from "./card-search-repository.ts";
+export { myCards } from "./membership-card-service.ts";
 export {
   balanceDue,
   myTransaction as mySubscriptionTransaction,

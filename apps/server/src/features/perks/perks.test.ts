@@ -11,7 +11,7 @@ import { DEMO, DEMO_CATALOGUE, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { demoId } from "../../demo/demo-seed.ts";
 import { inTransaction } from "../../platform/service-context.ts";
 import { AT_TABLE, checkoutKey, newBuyers, newCardCheckout, shopProduct } from "../../test/commerce.ts";
-import { memberOf, moneySuite, signInStaff } from "../../test/customer-session.ts";
+import { memberOf, moneySuite, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { HARBOR, json, request, SIERRA, serviceContext } from "../../test/test-app.ts";
 import { catalogueProductCategories } from "../catalogue/tables.ts";
@@ -22,7 +22,6 @@ import { commerceOrders } from "../orders/tables.ts";
 import { DEMO_PERKS } from "./demo.ts";
 import { voucherSource } from "./perk-discount-source.ts";
 import { WRONG_PINS_PER_PASS } from "./pin-attempts.ts";
-import { defineDefinition } from "./staff-service.ts";
 import { perkPassEvents, perkPasses } from "./tables.ts";
 
 const t = moneySuite();
@@ -522,23 +521,15 @@ describe("guest passes", () => {
 });
 
 describe("staff's perks", () => {
-  it("only admins and owners define perks", async () => {
-    const context = await serviceContext(t.app, DEMO.harbor.companyId);
-    const asStaffLevel = {
-      ...context,
-      actor: {
-        kind: "staff" as const,
-        staffUserId: crypto.randomUUID(),
-        name: "Desk",
-        permissionLevel: "staff" as const,
-      },
-    };
-    await expect(
-      defineDefinition(asStaffLevel, {
-        kind: "offer",
-        name: "Nope",
-      } as Parameters<typeof defineDefinition>[1]),
-    ).rejects.toMatchObject({ code: "permission_denied" });
+  it("only managers and owners define perks", async () => {
+    const desk = await signInNewStaff(t.app, "perks-desk@harbor.example", "staff");
+    const refused = await request(t.app, HARBOR, {
+      method: "POST",
+      url: "/admin/api/perks/definitions",
+      headers: { cookie: desk },
+      payload: { kind: "offer", name: "Nope" },
+    });
+    expect([refused.statusCode, json(refused).code]).toEqual([403, "permission_denied"]);
   });
 
   it("refuses a definition whose reference is not the club's", async () => {

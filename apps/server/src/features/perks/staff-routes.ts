@@ -1,8 +1,8 @@
 /**
  * /admin/api/perks: define perks, issue them, list a definition's passes, void one and scan one
  * at the door (issue 27 item 6); set a house credit's pin and check it at the till. The club is
- * the staff session's (`tenant: false`); defining, voiding and setting a pin need the admin
- * level (requireStaffLevel in the service).
+ * the staff session's (`tenant: false`); scans and the pin check need the staff level, every other
+ * write the manager level (declared on the endpoints, checked by route()).
  */
 import { staffPerkEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";

@@ -1,7 +1,7 @@
 /**
- * Staff's perks (issue 27 item 6): define vouchers, offers and guest passes (admin and owner),
+ * Staff's perks (issue 27 item 6): define vouchers, offers and guest passes (managers and owners),
  * issue them to a member or to every active member of a plan, list a definition's passes, void
- * one (admin and owner), and redeem one at the door by its serial: once; a second scan is
+ * one (managers and owners), and redeem one at the door by its serial: once; a second scan is
  * refused with the time of the first.
  */
 import { randomUUID } from "node:crypto";
@@ -18,7 +18,7 @@ import {
   type StaffPerkDefinition,
 } from "@crest/domain";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import { inTransaction, requireStaffLevel, type ServiceContext } from "../../platform/service-context.ts";
+import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { getCustomer } from "../customers/index.ts";
 import { getPlan, holdersOfPlan } from "../memberships/index.ts";
 import { actorLabel } from "./actor-label.ts";
@@ -94,9 +94,8 @@ export async function listDefinitions(context: ServiceContext, query: PageQuery)
   };
 }
 
-/** POST /admin/api/perks/definitions (admin and owner). */
+/** POST /admin/api/perks/definitions (managers and owners). */
 export async function defineDefinition(context: ServiceContext, input: PerkDefinitionInput) {
-  requireStaffLevel(context, "admin");
   const id = randomUUID();
   const columns = await columnsOf(context, id, input, undefined);
   const created = await insertDefinition(context.scope, {
@@ -108,13 +107,12 @@ export async function defineDefinition(context: ServiceContext, input: PerkDefin
   return definitionView(context, created);
 }
 
-/** PATCH /admin/api/perks/definitions/{id} (admin and owner). */
+/** PATCH /admin/api/perks/definitions/{id} (managers and owners). */
 export async function editDefinition(
   context: ServiceContext,
   definitionId: string,
   patch: PerkDefinitionPatch,
 ) {
-  requireStaffLevel(context, "admin");
   const current = await getDefinition(context.scope, definitionId);
   const columns = await columnsOf(context, definitionId, patch, current);
   const changed =
@@ -158,9 +156,8 @@ async function staffView(
   return staffPassView(pass, of, await peopleOfPasses(context.scope, [pass]));
 }
 
-/** POST /admin/api/perks/passes/{id}/void (admin and owner): a pass not used yet; asked again, the same. */
+/** POST /admin/api/perks/passes/{id}/void (managers and owners): a pass not used yet; asked again, the same. */
 export async function voidPass(context: ServiceContext, passId: string): Promise<StaffPass> {
-  requireStaffLevel(context, "admin");
   const pass = await inTransaction(context, async (tx) => {
     const current = await getPass(tx.scope, passId);
     if (current.status === "void") return current;

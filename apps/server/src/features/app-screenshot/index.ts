@@ -1,0 +1,2 @@
+/** The app screenshot: nothing other features need. */
+export { homeScreenshot } from "./service.ts";

@@ -1,0 +1,49 @@
+/**
+ * Staff's member search (issue 31): by the start of a first name, a last name, both ("ana lo"),
+ * or an e-mail, or the holders a card number names. Prefix matches only, each served by an
+ * index (tables.ts: lower-cased names and the e-mail with text_pattern_ops), so a club of
+ * 100,000 members answers from the index, not a scan.
+ */
+import { type PageQuery, pageOffset } from "@crest/domain";
+import { and, asc, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { customers } from "./tables.ts";
+
+/** `text` as a LIKE prefix: its own % and _ match themselves. */
+const prefixOf = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+const firstName = sql`lower(${customers.firstName})`;
+const lastName = sql`lower(${customers.lastName})`;
+
+/** A page of the club's customers matching `text` (or every customer without it), by name. */
+export async function searchCustomers(
+  scope: TenantScope,
+  search: { text: string | undefined; holderIds: readonly string[] },
+  page: PageQuery,
+) {
+  const where = search.text ? matching(search.text, search.holderIds) : undefined;
+  const [rows, totalCount] = await Promise.all([
+    scope
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    scope.count(customers, where),
+  ]);
+  return { rows, totalCount };
+}
+
+function matching(text: string, holderIds: readonly string[]): SQL | undefined {
+  const prefix = prefixOf(text);
+  const [first, ...rest] = text.split(/\s+/);
+  return or(
+    like(firstName, prefix),
+    like(lastName, prefix),
+    like(customers.email, prefix),
+    rest.length > 0
+      ? and(like(firstName, prefixOf(first ?? "")), like(lastName, prefixOf(rest.join(" "))))
+      : undefined,
+    holderIds.length > 0 ? inArray(customers.id, [...holderIds]) : undefined,
+  );
+}

@@ -1,0 +1,2 @@
+/** The staff audit log's public API. */
+export { listAudit } from "./service.ts";

@@ -1,0 +1,2 @@
+/** Members for staff: nothing other features need; the routes are its whole surface. */
+export { memberDetail, searchMembers } from "./service.ts";
