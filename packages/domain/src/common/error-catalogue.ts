@@ -619,6 +619,19 @@ const errorWording = {
       description: "Esta entrada es de otro evento o de otra fecha: no se registró su entrada.",
     },
   ),
+  // Admin mode (issue 31)
+  config_conflict: entry(
+    {
+      title: "Saved by Someone Else",
+      description:
+        "Another staff member saved this portal's config after you opened it. Review their change and edit again.",
+    },
+    {
+      title: "Guardado por otra persona",
+      description:
+        "Otro miembro del personal guardó la configuración del portal después de que usted la abriera. Revise su cambio y vuelva a editar.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

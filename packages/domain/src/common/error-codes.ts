@@ -93,6 +93,8 @@ export const errorStatuses = {
   booking_not_started: 409,
   // Events, second round (issue 25)
   ticket_wrong_event: 409,
+  // Admin mode (issue 31)
+  config_conflict: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
