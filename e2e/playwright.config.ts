@@ -15,7 +15,7 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  *   met each other's drawers when they ran side by side);
  * - every other journey runs beside them, each file in one worker.
  */
-const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left)\.spec\.ts$/;
+const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left|admin-theme)\.spec\.ts$/;
 const CARTS_AND_ADDRESSES =
   /\/(catalogue|checkout|dining-checkout|events|phone-checkout|surveys|failures-in-place|directory-and-messages|perks|bookings)\.spec\.ts$/;
 /** The wallet journey edits member@'s cards: it runs alone, before the journeys that pay with them. */

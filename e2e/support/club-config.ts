@@ -49,17 +49,45 @@ export async function staffContext(club: string): Promise<APIRequestContext> {
   return signInStaff(club);
 }
 
-async function domainOf(context: APIRequestContext): Promise<{ id: string; config: WireConfig }> {
+interface WireDomain {
+  id: string;
+  config: WireConfig;
+  config_version: number;
+}
+
+async function domainOf(context: APIRequestContext): Promise<WireDomain> {
   const response = await context.get("/admin/api/domains");
   expect(response.status()).toBe(200);
-  const [domain] = (await response.json()) as { id: string; config: WireConfig }[];
+  const [domain] = (await response.json()) as WireDomain[];
   if (!domain) throw new Error("the club has no domain");
   return domain;
 }
 
-async function save(context: APIRequestContext, id: string, config: WireConfig): Promise<void> {
-  const response = await context.patch(`/admin/api/domains/${id}`, { data: { config } });
+/** Saves `config` on the version it was edited from; answers the domain as saved. */
+async function save(context: APIRequestContext, domain: WireDomain, config: WireConfig): Promise<WireDomain> {
+  const response = await context.patch(`/admin/api/domains/${domain.id}`, {
+    data: { config, config_version: domain.config_version },
+  });
   expect(response.status(), `PATCH config: ${await response.text()}`).toBe(200);
+  return (await response.json()) as WireDomain;
+}
+
+/**
+ * The club's config as it is now, and a way to put it back whatever happened meanwhile (saved
+ * on the version current then): for journeys that change it through admin mode itself.
+ */
+export async function keepClubConfig(club: string): Promise<{ restore: () => Promise<void> }> {
+  const context = await staffContext(club);
+  const kept = await domainOf(context);
+  return {
+    async restore() {
+      try {
+        await save(context, await domainOf(context), kept.config);
+      } finally {
+        await context.dispose();
+      }
+    },
+  };
 }
 
 /**
@@ -74,10 +102,10 @@ export async function withClubConfig(
   const context = await staffContext(club);
   const domain = await domainOf(context);
   try {
-    await save(context, domain.id, change(structuredClone(domain.config)));
+    await save(context, domain, change(structuredClone(domain.config)));
     await body();
   } finally {
-    await save(context, domain.id, domain.config);
+    await save(context, await domainOf(context), domain.config);
     await context.dispose();
   }
 }

@@ -130,6 +130,7 @@ async function configPropagation(
     (await (await fetch(`${on.base}/admin/api/domains`, { headers: { cookie: staff } })).json()) as {
       id: string;
       config: Record<string, unknown>;
+      config_version: number;
     }[]
   )[0];
   if (!domain) throw new Error("no domain");
@@ -139,10 +140,12 @@ async function configPropagation(
     const saved = await fetch(`${on.base}/admin/api/domains/${domain.id}`, {
       method: "PATCH",
       headers: { cookie: staff, "content-type": "application/json" },
-      body: JSON.stringify({ config }),
+      body: JSON.stringify({ config, config_version: domain.config_version }),
     });
     if (!saved.ok) throw new Error(`config change: ${saved.status} ${await saved.text()}`);
     const savedAt = performance.now();
+    // The next round saves on the version this one wrote.
+    domain.config_version = ((await saved.json()) as { config_version: number }).config_version;
     await until(1_000, `config change seen on ${seenOn.name}`, async () => {
       const answer = (await (await fetch(`${seenOn.base}/config`)).json()) as {
         props: { footer: { text: string } };

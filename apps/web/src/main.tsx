@@ -9,10 +9,20 @@ import "./app/app.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-startNativeBridge();
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Admin mode (staff) lives under /admin: an entry of its own, which draws itself, so the
+// member app's pages carry nothing of it but this test (issue 31).
+if (/^\/admin(\/|$)/.test(window.location.pathname)) {
+  void import("./features/admin/index.ts").then((admin) => admin.startAdmin(root));
+} else {
+  startNativeBridge();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // Admin mode's theme editor frames the member app to preview its draft: the module listens
+  // once loaded (app/startup/staff-preview.ts; the flag is lib/preview/preview-protocol.ts's
+  // STAFF_PREVIEW_FLAG, written out to keep that module off the sign-in page).
+  if (window.parent !== window && new URLSearchParams(window.location.search).has("staff-preview"))
+    void import("./app/startup/staff-preview.ts");
+}

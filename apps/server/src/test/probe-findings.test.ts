@@ -79,7 +79,7 @@ describe("text the database cannot store", () => {
       method: "PATCH",
       url: `/admin/api/domains/${DEMO.harbor.domainId}`,
       headers: { cookie: staff },
-      payload: { config },
+      payload: { config, config_version: 1 },
     });
     const body = expectError(res, 400);
     expect(fields(body)[0]).toMatch(/^config\./);

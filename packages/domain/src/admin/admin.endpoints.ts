@@ -11,6 +11,7 @@ import { pageQuerySchema } from "../common/pagination.ts";
 import { companySchema, domainSchema, mobileAppSchema } from "../config/config.schemas.ts";
 import {
   companySelectParamsSchema,
+  configVersionParamsSchema,
   domainConfigHistorySchema,
   domainConfigPatchSchema,
   domainIdParamsSchema,
@@ -98,11 +99,12 @@ export const adminEndpoints = {
     ...api,
     method: "PATCH",
     path: "/admin/api/domains/:domainId",
-    summary: "Replace a domain's portal config (theme editor); every change is kept in its history",
+    summary:
+      "Replace a domain's portal config (theme editor) edited from `config_version`; a save on an older version is a 409 config_conflict. Every save is kept in its history",
     params: domainIdParamsSchema,
     body: domainConfigPatchSchema,
     answer: domainSchema,
-    errors: [...api.errors, 403],
+    errors: [...api.errors, 403, 409],
   }),
   domainConfigHistory: defineEndpoint({
     ...api,
@@ -112,6 +114,15 @@ export const adminEndpoints = {
     params: domainIdParamsSchema,
     query: pageQuerySchema,
     answer: z.array(domainConfigHistorySchema),
+  }),
+  revertDomainConfig: defineEndpoint({
+    ...api,
+    method: "POST",
+    path: "/admin/api/domains/:domainId/history/:version/revert",
+    summary: "Save a version of a domain's config again, as a new version (itself in the history)",
+    params: configVersionParamsSchema,
+    answer: domainSchema,
+    errors: [...api.errors, 403],
   }),
   mobileApp: defineEndpoint({
     ...api,

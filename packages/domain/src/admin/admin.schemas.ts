@@ -5,6 +5,7 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { STAFF_LEVELS } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import { portalConfigInputSchema } from "../config/config.schemas.ts";
+import { configChangeSchema } from "./config-changes.ts";
 
 /** A staff user's permission level (common/endpoint.ts), lowest first. */
 export const PERMISSION_LEVELS = STAFF_LEVELS;
@@ -37,22 +38,54 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffLoginRequestSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
 
-/** PATCH /admin/api/domains/{domainId}: the whole editable config; defaults fill what is left out. */
-export const domainConfigPatchSchema = z.object({ config: portalConfigInputSchema }).strict();
+/** A domain's config version: 1 as created, one more with each save (a revert included). */
+export const configVersionSchema = z.number().int().min(1);
+
+/**
+ * PATCH /admin/api/domains/{domainId}: the whole editable config (defaults fill what is left
+ * out) and the version it was edited from; a save on any other version is a 409
+ * `config_conflict`, so two editors never overwrite each other unseen.
+ */
+export const domainConfigPatchSchema = z
+  .object({ config: portalConfigInputSchema, configVersion: configVersionSchema })
+  .strict();
 export type DomainConfigPatch = z.infer<typeof domainConfigPatchSchema>;
 
-/** One saved change of a domain's portal config: who, when, and the config before and after. */
+/**
+ * One saved version of a domain's portal config: who saved it, when, the config before and
+ * after, and the fields that changed. A revert is a save like any other, which names the
+ * version it brought back.
+ */
 export const domainConfigHistorySchema = z.object({
   id: z.string(),
   domainId: z.string(),
+  /** The version this save wrote. */
+  version: configVersionSchema,
+  /** The version a revert brought back; null for an edit. */
+  revertedFrom: configVersionSchema.nullable(),
   /** The staff user's id; null once that staff user has been deleted (the name stays). */
   changedBy: z.string().nullable(),
   changedByName: z.string(),
   changedAt: dateTimeSchema,
   previous: portalConfigInputSchema,
   config: portalConfigInputSchema,
+  changes: z.array(configChangeSchema),
 });
 export type DomainConfigHistory = z.infer<typeof domainConfigHistorySchema>;
+
+/**
+ * The `data` of a `config_conflict`'s error detail: the domain's current version, who saved it
+ * and when (null for a config nobody has saved since it was created), and the fields that
+ * changed between the version the editor sent and the current one.
+ */
+export const configConflictSchema = z.object({
+  version: configVersionSchema,
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: dateTimeSchema.nullable(),
+  changes: z.array(configChangeSchema),
+});
+export type ConfigConflict = z.infer<typeof configConflictSchema>;
 
 /** Path parameters of the staff routes. */
 export const companySelectParamsSchema = z.object({ companyId: z.uuid() });
@@ -60,6 +93,13 @@ export const domainSelectParamsSchema = z.object({
   domainName: z.string().trim().toLowerCase().min(1).max(253),
 });
 export const domainIdParamsSchema = z.object({ domainId: z.uuid() });
+export const configVersionParamsSchema = domainIdParamsSchema.extend({
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 /** A queued e-mail as staff see it in the outbox (the body is not listed). */
 export const outboxMessageSchema = z.object({

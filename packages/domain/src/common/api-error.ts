@@ -7,6 +7,11 @@ import { z } from "zod";
 export const errorDetailSchema = z.object({
   field: z.string().optional(),
   details: z.string(),
+  /**
+   * What a code's answer carries beside its words, for the client to act on (a
+   * config_conflict's current version, who saved it and the changes). Keys travel as written.
+   */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

@@ -641,6 +641,19 @@ const errorWording = {
         "Para ver la aplicación como este socio, abra el modo de administración en la dirección web del club.",
     },
   ),
+  // Admin mode (issue 31)
+  config_conflict: entry(
+    {
+      title: "Saved by Someone Else",
+      description:
+        "Another staff member saved this portal's config after you opened it. Review their change and edit again.",
+    },
+    {
+      title: "Guardado por otra persona",
+      description:
+        "Otro miembro del personal guardó la configuración del portal después de que usted la abriera. Revise su cambio y vuelva a editar.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

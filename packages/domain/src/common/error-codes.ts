@@ -96,6 +96,8 @@ export const errorStatuses = {
   // Members for staff (issue 31)
   account_already_active: 409,
   view_as_other_domain: 409,
+  // Admin mode (issue 31)
+  config_conflict: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -303,7 +303,10 @@ export const domainSchema = z.object({
   authenticatedPageStyleId: z.string().nullable(),
   memberPageStyleId: z.string().nullable(),
   environment: z.string(),
+  /** The spec's portal version (4), not the config's: that is `configVersion`. */
   version: z.number().int(),
+  /** The config's version, one more with each save: a save sends the one it edited. */
+  configVersion: z.number().int(),
 });
 export type Domain = z.infer<typeof domainSchema>;
 

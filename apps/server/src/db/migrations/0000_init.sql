@@ -24,6 +24,8 @@ CREATE TABLE "domain_config_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
 	"domain_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"reverted_from" integer,
 	"staff_user_id" uuid,
 	"changed_by_name" text NOT NULL,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -420,6 +422,7 @@ CREATE TABLE "domains" (
 	"member_page_style_id" text,
 	"environment" text DEFAULT 'Production' NOT NULL,
 	"version" integer DEFAULT 4 NOT NULL,
+	"config_version" integer DEFAULT 1 NOT NULL,
 	"token" text NOT NULL,
 	"public_key" text DEFAULT '' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1467,6 +1470,7 @@ ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_company_id_companies
 ALTER TABLE "wallet_methods" ADD CONSTRAINT "wallet_methods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "domain_config_history_domain_idx" ON "domain_config_history" USING btree ("domain_id","changed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "domain_config_history_version_idx" ON "domain_config_history" USING btree ("domain_id","version");--> statement-breakpoint
 CREATE INDEX "staff_memberships_company_idx" ON "staff_memberships" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_customer_idx" ON "account_tokens" USING btree ("customer_id","kind");--> statement-breakpoint

@@ -116,8 +116,25 @@ describe("GET /admin/api/company, /domains and /app", () => {
 });
 
 describe("PATCH /admin/api/domains/{domainId}", () => {
-  const harborConfig = async () =>
-    json<{ config: Record<string, unknown> }[]>(await get(owner, "/admin/api/domains"))[0]?.config ?? {};
+  const harborDomain = async () => {
+    const [domain] = json<{ config: Record<string, unknown>; config_version: number }[]>(
+      await get(owner, "/admin/api/domains"),
+    );
+    if (!domain) throw new Error("no Harbor domain");
+    return domain;
+  };
+  const harborConfig = async () => (await harborDomain()).config;
+  /** The config as `change` makes it, saved on the version it was read at. */
+  const save = async (
+    cookie: string,
+    change: (config: Record<string, unknown>) => Record<string, unknown>,
+  ) => {
+    const domain = await harborDomain();
+    return patch(cookie, DEMO.harbor.domainId, {
+      config: change(domain.config),
+      config_version: domain.config_version,
+    });
+  };
 
   it("rejects an invalid config with field details and changes nothing", async () => {
     const config = await harborConfig();
@@ -144,19 +161,24 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
     expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Plus");
   });
 
-  it("rejects a body without config, or with fields beside it", async () => {
+  it("rejects a body without config or its version, or with fields beside them", async () => {
     expect((await patch(owner, DEMO.harbor.domainId, {})).statusCode).toBe(400);
-    expect((await patch(owner, DEMO.harbor.domainId, { config: {}, name: "x" })).statusCode).toBe(400);
+    const noVersion = await patch(owner, DEMO.harbor.domainId, { config: {} });
+    expect(noVersion.statusCode).toBe(400);
+    expect(json(noVersion).error_details).toEqual([expect.objectContaining({ field: "config_version" })]);
+    expect(
+      (await patch(owner, DEMO.harbor.domainId, { config: {}, config_version: 1, name: "x" })).statusCode,
+    ).toBe(400);
   });
 
   it("saves a valid config: GET /config shows it at once and the history records who and when", async () => {
     const before = json(await request(t.app, HARBOR, { method: "GET", url: "/config" }));
     expect(before).toHaveProperty("theme.color_primary", "#2f5d50");
-    const config = await harborConfig();
-    const theme = config.theme as Record<string, unknown>;
-    const res = await patch(owner, DEMO.harbor.domainId, {
-      config: { ...config, plan: "Lounge", theme: { ...theme, color_primary: "rgb(10, 20, 30)" } },
-    });
+    const res = await save(owner, (config) => ({
+      ...config,
+      plan: "Lounge",
+      theme: { ...(config.theme as object), color_primary: "rgb(10, 20, 30)" },
+    }));
     expect(res.statusCode).toBe(200);
     expect(json(res)).toHaveProperty("config.plan", "Lounge");
 
@@ -179,8 +201,7 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
   });
 
   it("lists the history newest first", async () => {
-    const config = await harborConfig();
-    await patch(owner, DEMO.harbor.domainId, { config: { ...config, plan: "Plus" } });
+    expect((await save(owner, (config) => ({ ...config, plan: "Plus" }))).statusCode).toBe(200);
     const history = json<{ config: { plan: string } }[]>(
       await get(owner, `/admin/api/domains/${DEMO.harbor.domainId}/history?page_size=1`),
     );
@@ -188,8 +209,7 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
   });
 
   it("answers 404 when Sierra-only staff patch Harbor's domain, and changes nothing", async () => {
-    const config = await harborConfig();
-    const res = await patch(sierraManager, DEMO.harbor.domainId, { config: { ...config, plan: "Lounge" } });
+    const res = await save(sierraManager, (config) => ({ ...config, plan: "Lounge" }));
     expect(res.statusCode).toBe(404);
     expect(json(await request(t.app, HARBOR, { method: "GET", url: "/config" })).plan).toBe("Plus");
   });
@@ -198,7 +218,7 @@ describe("PATCH /admin/api/domains/{domainId}", () => {
     const res = await request(t.app, HARBOR, {
       method: "PATCH",
       url: `/admin/api/domains/${DEMO.harbor.domainId}`,
-      payload: { config: {} },
+      payload: { config: {}, config_version: 1 },
     });
     expect(res.statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 /**
  * The admin API, from `adminEndpoints` (spec-1 §7 Startup and admin): the selected company, its
- * domains and their config (with history), its mobile app and its mail outbox. Every query runs
+ * domains and their config (versions, history and revert), its mobile app and its mail outbox. Every query runs
  * in the staff session's selected club's scope; another company's resource is a 404.
  */
 import { adminEndpoints as endpoints } from "@crest/domain";
@@ -10,7 +10,7 @@ import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { domainView, findMobileApp, listDomains, mobileAppView } from "../config/index.ts";
 import { listOutbox } from "../mail/index.ts";
-import { domainConfigHistory, saveDomainConfig } from "./domain-config-service.ts";
+import { domainConfigHistory, revertDomainConfig, saveDomainConfig } from "./domain-config-service.ts";
 
 /** The club is the staff session's, not the Host's. */
 const staffClub = { config: { tenant: false } };
@@ -26,7 +26,14 @@ export async function adminApiRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.saveDomainConfig,
-    async ({ context, params, body }) => saveDomainConfig(context, params.domainId, body.config),
+    async ({ context, params, body }) =>
+      saveDomainConfig(context, params.domainId, body.config, body.configVersion),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.revertDomainConfig,
+    async ({ context, params }) => revertDomainConfig(context, params.domainId, params.version),
     staffClub,
   );
   route(

@@ -1,6 +1,6 @@
 /** Domain config history, always within the staff session's club. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { domainConfigHistory } from "./tables.ts";
 
@@ -19,10 +19,26 @@ export async function listConfigHistory(scope: TenantScope, domainId: string, pa
       .select()
       .from(domainConfigHistory)
       .where(where)
-      .orderBy(desc(domainConfigHistory.changedAt), desc(domainConfigHistory.id))
+      .orderBy(desc(domainConfigHistory.version), desc(domainConfigHistory.changedAt))
       .limit(page.pageSize)
       .offset(pageOffset(page)),
     scope.count(domainConfigHistory, where),
   ]);
   return { rows, totalCount };
 }
+
+/**
+ * The saves of versions `version` and `version + 1` of a domain: what a version held is the
+ * first's `config`, or, for a version nobody saved (the config as created), the second's
+ * `previous`.
+ */
+export const historyAround = (scope: TenantScope, domainId: string, version: number) =>
+  scope
+    .select()
+    .from(domainConfigHistory)
+    .where(
+      and(
+        eq(domainConfigHistory.domainId, domainId),
+        inArray(domainConfigHistory.version, [version, version + 1]),
+      ),
+    );

@@ -19,8 +19,14 @@ export const adminFeature: FeatureManifest = {
   sweeps: [staffSessionsSweep],
   isolation: {
     // The selected club itself, by id and by domain: another club's staff must not switch to it.
+    // A config version to revert (with config's `domainId`): one no answer shows, as the sweep
+    // looks for every parameter's value in what Club Sierra's sessions are answered.
     create: async (context) => ({
-      params: { companyId: context.tenant.companyId, domainName: context.tenant.domainName },
+      params: {
+        companyId: context.tenant.companyId,
+        domainName: context.tenant.domainName,
+        version: "1000000001",
+      },
     }),
   },
 };

@@ -1,6 +1,16 @@
 /** Staff users (spec-2 §3), the companies they may reach, their sessions, and config history. */
 import { type PortalConfigInput, STAFF_LEVELS } from "@crest/domain";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies, companyIdColumn, domains } from "../config/tables.ts";
 
 export const staffUsers = pgTable("staff_users", {
@@ -64,7 +74,11 @@ export const staffSessions = pgTable(
   (t) => [index("staff_sessions_user_idx").on(t.staffUserId)],
 );
 
-/** Every saved change of a domain's portal config, with who made it and what it replaced. */
+/**
+ * Every saved version of a domain's portal config, with who made it and what it replaced. One
+ * row per version of a domain: the unique index is the last word should two saves of one
+ * version ever both get past the row lock.
+ */
 export const domainConfigHistory = pgTable(
   "domain_config_history",
   {
@@ -73,6 +87,10 @@ export const domainConfigHistory = pgTable(
     domainId: uuid("domain_id")
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),
+    /** The config version this save wrote (the domain's `config_version` after it). */
+    version: integer("version").notNull(),
+    /** The version a revert brought back; null for an edit. */
+    revertedFrom: integer("reverted_from"),
     staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Kept as text so the record still says who after the staff user is deleted. */
     changedByName: text("changed_by_name").notNull(),
@@ -80,5 +98,8 @@ export const domainConfigHistory = pgTable(
     previous: jsonb("previous").$type<PortalConfigInput>().notNull(),
     config: jsonb("config").$type<PortalConfigInput>().notNull(),
   },
-  (t) => [index("domain_config_history_domain_idx").on(t.domainId, t.changedAt)],
+  (t) => [
+    index("domain_config_history_domain_idx").on(t.domainId, t.changedAt),
+    uniqueIndex("domain_config_history_version_idx").on(t.domainId, t.version),
+  ],
 );

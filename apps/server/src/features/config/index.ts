@@ -6,6 +6,7 @@ export {
   getDomain,
   listDomains,
   lockDomainConfig,
+  lockDomainConfigVersion,
   setClubPublicKey,
   updateDomainConfig,
 } from "./domain-repository.ts";

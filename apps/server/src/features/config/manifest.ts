@@ -13,7 +13,7 @@ export const configFeature: FeatureManifest = {
     // The club's own domain: another club's staff must not reach it.
     create: async (context) => ({
       params: { domainId: context.tenant.domainId },
-      bodies: { "PATCH /admin/api/domains/{domainId}": { config: {} } },
+      bodies: { "PATCH /admin/api/domains/{domainId}": { config: {}, config_version: 1 } },
     }),
   },
 };

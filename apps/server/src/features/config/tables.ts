@@ -67,6 +67,8 @@ export const domains = pgTable(
     memberPageStyleId: text("member_page_style_id"),
     environment: text("environment").notNull().default("Production"),
     version: integer("version").notNull().default(4),
+    /** The config's version: 1 as created, one more with each staff save (admin feature). */
+    configVersion: integer("config_version").notNull().default(1),
     /** Public token and key the portal identifies itself with (analytics, tokenisation). */
     token: text("token").notNull(),
     publicKey: text("public_key").notNull().default(""),

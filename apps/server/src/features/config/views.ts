@@ -80,6 +80,7 @@ export function domainView(row: DomainRow): Domain {
     memberPageStyleId: row.memberPageStyleId,
     environment: row.environment,
     version: row.version,
+    configVersion: row.configVersion,
   };
 }
 

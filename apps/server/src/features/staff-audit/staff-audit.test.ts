@@ -78,12 +78,13 @@ describe("the staff audit log", () => {
   });
 
   it("keeps one row for a config save, its body cut short; a refused save keeps none", async () => {
-    const [domain] = json<{ id: string; config: Record<string, unknown> }[]>(
+    const [domain] = json<{ id: string; config: Record<string, unknown>; config_version: number }[]>(
       await owner("GET", "/admin/api/domains"),
     );
     const endpoint = "PATCH /admin/api/domains/:domainId";
     const bad = await owner("PATCH", `/admin/api/domains/${domain?.id}`, {
       config: { theme: { color_primary: 7 } },
+      config_version: domain?.config_version,
     });
     expect(bad.statusCode).toBe(400);
     const viewer = await signInStaff(t.app, HARBOR, DEMO_STAFF.harborViewer.email);
@@ -91,11 +92,14 @@ describe("the staff audit log", () => {
       method: "PATCH",
       url: `/admin/api/domains/${domain?.id}`,
       headers: { cookie: viewer },
-      payload: { config: domain?.config ?? {} },
+      payload: { config: domain?.config ?? {}, config_version: domain?.config_version },
     });
     expect([refused.statusCode, json(refused).code]).toEqual([403, "permission_denied"]);
     expect(await rowsOf(endpoint)).toEqual([]);
-    const saved = await owner("PATCH", `/admin/api/domains/${domain?.id}`, { config: domain?.config ?? {} });
+    const saved = await owner("PATCH", `/admin/api/domains/${domain?.id}`, {
+      config: domain?.config ?? {},
+      config_version: domain?.config_version,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const rows = await rowsOf(endpoint);
     expect(rows).toHaveLength(1);

@@ -136,7 +136,9 @@ describe("feature flags gate the nomination, personalDetails, contact, guestPass
   it("hides a survey whose flag the club switches off, everywhere", async () => {
     const staff = await staffSignIn();
     const settings = async (changes: Record<string, boolean>) => {
-      const domains = json<{ id: string; config: { settings: Record<string, boolean> } }[]>(
+      const domains = json<
+        { id: string; config: { settings: Record<string, boolean> }; config_version: number }[]
+      >(
         await request(t.app, HARBOR, {
           method: "GET",
           url: "/admin/api/domains",
@@ -150,7 +152,7 @@ describe("feature flags gate the nomination, personalDetails, contact, guestPass
         method: "PATCH",
         url: `/admin/api/domains/${domain.id}`,
         headers: { cookie: staff },
-        payload: { config },
+        payload: { config, config_version: domain.config_version },
       });
       expect(res.statusCode).toBe(200);
     };

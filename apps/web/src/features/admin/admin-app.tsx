@@ -1,0 +1,94 @@
+import { type Language, themeSchema } from "@crest/domain";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { ConfigProvider, type ThemeConfig } from "antd";
+import enUS from "antd/locale/en_US";
+import esES from "antd/locale/es_ES";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { IntlProvider } from "react-intl";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { messagesFor } from "../../lib/intl/catalogue.ts";
+import { browserLanguage, storeLanguage } from "../../lib/intl/language.ts";
+import { LanguageContext } from "../../lib/intl/language-context.ts";
+import { onIntlError } from "../../lib/intl/on-intl-error.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { themeConfig } from "../../lib/theme/antd-theme-config.ts";
+import { ensureContrast } from "../../lib/theme/contrast.ts";
+import { configQuery } from "../config/index.ts";
+import { AdminRoot } from "./admin-root.tsx";
+import { HistoryPage } from "./history/history-page.tsx";
+import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
+import { AdminModeOff } from "./shell/admin-mode-off.tsx";
+import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
+import "./admin.css";
+
+/**
+ * Crest's own look for admin mode: the default theme (spec-1 §9), not a club's, with its
+ * contrast fixes; a hovered primary button darkens (antd lightens it, to 3.7:1 under white).
+ */
+const BASE_THEME = themeConfig(themeSchema.parse({}));
+const ADMIN_THEME: ThemeConfig = {
+  ...BASE_THEME,
+  token: {
+    ...BASE_THEME.token,
+    colorPrimaryHover: ensureContrast(themeSchema.parse({}).colorPrimary, "#ffffff", 6),
+  },
+};
+
+/** Admin mode's screens, all under /admin. */
+const router = () =>
+  createBrowserRouter([
+    {
+      path: "/admin",
+      element: <AdminRoot />,
+      children: [
+        { index: true, element: <Navigate to="/admin/theme" replace /> },
+        { path: "theme", element: <ThemeEditorPage /> },
+        { path: "history", element: <HistoryPage /> },
+        // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
+        { path: "*", element: <Navigate to="/admin/theme" replace /> },
+      ],
+    },
+  ]);
+
+/** Admin mode is used only when the portal's `debug` is on (spec-1 §6). */
+function DebugGate() {
+  const config = useQuery(configQuery);
+  const [adminRouter] = useState(router);
+  if (config.data && !config.data.debug) return <AdminModeOff />;
+  return <RouterProvider router={adminRouter} />;
+}
+
+/**
+ * Admin mode (issue 31): the staff app at /admin, an entry of its own loaded only there
+ * (main.tsx), so a member's pages carry none of it. It speaks the staff member's language
+ * (the browser's, or the one chosen here) and draws with Crest's theme, not a club's.
+ */
+export function AdminApp() {
+  const [language, setLanguageState] = useState<Language>(browserLanguage);
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    setLanguageState(next);
+  }, []);
+  const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageContext.Provider value={languageState}>
+        <IntlProvider
+          locale={language}
+          defaultLocale="en"
+          messages={messagesFor(language)}
+          onError={onIntlError}
+        >
+          <AdminMessages>
+            <ConfigProvider theme={ADMIN_THEME} locale={language === "es" ? esES : enUS}>
+              <DebugGate />
+            </ConfigProvider>
+          </AdminMessages>
+        </IntlProvider>
+      </LanguageContext.Provider>
+    </QueryClientProvider>
+  );
+}

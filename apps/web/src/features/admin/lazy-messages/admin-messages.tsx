@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
+import { messages } from "./messages.ts";
+
+/** Admin mode's strings, loaded with its chunk: a member's pages never carry them. */
+export function AdminMessages({ children }: { children: ReactNode }) {
+  return <LazyMessages messages={messages}>{children}</LazyMessages>;
+}

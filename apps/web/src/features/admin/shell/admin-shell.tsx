@@ -1,0 +1,58 @@
+import type { StaffUser } from "@crest/domain";
+import { Button } from "antd";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { NavLink } from "react-router";
+import { PageFocus } from "../../../lib/a11y/page-focus.tsx";
+import { useSignOutStaff } from "../api/sign-out-staff.ts";
+import { ClubSwitcher } from "./club-switcher.tsx";
+import { LanguageSelect } from "./language-select.tsx";
+
+/** Admin mode's sections, in the sidebar; Members and the back office join them later. */
+const SECTIONS = [
+  { path: "/admin/theme", labelId: "admin.nav.theme" },
+  { path: "/admin/history", labelId: "admin.nav.history" },
+] as const;
+
+/**
+ * Admin mode's own shell, which no member sees: the staff member and their club (with
+ * switching), the sections, sign-out, and the section's screen. Moving between sections moves
+ * focus to the screen's heading and names the tab after it, as the member shell does.
+ */
+export function AdminShell({ staff, children }: { staff: StaffUser; children: ReactNode }) {
+  const intl = useIntl();
+  const signOut = useSignOutStaff();
+  return (
+    <div className="crest-admin">
+      <a className="crest-skip-link" href="#admin-main">
+        {intl.formatMessage({ id: "admin.skipToContent" })}
+      </a>
+      <header className="crest-admin__header">
+        <p className="crest-admin__brand">{intl.formatMessage({ id: "admin.productName" })}</p>
+        <ClubSwitcher staff={staff} />
+        <div className="crest-admin__who">
+          <span>{`${staff.firstName} ${staff.lastName}`}</span>
+          <LanguageSelect />
+          <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            {intl.formatMessage({ id: "admin.signOut" })}
+          </Button>
+        </div>
+      </header>
+      <div className="crest-admin__body">
+        <nav className="crest-admin__sider" aria-label={intl.formatMessage({ id: "admin.nav.label" })}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path}>{intl.formatMessage({ id: section.labelId })}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className="crest-admin__main">
+          {children}
+        </main>
+        <PageFocus mainId="admin-main" siteName={intl.formatMessage({ id: "admin.productName" })} />
+      </div>
+    </div>
+  );
+}
