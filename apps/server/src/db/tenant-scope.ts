@@ -42,13 +42,13 @@ const JOINS = new Set([
   "innerJoinLateral",
 ]);
 
+type WriteOperation = "INSERT" | "UPDATE" | "DELETE";
+
 /**
  * Told when a statement is about to change a table, and again once its transaction has ended:
  * caches of what the rows say drop their answers both times (one loaded between the write and
  * the commit read the rows as they were).
  */
-type WriteOperation = "INSERT" | "UPDATE" | "DELETE";
-
 export type WriteListener = (
   table: PgTable,
   operation: WriteOperation,
