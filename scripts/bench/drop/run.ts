@@ -10,7 +10,7 @@
  *   npm run bench:drop -- --tickets                      (tickets instead of a product)
  *   bash scripts/with-postgres.sh npm run bench:drop     (PostgreSQL)
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createInterface } from "node:readline";
 
@@ -211,6 +211,12 @@ console.log(
 console.log(`the books: ${found.problems === 0 ? "balance" : `${found.problems} problems (listed above)`}`);
 console.log(`completed checkouts/s: ${(checkouts / seconds).toFixed(1)}`);
 console.log(`latency ms (add and checkout requests): p50 ${pct(50)}, p99 ${pct(99)}, max ${pct(100)}`);
+// The ceiling from the same run: the race's requests at once at a bare Node server (http-floor.mjs).
+const floor = execFileSync(process.execPath, [new URL("./http-floor.mjs", import.meta.url).pathname], {
+  env: { ...process.env, BUYERS: String(buyers + units) },
+  encoding: "utf8",
+});
+console.log(`ceiling, bare Node on this machine now: ${floor.trim().split("\n").join("; ")}`);
 const ok =
   found.orders === units &&
   found.charges === units &&
