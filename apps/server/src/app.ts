@@ -158,6 +158,11 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database: handle });
   await app.register(metricsPlugin, { token: config.metricsToken, database: handle });
+  // Imported only when traces are wanted: the SDK is not loaded otherwise (plugins/tracing.ts).
+  if (config.otlpEndpoint)
+    await app.register((await import("./plugins/tracing.ts")).tracingPlugin, {
+      endpoint: config.otlpEndpoint,
+    });
   for (const feature of features) await feature.setup?.(app);
   for (const feature of features) if (feature.routes) await app.register(feature.routes);
   await app.register(webAppPlugin, { config });

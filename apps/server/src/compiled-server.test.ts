@@ -18,7 +18,7 @@ const out = mkdtempSync(path.join(SERVER, "dist-test-"));
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "crest-compiled-")), "data");
 
 interface Meta {
-  outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
 const dependenciesOf = (packageJson: string): string[] =>
@@ -44,7 +44,7 @@ beforeAll(async () => {
     SEED_DEMO: "true",
     WEB_DIST: "",
   });
-}, 120_000);
+}, 180_000);
 
 afterAll(() => {
   server?.process.kill("SIGKILL");
@@ -69,6 +69,12 @@ describe("the compiled server", () => {
     expect(imported.size).toBeGreaterThan(10);
     expect([...imported].filter((name) => !allowed.has(name))).toEqual([]);
     expect(allowed.has("tsx") || allowed.has("typescript")).toBe(false);
+    // OpenTelemetry only by a dynamic import, run when traces are configured (plugins/tracing.ts).
+    const telemetry = Object.values(meta.outputs)
+      .flatMap((output) => output.imports)
+      .filter((entry) => entry.path.startsWith("@opentelemetry/"));
+    expect(telemetry.length).toBeGreaterThan(0);
+    expect(telemetry.filter((entry) => entry.kind !== "dynamic-import")).toEqual([]);
     // Our own TypeScript packages are inside the bundle, not imported at run time.
     expect([...imported].filter((name) => name.startsWith("@crest/"))).toEqual([]);
   });

@@ -27,7 +27,7 @@ export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv)
   started.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   started.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => started.once("exit", resolve));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (started.exitCode !== null) throw new Error(`the server exited: ${log.join("").slice(-2000)}`);
     const base = /running at (http:\/\/[\w.:]+)/.exec(log.join(""))?.[1];
