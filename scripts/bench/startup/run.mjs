@@ -10,9 +10,9 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../lib/portal.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const RUNS = Number(process.argv[2] ?? 5);
@@ -25,14 +25,6 @@ if (!existsSync(path.join(ROOT, "apps/server/dist/server.js"))) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;

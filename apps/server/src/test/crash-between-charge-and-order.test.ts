@@ -18,14 +18,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { testConfig } from "../config.ts";
 import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { startStripeFake } from "../features/payments/providers/stripe-fake.ts";
 import { SETTLE_GRACE_MS } from "../features/payments/settlement.ts";
 import { AT_TABLE, shopProduct } from "./commerce.ts";
 import { moneyProblems } from "./money-reconciliation.ts";
-import { SOURCE_SERVER, startServerProcess } from "./server-process.ts";
+import { SOURCE_SERVER, serverPlace, startServerProcess } from "./server-process.ts";
 import { harborPaysThroughStripe } from "./stripe-at-harbor.ts";
 import { freshPostgresDatabase } from "./test-app.ts";
 
@@ -62,13 +61,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const config = () =>
-  testConfig({
-    dataDir: path.join(folder, "data"),
-    mediaDir: path.join(folder, "media"),
-    webDist: path.join(folder, "no-web-build"),
-    databaseUrl: database?.url,
-  });
+const config = () => serverPlace(folder, database?.url).config;
 
 /** The club as staff would set it up: Harbor's new cards go through Stripe (the fake). */
 async function prepareClub(): Promise<string> {
@@ -90,17 +83,7 @@ async function prepareClub(): Promise<string> {
 
 /** `node apps/server/src/server.ts` on the prepared database, as `npm run dev:server` runs it. */
 const startServer = () =>
-  startServerProcess(SOURCE_SERVER, {
-    DATA_DIR: config().dataDir,
-    MEDIA_DIR: config().mediaDir,
-    WEB_DIST: config().webDist,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    NODE_ENV: "production",
-    ALLOW_INSECURE_COOKIES: "true",
-    SIGN_IN_DELAY_MS: "0",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-  });
+  startServerProcess(SOURCE_SERVER, { ...serverPlace(folder, database?.url).env, SIGN_IN_DELAY_MS: "0" });
 
 const post = (base: string, url: string, body: unknown, cookie = "") =>
   fetch(`${base}${url}`, {

@@ -15,12 +15,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { testConfig } from "../config.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
 import { startStripeFake } from "../features/payments/providers/stripe-fake.ts";
 import { AT_TABLE, newBuyers, shopProduct } from "./commerce.ts";
 import { moneyProblems } from "./money-reconciliation.ts";
-import { type ServerProcess, SOURCE_SERVER, startServerProcess } from "./server-process.ts";
+import { type ServerProcess, SOURCE_SERVER, serverPlace, startServerProcess } from "./server-process.ts";
 import { harborPaysThroughStripe } from "./stripe-at-harbor.ts";
 import { freshPostgresDatabase } from "./test-app.ts";
 
@@ -58,13 +57,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const config = () =>
-  testConfig({
-    dataDir: path.join(folder, "data"),
-    mediaDir: path.join(folder, "media"),
-    webDist: path.join(folder, "no-web-build"),
-    databaseUrl: database?.url,
-  });
+const config = () => serverPlace(folder, database?.url).config;
 
 type Outcome = { status: number; body: string; at: number } | { unserved: string; at: number };
 
@@ -130,14 +123,7 @@ describe("SIGTERM during a checkout burst", () => {
     }
 
     server = await startServerProcess(SOURCE_SERVER, {
-      DATA_DIR: config().dataDir,
-      MEDIA_DIR: config().mediaDir,
-      WEB_DIST: config().webDist,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      NODE_ENV: "production",
-      ALLOW_INSECURE_COOKIES: "true",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
+      ...serverPlace(folder, database?.url).env,
       SHUTDOWN_GRACE_MS: "10000",
     });
     const running = server;

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { testConfig } from "../config.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -39,3 +40,28 @@ export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv)
 
 /** The source server as `npm run dev:server` runs it (tsx). */
 export const SOURCE_SERVER = ["--import", "tsx", "apps/server/src/server.ts"];
+
+/**
+ * A server's place for a test: PGlite files and media in `folder` (or the database at
+ * `databaseUrl`). Answers the config an app built in the test uses on it, and the environment
+ * a server process started on it gets (production, without the demo seed).
+ */
+export function serverPlace(folder: string, databaseUrl: string | undefined) {
+  const config = testConfig({
+    dataDir: path.join(folder, "data"),
+    mediaDir: path.join(folder, "media"),
+    webDist: path.join(folder, "no-web-build"),
+    databaseUrl,
+  });
+  const env = {
+    DATA_DIR: config.dataDir,
+    MEDIA_DIR: config.mediaDir,
+    WEB_DIST: config.webDist,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: "production",
+    ALLOW_INSECURE_COOKIES: "true",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+  };
+  return { config, env };
+}
