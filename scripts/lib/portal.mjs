@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

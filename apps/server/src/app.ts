@@ -31,6 +31,7 @@ import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin, sendFailure } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersFor, securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -98,6 +99,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Errors the router raises before any route or hook runs: still the error object, with
     // the request id and the security headers.
+    // A request that reaches a closing server (on a connection it kept open) is served, with
+    // `Connection: close`, not refused with 503: the database closes only after it is answered.
+    return503OnClosing: false,
     frameworkErrors: (error, request, reply) => {
       reply.header("x-request-id", request.id).headers(securityHeadersFor(request));
       const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
@@ -153,6 +157,12 @@ export async function buildApp({
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database: handle });
+  await app.register(metricsPlugin, { token: config.metricsToken, database: handle });
+  // Imported only when traces are wanted: the SDK is not loaded otherwise (plugins/tracing.ts).
+  if (config.otlpEndpoint)
+    await app.register((await import("./plugins/tracing.ts")).tracingPlugin, {
+      endpoint: config.otlpEndpoint,
+    });
   for (const feature of features) await feature.setup?.(app);
   for (const feature of features) if (feature.routes) await app.register(feature.routes);
   await app.register(webAppPlugin, { config });
@@ -160,8 +170,15 @@ export async function buildApp({
   // Tests drain jobs themselves (app.jobs.drain()), so the timers stay off there.
   if (!config.isTest) {
     app.addHook("onReady", async () => app.jobs.start());
-    // preClose: before the database closes (onClose), finish the jobs in flight.
-    app.addHook("preClose", async () => app.jobs.stop());
+    // As the close begins, the runner claims nothing more; the jobs in hand finish beside the
+    // requests in flight (at most the shutdown grace, then their leases are given back), and the
+    // database closes after both: onClose hooks run last-registered first, and this one is
+    // registered after the database's.
+    let jobsStopped: Promise<void> = Promise.resolve();
+    app.addHook("preClose", async () => {
+      jobsStopped = app.jobs.stop(config.shutdownGraceMs);
+    });
+    app.addHook("onClose", async () => jobsStopped);
   }
 
   return app;

@@ -11,6 +11,17 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it("keeps uploads where every instance finds them: the database store with DATABASE_URL, unless told", () => {
+    expect(loadConfig({}).mediaStore).toBe("local");
+    const url = "postgres://crest@db:5432/crest";
+    expect(loadConfig({ DATABASE_URL: url }).mediaStore).toBe("postgres");
+    expect(loadConfig({ DATABASE_URL: url, MEDIA_STORE: "local" }).mediaStore).toBe("local");
+    expect(loadConfig({ DATABASE_URL: url, MEDIA_STORE: "s3", S3_BUCKET: "crest-media" }).mediaStore).toBe(
+      "s3",
+    );
+    expect(loadConfig({ MEDIA_STORE: "postgres" }).mediaStore).toBe("postgres");
+  });
+
   it("reports every bad value at once, one message each", () => {
     try {
       loadConfig({

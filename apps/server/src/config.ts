@@ -3,6 +3,7 @@
  * with its own message, so an operator can fix them all in one go.
  */
 import { z } from "zod";
+import { DEVELOPMENT_KEY, parseSecretKey } from "./lib/secret-box.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -35,7 +36,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   MEDIA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: urlWithProtocols(["http:", "https:"]).optional(),
-  MEDIA_STORE: z.enum(["local", "postgres", "s3"]).default("local"),
+  /** Unset: `local` on the embedded database, `postgres` with DATABASE_URL (see defaultMediaStore). */
+  MEDIA_STORE: z.enum(["local", "postgres", "s3"]).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: urlWithProtocols(["http:", "https:"]).optional(),
@@ -65,6 +67,11 @@ const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** /metrics is served only to `Authorization: Bearer <METRICS_TOKEN>`; unset, not at all. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector; unset, no tracing is loaded at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWithProtocols(["http:", "https:"]).optional(),
   ALLOW_INSECURE_COOKIES: z.enum(["true", "false"]).default("false"),
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -75,6 +82,20 @@ const envSchema = z.object({
         "must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses/CIDRs",
     })
     .default("false"),
+  /** Seals processor credentials at rest (lib/secret-box.ts): 32 bytes, base64 or hex. */
+  CREDENTIALS_KEY: z
+    .string()
+    .refine((value) => parseSecretKey(value) !== undefined, {
+      message: "must be 32 bytes in base64 (44 characters) or hex (64): `openssl rand -base64 32`",
+    })
+    .optional(),
+  /** Older keys, comma-separated: they still open what they sealed until the rotation. */
+  CREDENTIALS_KEY_PREVIOUS: z
+    .string()
+    .refine((value) => value.split(",").every((key) => parseSecretKey(key) !== undefined), {
+      message: "must be keys like CREDENTIALS_KEY's, comma-separated",
+    })
+    .optional(),
   /** Apple Wallet passes (passkit-generator): all five, or none. Paths to PEM files. */
   APPLE_PASS_TYPE_ID: z.string().min(1).optional(),
   APPLE_TEAM_ID: z.string().min(1).optional(),
@@ -108,6 +129,14 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   return proxies.every((entry) => CIDR.test(entry)) ? proxies : undefined;
 }
 
+/**
+ * Where uploads live when MEDIA_STORE is unset. With DATABASE_URL there may be several instances,
+ * and a folder on one machine would answer 404 on the others for its uploads: the database,
+ * which every instance shares, is the safe default (docs/decisions/platform.md, "Media store
+ * defaults"). The embedded database is one process on one machine: its folder.
+ */
+const defaultMediaStore = (databaseUrl: string | undefined) => (databaseUrl ? "postgres" : "local");
+
 export type AppConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -126,7 +155,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: env.DATA_DIR,
     /** Uploaded files, with the local media store; served under /media. */
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
-    mediaStore: env.MEDIA_STORE,
+    mediaStore: env.MEDIA_STORE ?? defaultMediaStore(env.DATABASE_URL),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -157,10 +186,25 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     /** Background jobs run at once per instance; mail goes over as many SMTP connections. */
     jobConcurrency: env.JOB_CONCURRENCY,
+    /**
+     * On SIGTERM: how long requests and jobs in flight may take to finish. Past it, requests
+     * are cut and jobs' leases given back (server.ts, features/jobs/runner.ts).
+     */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     /** The first delay an account under attack adds to each sign-in attempt (it doubles). */
     signInDelayUnitMs: env.SIGN_IN_DELAY_MS,
     /** Customer sign-in attempts per client address per minute (the browser journeys raise it). */
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    /**
+     * The keys processor credentials are sealed with. Unset, the development key (public: it is
+     * in the source), which server.ts warns about in production.
+     */
+    credentialsKeys: {
+      current: (env.CREDENTIALS_KEY && parseSecretKey(env.CREDENTIALS_KEY)) || DEVELOPMENT_KEY,
+      previous: (env.CREDENTIALS_KEY_PREVIOUS?.split(",") ?? []).flatMap((key) => parseSecretKey(key) ?? []),
+    },
     /** Member card passes; a wallet whose settings are incomplete is not configured (null). */
     walletPasses: {
       apple:

@@ -34,6 +34,13 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite: a copy of its data directory (a gzip tarball), checkpointed, taken between two
+   * statements, so what it holds is exactly the transactions committed by then (`npm run backup`).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL: the pool's connections now (for /metrics); PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenOptions {
@@ -44,8 +51,9 @@ export interface OpenOptions {
   /** Folder for the PGlite files; "memory://" keeps it in memory (tests). */
   dataDir: string;
   /**
-   * In memory only: start from this data directory (a PGlite `dumpDataDir` tarball) instead of
-   * an empty cluster. Tests copy one migrated, seeded database this way (test/database-templates.ts).
+   * Start from this data directory (a PGlite `dumpDataDir` tarball) instead of an empty cluster.
+   * Tests copy one migrated, seeded database into memory this way (test/database-templates.ts);
+   * `npm run restore` starts a new data folder from a backup.
    */
   initialData?: Blob | undefined;
 }
@@ -65,7 +73,8 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     // PGlite does not create parent folders itself. DATA_DIR holds members' data: 0700.
     mkdirSync(path.dirname(folder), { recursive: true, mode: 0o700 });
     chmodSync(path.dirname(folder), 0o700);
-    client = await PGlite.create(folder);
+    // A restore (`npm run restore`) starts a new folder from a backup's tarball.
+    client = await PGlite.create(folder, initialData ? { loadDataDir: initialData } : {});
     // PGlite unpacks its initial files with their packaged modes (0666); members' data is the
     // portal's alone. Files created later follow the process umask (server.ts sets 0077).
     restrictModes(folder);
@@ -89,6 +98,10 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
   };
 }
 
@@ -208,6 +221,12 @@ async function openPostgres(
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: timeouts.poolSize,
+    }),
     close: async () => {
       closing = true;
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));

@@ -17,7 +17,12 @@ const API_PREFIXES = ["/api/", "/api", "/admin/api", "/config", "/media/", "/hea
 const isApiRequest = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
 
-export const defaultWebDist = (): string => path.resolve(import.meta.dirname, "../../../web/dist");
+/**
+ * apps/web/dist, from this file in the source tree (src/plugins) or from the compiled server
+ * (dist/server.js, one folder below apps/server: scripts/build-server.mjs).
+ */
+export const defaultWebDist = (): string =>
+  path.resolve(import.meta.dirname, import.meta.url.endsWith(".ts") ? "../../.." : "../..", "web/dist");
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
   const webDist = options.config.webDist ?? defaultWebDist();

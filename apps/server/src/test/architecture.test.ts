@@ -100,6 +100,17 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/billing/billing-job.ts": {
     why: "the hourly schedule queues the billing month of every club",
   },
+  "rotate-credentials-key.ts": {
+    why: "the key rotation command: seals every club's processor secrets again",
+  },
+  "features/mail/outbox-stats-repository.ts": {
+    why: "the outbox's depth across every club, for /metrics",
+    tenantTables: ["mailOutbox"],
+  },
+  "plugins/metrics.ts": { why: "/metrics reads the job queue, the outbox and the pool across every club" },
+  "lib/backup-socket.ts": { why: "serves copies of the embedded database to `npm run backup`" },
+  "backup.ts": { why: "the backup command: copies the embedded database when no server runs on it" },
+  "restore.ts": { why: "the restore command: starts a new data folder from a backup" },
 };
 
 /** Tables without company_id: the platform itself, not any one club's data. */

@@ -10,7 +10,7 @@
  * Then the same app is built on the same database in this process (server.ts only adds
  * `listen`), and its job runner is drained at a moment past the grace.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,19 +18,16 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { testConfig } from "../config.ts";
-import { DEMO } from "../demo/demo-ids.ts";
 import { DEMO_PASSWORD } from "../demo/demo-seed.ts";
 import { seedDemoIfEmpty } from "../demo/index.ts";
-import { lockDomainConfig, updateDomainConfig } from "../features/config/index.ts";
-import { setProcessorCredentials } from "../features/payments/index.ts";
 import { startStripeFake } from "../features/payments/providers/stripe-fake.ts";
 import { SETTLE_GRACE_MS } from "../features/payments/settlement.ts";
 import { AT_TABLE, shopProduct } from "./commerce.ts";
 import { moneyProblems } from "./money-reconciliation.ts";
-import { freshPostgresDatabase, serviceContext } from "./test-app.ts";
+import { SOURCE_SERVER, serverPlace, startServerProcess } from "./server-process.ts";
+import { harborPaysThroughStripe } from "./stripe-at-harbor.ts";
+import { freshPostgresDatabase } from "./test-app.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const adminUrl = process.env.DATABASE_URL;
 
 let folder: string;
@@ -64,35 +61,14 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const config = () =>
-  testConfig({
-    dataDir: path.join(folder, "data"),
-    mediaDir: path.join(folder, "media"),
-    webDist: path.join(folder, "no-web-build"),
-    databaseUrl: database?.url,
-  });
+const config = () => serverPlace(folder, database?.url).config;
 
 /** The club as staff would set it up: Harbor's new cards go through Stripe (the fake). */
 async function prepareClub(): Promise<string> {
   const prepared = await buildApp({ config: config() });
   try {
     await seedDemoIfEmpty(prepared);
-    const context = await serviceContext(prepared, DEMO.harbor.companyId);
-    const current = await lockDomainConfig(context.scope, DEMO.harbor.domainId);
-    const stripe = {
-      id: "harbor-stripe",
-      name: "stripe",
-      integration: "stripe",
-      key: "pk_test_fake",
-      cardsAccepted: ["visa"],
-      default: true,
-    };
-    const others = (current.processors ?? []).map((processor) => ({ ...processor, default: false }));
-    await updateDomainConfig(context.scope, DEMO.harbor.domainId, {
-      ...current,
-      processors: [stripe, ...others],
-    });
-    await setProcessorCredentials(context, "harbor-stripe", { secret: "sk_test_harbor", apiBase: fake.url });
+    await harborPaysThroughStripe(prepared, fake.url);
     const product = await shopProduct(prepared, {
       type: "fandb",
       onHand: 5,
@@ -105,39 +81,9 @@ async function prepareClub(): Promise<string> {
   }
 }
 
-/** `node apps/server/src/server.ts` on the prepared database, as `npm start` runs it. */
-async function startServer(): Promise<{ base: string; process: ChildProcess; log: string[] }> {
-  const started = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      // Any free port: the server prints the address it listens on.
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: config().dataDir,
-      MEDIA_DIR: config().mediaDir,
-      WEB_DIST: config().webDist,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      NODE_ENV: "production",
-      ALLOW_INSECURE_COOKIES: "true",
-      SIGN_IN_DELAY_MS: "0",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  started.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  started.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`the server exited: ${log.join("").slice(-2000)}`);
-    const base = /running at (http:\/\/[\d.:]+)/.exec(log.join(""))?.[1];
-    if (base) return { base, process: started, log };
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${log.join("").slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** `node apps/server/src/server.ts` on the prepared database, as `npm run dev:server` runs it. */
+const startServer = () =>
+  startServerProcess(SOURCE_SERVER, { ...serverPlace(folder, database?.url).env, SIGN_IN_DELAY_MS: "0" });
 
 const post = (base: string, url: string, body: unknown, cookie = "") =>
   fetch(`${base}${url}`, {

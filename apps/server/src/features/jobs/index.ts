@@ -10,5 +10,5 @@ export {
   type PlatformJobContext,
 } from "../../platform/jobs.ts";
 export { type EnqueueOptions, enqueueJob } from "./enqueue.ts";
-export { enqueueForClubs } from "./job-repository.ts";
+export { enqueueForClubs, jobQueueStats } from "./job-repository.ts";
 export { createJobRunner, type DrainReport, type JobRunner } from "./runner.ts";

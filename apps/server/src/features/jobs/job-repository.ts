@@ -76,6 +76,47 @@ export async function markFailed(db: Executor, row: JobRow, error: string, retry
     .where(ourClaim(row));
 }
 
+/**
+ * Gives back the leases an instance still holds as it shuts down: its running jobs are queued
+ * again, due now. The claim's attempt stays counted, so the stopped runner's late outcome (its
+ * attempts no longer the row's once another claim counts one) is never recorded.
+ */
+export async function releaseLeases(db: Executor, instanceId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "queued", runAt: now, leaseUntil: null })
+    .where(and(eq(jobs.status, "running"), eq(jobs.claimedBy, instanceId)))
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The queue at a glance, per kind (for /metrics): jobs due and waiting, and running, with how
+ * long the oldest due one has waited. Only queued and running rows (the partial due index);
+ * outcomes are counted by the runner as they happen.
+ */
+export async function jobQueueStats(db: Executor, now: Date) {
+  const { rows } = await db.execute<{
+    kind: string;
+    status: string;
+    jobs: number;
+    oldest_due_s: number | null;
+  }>(
+    sql`select kind, status, count(*)::int as jobs,
+          extract(epoch from (${now.toISOString()}::timestamptz - min(run_at)))::float8 as oldest_due_s
+        from jobs
+        where status in ('queued', 'running')
+          and (status = 'running' or run_at <= ${now.toISOString()}::timestamptz)
+        group by kind, status`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    status: row.status,
+    jobs: Number(row.jobs),
+    oldestDueSeconds: row.status === "queued" ? Number(row.oldest_due_s ?? 0) : null,
+  }));
+}
+
 /** Queues one run of a recurring platform job per period; instances racing insert it once. */
 export async function scheduleRecurring(db: Executor, kind: string, slotStart: Date, maxAttempts: number) {
   await db

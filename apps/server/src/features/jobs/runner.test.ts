@@ -151,6 +151,60 @@ describe("the job runner", () => {
     expect(ran).toEqual([`echo:1@${DEMO.harbor.companyId}`]);
   });
 
+  it("stopping, claims nothing more and gives back the lease of a job still running past the grace", async () => {
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = defineClubJob<{ value: string }>({
+      kind: "test.slow",
+      async run({ value }, _context, job) {
+        ran.push(`slow:${value}#${job.attempt}`);
+        started();
+        if (job.attempt === 1) await held;
+      },
+    });
+    const stopping = createJobRunner({
+      platformDb: t.app.platformDb,
+      definitions: [slow, echo],
+      contextFor: jobContextFactory(t.app),
+      log: t.app.log,
+      instanceId: randomUUID(),
+      concurrency: 1,
+      pollMs: 60_000,
+    });
+    const slowId = await enqueueJob(harbor, slow, { value: "s" }, { runAt: later(-1_000) });
+    await enqueueJob(harbor, echo, { value: "after" });
+    await enqueueJob(harbor, echo, { value: "after" });
+    stopping.start();
+    await running;
+    await stopping.stop(50);
+    const [row] = await t.app.platformDb
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, slowId ?? ""));
+    expect(row).toMatchObject({ status: "queued", leaseUntil: null, attempts: 1 });
+    expect(ran).toEqual(["slow:s#1"]);
+    // The stopped runner's late success is not recorded over the row given back.
+    letGo();
+    await stopping.stop(); // without a grace: until its pass has ended
+    expect(
+      (
+        await t.app.platformDb
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, slowId ?? ""))
+      )[0]?.status,
+    ).toBe("queued");
+    // Another instance runs it, and the two jobs the stopped runner never claimed.
+    expect((await runner([slow, echo]).drain()).succeeded).toHaveLength(3);
+    expect(ran.filter((entry) => entry.startsWith("slow"))).toEqual(["slow:s#1", "slow:s#2"]);
+  });
+
   it("leaves kinds it cannot run to an instance that can", async () => {
     await enqueueJob(harbor, echo, { value: "later" });
     expect((await runner([flaky]).drain()).succeeded).toEqual([]);

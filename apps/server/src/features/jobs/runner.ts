@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client.ts";
+import { metrics } from "../../lib/metrics.ts";
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -16,7 +17,13 @@ import {
   type JobInfo,
 } from "../../platform/jobs.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { claimDueJobs, markFailed, markSucceeded, scheduleRecurring } from "./job-repository.ts";
+import {
+  claimDueJobs,
+  markFailed,
+  markSucceeded,
+  releaseLeases,
+  scheduleRecurring,
+} from "./job-repository.ts";
 import type { JobRow } from "./tables.ts";
 
 export interface JobRunnerOptions {
@@ -86,11 +93,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (failure === null) {
       await markSucceeded(db, row, new Date());
       report.succeeded.push(row.id);
+      metrics.jobOutcomes.inc({ kind: row.kind, outcome: "succeeded" });
       return;
     }
     const giveUp = row.attempts >= row.maxAttempts || !definition;
     const delay = definition?.retryDelayMs?.(row.attempts) ?? defaultRetryDelayMs(row.attempts);
     await markFailed(db, row, failure, giveUp ? null : new Date(now.getTime() + delay), new Date());
+    metrics.jobOutcomes.inc({ kind: row.kind, outcome: giveUp ? "failed" : "retrying" });
     if (!giveUp) {
       report.retrying.push(row.id);
       log.warn({ job: info, error: failure }, "job failed; it will be retried");
@@ -115,9 +124,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     await schedule(now);
     const claim = () =>
       claimDueJobs(db, { now, limit: 1, kinds, instanceId: options.instanceId, leaseUntil: leaseUntil(now) });
+    // A runner told to stop finishes the job in hand and claims no other.
+    const next = async () => (stopping ? undefined : (await claim())[0]);
     const worker = async (first?: JobRow) => {
-      for (let row = first ?? (await claim())[0]; row; row = (await claim())[0])
-        await runOne(row, now, report);
+      for (let row = first ?? (await next()); row; row = await next()) await runOne(row, now, report);
     };
     // One claim first: an idle pass (most passes) costs one statement, not one per worker.
     const [first] = await claim();
@@ -130,6 +140,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = true;
+  /** Set by stop(): no pass claims another job (drain() in tests is unaffected until then). */
+  let stopping = false;
 
   const tick = () => {
     if (stopped) return;
@@ -158,11 +170,28 @@ export function createJobRunner(options: JobRunnerOptions) {
       timer.unref();
       tick();
     },
-    /** Stops looking for work and waits for the pass in flight. */
-    async stop(): Promise<void> {
+    /**
+     * Stops looking for work and claiming jobs, and waits for the jobs in hand: at most
+     * `graceMs`, after which it gives back the leases it still holds (the jobs are queued again
+     * at once, for another instance, rather than when their leases end). Their attempts still
+     * count: a stale runner must never record an outcome over the next claim's.
+     */
+    async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
       stopped = true;
+      stopping = true;
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          if (Number.isFinite(graceMs)) timeout = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      if (finished) return;
+      const released = await releaseLeases(db, options.instanceId, new Date());
+      log.warn({ jobs: released }, "jobs still running at shutdown: leases given back");
     },
   };
 }

@@ -18,6 +18,7 @@ export {
   processorCustomersFor,
   processorFor,
   processorsOf,
+  resealProcessorCredentials,
   setProcessorCredentials,
 } from "./processors.ts";
 export {

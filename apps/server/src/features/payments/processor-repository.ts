@@ -25,6 +25,22 @@ export async function upsertProcessorCredentials(
     });
 }
 
+/** Every processor's stored credentials of the club (the key rotation seals them again). */
+export const listProcessorCredentials = (scope: TenantScope) => scope.select().from(processorCredentials);
+
+/** Replaces a processor's sealed secret, only if it is still `was` (a racing change wins). */
+export async function replaceProcessorSecret(
+  scope: TenantScope,
+  processorId: string,
+  was: string,
+  secret: string,
+) {
+  await scope
+    .update(processorCredentials)
+    .set({ secret })
+    .where(and(eq(processorCredentials.processorId, processorId), eq(processorCredentials.secret, was)));
+}
+
 const customerOfProcessor = (customerId: string, processorId: string) =>
   and(eq(processorCustomers.customerId, customerId), eq(processorCustomers.processorId, processorId));
 

@@ -11,13 +11,16 @@ import {
   type Processor,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
+import { secretBox } from "../../lib/secret-box.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf, findCustomers } from "../customers/index.ts";
 import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
 import {
   findProcessorCredentials,
   findProcessorCustomer,
+  listProcessorCredentials,
   processorCustomersAmong,
+  replaceProcessorSecret,
   storeProcessorCustomer,
   upsertProcessorCredentials,
 } from "./processor-repository.ts";
@@ -48,11 +51,14 @@ export function processorConfig(context: ServiceContext, processorId: string): P
   return processor;
 }
 
+/** The secrets are sealed at rest with CREDENTIALS_KEY (docs/operations.md, "Secrets"). */
+const credentialsBox = (context: ServiceContext) => secretBox(context.platform.config.credentialsKeys);
+
 async function credentialsOf(context: ServiceContext, processorId: string) {
   const row = await findProcessorCredentials(context.scope, processorId);
   if (!row)
     throw new AppError("not_setup", { details: { details: FIELD_MESSAGES.processor_no_credentials } });
-  return row;
+  return { ...row, secret: credentialsBox(context).open(row.secret) };
 }
 
 /** The adapter for one of the club's processors. */
@@ -81,12 +87,28 @@ export async function setProcessorCredentials(
   credentials: { secret: string; apiBase?: string | null; options?: Record<string, string> },
 ): Promise<void> {
   const values = {
-    secret: credentials.secret,
+    secret: credentialsBox(context).seal(credentials.secret),
     apiBase: credentials.apiBase ?? null,
     options: credentials.options ?? {},
     updatedAt: new Date(),
   };
   await upsertProcessorCredentials(context.scope, processorId, values);
+}
+
+/**
+ * Seals the club's processor secrets again under the current CREDENTIALS_KEY (those sealed with
+ * a previous key, or still in clear from before sealing); answers how many it sealed.
+ */
+export async function resealProcessorCredentials(context: ServiceContext): Promise<number> {
+  const box = credentialsBox(context);
+  let resealed = 0;
+  for (const row of await listProcessorCredentials(context.scope)) {
+    if (box.isCurrent(row.secret)) continue;
+    const plain = row.secret.startsWith("v1.") ? box.open(row.secret) : row.secret;
+    await replaceProcessorSecret(context.scope, row.processorId, row.secret, box.seal(plain));
+    resealed += 1;
+  }
+  return resealed;
 }
 
 /** The signed-in member as the processor's customer, created there on first use. */

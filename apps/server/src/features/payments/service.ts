@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { FIELD_MESSAGES, type PaymentResult, type PaymentTransaction, THREE_DS_ACTION } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
+import { metrics } from "../../lib/metrics.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import type { ChargeOutcome, PaymentProcessor, ProcessorCustomer } from "./processor.ts";
 import { processorCustomerFor, processorFor } from "./processors.ts";
@@ -166,8 +167,25 @@ export function processorsMemo(context: ServiceContext): ProcessorsOf {
   };
 }
 
-/** Asks the source's processor to charge (or puts it on the house account): what to write on the payment. */
+/** askProcessorOnce, its outcome counted for /metrics (lib/metrics.ts) by method and outcome. */
 async function askProcessor(
+  context: ServiceContext,
+  order: PaymentOrder,
+  processors: ProcessorsOf,
+): Promise<OutcomeColumns> {
+  const method = order.source.kind;
+  try {
+    const values = await askProcessorOnce(context, order, processors);
+    metrics.paymentOutcomes.inc({ method, outcome: values.status });
+    return values;
+  } catch (error) {
+    metrics.paymentOutcomes.inc({ method, outcome: "no_answer" });
+    throw error;
+  }
+}
+
+/** Asks the source's processor to charge (or puts it on the house account): what to write on the payment. */
+async function askProcessorOnce(
   context: ServiceContext,
   order: PaymentOrder,
   processors: ProcessorsOf,
