@@ -1,5 +1,6 @@
 /** The directory feature's manifest (see docs/adding-a-feature.md). */
 import type { FeatureManifest } from "../../platform/feature.ts";
+import { DIRECTORY_READS } from "./cached-reads.ts";
 import { directoryDemoSeed } from "./demo.ts";
 import { directoryRoutes } from "./routes.ts";
 import { addContact, addLocation, createBusiness } from "./staff-service.ts";
@@ -10,6 +11,17 @@ export const directoryFeature: FeatureManifest = {
   tables,
   routes: directoryRoutes,
   demo: directoryDemoSeed,
+  cachedReads: [
+    {
+      area: DIRECTORY_READS,
+      tables: [
+        tables.directoryCategories,
+        tables.directoryBusinesses,
+        tables.directoryLocations,
+        tables.directoryContacts,
+      ],
+    },
+  ],
   isolation: {
     // A business with a location and a contact: another club reaches none of them.
     create: async (context) => {

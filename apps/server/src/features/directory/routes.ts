@@ -6,8 +6,10 @@
  */
 import { directoryEndpoints as endpoints, staffDirectoryEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import { setPaginationHeader } from "../../lib/pagination-header.ts";
+import { PAGINATION_HEADER, paginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { keptAnswers } from "../../platform/kept-answers.ts";
+import { DIRECTORY_READS } from "./cached-reads.ts";
 import { browseDirectory, directoryBusiness, directoryCategories } from "./service.ts";
 import {
   addContact,
@@ -24,16 +26,45 @@ import {
 const staffClub = { config: { tenant: false } };
 const done = { success: true };
 
+/** A business's page says whether each place is open now: kept at most this long. */
+const OPEN_NOW_CLOCK = { forMs: 30_000 };
+
 export async function directoryRoutes(app: FastifyInstance) {
-  route(app, endpoints.list, async ({ context, query, reply }) => {
-    const { items, totalCount } = await browseDirectory(context, query);
-    setPaginationHeader(reply, query, totalCount);
-    return items;
+  // Members' answers, kept encoded per club until a directory row changes (DIRECTORY_READS).
+  const kept = keptAnswers(app, DIRECTORY_READS);
+  route(app, endpoints.list, async (call) => {
+    const { query, request, reply } = call;
+    // The query as sent names the page; it was checked against the endpoint's schema already.
+    const key = `list ${request.url.slice(request.url.indexOf("?") + 1)}`;
+    const page = await kept.read(request, key, async () => {
+      const { items, totalCount } = await browseDirectory(call.context, query);
+      return {
+        pagination: paginationHeader(query, totalCount),
+        answer: kept.encode(request, endpoints.list.answer, items),
+      };
+    });
+    reply.header(PAGINATION_HEADER, page.pagination);
+    return kept.send(request, reply, page.answer, "members");
   });
-  route(app, endpoints.categories, async ({ context }) => directoryCategories(context));
-  route(app, endpoints.business, async ({ context, params }) =>
-    directoryBusiness(context, params.businessId),
-  );
+  route(app, endpoints.categories, async (call) => {
+    const { request, reply } = call;
+    const { answer } = await kept.read(request, "categories", async () => ({
+      answer: kept.encode(request, endpoints.categories.answer, await directoryCategories(call.context)),
+    }));
+    return kept.send(request, reply, answer, "members");
+  });
+  route(app, endpoints.business, async (call) => {
+    const { params, request, reply } = call;
+    const load = async () => ({
+      answer: kept.encode(
+        request,
+        endpoints.business.answer,
+        await directoryBusiness(call.context, params.businessId),
+      ),
+    });
+    const { answer } = await kept.read(request, `business ${params.businessId}`, load, OPEN_NOW_CLOCK);
+    return kept.send(request, reply, answer, "members");
+  });
 
   route(
     app,
