@@ -24,11 +24,15 @@ const child = spawn(
     stdio: ["ignore", "pipe", "inherit"],
   },
 );
-const ports = await new Promise<{ bare: number; crest: number }>((resolve, reject) => {
+type Servers = { bare: number; crest: number; spaId: string; serviceId: string };
+const ports = await new Promise<Servers>((resolve, reject) => {
   const lines = createInterface({ input: child.stdout });
   lines.once("line", (line) => resolve(JSON.parse(line)));
   child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
+
+/** A date `days` from today (YYYY-MM-DD). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signIn(): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${ports.crest}/login`, {
@@ -101,6 +105,12 @@ try {
       port: ports.crest,
       path: "/api/events?page_size=20",
       headers: browser,
+    },
+    {
+      name: "Crest GET /api/spa/{id}/slots (a month)",
+      port: ports.crest,
+      path: `/api/spa/${ports.spaId}/slots?from=${dayFromNow(1)}&to=${dayFromNow(31)}&service_id=${ports.serviceId}`,
+      headers: { ...browser, cookie },
     },
   ];
 

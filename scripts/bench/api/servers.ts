@@ -9,6 +9,7 @@ import Fastify from "fastify";
 import { buildApp } from "../../../apps/server/src/app.ts";
 import { loadConfig } from "../../../apps/server/src/config.ts";
 import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
+import { DEMO_BOOKINGS } from "../../../apps/server/src/features/bookings/demo.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-"));
 
@@ -40,7 +41,9 @@ configGzip = (
 ).rawPayload;
 
 const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
-process.stdout.write(`${JSON.stringify({ bare: portOf(bare), crest: portOf(crest), dataDir })}\n`);
+// The demo spa's slots are a target too (a month of them, as the booking screen asks).
+const spa = { spaId: DEMO_BOOKINGS.spa, serviceId: DEMO_BOOKINGS.services.swedish };
+process.stdout.write(`${JSON.stringify({ bare: portOf(bare), crest: portOf(crest), dataDir, ...spa })}\n`);
 process.on("SIGTERM", async () => {
   await Promise.all([bare.close(), crest.close()]);
   process.exit(0);
