@@ -34,8 +34,21 @@ export function familyText(
   return `${lines.join("\n")}\n`;
 }
 
-const keyOf = (labels: Labels) =>
-  JSON.stringify(Object.entries(labels).sort(([a], [b]) => a.localeCompare(b)));
+/** Keys already made, by label set: callers on a hot path pass the same objects again. */
+const keys = new WeakMap<Labels, string>();
+
+/**
+ * A label set's identity, whatever order its names were given in: names in code-unit order (no
+ * locale), values joined with separators no label holds.
+ */
+const keyOf = (labels: Labels) => {
+  let key = keys.get(labels);
+  if (key !== undefined) return key;
+  key = "";
+  for (const name of Object.keys(labels).sort()) key += `${name}\u0001${labels[name]}\u0002`;
+  keys.set(labels, key);
+  return key;
+};
 
 /** A monotonically increasing count per label set. */
 export class Counter {

@@ -17,6 +17,21 @@ import { familyText, metrics } from "../lib/metrics.ts";
 
 const UNMATCHED = "(unmatched)";
 
+/**
+ * The label sets of each method, route pattern and status, made once: every request is counted,
+ * and the same objects let the metrics reuse their keys. Bounded by the routes.
+ */
+const labelSets = new Map<string, { counted: Record<string, string>; timed: Record<string, string> }>();
+function labelsOf(method: string, route: string, status: string) {
+  const key = `${method} ${route} ${status}`;
+  let sets = labelSets.get(key);
+  if (!sets) {
+    sets = { counted: { method, route, status }, timed: { method, route } };
+    labelSets.set(key, sets);
+  }
+  return sets;
+}
+
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -77,11 +92,10 @@ export const metricsPlugin = fp(
     app.addHook("onResponse", (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED;
       if (route !== "/metrics") {
-        const labels = { method: request.method, route };
-        const status = String(reply.statusCode);
-        metrics.requests.inc({ ...labels, status });
-        if (reply.statusCode >= 500) metrics.serverErrors.inc({ ...labels, status });
-        metrics.latency.observe(labels, reply.elapsedTime / 1000);
+        const { counted, timed } = labelsOf(request.method, route, String(reply.statusCode));
+        metrics.requests.inc(counted);
+        if (reply.statusCode >= 500) metrics.serverErrors.inc(counted);
+        metrics.latency.observe(timed, reply.elapsedTime / 1000);
       }
       done();
     });
