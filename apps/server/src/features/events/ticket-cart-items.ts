@@ -19,7 +19,7 @@ import {
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
-import { getCustomer } from "../customers/index.ts";
+import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { publishToCustomers } from "../realtime/index.ts";
 import {
@@ -216,7 +216,8 @@ export const ticketCartItems = defineCartItemProvider({
         attendee: attendeeRecord(data.attendees[index]),
       })),
     );
-    const buyer = await getCustomer(context.scope, target.buyer.customerId);
+    // The buyer's e-mail as their request read it (no statement), or read now (a staff sale).
+    const buyer = await customerContactOf(context, target.buyer.customerId);
     const words = WORDING[context.language];
     const { currency, locale } = context.tenant.config.intl;
     const when = `${localOf(event.startsAt, event.timezoneId).replace("T", " ").slice(0, 16)} (${type.name}, ${formatMoney(type.priceCents, currency, locale)})`;
