@@ -30,13 +30,22 @@ function stillFresh(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Answers for the Accept-Encoding headers seen lately: browsers send a handful of distinct ones. */
+const gzipAnswers = new Map<string, boolean>();
+
 /** True unless the client refuses gzip (q=0) or does not mention it. */
 export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const known = gzipAnswers.get(header);
+  if (known !== undefined) return known;
   const gzip = header
-    ?.split(",")
+    .split(",")
     .map((part) => part.trim().toLowerCase())
     .find((part) => part === "gzip" || part.startsWith("gzip;") || part === "*" || part.startsWith("*;"));
-  return gzip !== undefined && !/;\s*q=0(\.0*)?$/.test(gzip);
+  const answer = gzip !== undefined && !/;\s*q=0(\.0*)?$/.test(gzip);
+  if (gzipAnswers.size >= 64) gzipAnswers.clear();
+  gzipAnswers.set(header, answer);
+  return answer;
 }
 
 /** Sends the JSON, compressed when the client takes gzip; a 304 when the client has it already. */
