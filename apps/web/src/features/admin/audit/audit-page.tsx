@@ -1,0 +1,172 @@
+import { type AuditEntry, staffAuditEndpoints } from "@crest/domain";
+import { Button, Select, Table } from "antd";
+import { type FormEvent, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useStaffUser } from "../api/get-staff-user.ts";
+import { staffCan } from "../components/staff-can.ts";
+import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from "./audit-api.ts";
+
+/** The start of a `YYYY-MM-DD` day in the staff member's own time zone, as an ISO instant; undefined for none. */
+const dayStart = (day: string, addDays = 0): string | undefined => {
+  if (!day) return undefined;
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
+};
+
+/**
+ * The audit log at /admin/audit (owners only; the menu hides it from others): every staff write
+ * of the selected club, newest first, a page at a time, filtered by staff member and by days
+ * (both ends included, in the staff member's time zone).
+ */
+export function AuditPage() {
+  const intl = useIntl();
+  const staff = useStaffUser().data;
+  if (!staffCan(staff, staffAuditEndpoints.list))
+    return (
+      <div className="crest-admin-page">
+        <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.audit.title" })}</h1>
+        <p>{intl.formatMessage({ id: "admin.audit.notAllowed" })}</p>
+      </div>
+    );
+  return <AuditLog />;
+}
+
+function AuditLog() {
+  const intl = useIntl();
+  const [staffUserId, setStaffUserId] = useState<string | undefined>();
+  const [fromDay, setFromDay] = useState("");
+  const [toDay, setToDay] = useState("");
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(filters, page);
+  // Who can be picked: the staff members of the newest entries (there is no staff list to read).
+  const recent = useAuditLog({}, 1, 100);
+  const people = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const entry of recent.data?.data ?? [])
+      if (entry.staffUserId) seen.set(entry.staffUserId, entry.staffName);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [recent.data]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setFilters({ staffUserId, from: dayStart(fromDay), to: dayStart(toDay, 1) });
+  };
+  const total = log.data?.pagination?.totalCount ?? log.data?.data.length ?? 0;
+
+  return (
+    <div className="crest-admin-page">
+      <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.audit.title" })}</h1>
+      <p>{intl.formatMessage({ id: "admin.audit.intro" })}</p>
+      <form className="crest-admin-filters" onSubmit={apply}>
+        <div>
+          <label htmlFor="admin-audit-staff">{intl.formatMessage({ id: "admin.audit.staff" })}</label>
+          <Select
+            id="admin-audit-staff"
+            allowClear
+            value={staffUserId}
+            onChange={setStaffUserId}
+            options={people}
+            placeholder={intl.formatMessage({ id: "admin.audit.anyone" })}
+            style={{ minWidth: 200 }}
+          />
+        </div>
+        <div>
+          <label htmlFor="admin-audit-from">{intl.formatMessage({ id: "admin.audit.from" })}</label>
+          <input
+            id="admin-audit-from"
+            type="date"
+            value={fromDay}
+            onChange={(e) => setFromDay(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="admin-audit-to">{intl.formatMessage({ id: "admin.audit.to" })}</label>
+          <input id="admin-audit-to" type="date" value={toDay} onChange={(e) => setToDay(e.target.value)} />
+        </div>
+        <Button type="primary" htmlType="submit">
+          {intl.formatMessage({ id: "admin.audit.apply" })}
+        </Button>
+      </form>
+      <p role="status">{log.data ? intl.formatMessage({ id: "admin.audit.count" }, { count: total }) : ""}</p>
+      {log.data ? (
+        <AuditTable
+          entries={log.data.data}
+          page={page}
+          total={total}
+          loading={log.isFetching}
+          onPage={setPage}
+        />
+      ) : (
+        <PageWait query={log} />
+      )}
+    </div>
+  );
+}
+
+function AuditTable({
+  entries,
+  page,
+  total,
+  loading,
+  onPage,
+}: {
+  entries: AuditEntry[];
+  page: number;
+  total: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Table<AuditEntry>
+      rowKey="id"
+      dataSource={entries}
+      loading={loading}
+      locale={{ emptyText: intl.formatMessage({ id: "admin.audit.none" }) }}
+      pagination={{
+        current: page,
+        pageSize: AUDIT_PAGE_SIZE,
+        total,
+        onChange: onPage,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
+      columns={[
+        {
+          key: "at",
+          title: intl.formatMessage({ id: "admin.audit.when" }),
+          render: (_, entry) => intl.formatDate(entry.at, { dateStyle: "medium", timeStyle: "medium" }),
+        },
+        { key: "who", dataIndex: "staffName", title: intl.formatMessage({ id: "admin.audit.who" }) },
+        {
+          key: "what",
+          title: intl.formatMessage({ id: "admin.audit.what" }),
+          render: (_, entry) => <code>{entry.endpoint}</code>,
+        },
+        {
+          key: "details",
+          title: intl.formatMessage({ id: "admin.audit.details" }),
+          render: (_, entry) => <AuditDetails entry={entry} />,
+        },
+        { key: "outcome", dataIndex: "outcome", title: intl.formatMessage({ id: "admin.audit.outcome" }) },
+      ]}
+    />
+  );
+}
+
+/** The path's parameters and the body's summary, as the server kept them. */
+function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const params = Object.entries(entry.pathParams).map(([key, value]) => `${key}: ${value}`);
+  const body = entry.bodySummary == null ? "" : JSON.stringify(entry.bodySummary);
+  return (
+    <div className="crest-admin-audit__details">
+      {params.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+      {body ? <code>{body.length > 300 ? `${body.slice(0, 300)}…` : body}</code> : null}
+    </div>
+  );
+}
