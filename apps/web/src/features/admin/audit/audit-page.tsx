@@ -1,5 +1,5 @@
 import { type AuditEntry, staffAuditEndpoints } from "@crest/domain";
-import { Button, Select, Table } from "antd";
+import { Button, Table } from "antd";
 import { type FormEvent, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageWait } from "../../../components/page/page-wait.tsx";
@@ -34,7 +34,7 @@ export function AuditPage() {
 
 function AuditLog() {
   const intl = useIntl();
-  const [staffUserId, setStaffUserId] = useState<string | undefined>();
+  const [staffUserId, setStaffUserId] = useState("");
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
   const [filters, setFilters] = useState<AuditFilters>({});
@@ -52,7 +52,7 @@ function AuditLog() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
-    setFilters({ staffUserId, from: dayStart(fromDay), to: dayStart(toDay, 1) });
+    setFilters({ staffUserId: staffUserId || undefined, from: dayStart(fromDay), to: dayStart(toDay, 1) });
   };
   const total = log.data?.pagination?.totalCount ?? log.data?.data.length ?? 0;
 
@@ -63,20 +63,25 @@ function AuditLog() {
       <form className="crest-admin-filters" onSubmit={apply}>
         <div>
           <label htmlFor="admin-audit-staff">{intl.formatMessage({ id: "admin.audit.staff" })}</label>
-          <Select
+          <select
             id="admin-audit-staff"
-            allowClear
+            className="crest-admin-select"
             value={staffUserId}
-            onChange={setStaffUserId}
-            options={people}
-            placeholder={intl.formatMessage({ id: "admin.audit.anyone" })}
-            style={{ minWidth: 200 }}
-          />
+            onChange={(event) => setStaffUserId(event.target.value)}
+          >
+            <option value="">{intl.formatMessage({ id: "admin.audit.anyone" })}</option>
+            {people.map((person) => (
+              <option key={person.value} value={person.value}>
+                {person.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div>
           <label htmlFor="admin-audit-from">{intl.formatMessage({ id: "admin.audit.from" })}</label>
           <input
             id="admin-audit-from"
+            className="crest-admin-input"
             type="date"
             value={fromDay}
             onChange={(e) => setFromDay(e.target.value)}
@@ -84,7 +89,13 @@ function AuditLog() {
         </div>
         <div>
           <label htmlFor="admin-audit-to">{intl.formatMessage({ id: "admin.audit.to" })}</label>
-          <input id="admin-audit-to" type="date" value={toDay} onChange={(e) => setToDay(e.target.value)} />
+          <input
+            id="admin-audit-to"
+            className="crest-admin-input"
+            type="date"
+            value={toDay}
+            onChange={(e) => setToDay(e.target.value)}
+          />
         </div>
         <Button type="primary" htmlType="submit">
           {intl.formatMessage({ id: "admin.audit.apply" })}
