@@ -1,9 +1,10 @@
 import { type AuditEntry, staffAuditEndpoints } from "@crest/domain";
-import { Button, Table } from "antd";
+import { Button } from "antd";
 import { type FormEvent, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { type PagedRows, PagedTable } from "../components/paged-table.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from "./audit-api.ts";
 
@@ -77,26 +78,8 @@ function AuditLog() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="admin-audit-from">{intl.formatMessage({ id: "admin.audit.from" })}</label>
-          <input
-            id="admin-audit-from"
-            className="crest-admin-input"
-            type="date"
-            value={fromDay}
-            onChange={(e) => setFromDay(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-audit-to">{intl.formatMessage({ id: "admin.audit.to" })}</label>
-          <input
-            id="admin-audit-to"
-            className="crest-admin-input"
-            type="date"
-            value={toDay}
-            onChange={(e) => setToDay(e.target.value)}
-          />
-        </div>
+        <DayField id="admin-audit-from" labelId="admin.audit.from" value={fromDay} onChange={setFromDay} />
+        <DayField id="admin-audit-to" labelId="admin.audit.to" value={toDay} onChange={setToDay} />
         <Button type="primary" htmlType="submit">
           {intl.formatMessage({ id: "admin.audit.apply" })}
         </Button>
@@ -104,7 +87,7 @@ function AuditLog() {
       <p role="status">{log.data ? intl.formatMessage({ id: "admin.audit.count" }, { count: total }) : ""}</p>
       {log.data ? (
         <AuditTable
-          entries={log.data.data}
+          rows={log.data.data}
           page={page}
           total={total}
           loading={log.isFetching}
@@ -117,34 +100,13 @@ function AuditLog() {
   );
 }
 
-function AuditTable({
-  entries,
-  page,
-  total,
-  loading,
-  onPage,
-}: {
-  entries: AuditEntry[];
-  page: number;
-  total: number;
-  loading: boolean;
-  onPage: (page: number) => void;
-}) {
+function AuditTable(props: Omit<PagedRows<AuditEntry>, "pageSize">) {
   const intl = useIntl();
   return (
-    <Table<AuditEntry>
-      rowKey="id"
-      dataSource={entries}
-      loading={loading}
-      locale={{ emptyText: intl.formatMessage({ id: "admin.audit.none" }) }}
-      pagination={{
-        current: page,
-        pageSize: AUDIT_PAGE_SIZE,
-        total,
-        onChange: onPage,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+    <PagedTable<AuditEntry>
+      {...props}
+      pageSize={AUDIT_PAGE_SIZE}
+      emptyId="admin.audit.none"
       columns={[
         {
           key: "at",
@@ -178,6 +140,33 @@ function AuditDetails({ entry }: { entry: AuditEntry }) {
         <div key={line}>{line}</div>
       ))}
       {body ? <code>{body.length > 300 ? `${body.slice(0, 300)}…` : body}</code> : null}
+    </div>
+  );
+}
+
+/** A day picked in the browser's own date field (keyboard and screen reader friendly), `YYYY-MM-DD`. */
+function DayField({
+  id,
+  labelId,
+  value,
+  onChange,
+}: {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div>
+      <label htmlFor={id}>{intl.formatMessage({ id: labelId })}</label>
+      <input
+        id={id}
+        className="crest-admin-input"
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

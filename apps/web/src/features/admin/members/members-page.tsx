@@ -1,9 +1,10 @@
 import type { StaffMemberSummary } from "@crest/domain";
-import { Button, Input, Table } from "antd";
+import { Button, Input } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
+import { type PagedRows, PagedTable } from "../components/paged-table.tsx";
 import { MEMBERS_PAGE_SIZE, useMemberSearch } from "./members-api.ts";
 
 /**
@@ -63,7 +64,7 @@ export function MembersPage() {
       </p>
       {search.data ? (
         <MembersTable
-          members={search.data.data}
+          rows={search.data.data}
           page={page}
           total={total}
           loading={search.isFetching}
@@ -76,34 +77,13 @@ export function MembersPage() {
   );
 }
 
-function MembersTable({
-  members,
-  page,
-  total,
-  loading,
-  onPage,
-}: {
-  members: StaffMemberSummary[];
-  page: number;
-  total: number;
-  loading: boolean;
-  onPage: (page: number) => void;
-}) {
+function MembersTable(props: Omit<PagedRows<StaffMemberSummary>, "pageSize">) {
   const intl = useIntl();
   return (
-    <Table<StaffMemberSummary>
-      rowKey="id"
-      dataSource={members}
-      loading={loading}
-      locale={{ emptyText: intl.formatMessage({ id: "admin.members.none" }) }}
-      pagination={{
-        current: page,
-        pageSize: MEMBERS_PAGE_SIZE,
-        total,
-        onChange: onPage,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+    <PagedTable<StaffMemberSummary>
+      {...props}
+      pageSize={MEMBERS_PAGE_SIZE}
+      emptyId="admin.members.none"
       columns={[
         {
           key: "name",
