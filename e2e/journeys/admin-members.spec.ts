@@ -3,8 +3,8 @@
  * finds member@ by name and opens them with the keyboard alone, sends a password reset mail
  * (which reaches the mail sink), opens the member app as them in a new tab, where a payment is
  * refused, and finds that view in the audit log; viewer@ sees the member's page with no action
- * and no audit log. axe checks each screen. Nothing here is read by another journey: a reset
- * link nobody follows, a read-only session, audit rows.
+ * and no audit log, in English and Spanish. axe checks each screen. Nothing here is read by
+ * another journey: a reset link nobody follows, a read-only session, audit rows.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -111,7 +111,9 @@ test("staff@ finds a member, mails a reset, views as them read-only, and finds t
   }
 });
 
-test("viewer@ sees the member's page with no action and no audit log", async ({ browser }, testInfo) => {
+test("viewer@ sees the member's page with no action and no audit log, in English and Spanish", async ({
+  browser,
+}, testInfo) => {
   const page = await staffPage(browser, "viewer@harbor.example");
   try {
     await page.getByRole("textbox", { name: "Find a Member" }).fill(USERS.member.email);
@@ -126,6 +128,12 @@ test("viewer@ sees the member's page with no action and no audit log", async ({ 
       page.getByRole("navigation", { name: "Admin Sections" }).getByRole("link", { name: "Audit Log" }),
     ).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, testInfo, "a member's page, read-only");
+    await page.getByLabel("Language").selectOption({ label: "Español" });
+    await expect(
+      page.getByText("Su función en el club le permite leer esta página, pero no actuar en ella."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Perfil" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, "a member's page in Spanish");
   } finally {
     await page.context().close();
   }

@@ -20,10 +20,10 @@ export function MemberPage() {
   const intl = useIntl();
   const { customerId = "" } = useParams();
   const staff = useStaffUser().data;
-  const member = useMember(customerId);
   const domains = useClubDomains();
   const domain = domains.data && staff ? selectedDomainOf(domains.data, staff) : undefined;
   const intlSettings = domain?.config.intl;
+  const member = useMember(customerId, intlSettings?.currency);
   // Amounts and dates as the club writes them: its currency, locale and time zone.
   const format = useMemo(
     () =>
@@ -45,7 +45,7 @@ export function MemberPage() {
       <div className="crest-admin-page">
         {back}
         <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.member.loadingTitle" })}</h1>
-        <PageWait query={member} />
+        <PageWait query={domains.isError ? domains : member} />
       </div>
     );
   const detail: StaffMemberDetail = member.data;

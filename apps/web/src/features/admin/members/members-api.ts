@@ -1,5 +1,6 @@
 import { type MemberFlagsPatch, staffMemberEndpoints } from "@crest/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { setClubCurrency } from "../../../lib/api-client.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
 
@@ -23,11 +24,18 @@ export const useMemberSearch = (q: string, page: number) =>
       }),
   });
 
-/** GET /admin/api/members/{customerId}: the member's whole picture. */
-export const useMember = (customerId: string) =>
+/**
+ * GET /admin/api/members/{customerId}: the member's whole picture. Its amounts are in the
+ * selected club's currency, so it is read once that is known: the wire codec decodes in it.
+ */
+export const useMember = (customerId: string, currency: string | undefined) =>
   useQuery({
     queryKey: memberKeys.one(customerId),
-    queryFn: () => call(staffMemberEndpoints.get, { params: { customerId } }),
+    enabled: Boolean(currency),
+    queryFn: () => {
+      if (currency) setClubCurrency(currency);
+      return call(staffMemberEndpoints.get, { params: { customerId } });
+    },
   });
 
 /** POST …/activation-mail or …/reset-mail: the member gets a new link by mail. */
