@@ -15,8 +15,11 @@ import { themeConfig } from "../../lib/theme/antd-theme-config.ts";
 import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
+import { AuditPage } from "./audit/audit-page.tsx";
 import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
+import { MemberPage } from "./members/member-page.tsx";
+import { MembersPage } from "./members/members-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
@@ -44,6 +47,9 @@ const router = () =>
         { index: true, element: <Navigate to="/admin/theme" replace /> },
         { path: "theme", element: <ThemeEditorPage /> },
         { path: "history", element: <HistoryPage /> },
+        { path: "members", element: <MembersPage /> },
+        { path: "members/:customerId", element: <MemberPage /> },
+        { path: "audit", element: <AuditPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

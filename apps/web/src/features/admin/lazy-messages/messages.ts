@@ -191,6 +191,8 @@ export const messages = {
     "admin.history.confirmRevert": "Revert",
     "admin.history.cancel": "Cancel",
     "admin.history.reverted": "Version {version} brought back as version {saved}.",
+    "admin.nav.members": "Members",
+    "admin.nav.audit": "Audit Log",
   },
   es: {
     "admin.productName": "Modo administrador",
@@ -387,5 +389,7 @@ export const messages = {
     "admin.history.confirmRevert": "Volver a esa versión",
     "admin.history.cancel": "Cancelar",
     "admin.history.reverted": "La versión {version} se recuperó como versión {saved}.",
+    "admin.nav.members": "Socios",
+    "admin.nav.audit": "Registro de auditoría",
   },
 };

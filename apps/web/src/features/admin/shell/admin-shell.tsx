@@ -1,18 +1,21 @@
-import type { StaffUser } from "@crest/domain";
+import { type Endpoint, type StaffUser, staffAuditEndpoints } from "@crest/domain";
 import { Button } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { NavLink } from "react-router";
 import { PageFocus } from "../../../lib/a11y/page-focus.tsx";
 import { useSignOutStaff } from "../api/sign-out-staff.ts";
+import { staffCan } from "../components/staff-can.ts";
 import { ClubSwitcher } from "./club-switcher.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 
-/** Admin mode's sections, in the sidebar; Members and the back office join them later. */
-const SECTIONS = [
+/** Admin mode's sections, in the sidebar; one whose `reads` the staff level does not reach is left out. */
+const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method" | "staffLevel"> }[] = [
   { path: "/admin/theme", labelId: "admin.nav.theme" },
   { path: "/admin/history", labelId: "admin.nav.history" },
-] as const;
+  { path: "/admin/members", labelId: "admin.nav.members" },
+  { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
+];
 
 /**
  * Admin mode's own shell, which no member sees: the staff member and their club (with
@@ -41,7 +44,7 @@ export function AdminShell({ staff, children }: { staff: StaffUser; children: Re
       <div className="crest-admin__body">
         <nav className="crest-admin__sider" aria-label={intl.formatMessage({ id: "admin.nav.label" })}>
           <ul>
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => !section.reads || staffCan(staff, section.reads)).map((section) => (
               <li key={section.path}>
                 <NavLink to={section.path}>{intl.formatMessage({ id: section.labelId })}</NavLink>
               </li>
