@@ -15,6 +15,9 @@ import { themeConfig } from "../../lib/theme/antd-theme-config.ts";
 import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
+import { AttendeesPage } from "./events/attendees-page.tsx";
+import { EventEditorPage } from "./events/event-editor-page.tsx";
+import { EventsListPage } from "./events/events-list-page.tsx";
 import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
@@ -44,6 +47,10 @@ const router = () =>
         { index: true, element: <Navigate to="/admin/theme" replace /> },
         { path: "theme", element: <ThemeEditorPage /> },
         { path: "history", element: <HistoryPage /> },
+        { path: "events", element: <EventsListPage /> },
+        { path: "events/new", element: <EventEditorPage /> },
+        { path: "events/:eventId", element: <EventEditorPage /> },
+        { path: "events/:eventId/attendees", element: <AttendeesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

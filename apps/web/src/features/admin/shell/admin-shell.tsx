@@ -12,6 +12,7 @@ import { LanguageSelect } from "./language-select.tsx";
 const SECTIONS = [
   { path: "/admin/theme", labelId: "admin.nav.theme" },
   { path: "/admin/history", labelId: "admin.nav.history" },
+  { path: "/admin/events", labelId: "admin.nav.events" },
 ] as const;
 
 /**
