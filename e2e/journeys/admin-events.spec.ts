@@ -169,9 +169,9 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
 
   await test.step("viewer@ sees the events and cannot create, change or check in", async () => {
     const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/events");
-    await expect(viewer.getByRole("link", { name: TITLE })).toBeVisible();
+    await expect(viewer.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
     await expect(viewer.getByRole("button", { name: "New Event" })).toHaveCount(0);
-    await viewer.getByRole("link", { name: TITLE }).click();
+    await viewer.getByRole("link", { name: TITLE, exact: true }).click();
     await expect(viewer.getByRole("textbox", { name: "Title" })).toBeDisabled();
     await expect(
       viewer.getByRole("button", { name: /Save|Publish|Cancel Event|Add Ticket Type/ }),

@@ -12,6 +12,9 @@ import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
 
 export const EVENTS_PAGE_SIZE = 20;
+
+/** Tickets sell and are scanned while staff look: these screens read afresh each time they open. */
+const FRESH = { staleTime: 0, refetchOnMount: "always" } as const;
 export const ATTENDEES_PAGE_SIZE = 50;
 
 /** Query keys of the events back office, under the selected club (dropped when staff switch). */
@@ -26,6 +29,7 @@ export const eventKeys = {
 /** GET /admin/api/events: every event of the club, drafts and cancelled too, a page at a time. */
 export const useStaffEvents = (page: number) =>
   useQuery({
+    ...FRESH,
     queryKey: eventKeys.page(page),
     queryFn: () =>
       callList(staffEventEndpoints.list, { query: { pageNumber: page, pageSize: EVENTS_PAGE_SIZE } }),
@@ -49,6 +53,7 @@ async function findStaffEvent(eventId: string): Promise<StaffEvent | null> {
 /** The event being edited, or null when the club has none with this id. */
 export const useStaffEvent = (eventId: string | undefined) =>
   useQuery({
+    ...FRESH,
     queryKey: eventKeys.one(eventId ?? ""),
     enabled: Boolean(eventId),
     queryFn: () => findStaffEvent(eventId ?? ""),
@@ -126,6 +131,7 @@ export function useSaveTicketType() {
 /** GET /admin/api/events/{eventId}/attendees: the tickets with buyers, holders and scans. */
 export const useAttendees = (eventId: string, page: number) =>
   useQuery({
+    ...FRESH,
     queryKey: eventKeys.attendees(eventId, page),
     queryFn: () =>
       callList(staffEventEndpoints.attendees, {
