@@ -169,7 +169,13 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
 
   await test.step("viewer@ sees the events and cannot create, change or check in", async () => {
     const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/events");
+    const find = viewer.getByRole("form", { name: "Find Events" });
+    await find.getByRole("textbox", { name: "Title Contains" }).fill(TITLE);
+    await find.getByRole("button", { name: "Search" }).click();
     await expect(viewer.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
+    await find.getByRole("combobox", { name: "Show" }).selectOption({ label: "Past Events" });
+    await expect(viewer.getByText("No events to show.")).toBeVisible();
+    await find.getByRole("combobox", { name: "Show" }).selectOption({ label: "Upcoming Events" });
     await expect(viewer.getByRole("button", { name: "New Event" })).toHaveCount(0);
     await viewer.getByRole("link", { name: TITLE, exact: true }).click();
     await expect(viewer.getByRole("textbox", { name: "Title" })).toBeDisabled();

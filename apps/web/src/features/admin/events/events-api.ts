@@ -7,7 +7,13 @@ import {
   type TicketTypeInput,
   type TicketTypePatch,
 } from "@crest/domain";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
 
@@ -20,19 +26,33 @@ export const ATTENDEES_PAGE_SIZE = 50;
 /** Query keys of the events back office, under the selected club (dropped when staff switch). */
 export const eventKeys = {
   all: () => [...adminKeys.club(), "events"] as const,
-  page: (page: number) => [...eventKeys.all(), "page", page] as const,
+  page: (filter: EventsFilter, page: number) => [...eventKeys.all(), "page", filter, page] as const,
   one: (eventId: string) => [...eventKeys.all(), "one", eventId] as const,
   attendees: (eventId: string, page: number) => [...eventKeys.all(), "attendees", eventId, page] as const,
   categories: () => [...eventKeys.all(), "categories"] as const,
 };
 
-/** GET /admin/api/events: every event of the club, drafts and cancelled too, a page at a time. */
-export const useStaffEvents = (page: number) =>
+/** Which events the list shows: upcoming, past or all, and words of their title. */
+export interface EventsFilter {
+  when: "upcoming" | "past" | "all";
+  search: string;
+}
+
+/** GET /admin/api/events: the club's events, drafts and cancelled too, a page at a time. */
+export const useStaffEvents = (filter: EventsFilter, page: number) =>
   useQuery({
     ...FRESH,
-    queryKey: eventKeys.page(page),
+    queryKey: eventKeys.page(filter, page),
+    placeholderData: keepPreviousData,
     queryFn: () =>
-      callList(staffEventEndpoints.list, { query: { pageNumber: page, pageSize: EVENTS_PAGE_SIZE } }),
+      callList(staffEventEndpoints.list, {
+        query: {
+          pageNumber: page,
+          pageSize: EVENTS_PAGE_SIZE,
+          ...(filter.when === "all" ? {} : { when: filter.when }),
+          ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
+        },
+      }),
   });
 
 /**

@@ -5,12 +5,14 @@ import { Link, useNavigate } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { canManageEvents, useClubIntl } from "./club-intl.ts";
-import { EVENTS_PAGE_SIZE, useStaffEvents } from "./events-api.ts";
+import { EVENTS_PAGE_SIZE, type EventsFilter, useStaffEvents } from "./events-api.ts";
+import { SelectField, TextField } from "./form-fields.tsx";
 import "./events.css";
 
 /**
- * The club's events at /admin/events, soonest first, drafts and cancelled ones too, a page at
- * a time. Managers and owners create events from here; a viewer sees the list only.
+ * The club's events at /admin/events, drafts and cancelled ones too, a page at a time: upcoming
+ * (soonest first) at first, or past (latest first) or all, found by title. Managers and owners
+ * create events from here; a viewer sees the list only.
  */
 export function EventsListPage() {
   const intl = useIntl();
@@ -18,12 +20,41 @@ export function EventsListPage() {
   const staff = useStaffUser().data;
   const { format } = useClubIntl();
   const [page, setPage] = useState(1);
-  const events = useStaffEvents(page);
+  const [filter, setFilter] = useState<EventsFilter>({ when: "upcoming", search: "" });
+  const [search, setSearch] = useState("");
+  const events = useStaffEvents(filter, page);
+  const choose = (next: EventsFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
   const title = <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.events.title" })}</h1>;
+  const filters = (
+    <form
+      className="crest-admin-form crest-admin-form--inline"
+      aria-label={intl.formatMessage({ id: "admin.events.filters" })}
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        choose({ ...filter, search });
+      }}
+    >
+      <SelectField
+        labelId="admin.events.when"
+        value={filter.when}
+        onChange={(when) => choose({ ...filter, when: when as EventsFilter["when"] })}
+        options={(["upcoming", "past", "all"] as const).map((when) => ({
+          value: when,
+          label: intl.formatMessage({ id: `admin.events.when.${when}` }),
+        }))}
+      />
+      <TextField labelId="admin.events.search" value={search} onChange={setSearch} />
+      <Button htmlType="submit">{intl.formatMessage({ id: "admin.events.searchSubmit" })}</Button>
+    </form>
+  );
   if (!events.data)
     return (
       <div className="crest-admin-page">
         {title}
+        {filters}
         <PageWait query={events} />
       </div>
     );
@@ -40,6 +71,7 @@ export function EventsListPage() {
       ) : (
         <p>{intl.formatMessage({ id: "admin.events.readOnly" })}</p>
       )}
+      {filters}
       {data.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.events.empty" })}</p>
       ) : (
