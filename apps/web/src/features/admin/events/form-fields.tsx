@@ -2,38 +2,14 @@
  * The events screens' inputs: native controls with a catalogue label each, so the keyboard and
  * the browser's own checks (required, number ranges) work as members of staff expect.
  */
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { useIntl } from "react-intl";
+import { Field } from "../theme-editor/fields.tsx";
 
 interface Base {
   labelId: string;
   disabled?: boolean;
   helpId?: string;
-}
-
-function Field({
-  id,
-  labelId,
-  helpId,
-  children,
-}: {
-  id: string;
-  labelId: string;
-  helpId?: string | undefined;
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <div className="crest-admin-field">
-      <label htmlFor={id}>{intl.formatMessage({ id: labelId })}</label>
-      {helpId ? (
-        <p id={`${id}-help`} className="crest-admin-field__help">
-          {intl.formatMessage({ id: helpId })}
-        </p>
-      ) : null}
-      {children}
-    </div>
-  );
 }
 
 /** A text, number or date-time input. */
