@@ -4,7 +4,8 @@
  * another browser, buys one ticket; staff@ finds member@ among the attendees and checks the
  * ticket in by its serial, then hears plainly about the same serial again, another event's
  * ticket and an unknown serial; viewer@ sees the events but cannot create, change or check in;
- * staff@ cancels the event, told first what is refunded. axe checks each screen.
+ * staff@ cancels the event, told first what is refunded, and finds it in the list in Spanish.
+ * axe checks each screen.
  */
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
@@ -205,6 +206,17 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
       staff.getByRole("status").filter({ hasText: /^Event cancelled: .* refunded\.$/ }),
     ).toBeVisible();
     await expect(staff.getByText("This event is: Cancelled.")).toBeVisible();
+  });
+  await test.step("the same screens in Spanish", async () => {
+    await staff.getByRole("link", { name: "Back to Events" }).click();
+    await staff.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
+    await expect(staff.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+    await expect(staff.getByRole("button", { name: "Nuevo evento" })).toBeVisible();
+    await staff.getByRole("combobox", { name: "Mostrar" }).selectOption({ label: "Todos los eventos" });
+    await staff.getByRole("textbox", { name: "El título contiene" }).fill(TITLE);
+    await staff.getByRole("button", { name: "Buscar" }).click();
+    await expect(staff.getByRole("row").filter({ hasText: TITLE })).toContainText("Cancelado");
+    await expectNoSeriousA11yViolations(staff, testInfo, "events list in Spanish");
   });
   await member.context().close();
   await staff.context().close();

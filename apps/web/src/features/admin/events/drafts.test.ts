@@ -23,6 +23,21 @@ describe("the event editor's draft", () => {
     expect(input.timezoneId).toBe("America/New_York");
   });
 
+  it("sends no recurrence for a one-off event, and frequency, interval and count for a repeating one", () => {
+    const draft = {
+      ...newEventDraft("UTC"),
+      title: "Sail",
+      start: "2027-01-01T10:00",
+      end: "2027-01-01T12:00",
+    };
+    expect(eventInputOf(draft).recurrence).toBeNull();
+    expect(eventInputOf({ ...draft, repeat: "weekly", interval: "2", count: "6" }).recurrence).toEqual({
+      frequency: "weekly",
+      interval: 2,
+      count: 6,
+    });
+  });
+
   it("sends blank wording settings as null, for the portal's usual wording", () => {
     const draft = newEventDraft("UTC");
     const input = eventInputOf({

@@ -1,4 +1,11 @@
-import type { EventInput, EventPatch, EventSettings, EventType, StaffEvent } from "@crest/domain";
+import type {
+  EVENT_FREQUENCIES,
+  EventInput,
+  EventPatch,
+  EventSettings,
+  EventType,
+  StaffEvent,
+} from "@crest/domain";
 import { fromZonedInput, toZonedInput } from "./club-intl.ts";
 
 /** The editor's fields as typed: dates as wall-clock text in the event's zone. */
@@ -15,6 +22,10 @@ export interface EventDraft {
   end: string;
   hideTickets: boolean;
   settings: EventSettings;
+  /** A new event only: "" for once, else how often it repeats, every `interval`, `count` times in all. */
+  repeat: (typeof EVENT_FREQUENCIES)[number] | "";
+  interval: string;
+  count: string;
 }
 
 const DEFAULT_SETTINGS: EventSettings = {
@@ -42,6 +53,9 @@ export const newEventDraft = (timezoneId: string): EventDraft => ({
   end: "",
   hideTickets: false,
   settings: DEFAULT_SETTINGS,
+  repeat: "",
+  interval: "1",
+  count: "4",
 });
 
 /** The draft of a saved event, its dates on its own zone's clock. */
@@ -58,6 +72,9 @@ export const draftOf = (event: StaffEvent): EventDraft => ({
   end: toZonedInput(event.endDate, event.timezoneId),
   hideTickets: event.hideTickets,
   settings: event.settings,
+  repeat: "",
+  interval: "1",
+  count: "1",
 });
 
 /** Blank wording settings go as null: the portal's usual wording. */
@@ -84,9 +101,20 @@ function common(draft: EventDraft) {
   };
 }
 
-/** POST /admin/api/events's body. */
+/** POST /admin/api/events's body: a repeating event is created as a dated occurrence per repeat. */
 export const eventInputOf = (draft: EventDraft): EventInput =>
-  ({ ...common(draft), type: draft.type, timezoneId: draft.timezoneId }) as EventInput;
+  ({
+    ...common(draft),
+    type: draft.type,
+    timezoneId: draft.timezoneId,
+    recurrence: draft.repeat
+      ? {
+          frequency: draft.repeat,
+          interval: Number(draft.interval || "1"),
+          count: Number(draft.count || "1"),
+        }
+      : null,
+  }) as EventInput;
 
 /** PATCH /admin/api/events/{eventId}'s body (type and zone are set at creation). */
 export const eventPatchOf = (draft: EventDraft): EventPatch => common(draft);

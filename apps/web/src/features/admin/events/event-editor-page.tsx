@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type StaffEvent } from "@crest/domain";
+import { EVENT_FREQUENCIES, EVENT_TYPES, type StaffEvent } from "@crest/domain";
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
@@ -150,6 +150,52 @@ function EventForm({ event }: { event: StaffEvent | null }) {
         onChange={(value) => change("end", value)}
         disabled={readOnly}
       />
+      {event ? (
+        event.recurring ? (
+          <p>
+            {intl.formatMessage({ id: "admin.events.occurrence" }, { count: event.occurrenceIds.length })}
+          </p>
+        ) : null
+      ) : (
+        <fieldset className="crest-admin-fieldset">
+          <legend>{intl.formatMessage({ id: "admin.events.repeat" })}</legend>
+          <SelectField
+            labelId="admin.events.repeat.frequency"
+            value={draft.repeat}
+            onChange={(value) => change("repeat", value as EventDraft["repeat"])}
+            disabled={readOnly}
+            options={[
+              { value: "", label: intl.formatMessage({ id: "admin.events.repeat.once" }) },
+              ...EVENT_FREQUENCIES.map((frequency) => ({
+                value: frequency,
+                label: intl.formatMessage({ id: `admin.events.repeat.${frequency}` }),
+              })),
+            ]}
+          />
+          {draft.repeat ? (
+            <>
+              <TextField
+                labelId="admin.events.repeat.interval"
+                helpId="admin.events.repeat.intervalHelp"
+                type="number"
+                min={1}
+                required
+                value={draft.interval}
+                onChange={(value) => change("interval", value)}
+              />
+              <TextField
+                labelId="admin.events.repeat.count"
+                helpId="admin.events.repeat.countHelp"
+                type="number"
+                min={1}
+                required
+                value={draft.count}
+                onChange={(value) => change("count", value)}
+              />
+            </>
+          ) : null}
+        </fieldset>
+      )}
       <fieldset className="crest-admin-fieldset">
         <legend>{intl.formatMessage({ id: "admin.events.settings" })}</legend>
         {SETTING_FLAGS.map((flag) => (
