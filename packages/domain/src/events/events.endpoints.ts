@@ -202,6 +202,14 @@ export const staffEventEndpoints = {
     query: staffEventsQuerySchema,
     answer: staffEventSchema.array(),
   }),
+  get: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/events/:eventId",
+    summary: "One event of the club, a draft or cancelled one too, with its ticket types (the editor's)",
+    params: eventParamsSchema,
+    answer: staffEventSchema,
+  }),
   create: defineEndpoint({
     ...staff,
     method: "POST",

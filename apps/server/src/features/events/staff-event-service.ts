@@ -97,6 +97,11 @@ export async function listStaffEvents(context: ServiceContext, query: StaffEvent
   return { items: await staffViews(context, rows), totalCount };
 }
 
+/** GET /admin/api/events/{eventId}: one of the club's events, whatever its status. */
+export async function getStaffEvent(context: ServiceContext, eventId: string): Promise<StaffEvent> {
+  return staffView(context, await getEvent(context.scope, eventId));
+}
+
 /** POST /admin/api/events: a draft; a recurring event is one row per occurrence, sharing a series id. */
 export async function createEvent(context: ServiceContext, input: EventInput): Promise<StaffEvent> {
   await checkWaitlistForm(context, input.waitlistFormId);

@@ -14,6 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
 
@@ -55,18 +56,13 @@ export const useStaffEvents = (filter: EventsFilter, page: number) =>
       }),
   });
 
-/**
- * One event for the editor. The staff API has no GET of one event, so it is looked for in the
- * list's pages (100 at a time, as the server allows), stopping at the page that holds it.
- */
-async function findStaffEvent(eventId: string): Promise<StaffEvent | null> {
-  for (let pageNumber = 1; ; pageNumber++) {
-    const { data, pagination } = await callList(staffEventEndpoints.list, {
-      query: { pageNumber, pageSize: 100 },
-    });
-    const found = data.find((event) => event.id === eventId);
-    if (found) return found;
-    if (!pagination?.hasNextPage) return null;
+/** GET /admin/api/events/{eventId}: one event for the editor; null when the club has none such. */
+async function getStaffEvent(eventId: string): Promise<StaffEvent | null> {
+  try {
+    return await call(staffEventEndpoints.get, { params: { eventId } });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
   }
 }
 
@@ -76,7 +72,7 @@ export const useStaffEvent = (eventId: string | undefined) =>
     ...FRESH,
     queryKey: eventKeys.one(eventId ?? ""),
     enabled: Boolean(eventId),
-    queryFn: () => findStaffEvent(eventId ?? ""),
+    queryFn: () => getStaffEvent(eventId ?? ""),
   });
 
 /** GET /api/events/categories: the club's event categories, for the editor's choice. */
