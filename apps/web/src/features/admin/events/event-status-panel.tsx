@@ -3,10 +3,11 @@ import { Alert, Button, ConfigProvider, Modal, type ThemeConfig } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { canManageEvents, useClubIntl } from "./club-intl.ts";
-import { useAttendees, useCancelEvent, usePublishEvent } from "./events-api.ts";
+import { useCancelEvent, usePublishEvent, useTicketCounts } from "./events-api.ts";
 
 /** antd's red (#ff4d4f) is 3.3:1 on white: the cancel buttons take a darker one (WCAG AA). */
 const DANGER_THEME: ThemeConfig = {
@@ -23,11 +24,10 @@ export function EventStatusPanel({ event }: { event: StaffEvent }) {
   const { format } = useClubIntl();
   const publish = usePublishEvent();
   const cancel = useCancelEvent();
-  const attendees = useAttendees(event.id, 1);
   const [asking, setAsking] = useState(false);
+  const counts = useTicketCounts(event.id, asking);
   const [result, setResult] = useState("");
   const manager = canManageEvents(staff);
-  const tickets = attendees.data?.pagination?.totalCount ?? attendees.data?.data.length ?? 0;
 
   const confirmCancel = () =>
     cancel.mutate(event.id, {
@@ -68,13 +68,7 @@ export function EventStatusPanel({ event }: { event: StaffEvent }) {
               </Button>
             ) : null}
             {event.status !== "cancelled" ? (
-              <Button
-                danger
-                onClick={() => {
-                  void attendees.refetch();
-                  setAsking(true);
-                }}
-              >
+              <Button danger onClick={() => setAsking(true)}>
                 {intl.formatMessage({ id: "admin.events.cancel" })}
               </Button>
             ) : null}
@@ -85,11 +79,22 @@ export function EventStatusPanel({ event }: { event: StaffEvent }) {
           title={intl.formatMessage({ id: "admin.events.cancelTitle" }, { title: event.title })}
           okText={intl.formatMessage({ id: "admin.events.cancelConfirm" })}
           cancelText={intl.formatMessage({ id: "admin.events.cancelKeep" })}
-          okButtonProps={{ danger: true, loading: cancel.isPending }}
+          okButtonProps={{ danger: true, loading: cancel.isPending, disabled: !counts.data }}
           onOk={confirmCancel}
           onCancel={() => setAsking(false)}
         >
-          <p>{intl.formatMessage({ id: "admin.events.cancelText" }, { count: tickets })}</p>
+          {counts.data ? (
+            <>
+              <p>{intl.formatMessage({ id: "admin.events.cancelText" }, { count: counts.data.active })}</p>
+              {counts.data.scanned > 0 ? (
+                <p>
+                  {intl.formatMessage({ id: "admin.events.cancelScanned" }, { count: counts.data.scanned })}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <PageWait query={counts} />
+          )}
           {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
         </Modal>
       </section>

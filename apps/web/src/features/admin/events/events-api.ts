@@ -156,6 +156,31 @@ export const useAttendees = (eventId: string, page: number) =>
       }),
   });
 
+/**
+ * What cancelling the event would give back: its tickets not yet used (refunded) and those
+ * checked in (kept, not refunded), counted over every page of its attendees.
+ */
+async function ticketCounts(eventId: string): Promise<{ active: number; scanned: number }> {
+  const counts = { active: 0, scanned: 0 };
+  for (let pageNumber = 1; ; pageNumber++) {
+    const { data, pagination } = await callList(staffEventEndpoints.attendees, {
+      params: { eventId },
+      query: { pageNumber, pageSize: 100 },
+    });
+    for (const row of data) if (row.status !== "cancelled") counts[row.status] += 1;
+    if (!pagination?.hasNextPage) return counts;
+  }
+}
+
+/** The counts for the cancel confirmation, read when it opens. */
+export const useTicketCounts = (eventId: string, enabled: boolean) =>
+  useQuery({
+    ...FRESH,
+    queryKey: [...eventKeys.all(), "attendees", eventId, "counts"],
+    enabled,
+    queryFn: () => ticketCounts(eventId),
+  });
+
 /** POST /admin/api/events/tickets/scan at this event's door. */
 export function useScanTicket(eventId: string) {
   const queryClient = useQueryClient();

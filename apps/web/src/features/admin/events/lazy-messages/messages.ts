@@ -78,7 +78,9 @@ export const messages = {
     "admin.events.cancel": "Cancel Event",
     "admin.events.cancelTitle": "Cancel {title}?",
     "admin.events.cancelText":
-      "Members can no longer buy tickets, and this cannot be undone. {count, plural, =0 {No tickets have been sold, so nothing is refunded.} one {The one ticket in the attendee list is cancelled, and its buyer is refunded what they paid, once.} other {All # tickets in the attendee list are cancelled, and each buyer is refunded what they paid, once.}}",
+      "Members can no longer buy tickets, and this cannot be undone. {count, plural, =0 {No ticket is waiting to be used, so nothing is refunded.} one {The one ticket not yet used is cancelled, and its buyer is refunded what they paid for it, once.} other {The # tickets not yet used are cancelled, and each buyer is refunded what they paid for them, once.}}",
+    "admin.events.cancelScanned":
+      "{count, plural, one {The one ticket already checked in is kept and not refunded.} other {The # tickets already checked in are kept and not refunded.}}",
     "admin.events.cancelConfirm": "Cancel Event and Refund",
     "admin.events.cancelKeep": "Keep Event",
     "admin.events.cancelled":
@@ -222,7 +224,9 @@ export const messages = {
     "admin.events.cancel": "Cancelar evento",
     "admin.events.cancelTitle": "¿Cancelar {title}?",
     "admin.events.cancelText":
-      "Los socios ya no podrán comprar entradas, y no se puede deshacer. {count, plural, =0 {No se ha vendido ninguna entrada, así que no se reembolsa nada.} one {Se cancela la entrada de la lista de asistentes y se reembolsa a su comprador lo que pagó, una sola vez.} other {Se cancelan las # entradas de la lista de asistentes y se reembolsa a cada comprador lo que pagó, una sola vez.}}",
+      "Los socios ya no podrán comprar entradas, y no se puede deshacer. {count, plural, =0 {No hay entradas por usar, así que no se reembolsa nada.} one {Se cancela la entrada aún sin usar y se reembolsa a su comprador lo que pagó por ella, una sola vez.} other {Se cancelan las # entradas aún sin usar y se reembolsa a cada comprador lo que pagó por ellas, una sola vez.}}",
+    "admin.events.cancelScanned":
+      "{count, plural, one {La entrada ya registrada se mantiene y no se reembolsa.} other {Las # entradas ya registradas se mantienen y no se reembolsan.}}",
     "admin.events.cancelConfirm": "Cancelar evento y reembolsar",
     "admin.events.cancelKeep": "Mantener evento",
     "admin.events.cancelled":
