@@ -29,6 +29,7 @@ import {
   scanTicketSchema,
   staffEventCancelResultSchema,
   staffEventSchema,
+  staffEventsQuerySchema,
   ticketParamsSchema,
   ticketTypeInputSchema,
   ticketTypeParamsSchema,
@@ -196,9 +197,18 @@ export const staffEventEndpoints = {
     ...staff,
     method: "GET",
     path: "/admin/api/events",
-    summary: "Every event of the club, drafts and cancelled ones too, soonest first (paginated)",
-    query: pageQuerySchema,
+    summary:
+      "Every event of the club, drafts and cancelled ones too, soonest first; or those not ended (when=upcoming) or ended, latest first (when=past); search matches the title (paginated)",
+    query: staffEventsQuerySchema,
     answer: staffEventSchema.array(),
+  }),
+  get: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/events/:eventId",
+    summary: "One event of the club, a draft or cancelled one too, with its ticket types (the editor's)",
+    params: eventParamsSchema,
+    answer: staffEventSchema,
   }),
   create: defineEndpoint({
     ...staff,

@@ -419,6 +419,16 @@ export const ticketTypePatchSchema = z
 export type TicketTypePatch = z.infer<typeof ticketTypePatchSchema>;
 export const ticketTypeParamsSchema = z.object({ eventId: z.uuid(), ticketTypeId: z.uuid() });
 
+/**
+ * GET /admin/api/events: a page of the club's events, all of them, those not ended yet
+ * (soonest first) or those ended (latest first), with the title containing `search`.
+ */
+export const staffEventsQuerySchema = pageQuerySchema.extend({
+  when: z.enum(["upcoming", "past"]).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type StaffEventsQuery = z.infer<typeof staffEventsQuerySchema>;
+
 /** A staff member's view of an event: the public view with its status and every occurrence's id. */
 export const staffEventSchema = publicEventSchema.extend({ occurrenceIds: z.array(z.uuid()) });
 export type StaffEvent = z.infer<typeof staffEventSchema>;

@@ -4,7 +4,21 @@
  * the database serialises on the row and re-checks, so concurrent buyers never take more than
  * there is, on PGlite or PostgreSQL.
  */
-import { and, arrayOverlaps, asc, count, eq, getTableColumns, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -65,10 +79,37 @@ export async function listPublishedEvents(scope: TenantScope, filter: EventListF
 }
 
 /** Every event of the club for staff, soonest first. */
-export async function listAllEvents(scope: TenantScope, offset: number, limit: number) {
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the club's events for staff: all, those not ended by `now` (soonest first) or
+ * those ended (latest first), with the title containing `search` (any case).
+ */
+export async function listAllEvents(
+  scope: TenantScope,
+  filter: { when?: "upcoming" | "past" | undefined; search?: string | undefined; now: Date },
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    filter.when === "upcoming" ? gte(events.endsAt, filter.now) : undefined,
+    filter.when === "past" ? lt(events.endsAt, filter.now) : undefined,
+    filter.search ? ilike(events.title, containing(filter.search)) : undefined,
+  );
+  const order =
+    filter.when === "past"
+      ? [desc(events.startsAt), desc(events.id)]
+      : [asc(events.startsAt), asc(events.id)];
   const [rows, [total]] = await Promise.all([
-    scope.select().from(events).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
-    scope.select({ n: count() }).from(events),
+    scope
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    scope.select({ n: count() }).from(events).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
 }

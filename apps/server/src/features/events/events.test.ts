@@ -629,6 +629,70 @@ describe("staff run events", () => {
     expect(created.statusCode, created.body).toBe(201);
   });
 
+  it("list upcoming events soonest first, past ones latest first, and find events by title", async () => {
+    const cookie = await signInStaff(t.app, HARBOR);
+    const admin = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+      request(t.app, HARBOR, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const make = async (title: string, start: string, end: string) => {
+      const created = await admin("POST", "/admin/api/events", {
+        title,
+        timezone_id: "America/New_York",
+        start_date: start,
+        end_date: end,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+    await make("Quillback regatta 2019", "2019-06-01T14:00:00Z", "2019-06-01T18:00:00Z");
+    await make("Quillback regatta 2020", "2020-06-01T14:00:00Z", "2020-06-01T18:00:00Z");
+    await make("Quillback regatta 2031", "2031-06-01T14:00:00Z", "2031-06-01T18:00:00Z");
+    const titles = async (query: string) => {
+      const answer = await admin("GET", `/admin/api/events?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return json<{ title: string }[]>(answer).map((event) => event.title);
+    };
+    expect(await titles("search=quillback")).toEqual([
+      "Quillback regatta 2019",
+      "Quillback regatta 2020",
+      "Quillback regatta 2031",
+    ]);
+    expect(await titles("when=upcoming&search=QUILLBACK")).toEqual(["Quillback regatta 2031"]);
+    expect(await titles("when=past&search=quillback")).toEqual([
+      "Quillback regatta 2020",
+      "Quillback regatta 2019",
+    ]);
+    expect(await titles("search=quillback%25")).toEqual([]);
+    const bad = await admin("GET", "/admin/api/events?when=someday");
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(json(bad))).toContain("when");
+  });
+
+  it("read one event, a draft too, with its ticket types; another club's event is a 404", async () => {
+    const cookie = await signInStaff(t.app, HARBOR);
+    const admin = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+      request(t.app, HARBOR, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const created = await admin("POST", "/admin/api/events", {
+      title: "Draft lecture",
+      timezone_id: "America/New_York",
+      start_date: "2031-02-01T23:00:00Z",
+      end_date: "2031-02-02T01:00:00Z",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = json<{ id: string }>(created);
+    const typed = await admin("POST", `/admin/api/events/${id}/ticket-types`, { name: "Seat", price: 5 });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const read = await admin("GET", `/admin/api/events/${id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read)).toMatchObject({ id, title: "Draft lecture", status: "draft", occurrence_ids: [id] });
+    expect(json<{ tickets: { name: string }[] }>(read).tickets.map((type) => type.name)).toEqual(["Seat"]);
+    const sierraCookie = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    const foreign = await request(t.app, SIERRA, {
+      method: "GET",
+      url: `/admin/api/events/${id}`,
+      headers: { cookie: sierraCookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it("refuses a member and a visitor", async () => {
     const buyer = await oneBuyer();
     expect((await buyer.send("GET", "/admin/api/events")).statusCode).toBe(401);

@@ -15,6 +15,7 @@ import {
   type PageQuery,
   pageOffset,
   type StaffEvent,
+  type StaffEventsQuery,
   type TicketType,
   type TicketTypeInput,
   type TicketTypePatch,
@@ -85,10 +86,20 @@ const staffView = async (context: ServiceContext, row: EventRow) => {
   return view;
 };
 
-/** GET /admin/api/events: every event of the club, soonest first. */
-export async function listStaffEvents(context: ServiceContext, query: PageQuery) {
-  const { rows, totalCount } = await listAllEvents(context.scope, pageOffset(query), query.pageSize);
+/** GET /admin/api/events: the club's events, all, upcoming or past, found by title. */
+export async function listStaffEvents(context: ServiceContext, query: StaffEventsQuery) {
+  const { rows, totalCount } = await listAllEvents(
+    context.scope,
+    { when: query.when, search: query.search, now: new Date() },
+    pageOffset(query),
+    query.pageSize,
+  );
   return { items: await staffViews(context, rows), totalCount };
+}
+
+/** GET /admin/api/events/{eventId}: one of the club's events, whatever its status. */
+export async function getStaffEvent(context: ServiceContext, eventId: string): Promise<StaffEvent> {
+  return staffView(context, await getEvent(context.scope, eventId));
 }
 
 /** POST /admin/api/events: a draft; a recurring event is one row per occurrence, sharing a series id. */

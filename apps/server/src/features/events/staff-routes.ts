@@ -15,6 +15,7 @@ import {
   createEvent,
   editEvent,
   editTicketType,
+  getStaffEvent,
   listStaffEvents,
   publishEvent,
 } from "./staff-event-service.ts";
@@ -32,6 +33,7 @@ export async function eventStaffRoutes(app: FastifyInstance) {
     },
     staffClub,
   );
+  route(app, endpoints.get, async ({ context, params }) => getStaffEvent(context, params.eventId), staffClub);
   route(app, endpoints.create, async ({ context, body }) => createEvent(context, body), staffClub);
   route(
     app,

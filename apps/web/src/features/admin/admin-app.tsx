@@ -16,6 +16,9 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { AttendeesPage } from "./events/attendees-page.tsx";
+import { EventEditorPage } from "./events/event-editor-page.tsx";
+import { EventsListPage } from "./events/events-list-page.tsx";
 import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
@@ -50,6 +53,10 @@ const router = () =>
         { path: "members", element: <MembersPage /> },
         { path: "members/:customerId", element: <MemberPage /> },
         { path: "audit", element: <AuditPage /> },
+        { path: "events", element: <EventsListPage /> },
+        { path: "events/new", element: <EventEditorPage /> },
+        { path: "events/:eventId", element: <EventEditorPage /> },
+        { path: "events/:eventId/attendees", element: <AttendeesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

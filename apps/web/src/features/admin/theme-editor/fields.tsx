@@ -41,7 +41,8 @@ function LabelText({ id, labelId, helpId }: { id: string; labelId: string; helpI
   );
 }
 
-function Field({
+/** A labelled field of admin mode: the label, its help, then the control given. */
+export function Field({
   id,
   labelId,
   helpId,
