@@ -5,7 +5,6 @@
  */
 import { catalogueEndpoints as endpoints, productTypeOfFilter } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import { PAGINATION_HEADER, paginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { keptAnswers } from "../../platform/kept-answers.ts";
 import { CATALOGUE_READS } from "./cached-reads.ts";
@@ -14,21 +13,15 @@ import { categoryComponents, categoryGroup, getProduct, listProducts } from "./s
 export async function catalogueRoutes(app: FastifyInstance) {
   const kept = keptAnswers(app, CATALOGUE_READS);
 
-  route(app, endpoints.products, async (call) => {
-    const { query, request, reply } = call;
-    // The query as sent names the page (parameters in another order make another entry; the
-    // cache is bounded); it was checked against the endpoint's schema already.
-    const key = `products ${request.url.slice(request.url.indexOf("?") + 1)}`;
-    const page = await kept.read(request, key, async () => {
-      const { items, totalCount } = await listProducts(call.context, query);
-      return {
-        pagination: paginationHeader(query, totalCount),
-        answer: kept.encode(request, endpoints.products.answer, items),
-      };
-    });
-    reply.header(PAGINATION_HEADER, page.pagination);
-    return kept.send(request, reply, page.answer, "members");
-  });
+  route(app, endpoints.products, (call) =>
+    kept.sendPage(call.request, call.reply, {
+      name: "products",
+      query: call.query,
+      schema: endpoints.products.answer,
+      load: () => listProducts(call.context, call.query),
+      audience: "members",
+    }),
+  );
   route(app, endpoints.product, async (call) => {
     const { params, request, reply } = call;
     const { answer } = await kept.read(request, `product ${params.productId}`, async () => ({

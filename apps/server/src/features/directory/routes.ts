@@ -6,7 +6,6 @@
  */
 import { directoryEndpoints as endpoints, staffDirectoryEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import { PAGINATION_HEADER, paginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { keptAnswers } from "../../platform/kept-answers.ts";
 import { DIRECTORY_READS } from "./cached-reads.ts";
@@ -32,20 +31,15 @@ const OPEN_NOW_CLOCK = { forMs: 30_000 };
 export async function directoryRoutes(app: FastifyInstance) {
   // Members' answers, kept encoded per club until a directory row changes (DIRECTORY_READS).
   const kept = keptAnswers(app, DIRECTORY_READS);
-  route(app, endpoints.list, async (call) => {
-    const { query, request, reply } = call;
-    // The query as sent names the page; it was checked against the endpoint's schema already.
-    const key = `list ${request.url.slice(request.url.indexOf("?") + 1)}`;
-    const page = await kept.read(request, key, async () => {
-      const { items, totalCount } = await browseDirectory(call.context, query);
-      return {
-        pagination: paginationHeader(query, totalCount),
-        answer: kept.encode(request, endpoints.list.answer, items),
-      };
-    });
-    reply.header(PAGINATION_HEADER, page.pagination);
-    return kept.send(request, reply, page.answer, "members");
-  });
+  route(app, endpoints.list, (call) =>
+    kept.sendPage(call.request, call.reply, {
+      name: "list",
+      query: call.query,
+      schema: endpoints.list.answer,
+      load: () => browseDirectory(call.context, call.query),
+      audience: "members",
+    }),
+  );
   route(app, endpoints.categories, async (call) => {
     const { request, reply } = call;
     const { answer } = await kept.read(request, "categories", async () => ({

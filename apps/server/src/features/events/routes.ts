@@ -6,7 +6,7 @@ import { accountEventEndpoints as account, publicEventEndpoints as visitor } fro
 import type { FastifyInstance } from "fastify";
 import { cancelMyEventTickets } from "../../flows/cancel-event-tickets.ts";
 import { registerForEvent } from "../../flows/register-for-event.ts";
-import { PAGINATION_HEADER, paginationHeader, setPaginationHeader } from "../../lib/pagination-header.ts";
+import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { keptAnswers } from "../../platform/kept-answers.ts";
 import { myEvent, myEvents, ticketsOfTicket } from "./account-event-service.ts";
@@ -28,25 +28,16 @@ import { joinWaitlist, myWaitlistEntry } from "./waitlist-service.ts";
 export async function eventRoutes(app: FastifyInstance) {
   const kept = keptAnswers(app, EVENTS_READS);
   const clock = { forMs: CATALOGUE_CLOCK_MS };
-  route(app, visitor.list, async (call) => {
-    const { query, request, reply } = call;
-    // The query as sent names the page; it was checked against the endpoint's schema already.
-    const key = `list ${request.url.slice(request.url.indexOf("?") + 1)}`;
-    const page = await kept.read(
-      request,
-      key,
-      async () => {
-        const { items, totalCount } = await listEvents(call.context, query);
-        return {
-          pagination: paginationHeader(query, totalCount),
-          answer: kept.encode(request, visitor.list.answer, items),
-        };
-      },
-      clock,
-    );
-    reply.header(PAGINATION_HEADER, page.pagination);
-    return kept.send(request, reply, page.answer, "everyone");
-  });
+  route(app, visitor.list, (call) =>
+    kept.sendPage(call.request, call.reply, {
+      name: "list",
+      query: call.query,
+      schema: visitor.list.answer,
+      load: () => listEvents(call.context, call.query),
+      audience: "everyone",
+      keeping: clock,
+    }),
+  );
   route(app, visitor.categories, async ({ context }) => eventCategories(context));
   route(app, visitor.get, async (call) => {
     const { params, request, reply } = call;
