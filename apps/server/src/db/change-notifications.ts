@@ -57,17 +57,29 @@ end $$`;
 
 const operationsOf = (table: WatchedTable) => table.operations.join(" or ");
 
+/** A trigger to install: its name (the set's own, `crest_notify_…`) and the statement that makes it. */
+interface Trigger {
+  name: string;
+  statement: string;
+}
+
 /**
  * A table's trigger. A club's announcement is made per statement from its transition table (a
  * statement touching 1,000 rows announces once); transition tables take one operation per trigger.
  */
-function triggersOf(watched: WatchedTable): string[] {
+function triggersOf(watched: WatchedTable): Trigger[] {
   const { channel, table, announce } = watched;
-  if ("column" in announce)
+  if ("column" in announce) {
+    const name = `crest_notify_${table}`;
     return [
-      `create or replace trigger crest_notify_${table} after ${operationsOf(watched)} on ${table} ` +
-        `for each row execute function crest_notify_change('${channel}', '${announce.column}')`,
+      {
+        name,
+        statement:
+          `create or replace trigger ${name} after ${operationsOf(watched)} on ${table} ` +
+          `for each row execute function crest_notify_change('${channel}', '${announce.column}')`,
+      },
     ];
+  }
   const { area, compared } = announce;
   return watched.operations.map((operation) => {
     const name = `crest_notify_${table}_${area}_${operation.toLowerCase()}`;
@@ -75,18 +87,22 @@ function triggersOf(watched: WatchedTable): string[] {
     // the function, so a stock counter's update costs next to nothing.
     if (operation === "UPDATE" && compared) {
       const row = (version: string) => `(${compared.map((column) => `${version}.${column}`).join(", ")})`;
-      return (
-        `create or replace trigger ${name} after UPDATE on ${table} for each row ` +
-        `when (${row("old")} is distinct from ${row("new")}) ` +
-        `execute function crest_notify_club_row_change('${channel}', '${area}')`
-      );
+      return {
+        name,
+        statement:
+          `create or replace trigger ${name} after UPDATE on ${table} for each row ` +
+          `when (${row("old")} is distinct from ${row("new")}) ` +
+          `execute function crest_notify_club_row_change('${channel}', '${area}')`,
+      };
     }
     const rows = operation === "DELETE" ? "old" : "new";
-    return (
-      `create or replace trigger ${name} after ${operation} on ${table} ` +
-      `referencing ${rows} table as changed_rows for each statement ` +
-      `execute function crest_notify_club_change('${channel}', '${area}')`
-    );
+    return {
+      name,
+      statement:
+        `create or replace trigger ${name} after ${operation} on ${table} ` +
+        `referencing ${rows} table as changed_rows for each statement ` +
+        `execute function crest_notify_club_change('${channel}', '${area}')`,
+    };
   });
 }
 
@@ -107,21 +123,19 @@ export async function installChangeNotifications(
   if (twice) throw new Error(`${twice} is watched twice: one trigger per table`);
   const functions = [NOTIFY_FUNCTION, NOTIFY_CLUB_FUNCTION, NOTIFY_CLUB_ROW_FUNCTION];
   const triggers = watched.flatMap(triggersOf);
-  const digest = createHash("sha256")
-    .update([...functions, ...triggers].join(";\n"))
-    .digest("hex");
+  const statements = [...functions, ...triggers.map((trigger) => trigger.statement)];
+  const digest = createHash("sha256").update(statements.join(";\n")).digest("hex");
   const { rows } = await db.execute<{ installed: string | null }>(
     sql`select obj_description(to_regproc('crest_notify_change')::oid, 'pg_proc') as installed`,
   );
   if (rows[0]?.installed === digest) return;
-  for (const statement of [...functions, ...triggers]) await db.execute(sql.raw(statement));
-  await dropTriggersNoLongerWatched(db, triggers);
+  for (const statement of statements) await db.execute(sql.raw(statement));
+  await dropTriggersNoLongerWatched(db, new Set(triggers.map((trigger) => trigger.name)));
   await db.execute(sql.raw(`comment on function crest_notify_change() is '${digest}'`));
 }
 
 /** Drops the notification triggers of an earlier set that this one no longer has (renamed, unwatched). */
-async function dropTriggersNoLongerWatched(db: Executor, triggers: readonly string[]): Promise<void> {
-  const kept = new Set(triggers.map((statement) => statement.split(" ")[4]));
+async function dropTriggersNoLongerWatched(db: Executor, kept: ReadonlySet<string>): Promise<void> {
   const { rows } = await db.execute<{ name: string; table: string }>(
     sql`select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
         join pg_namespace n on n.oid = c.relnamespace
