@@ -7,10 +7,11 @@
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, asc, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { startingWith } from "../../lib/like-patterns.ts";
 import { customers } from "./tables.ts";
 
 /** `text` as a LIKE prefix: its own % and _ match themselves. */
-const prefixOf = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+const prefixOf = (text: string) => startingWith(text.toLowerCase());
 const firstName = sql`lower(${customers.firstName})`;
 const lastName = sql`lower(${customers.lastName})`;
 

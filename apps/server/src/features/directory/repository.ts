@@ -2,6 +2,7 @@
 import { type DirectoryQuery, pageOffset } from "@crest/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
+import { containing } from "../../lib/like-patterns.ts";
 import {
   type DirectoryBusinessRow,
   type DirectoryContactRow,
@@ -13,7 +14,6 @@ import {
 } from "./tables.ts";
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const listCategories = (scope: TenantScope) =>
   scope

@@ -23,6 +23,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
+import { containing } from "../../lib/like-patterns.ts";
 import {
   type EventRow,
   eventCategories,
@@ -80,7 +81,6 @@ export async function listPublishedEvents(scope: TenantScope, filter: EventListF
 
 /** Every event of the club for staff, soonest first. */
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page of the club's events for staff: all, those not ended by `now` (soonest first) or
