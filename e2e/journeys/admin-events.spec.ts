@@ -7,25 +7,17 @@
  * staff@ cancels the event, told first what is refunded, and finds it in the list in Spanish.
  * axe checks each screen.
  */
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { tabTo } from "../support/keyboard.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const TITLE = `Lighthouse Supper ${Date.now().toString(36)}`;
 const TICKET = "Supper seat";
-
-/** Presses Tab until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let press = 0; press < max; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** A browser of its own signed in to admin mode as `email`, at `path`. */
 async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {

@@ -11,21 +11,13 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { keepClubConfig } from "../support/club-config.ts";
 import { DEMO_PASSWORD, HARBOR, SIERRA, USERS } from "../support/clubs.ts";
+import { tabTo } from "../support/keyboard.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const NEW_PRIMARY = "#1d4ed8";
 const NEW_SLOGAN = "Nieve nueva en la sierra";
 const OLD_SLOGAN = "Bienvenido a la sierra";
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
-  for (let press = 0; press < max; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Replaces the focused field's text by typing, as a keyboard user would. */
 async function retype(page: Page, text: string) {

@@ -4,19 +4,11 @@
  * and Escape alone. After each navigation focus lands in the new page (its h1), never on
  * <body>. Each step is a test.step, so the report lists them with pass or fail.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { tabTo } from "../support/keyboard.ts";
 
 test.use({ reducedMotion: "reduce" });
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
-  for (let press = 0; press < max; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** What has focus: never the page's body after an action. */
 
