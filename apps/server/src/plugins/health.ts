@@ -20,6 +20,13 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+  // Set as the server begins to close: a load balancer stops sending this instance new
+  // requests while those in flight finish (the graceful shutdown in server.ts).
+  let draining = false;
+  app.addHook("preClose", (done) => {
+    draining = true;
+    done();
+  });
   app.get(
     "/healthz",
     { config: { tenant: false }, schema: { tags: ["health"], response: { 200: statusSchema } } },
@@ -32,6 +39,7 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       schema: { tags: ["health"], response: { 200: statusSchema, 503: apiErrorSchema } },
     },
     async (request) => {
+      if (draining) throw new AppError("service_unavailable", { message: "This instance is shutting down." });
       try {
         await within(READY_TIMEOUT_MS, options.database.ping());
       } catch (error) {

@@ -4,7 +4,7 @@ import { currentPasswordSchema, emailSchema } from "../auth/auth.schemas.ts";
 import { dateTimeSchema } from "../common/date-time.ts";
 import { STAFF_LEVELS } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
-import { portalConfigInputSchema } from "../config/config.schemas.ts";
+import { intlSchema, portalConfigInputSchema } from "../config/config.schemas.ts";
 import { configChangeSchema } from "./config-changes.ts";
 
 /** A staff user's permission level (common/endpoint.ts), lowest first. */
@@ -32,6 +32,11 @@ export const staffUserSchema = z.object({
   companies: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The name of the domain selected in this session (the company's default one at first). */
   selectedDomain: z.string().nullable(),
+  /**
+   * The selected club's currency, locale and time zone: staff screens show amounts and dates
+   * (and send amounts) in the club they act on, not in the club whose address they opened.
+   */
+  intl: intlSchema,
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

@@ -53,6 +53,21 @@ describe("company and domain selection", () => {
     expect(json(await get(cookie, "/admin/api/company")).name).toBe("Club Sierra");
   });
 
+  it("answers the selected club's currency, locale and time zone, not the Host's", async () => {
+    const cookie = await staffCookie(DEMO_STAFF.owner.email);
+    const harborIntl = { currency: "USD", locale: "en-us", timezone: "America/New_York" };
+    expect(json(await get(cookie, "/admin/api/me")).intl).toMatchObject(harborIntl);
+    const switched = await request(t.app, HARBOR, {
+      method: "POST",
+      url: `/admin/company/select/${DEMO.sierra.companyId}`,
+      headers: { cookie },
+    });
+    const sierraIntl = { currency: "EUR", locale: "es-es", timezone: "Europe/Madrid" };
+    expect(json(switched).intl).toMatchObject(sierraIntl);
+    // Still asked at Harbor's address: the answer follows the session's club.
+    expect(json(await get(cookie, "/admin/api/me")).intl).toMatchObject(sierraIntl);
+  });
+
   it("answers 404 for a company the staff user does not belong to, and keeps the selection", async () => {
     const res = await request(t.app, HARBOR, {
       method: "POST",

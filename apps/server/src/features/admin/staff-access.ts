@@ -14,7 +14,9 @@ declare module "fastify" {
 }
 
 export function setupStaff(app: FastifyInstance): void {
-  const accounts = createStaffAccounts(app.platformDb, app.platformServices.signInGuard);
+  const clubIntlOf = async (companyId: string) =>
+    (await app.platformServices.tenants.forCompany(companyId)).config.intl;
+  const accounts = createStaffAccounts(app.platformDb, app.platformServices.signInGuard, clubIntlOf);
   app.decorate("staffAccounts", accounts);
   app.decorateRequest("staff", null);
   app.accessChecks.set("staff", async (request) => {

@@ -3,7 +3,7 @@
  * users (one may manage several clubs), so this service holds the raw handle: it is created
  * once per app (staff-access.ts) and is on the architecture test's allowlist.
  */
-import type { StaffLoginRequest, StaffUser } from "@crest/domain";
+import type { Intl as ClubIntl, StaffLoginRequest, StaffUser } from "@crest/domain";
 import type { Executor } from "../../db/client.ts";
 import { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
@@ -30,8 +30,16 @@ interface Selection {
   domainName: string | null;
 }
 
-/** The spec's staff user shape, with the session's selection and the companies it may reach. */
-export function staffView(user: StaffUserRow, companies: StaffCompany[], selection: Selection): StaffUser {
+/**
+ * The spec's staff user shape, with the session's selection, the companies it may reach and the
+ * selected club's intl.
+ */
+function staffView(
+  user: StaffUserRow,
+  companies: StaffCompany[],
+  selection: Selection,
+  intl: ClubIntl,
+): StaffUser {
   return {
     userId: user.id,
     companyId: selection.companyId,
@@ -51,6 +59,7 @@ export function staffView(user: StaffUserRow, companies: StaffCompany[], selecti
     createdBy: user.createdBy,
     companies: companies.map(({ id, name }) => ({ id, name })),
     selectedDomain: selection.domainName,
+    intl,
   };
 }
 
@@ -61,8 +70,13 @@ export interface LoginContext {
   ipAddress: string;
 }
 
-export function createStaffAccounts(db: Executor, guard: SignInGuard) {
+/** A club's currency, locale and time zone (from its tenant, cached per instance). */
+export type ClubIntlOf = (companyId: string) => Promise<ClubIntl>;
+
+export function createStaffAccounts(db: Executor, guard: SignInGuard, clubIntlOf: ClubIntlOf) {
   const domainsOf = (companyId: string) => listDomains(new TenantScope(db, companyId));
+  const view = async (user: StaffUserRow, companies: StaffCompany[], selection: Selection) =>
+    staffView(user, companies, selection, await clubIntlOf(selection.companyId));
 
   /** A company's default domain (its first one when none is marked default). */
   async function defaultDomainOf(companyId: string): Promise<Selection> {
@@ -112,7 +126,7 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard) {
         });
         return touchLastAccessed(tx, user.id, now);
       });
-      return { token, expiresAt, staff: staffView(signedIn, companies, selection) };
+      return { token, expiresAt, staff: await view(signedIn, companies, selection) };
     },
 
     logOut: (token: string): Promise<void> => deleteSession(db, sessionIdOf(token)),
@@ -137,7 +151,7 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard) {
     /** The signed-in staff user as the session sees them now. */
     async current(staff: StaffContext): Promise<StaffUser> {
       const domain = (await domainsOf(staff.companyId)).find((candidate) => candidate.id === staff.domainId);
-      return staffView(staff.user, staff.companies, {
+      return view(staff.user, staff.companies, {
         companyId: staff.companyId,
         domainId: domain?.id ?? null,
         domainName: domain?.name ?? null,
@@ -149,7 +163,7 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard) {
       if (!staff.companies.some((company) => company.id === companyId)) throw new NotFoundError();
       const selection = await defaultDomainOf(companyId);
       await updateSessionSelection(db, staff.sessionId, selection);
-      return staffView(staff.user, staff.companies, selection);
+      return view(staff.user, staff.companies, selection);
     },
 
     /** Switches to a domain by name, and to its company; a domain of no company of theirs is a 404. */
@@ -159,7 +173,7 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard) {
         if (!found) continue;
         const selection = { companyId: company.id, domainId: found.id, domainName: found.name };
         await updateSessionSelection(db, staff.sessionId, selection);
-        return staffView(staff.user, staff.companies, selection);
+        return view(staff.user, staff.companies, selection);
       }
       throw new NotFoundError();
     },

@@ -142,6 +142,16 @@ describe("platform behaviour", () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("reports not ready once the server begins to close, so a load balancer stops sending requests", async () => {
+    const closing = await createTestApp();
+    const closed = closing.app.close();
+    const res = await request(closing.app, HARBOR, { method: "GET", url: "/readyz" });
+    await closed;
+    await closing.close();
+    expect(res.statusCode).toBe(503);
+    expect(json(res).error_message).toBe("This instance is shutting down.");
+  });
+
   it("answers unknown API routes with a 404 error object, not the SPA", async () => {
     const res = await request(t.app, HARBOR, { method: "GET", url: "/api/does-not-exist" });
     expect(res.statusCode).toBe(404);

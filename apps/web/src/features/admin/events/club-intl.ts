@@ -1,23 +1,23 @@
 import { type StaffUser, staffLevelReaches } from "@crest/domain";
-import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { useMemo } from "react";
 import { setClubCurrency } from "../../../lib/api-client.ts";
 import { createFormatter } from "../../../lib/format/formatter.ts";
-import { configQuery } from "../../config/index.ts";
+import { useStaffUser } from "../api/get-staff-user.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * The portal's currency, locale and time zone, for the events screens: amounts go on the wire
- * in its currency (set here, as the member app sets it at start), dates show in its zone.
+ * The selected club's currency, locale and time zone (from the staff session, not from the
+ * address admin mode was opened at: staff may switch clubs), for the staff screens: amounts
+ * go on the wire in its currency (set here, as the member app sets it at start), dates show in
+ * its zone.
  */
 export function useClubIntl() {
-  const config = useQuery(configQuery).data;
-  const intl = config?.intl ?? { currency: "USD", locale: "en-us", timezone: "UTC" };
+  const intl = useStaffUser().data?.intl ?? { currency: "USD", locale: "en-us", timezone: "UTC" };
   setClubCurrency(intl.currency);
   const format = useMemo(
     () => createFormatter({ currency: intl.currency, locale: intl.locale, timezone: intl.timezone }),
