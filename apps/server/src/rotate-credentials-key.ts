@@ -8,7 +8,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { allCompanyIds } from "./features/config/index.ts";
-import { resealProcessorCredentials } from "./features/payments/index.ts";
+import { resealBankTokenKey, resealProcessorCredentials } from "./features/payments/index.ts";
 import { jobContextFactory } from "./platform/contexts.ts";
 
 process.umask(0o077);
@@ -25,8 +25,9 @@ try {
       maxAttempts: 1,
     });
     resealed += await resealProcessorCredentials(context);
+    resealed += await resealBankTokenKey(context);
   }
-  console.log(`Sealed ${resealed} processor secret(s) under the current CREDENTIALS_KEY.`);
+  console.log(`Sealed ${resealed} club secret(s) under the current CREDENTIALS_KEY.`);
 } finally {
   await app.close();
 }

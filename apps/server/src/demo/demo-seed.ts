@@ -8,6 +8,7 @@ import { dayOf, instantOfWallClock } from "@crest/domain";
 import type { Executor } from "../db/client.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { MediaStore } from "../features/media/index.ts";
+import type { SecretBox } from "../lib/secret-box.ts";
 
 export interface DemoLogin {
   club: string;
@@ -22,6 +23,8 @@ export interface DemoContext {
   platformDb: Executor;
   /** Where files live: seeds may put files there (once, by the instance that seeds). */
   media: MediaStore;
+  /** Seals secrets kept in the database (CREDENTIALS_KEY), as the features' own writes do. */
+  secrets: SecretBox;
 }
 
 export interface DemoSeed {

@@ -12,6 +12,7 @@ import { takeTurn } from "../db/migrate.ts";
 import { TenantScope } from "../db/tenant-scope.ts";
 import { companies } from "../features/config/tables.ts";
 import { contentTypeOf } from "../features/media/index.ts";
+import { secretBox } from "../lib/secret-box.ts";
 import { DEMO_PASSWORD, type DemoLogin } from "./demo-seed.ts";
 
 /** Arbitrary constant shared by every Crest instance: "seed" in ASCII. */
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       platformDb: tx,
       scopeFor: (companyId: string) => new TenantScope(tx, companyId),
       media,
+      secrets: secretBox(app.platformServices.config.credentialsKeys),
     };
     for (const feature of app.features) await feature.demo?.run(context);
     return true;

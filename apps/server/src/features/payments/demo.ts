@@ -14,9 +14,9 @@ import { sandboxIntents } from "./sandbox/sandbox-tables.ts";
 import { payments } from "./tables.ts";
 
 export const paymentsDemoSeed: DemoSeed = {
-  async run({ scopeFor }) {
-    await ensureBankTokenKey(scopeFor(DEMO.harbor.companyId));
-    await ensureBankTokenKey(scopeFor(DEMO.sierra.companyId));
+  async run({ scopeFor, secrets }) {
+    await ensureBankTokenKey(scopeFor(DEMO.harbor.companyId), secrets);
+    await ensureBankTokenKey(scopeFor(DEMO.sierra.companyId), secrets);
     await seedSandboxWallet(scopeFor);
   },
 };

@@ -1,5 +1,6 @@
 /** The payments feature's public API: processors, payments, refunds and settlement (never its tables). */
-export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
+export { ensureBankTokenKey, openBankToken, resealBankTokenKey } from "./bank-token-keys.ts";
+export { clubSecrets } from "./club-secrets.ts";
 export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
 export type {
   DirectDebitLinkSession,

@@ -76,6 +76,14 @@ export const processorCustomersAmong = (scope: TenantScope, processorId: string,
 export const findBankTokenKey = (scope: TenantScope) =>
   scope.findOne(bankTokenKeys, eq(bankTokenKeys.companyId, scope.companyId));
 
+/** Replaces the sealed private key, if it is still the one read (rotation beside running servers). */
+export async function replaceBankTokenPrivateKey(scope: TenantScope, was: string, privateKey: string) {
+  await scope
+    .update(bankTokenKeys)
+    .set({ privateKey })
+    .where(and(eq(bankTokenKeys.companyId, scope.companyId), eq(bankTokenKeys.privateKey, was)));
+}
+
 /** Stores a new key pair unless one was stored first; answers the one stored. */
 export async function storeBankTokenKey(scope: TenantScope, pair: { publicKey: string; privateKey: string }) {
   await scope.insert(bankTokenKeys).values(pair).onConflictDoNothing();

@@ -11,9 +11,9 @@ import {
   type Processor,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { secretBox } from "../../lib/secret-box.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf, findCustomers } from "../customers/index.ts";
+import { clubSecrets } from "./club-secrets.ts";
 import type { PaymentProcessor, ProcessorCustomer } from "./processor.ts";
 import {
   findProcessorCredentials,
@@ -51,14 +51,11 @@ export function processorConfig(context: ServiceContext, processorId: string): P
   return processor;
 }
 
-/** The secrets are sealed at rest with CREDENTIALS_KEY (docs/operations.md, "Secrets"). */
-const credentialsBox = (context: ServiceContext) => secretBox(context.platform.config.credentialsKeys);
-
 async function credentialsOf(context: ServiceContext, processorId: string) {
   const row = await findProcessorCredentials(context.scope, processorId);
   if (!row)
     throw new AppError("not_setup", { details: { details: FIELD_MESSAGES.processor_no_credentials } });
-  return { ...row, secret: credentialsBox(context).open(row.secret) };
+  return { ...row, secret: clubSecrets(context).open(row.secret) };
 }
 
 /** The adapter for one of the club's processors. */
@@ -87,7 +84,7 @@ export async function setProcessorCredentials(
   credentials: { secret: string; apiBase?: string | null; options?: Record<string, string> },
 ): Promise<void> {
   const values = {
-    secret: credentialsBox(context).seal(credentials.secret),
+    secret: clubSecrets(context).seal(credentials.secret),
     apiBase: credentials.apiBase ?? null,
     options: credentials.options ?? {},
     updatedAt: new Date(),
@@ -100,7 +97,7 @@ export async function setProcessorCredentials(
  * a previous key, or still in clear from before sealing); answers how many it sealed.
  */
 export async function resealProcessorCredentials(context: ServiceContext): Promise<number> {
-  const box = credentialsBox(context);
+  const box = clubSecrets(context);
   let resealed = 0;
   for (const row of await listProcessorCredentials(context.scope)) {
     if (box.isCurrent(row.secret)) continue;

@@ -1,7 +1,7 @@
 /** The wallet as a whole (spec-1 §7 GET /api/account/wallet) and adding a method by token type. */
 import type { AddWalletMethod, BankAccount, Card, Wallet } from "@crest/domain";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
-import { ensureBankTokenKey } from "../payments/index.ts";
+import { clubSecrets, ensureBankTokenKey } from "../payments/index.ts";
 import { addGoCardlessBank, addPlaidBank, listBanks } from "./bank-service.ts";
 import { isHouseAccountEnabled } from "./house-account-repository.ts";
 import { houseAccountEntry } from "./method-views.ts";
@@ -15,7 +15,7 @@ export async function getWallet(context: ServiceContext): Promise<Wallet> {
     isHouseAccountEnabled(context.scope, customerIdOf(context)),
   ]);
   // A club set up without the demo gets its bank-sealing key on first use, published in /config.
-  const key = await ensureBankTokenKey(context.scope);
+  const key = await ensureBankTokenKey(context.scope, clubSecrets(context));
   if (key.created) await context.platform.tenants.announceChange(context.tenant.domainId);
   return { cards, banks, houseAccount: house ? houseAccountEntry(context.tenant.config.company.name) : null };
 }
