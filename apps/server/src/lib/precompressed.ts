@@ -8,13 +8,13 @@ import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export interface Precompressed {
-  json: string;
+  json: string | Buffer;
   gzip: Buffer;
   /** Weak: the JSON and its gzip are the same answer. */
   etag: string;
 }
 
-export const precompress = (json: string): Precompressed => ({
+export const precompress = (json: string | Buffer): Precompressed => ({
   json,
   gzip: gzipSync(json, { level: 6 }),
   etag: `W/"${createHash("sha1").update(json).digest("base64url").slice(0, 22)}"`,

@@ -3,7 +3,6 @@
  * resources and their slots, express book, and the member's reservations and appointments.
  */
 
-import { gzipSync } from "node:zlib";
 import {
   accountAppointmentEndpoints,
   accountReservationEndpoints,
@@ -14,7 +13,7 @@ import { answerBookingSurvey } from "../../flows/answer-booking-survey.ts";
 import { bookExpress } from "../../flows/book-express.ts";
 import { cancelMyBooking } from "../../flows/cancel-booking.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { acceptsGzip } from "../../lib/precompressed.ts";
+import { precompress, sendPrecompressed } from "../../lib/precompressed.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { myBooking, myBookings } from "./account-booking-service.ts";
 import type { BookingKind } from "./booking-cart-items.ts";
@@ -44,13 +43,14 @@ function accountRoutes(
 export async function bookingRoutes(app: FastifyInstance) {
   route(app, visitor.resources, async ({ context, query }) => listBookableResources(context, query));
   route(app, visitor.resource, async ({ context, params }) => bookableResource(context, params.resourceId));
-  // Sent as the slots cache keeps it (encoded through the endpoint's schema when kept).
+  // Sent as the slots cache keeps it (encoded through the endpoint's schema when kept; compressed
+  // and tagged once per kept answer), a 304 to a member who holds it already. Private: a
+  // members-only resource's slots are for members' eyes.
   route(app, visitor.slots, async ({ context, params, query, request, reply }) => {
     const answer = await slotsAnswer(context, app.bookingSlots, params.type, params.resourceId, query);
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-    if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(answer.json);
-    answer.gzip ??= gzipSync(answer.json, { level: 6 });
-    return reply.header("content-encoding", "gzip").send(answer.gzip);
+    answer.sendable ??= precompress(answer.json);
+    reply.header("cache-control", "private, no-cache");
+    return sendPrecompressed(request, reply, answer.sendable);
   });
   route(app, visitor.book, async ({ context, body }) => bookExpress(context, body));
   accountRoutes(app, "reservations", accountReservationEndpoints);

@@ -105,6 +105,39 @@ async function onNextCall(what: string, check: () => Promise<boolean>): Promise<
 }
 
 describe("the slots cache on two instances", () => {
+  it("answers a member who holds the same slots with a 304, and with a new tag once they change", async () => {
+    const room = await newRoom();
+    const day = dayIn(3);
+    const [buyer] = (await newBuyers(a, 1)) as [Buyer];
+    const ask = (etag?: string) =>
+      request(a, HARBOR, {
+        method: "GET",
+        url: `/api/rooms/${room}/slots?from=${day}&to=${day}`,
+        headers: {
+          cookie: buyer.cookie,
+          "accept-encoding": "gzip",
+          ...(etag ? { "if-none-match": etag } : {}),
+        },
+      });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ "content-encoding": "gzip", "cache-control": "private, no-cache" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ask(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    const booked = await buyer.send("POST", "/api/reservations/book", {
+      resource_id: room,
+      start_date: `${day}T10:00:00.000Z`,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const changed = await ask(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it("a booking made, cancelled, held or released on one instance is seen on the other's next call", async () => {
     const room = await newRoom();
     const day = dayIn(2);

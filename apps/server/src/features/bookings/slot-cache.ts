@@ -16,7 +16,9 @@
  * finishes after it is not kept: it carries the stamp of the changes it saw
  * (docs/decisions/bookings.md, "The slots cache").
  */
+
 import type { FastifyInstance } from "fastify";
+import type { Precompressed } from "../../lib/precompressed.ts";
 import type { BookingResourceRow, BookingServiceRow, BookingUnitRow } from "./tables.ts";
 
 /** The database announces every change to a resource's bookings, schedule, units or services here. */
@@ -45,8 +47,8 @@ export interface KeptSlot {
 /** A whole answer as sent, and the span of time it stays the answer (then the kept days answer again). */
 export interface KeptAnswer {
   json: Buffer;
-  /** Made on the first request that takes gzip. */
-  gzip?: Buffer;
+  /** Its gzip and entity tag, made on the first request that sends it. */
+  sendable?: Precompressed;
   /** Valid from this instant (the clock it was cut by) until just before `until`. */
   since: number;
   until: number;
