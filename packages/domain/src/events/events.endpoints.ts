@@ -202,6 +202,14 @@ export const staffEventEndpoints = {
     query: staffEventsQuerySchema,
     answer: staffEventSchema.array(),
   }),
+  categories: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/events/categories",
+    summary:
+      "The event categories of the club the staff session acts on, for the editor's choice (the public list answers for the address's club)",
+    answer: eventCategorySchema.array(),
+  }),
   get: defineEndpoint({
     ...staff,
     method: "GET",

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { newBuyers, newCardCheckout, paymentsOfOrder } from "../../test/commerce.ts";
 import { asMember, signIn, signInStaff } from "../../test/customer-session.ts";
 import { createEvent, createTicketType, scopeAt, ticketTypeOf } from "../../test/event-fixtures.ts";
@@ -527,6 +527,29 @@ describe("check-in at an event's door", () => {
 });
 
 describe("staff run events", () => {
+  it("choose among the categories of the club the staff session acts on, not the address's", async () => {
+    const cookie = await signInStaff(t.app, HARBOR);
+    const categories = async () =>
+      json<{ id: string }[]>(
+        await request(t.app, HARBOR, {
+          method: "GET",
+          url: "/admin/api/events/categories",
+          headers: { cookie },
+        }),
+      ).map((category) => category.id);
+    expect(await categories()).toEqual(expect.arrayContaining(Object.values(DEMO_EVENTS.categories)));
+    const switched = await request(t.app, HARBOR, {
+      method: "POST",
+      url: `/admin/company/select/${DEMO.sierra.companyId}`,
+      headers: { cookie },
+    });
+    expect(switched.statusCode).toBe(200);
+    // Club Sierra has no event categories of its own; Harbor's stay Harbor's.
+    expect(await categories()).toEqual([]);
+    const publicList = json<{ id: string }[]>(await visitor("/api/events/categories"));
+    expect(publicList.map((category) => category.id)).toContain(DEMO_EVENTS.categories.social);
+  });
+
   it("create a weekly series across a DST change, add a ticket type to every occurrence, publish, list attendees, and cancelling the event refunds every ticket once", async () => {
     const cookie = await signInStaff(t.app, HARBOR);
     const admin = (method: "GET" | "POST" | "PATCH", url: string, payload?: Record<string, unknown>) =>

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { cancelEvent } from "../../flows/cancel-event-tickets.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { eventCategories } from "./catalogue-service.ts";
 import { scanTicketIn } from "./scan-service.ts";
 import {
   addTicketType,
@@ -33,6 +34,7 @@ export async function eventStaffRoutes(app: FastifyInstance) {
     },
     staffClub,
   );
+  route(app, endpoints.categories, async ({ context }) => eventCategories(context), staffClub);
   route(app, endpoints.get, async ({ context, params }) => getStaffEvent(context, params.eventId), staffClub);
   route(app, endpoints.create, async ({ context, body }) => createEvent(context, body), staffClub);
   route(

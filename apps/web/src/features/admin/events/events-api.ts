@@ -1,7 +1,6 @@
 import {
   type EventInput,
   type EventPatch,
-  publicEventEndpoints,
   type StaffEvent,
   staffEventEndpoints,
   type TicketTypeInput,
@@ -75,9 +74,9 @@ export const useStaffEvent = (eventId: string | undefined) =>
     queryFn: () => getStaffEvent(eventId ?? ""),
   });
 
-/** GET /api/events/categories: the club's event categories, for the editor's choice. */
+/** GET /admin/api/events/categories: the selected club's event categories, for the editor's choice. */
 export const useEventCategories = () =>
-  useQuery({ queryKey: eventKeys.categories(), queryFn: () => call(publicEventEndpoints.categories) });
+  useQuery({ queryKey: eventKeys.categories(), queryFn: () => call(staffEventEndpoints.categories) });
 
 /** An event as saved: in place in its own query, and the lists read again. */
 async function storeEvent(queryClient: QueryClient, saved: StaffEvent): Promise<void> {
