@@ -21,6 +21,7 @@ import { createMailSender, type MailTransport } from "./features/mail/index.ts";
 import { localMediaStore, postgresMediaStore, s3MediaStore } from "./features/media/index.ts";
 import type { Clock } from "./lib/clock.ts";
 import { ClubReads } from "./platform/club-reads.ts";
+import { embeddedMaintenanceJob } from "./platform/embedded-maintenance.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
 import { housekeepingJob } from "./platform/housekeeping.ts";
 import type { JobInfo } from "./platform/jobs.ts";
@@ -154,6 +155,7 @@ export function buildPlatformServices(options: {
       const definitions = [
         ...features.flatMap((feature) => feature.jobs ?? []),
         housekeepingJob(features.flatMap((feature) => feature.sweeps ?? [])),
+        ...(handle.kind === "pglite" ? [embeddedMaintenanceJob()] : []),
       ].filter((definition) => definition.enabled?.(services) ?? true);
       return createJobRunner({
         platformDb: handle.db,
