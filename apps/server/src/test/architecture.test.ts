@@ -43,6 +43,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "platform/contexts.ts": { why: "makes the tenant scope of each request and each job" },
   "platform/feature.ts": { why: "the Sweep type: sweeps delete by time across clubs" },
   "platform/housekeeping.ts": { why: "the hourly job that runs every sweep" },
+  "platform/embedded-maintenance.ts": { why: "vacuums and analyzes every table of the embedded database" },
   "plugins/health.ts": { why: "readiness pings the database" },
   "features/config/host-repository.ts": {
     why: "Host → club, before any tenant is known",
