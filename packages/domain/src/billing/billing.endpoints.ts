@@ -18,6 +18,8 @@ import {
   ledgerAdjustmentSchema,
   ledgerTransactionSchema,
   receivablesSchema,
+  staffLedgerEntrySchema,
+  staffLedgerQuerySchema,
   statementDetailSchema,
   statementListSchema,
   statementParamsSchema,
@@ -99,9 +101,10 @@ export const staffBillingEndpoints = {
     ...staff,
     method: "GET",
     path: "/admin/api/billing/members/:customerId/transactions",
-    summary: "A member's ledger, invoices included, newest first (paginated)",
+    summary:
+      "A member's ledger, invoices included, newest first unless asked (paginated; by kind, status and time)",
     params: billingMemberParamsSchema,
-    query: pageQuerySchema,
+    query: staffLedgerQuerySchema,
     answer: z.array(ledgerTransactionSchema),
   }),
   adjust: defineEndpoint({
@@ -129,5 +132,15 @@ export const staffBillingEndpoints = {
     path: "/admin/api/billing/receivables",
     summary: "The club's receivables: invoiced, paid, not yet due, and overdue by age",
     answer: receivablesSchema,
+  }),
+  // Issue 32 item 10: the club's whole ledger, for the billing screens.
+  clubLedger: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/billing/transactions",
+    summary:
+      "The club's ledger with each row's member, newest first unless asked (paginated; by kind, status and time)",
+    query: staffLedgerQuerySchema,
+    answer: z.array(staffLedgerEntrySchema),
   }),
 };

@@ -11,15 +11,16 @@ import {
   FIELD_MESSAGES,
   formatMoney,
   type LedgerAdjustment,
-  type PageQuery,
   pageOffset,
+  type StaffLedgerEntry,
+  type StaffLedgerQuery,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { customerContactOf } from "../customers/index.ts";
+import { customerContactOf, findCustomers } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-repository.ts";
-import { customerRows, insertOnce } from "./ledger-repository.ts";
+import { clubRows, customerRows, insertOnce } from "./ledger-repository.ts";
 import { ledgerView } from "./ledger-view.ts";
 import { ledgerViews } from "./ledger-views.ts";
 import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
@@ -28,16 +29,55 @@ import { statementById } from "./statement-repository.ts";
 /** The member of the club a staff route names (another club's: 404). */
 const memberOf = (context: ServiceContext, customerId: string) => customerContactOf(context, customerId);
 
+/** A staff list's query as the repository's filter and page. */
+const filterOf = (query: StaffLedgerQuery) => ({
+  withInvoices: true,
+  type: query.type,
+  status: query.status,
+  from: query.from,
+  to: query.to,
+});
+const pageOf = (query: StaffLedgerQuery) => ({
+  offset: pageOffset(query),
+  limit: query.pageSize,
+  oldestFirst: query.sort === "oldest",
+});
+
 /** GET /admin/api/billing/members/{id}/transactions: the member's ledger, invoices included. */
-export async function memberLedger(context: ServiceContext, customerId: string, page: PageQuery) {
+export async function memberLedger(context: ServiceContext, customerId: string, query: StaffLedgerQuery) {
   await memberOf(context, customerId);
-  const { rows, totalCount } = await customerRows(
-    context.scope,
-    customerId,
-    { withInvoices: true },
-    { offset: pageOffset(page), limit: page.pageSize },
-  );
+  const { rows, totalCount } = await customerRows(context.scope, customerId, filterOf(query), pageOf(query));
   return { items: await ledgerViews(context.scope, rows), totalCount };
+}
+
+/** GET /admin/api/billing/transactions: a page of the club's ledger, each row with its member. */
+export async function clubLedger(
+  context: ServiceContext,
+  query: StaffLedgerQuery,
+): Promise<{ items: StaffLedgerEntry[]; totalCount: number }> {
+  const { rows, totalCount } = await clubRows(context.scope, filterOf(query), pageOf(query));
+  const [views, members] = await Promise.all([
+    ledgerViews(context.scope, rows),
+    findCustomers(context.scope, [...new Set(rows.map((row) => row.customerId))]),
+  ]);
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const items = views.flatMap((view, i) => {
+    const member = byId.get(rows[i]?.customerId ?? "");
+    return member
+      ? [
+          {
+            ...view,
+            member: {
+              id: member.id,
+              firstName: member.firstName,
+              lastName: member.lastName,
+              email: member.email,
+            },
+          },
+        ]
+      : [];
+  });
+  return { items, totalCount };
 }
 
 /**
