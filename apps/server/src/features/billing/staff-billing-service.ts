@@ -11,6 +11,7 @@ import {
   FIELD_MESSAGES,
   formatMoney,
   type LedgerAdjustment,
+  type PageQuery,
   pageOffset,
   type StaffLedgerEntry,
   type StaffLedgerQuery,
@@ -25,6 +26,7 @@ import { ledgerView } from "./ledger-view.ts";
 import { ledgerViews } from "./ledger-views.ts";
 import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
 import { statementById } from "./statement-repository.ts";
+import { myStatements, statementDetail } from "./statement-service.ts";
 
 /** The member of the club a staff route names (another club's: 404). */
 const memberOf = (context: ServiceContext, customerId: string) => customerContactOf(context, customerId);
@@ -93,8 +95,35 @@ export async function adjustHouseAccount(
   await memberOf(context, customerId);
   const by = context.actor.kind === "staff" ? context.actor.name : "";
   const { currency } = context.tenant.config.intl;
+  const description = by ? `${adjustment.reason} (${by})` : adjustment.reason;
   const row = await inTransaction(context, async (tx) => {
-    if (adjustment.kind === "credit") {
+    const now = new Date();
+    const charge = adjustment.kind === "charge";
+    // The row first: a second request under the same key waits on its source's unique index,
+    // then finds it written and changes nothing (a double click, a retry).
+    const written = await insertOnce(tx.scope, {
+      source: `${adjustment.kind}:${adjustment.idempotencyKey ? `key:${adjustment.idempotencyKey}` : randomUUID()}`,
+      customerId,
+      type: adjustment.kind,
+      status: charge ? "invoiced" : "processed",
+      description,
+      amount: adjustment.amount,
+      amountDue: charge ? adjustment.amount : 0,
+      subTotal: adjustment.amount,
+      currency,
+      paymentType: "houseAccount",
+      chargedAt: now,
+      paidAt: charge ? null : now,
+    });
+    if (!written.created) {
+      const same =
+        written.row.customerId === customerId &&
+        written.row.amount === adjustment.amount &&
+        written.row.description === description;
+      if (!same) throw new AppError("idempotency_key_reused");
+      return written.row;
+    }
+    if (!charge) {
       const owed = await houseAccountOwed(tx.scope, customerId);
       if (adjustment.amount > owed)
         throw new AppError("invalid_request", {
@@ -104,26 +133,28 @@ export async function adjustHouseAccount(
       // A credit that settles an overdue invoice lets the member past the paywall at once.
       await refreshOverduePaywall(tx, customerId);
     }
-    const now = new Date();
-    const charge = adjustment.kind === "charge";
-    return (
-      await insertOnce(tx.scope, {
-        source: `${adjustment.kind}:${randomUUID()}`,
-        customerId,
-        type: adjustment.kind,
-        status: charge ? "invoiced" : "processed",
-        description: by ? `${adjustment.reason} (${by})` : adjustment.reason,
-        amount: adjustment.amount,
-        amountDue: charge ? adjustment.amount : 0,
-        subTotal: adjustment.amount,
-        currency,
-        paymentType: "houseAccount",
-        chargedAt: now,
-        paidAt: charge ? null : now,
-      })
-    ).row;
+    return written.row;
   });
   return ledgerView(row);
+}
+
+/** The same context, acting as the member: their own statement reads answer for staff. */
+const asMember = (context: ServiceContext, customerId: string): ServiceContext => ({
+  ...context,
+  actor: { kind: "customer", customerId },
+});
+
+/** GET /admin/api/billing/members/{id}/statements: the member's statements, newest first. */
+export async function memberStatements(context: ServiceContext, customerId: string, page: PageQuery) {
+  await memberOf(context, customerId);
+  return myStatements(asMember(context, customerId), page);
+}
+
+/** GET /admin/api/billing/statements/{id}: a statement of the club's with its rows (another club's: 404). */
+export async function staffStatement(context: ServiceContext, statementId: string) {
+  const row = await statementById(context.scope, statementId);
+  if (!row) throw new AppError("statement_not_found");
+  return statementDetail(context, row);
 }
 
 /** POST /admin/api/billing/statements/{id}/send: mails the statement to its member again. */

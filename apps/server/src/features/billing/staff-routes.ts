@@ -7,8 +7,10 @@ import {
   adjustHouseAccount,
   clubLedger,
   memberLedger,
+  memberStatements,
   receivables,
   sendStatement,
+  staffStatement,
 } from "./staff-billing-service.ts";
 
 const staffClub = { config: { tenant: false } };
@@ -37,6 +39,22 @@ export async function billingStaffRoutes(app: FastifyInstance) {
     staffClub,
   );
   route(app, endpoints.receivables, async ({ context }) => receivables(context), staffClub);
+  route(
+    app,
+    endpoints.memberStatements,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await memberStatements(context, params.customerId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.statement,
+    async ({ context, params }) => staffStatement(context, params.statementId),
+    staffClub,
+  );
   route(
     app,
     endpoints.clubLedger,
