@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFormatter } from "../../../lib/format/formatter.ts";
 import { catalogue } from "../../../lib/intl/catalogue.ts";
-import { jsonResponse } from "../../../test/fixtures.ts";
+import { jsonResponse, ledgerRowOnWire } from "../../../test/fixtures.ts";
 import { renderWithIntl } from "../../../test/render-with-intl.tsx";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { messages } from "./lazy-messages/messages.ts";
@@ -14,36 +14,8 @@ afterEach(() => vi.unstubAllGlobals());
 const CUSTOMER_ID = "0b7c1c9e-3a51-4c5e-9d0f-6f1f2d3e4a5b";
 const format = createFormatter({ currency: "USD", locale: "en-us", timezone: "UTC" });
 
-/** The ledger row the server answers for a charge (wire form). */
-const row = {
-  id: "7d62e6da-49ef-4a87-90f1-b86c60649942",
-  type: "charge",
-  status: "invoiced",
-  description: "Locker (Morgan Hale)",
-  amount: 5,
-  amount_due: 5,
-  refunded_amount: 0,
-  sub_total: 5,
-  tax: 0,
-  discount: 0,
-  currency: "USD",
-  payment_type: "houseAccount",
-  brand: "",
-  last_four: "",
-  order_id: null,
-  reference_id: null,
-  linked_transaction_id: null,
-  membership_card_id: null,
-  period_start: null,
-  period_end: null,
-  data: [],
-  created_on: "2026-11-26T12:00:00.000Z",
-  paid_on: null,
-  charged_on: "2026-11-26T12:00:00.000Z",
-  due_date: null,
-  invoice_id: null,
-  order: null,
-};
+/** The ledger row the server answers for the charge. */
+const row = ledgerRowOnWire({ description: "Locker (Morgan Hale)", amount: 5, amount_due: 5, sub_total: 5 });
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

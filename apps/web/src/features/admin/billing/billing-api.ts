@@ -38,25 +38,23 @@ const queryOf = (filter: LedgerFilter, page: number) => ({
   pageSize: LEDGER_PAGE_SIZE,
 });
 
-/** GET /admin/api/billing/transactions: a page of the club's ledger. */
-export const useClubLedger = (filter: LedgerFilter, page: number, enabled: boolean) =>
+/**
+ * A page of the club's ledger (GET /admin/api/billing/transactions), or of one member's
+ * (GET /admin/api/billing/members/{id}/transactions) when `customerId` is given.
+ */
+export const useLedger = (customerId: string | null, filter: LedgerFilter, page: number, enabled: boolean) =>
   useQuery({
     enabled,
-    queryKey: billingKeys.club(filter, page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    queryFn: () => callList(staffBillingEndpoints.clubLedger, { query: queryOf(filter, page) }),
-  });
-
-/** GET /admin/api/billing/members/{id}/transactions: a page of a member's ledger. */
-export const useMemberLedger = (customerId: string, filter: LedgerFilter, page: number, enabled: boolean) =>
-  useQuery({
-    enabled,
-    queryKey: billingKeys.ledger(customerId, filter, page),
+    queryKey: customerId ? billingKeys.ledger(customerId, filter, page) : billingKeys.club(filter, page),
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: () =>
-      callList(staffBillingEndpoints.memberLedger, { params: { customerId }, query: queryOf(filter, page) }),
+      customerId
+        ? callList(staffBillingEndpoints.memberLedger, {
+            params: { customerId },
+            query: queryOf(filter, page),
+          })
+        : callList(staffBillingEndpoints.clubLedger, { query: queryOf(filter, page) }),
   });
 
 /** GET /admin/api/billing/members/{id}/statements: a page of a member's statements. */

@@ -1,15 +1,12 @@
 import { staffBillingEndpoints } from "@crest/domain";
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { useMember } from "../members/members-api.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
-import { type LedgerFilter, NO_FILTER, useMemberLedger } from "./billing-api.ts";
 import { useBillingIntl } from "./billing-intl.ts";
-import { LedgerFilters } from "./ledger-filters.tsx";
-import { LedgerTable } from "./ledger-table.tsx";
+import { LedgerSection } from "./ledger-section.tsx";
 import { StatementsSection } from "./statements-section.tsx";
 import "./billing.css";
 
@@ -23,9 +20,6 @@ export function MemberBillingPage() {
   const { customerId = "" } = useParams();
   const { format, timezone, currency, ready, staff } = useBillingIntl();
   const member = useMember(customerId, ready ? currency : undefined);
-  const [filter, setFilter] = useState<LedgerFilter>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const ledger = useMemberLedger(customerId, filter, page, ready);
   const back = (
     <p>
       <Link to={`/admin/members/${customerId}`}>
@@ -58,28 +52,7 @@ export function MemberBillingPage() {
       ) : (
         <p className="crest-admin-help">{intl.formatMessage({ id: "admin.billing.readOnly" })}</p>
       )}
-      <section aria-labelledby="admin-member-ledger">
-        <h2 id="admin-member-ledger">{intl.formatMessage({ id: "admin.billing.ledger" })}</h2>
-        <LedgerFilters
-          filter={filter}
-          timezone={timezone}
-          onApply={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-        />
-        {ledger.data ? (
-          <LedgerTable
-            rows={ledger.data.data}
-            pagination={ledger.data.pagination}
-            page={page}
-            onPage={setPage}
-            format={format}
-          />
-        ) : (
-          <PageWait query={ledger} />
-        )}
-      </section>
+      <LedgerSection customerId={customerId} ready={ready} timezone={timezone} format={format} />
       <StatementsSection
         customerId={customerId}
         canSend={staffCan(staff, staffBillingEndpoints.sendStatement)}
