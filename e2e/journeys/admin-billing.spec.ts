@@ -11,6 +11,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
+import { expectNoSidewaysScroll } from "../support/layout.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -40,7 +41,9 @@ async function openMemberBilling(page: Page): Promise<void> {
   await tabTo(page, page.getByRole("link", { name: /^Billing: Ledger/ }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: `Billing: ${MEMBER}` })).toBeFocused();
-  await expect(page.getByRole("region", { name: "Transactions" }).getByRole("row")).not.toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Transactions", exact: true }).getByRole("row"),
+  ).not.toHaveCount(0);
 }
 
 test("staff@ credits member@'s house account with the keyboard; member@ sees it; viewer@ cannot", async ({
@@ -54,7 +57,7 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
       await expect(staff.getByRole("region", { name: "Receivables by Age" })).toContainText("Not Yet Due");
       await staff.getByLabel("Kind").selectOption({ label: "Invoice" });
       await staff.getByRole("button", { name: "Show" }).click();
-      const rows = staff.getByRole("region", { name: "Transactions" }).getByRole("row");
+      const rows = staff.getByRole("region", { name: "Transactions", exact: true }).getByRole("row");
       await expect(rows.nth(1)).toContainText("Invoice");
       await expectNoSeriousA11yViolations(staff, testInfo, "billing");
     });
@@ -80,21 +83,24 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
       await staff.keyboard.press("Enter");
       await expect(staff.getByRole("status").filter({ hasText: "$1.00 credited." })).toBeVisible();
       await expect(dialog).toBeHidden();
-      const ledger = staff.getByRole("region", { name: "Transactions" });
+      const ledger = staff.getByRole("region", { name: "Transactions", exact: true });
       await expect(ledger.getByRole("row").filter({ hasText: reason })).toHaveCount(1);
       await expect(ledger.getByRole("row").filter({ hasText: reason })).toContainText("-$1.00");
     });
 
     await test.step("the ledger filters by kind; a statement opens", async () => {
       await staff
-        .getByRole("region", { name: "Transactions" })
+        .getByRole("region", { name: "Transactions", exact: true })
         .getByLabel("Kind")
         .selectOption({ label: "Credit" });
-      await staff.getByRole("region", { name: "Transactions" }).getByRole("button", { name: "Show" }).click();
-      const rows = staff.getByRole("region", { name: "Transactions" }).getByRole("row");
+      await staff
+        .getByRole("region", { name: "Transactions", exact: true })
+        .getByRole("button", { name: "Show" })
+        .click();
+      const rows = staff.getByRole("region", { name: "Transactions", exact: true }).getByRole("row");
       await expect(rows.filter({ hasText: reason })).toHaveCount(1);
       await expect(rows.filter({ hasText: "Charge" })).toHaveCount(0);
-      const statements = staff.getByRole("region", { name: "Statements" });
+      const statements = staff.getByRole("region", { name: "Statements", exact: true });
       await statements
         .getByRole("button", { name: /^Open / })
         .first()
@@ -127,7 +133,10 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
       await expect(viewer.getByRole("heading", { name: "Manual Charge or Credit" })).toHaveCount(0);
       await expect(viewer.getByRole("button", { name: /^Mail / })).toHaveCount(0);
       await expect(
-        viewer.getByRole("region", { name: "Transactions" }).getByRole("row").filter({ hasText: reason }),
+        viewer
+          .getByRole("region", { name: "Transactions", exact: true })
+          .getByRole("row")
+          .filter({ hasText: reason }),
       ).toHaveCount(1);
       // The server refuses anyway.
       const customerId = new URL(viewer.url()).pathname.split("/").pop();
@@ -139,6 +148,9 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
       );
       expect(refused.status()).toBe(403);
       await expectNoSeriousA11yViolations(viewer, testInfo, "a member's billing, read-only");
+      // At a phone's width the tables scroll inside their regions; the page does not.
+      await viewer.setViewportSize({ width: 390, height: 844 });
+      await expectNoSidewaysScroll(viewer, "a member's billing at 390 px");
     } finally {
       await viewer.context().close();
     }

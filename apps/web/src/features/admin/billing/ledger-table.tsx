@@ -40,7 +40,13 @@ export function LedgerTable({
       {rows.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.billing.none" })}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        // On a phone the table scrolls sideways in a region the keyboard can reach.
+        <section
+          className="crest-admin-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: "admin.billing.ledgerCaption" })}
+        >
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.billing.ledgerCaption" })}</caption>
             <thead>
@@ -82,7 +88,7 @@ export function LedgerTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {total > LEDGER_PAGE_SIZE ? (
         <Pagination

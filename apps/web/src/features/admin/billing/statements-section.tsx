@@ -36,7 +36,12 @@ export function StatementsSection({
       {statements.data && rows.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.billing.statements.none" })}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        <section
+          className="crest-admin-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: "admin.billing.statementsCaption" })}
+        >
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.billing.statementsCaption" })}</caption>
             <thead>
@@ -75,7 +80,7 @@ export function StatementsSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {total > 12 ? (
         <Pagination current={page} pageSize={12} total={total} showSizeChanger={false} onChange={setPage} />
