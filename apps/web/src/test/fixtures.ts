@@ -93,6 +93,40 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+/** A ledger transaction as the API sends it (snake_case, amounts decimal): a house-account charge unless told. */
+export function ledgerRowOnWire(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "7d62e6da-49ef-4a87-90f1-b86c60649942",
+    type: "charge",
+    status: "invoiced",
+    description: "",
+    amount: 0,
+    amount_due: 0,
+    refunded_amount: 0,
+    sub_total: 0,
+    tax: 0,
+    discount: 0,
+    currency: "USD",
+    payment_type: "houseAccount",
+    brand: "",
+    last_four: "",
+    order_id: null,
+    reference_id: null,
+    linked_transaction_id: null,
+    membership_card_id: null,
+    period_start: null,
+    period_end: null,
+    data: [],
+    created_on: "2026-11-26T12:00:00.000Z",
+    paid_on: null,
+    charged_on: "2026-11-26T12:00:00.000Z",
+    due_date: null,
+    invoice_id: null,
+    order: null,
+    ...overrides,
+  };
+}
+
 /** The API error object of a 400 with field details (snake_case field names, as on the wire). */
 export function fieldErrorBody(field: string, details: string) {
   return {

@@ -18,6 +18,8 @@ import {
   ledgerAdjustmentSchema,
   ledgerTransactionSchema,
   receivablesSchema,
+  staffLedgerEntrySchema,
+  staffLedgerQuerySchema,
   statementDetailSchema,
   statementListSchema,
   statementParamsSchema,
@@ -99,9 +101,10 @@ export const staffBillingEndpoints = {
     ...staff,
     method: "GET",
     path: "/admin/api/billing/members/:customerId/transactions",
-    summary: "A member's ledger, invoices included, newest first (paginated)",
+    summary:
+      "A member's ledger, invoices included, newest first unless asked (paginated; by kind, status and time)",
     params: billingMemberParamsSchema,
-    query: pageQuerySchema,
+    query: staffLedgerQuerySchema,
     answer: z.array(ledgerTransactionSchema),
   }),
   adjust: defineEndpoint({
@@ -109,11 +112,12 @@ export const staffBillingEndpoints = {
     method: "POST",
     path: "/admin/api/billing/members/:customerId/adjustments",
     summary:
-      "Charge a member's house account by hand, or credit what it owes, with a reason (admins and owners; a credit above what is owed is refused)",
+      "Charge a member's house account by hand, or credit what it owes, with a reason (admins and owners; a credit above what is owed is refused; one row per idempotency key)",
     params: billingMemberParamsSchema,
     body: ledgerAdjustmentSchema,
     answer: ledgerTransactionSchema,
     status: 201,
+    errors: [...staff.errors, 409],
   }),
   sendStatement: defineEndpoint({
     ...staff,
@@ -129,5 +133,33 @@ export const staffBillingEndpoints = {
     path: "/admin/api/billing/receivables",
     summary: "The club's receivables: invoiced, paid, not yet due, and overdue by age",
     answer: receivablesSchema,
+  }),
+  // Issue 32 item 6: a member's statements for the billing screens, and one opened.
+  memberStatements: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/billing/members/:customerId/statements",
+    summary: "A member's monthly statements, newest first (paginated)",
+    params: billingMemberParamsSchema,
+    query: pageQuerySchema,
+    answer: statementListSchema,
+  }),
+  statement: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/billing/statements/:statementId",
+    summary: "A statement with the rows its table shows",
+    params: statementParamsSchema,
+    answer: statementDetailSchema,
+  }),
+  // Issue 32 item 10: the club's whole ledger, for the billing screens.
+  clubLedger: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/billing/transactions",
+    summary:
+      "The club's ledger with each row's member, newest first unless asked (paginated; by kind, status and time)",
+    query: staffLedgerQuerySchema,
+    answer: z.array(staffLedgerEntrySchema),
   }),
 };

@@ -220,6 +220,11 @@ export const ledgerAdjustmentSchema = z
     kind: z.enum(["charge", "credit"]),
     amount: moneySchema.refine((minor) => minor > 0 && minor <= 100_000_000, FIELD_MESSAGES.amount_positive),
     reason: z.string().trim().min(1, FIELD_MESSAGES.value_invalid).max(200),
+    /** One per confirmed adjustment: sent again (a double click, a retry) it answers the same row. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, FIELD_MESSAGES.idempotency_key_format)
+      .optional(),
   })
   .strict();
 export type LedgerAdjustment = z.infer<typeof ledgerAdjustmentSchema>;
@@ -243,3 +248,22 @@ export const receivablesSchema = z.object({
   openInvoices: z.int(),
 });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+// Staff's ledger lists (issue 32 items 6 and 10): filtered and paged on the server.
+
+/** A ledger list's filters: the kind, the status, and a time range (`from` inclusive, `to` exclusive). */
+export const staffLedgerQuerySchema = pageQuerySchema.extend({
+  type: ledgerTypeSchema.optional(),
+  status: ledgerStatusSchema.optional(),
+  from: dateTimeSchema.optional(),
+  to: dateTimeSchema.optional(),
+  /** Newest first (the default) or oldest first. */
+  sort: z.enum(["newest", "oldest"]).default("newest"),
+});
+export type StaffLedgerQuery = z.infer<typeof staffLedgerQuerySchema>;
+
+/** One row of the club-wide ledger: the transaction and whose it is. */
+export const staffLedgerEntrySchema = ledgerTransactionSchema.extend({
+  member: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type StaffLedgerEntry = z.infer<typeof staffLedgerEntrySchema>;

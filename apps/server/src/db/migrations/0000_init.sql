@@ -1482,6 +1482,8 @@ CREATE UNIQUE INDEX "ledger_transactions_source_idx" ON "ledger_transactions" US
 CREATE INDEX "ledger_transactions_customer_idx" ON "ledger_transactions" USING btree ("company_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("company_id","order_id") WHERE "ledger_transactions"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_transactions_period_idx" ON "ledger_transactions" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_type_time_idx" ON "ledger_transactions" USING btree ("company_id","type","created_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_status_time_idx" ON "ledger_transactions" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_uninvoiced_idx" ON "ledger_transactions" USING btree ("company_id","customer_id") WHERE "ledger_transactions"."payment_type" = 'houseAccount' and "ledger_transactions"."invoice_id" is null and "ledger_transactions"."amount_due" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_blackouts_day_idx" ON "booking_blackouts" USING btree ("resource_id","date");--> statement-breakpoint
 CREATE INDEX "booking_resources_type_idx" ON "booking_resources" USING btree ("company_id","block_type","position");--> statement-breakpoint
@@ -1508,6 +1510,7 @@ CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> sta
 CREATE INDEX "customers_first_name_prefix_idx" ON "customers" USING btree ("company_id",lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "customers_last_name_prefix_idx" ON "customers" USING btree ("company_id",lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_prefix_idx" ON "customers" USING btree ("company_id","email" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customers_name_order_idx" ON "customers" USING btree ("company_id","last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING btree ("company_id","category_id","name");--> statement-breakpoint
 CREATE INDEX "directory_categories_company_idx" ON "directory_categories" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "directory_contacts_business_idx" ON "directory_contacts" USING btree ("company_id","business_id");--> statement-breakpoint

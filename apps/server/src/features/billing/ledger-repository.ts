@@ -1,5 +1,5 @@
 /** The ledger's queries: rows written once per source, a member's rows, page by page. */
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type LedgerRow, ledgerTransactions, type NewLedgerRow } from "./tables.ts";
 
@@ -44,39 +44,78 @@ export interface LedgerFilter {
   status?: LedgerRow["status"] | undefined;
   /** Invoices among the rest (staff's view of a member's ledger). */
   withInvoices?: boolean;
+  /** Made at or after this instant, and before `to` (staff's lists). */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }
 
 // Invoices gather charges listed already: members see them only when they ask (the invoices tab).
-const ofCustomer = (customerId: string, filter: LedgerFilter) =>
+const matching = (filter: LedgerFilter) =>
   and(
-    eq(ledgerTransactions.customerId, customerId),
     filter.type
       ? eq(ledgerTransactions.type, filter.type)
       : filter.withInvoices
         ? undefined
         : ne(ledgerTransactions.type, "invoice"),
     filter.status ? eq(ledgerTransactions.status, filter.status) : undefined,
+    filter.from ? gte(ledgerTransactions.createdAt, filter.from) : undefined,
+    filter.to ? lt(ledgerTransactions.createdAt, filter.to) : undefined,
   );
 
-/** A page of the member's rows, newest first, and how many there are in all. */
+export interface LedgerPage {
+  offset: number;
+  limit: number;
+  /** Newest first unless told. */
+  oldestFirst?: boolean;
+}
+
+/** A page of the rows `where` picks, by time (the id breaks ties). */
+const rowsOf = (scope: TenantScope, where: SQL | undefined, page: LedgerPage) => {
+  const by = page.oldestFirst ? asc : desc;
+  return scope
+    .select()
+    .from(ledgerTransactions)
+    .where(where)
+    .orderBy(by(ledgerTransactions.createdAt), by(ledgerTransactions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+};
+
+/** A page of the member's rows, newest first unless told, and how many there are in all. */
 export async function customerRows(
   scope: TenantScope,
   customerId: string,
   filter: LedgerFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: LedgerRow[]; totalCount: number }> {
-  const where = ofCustomer(customerId, filter);
+  page: LedgerPage,
+) {
+  const where = and(eq(ledgerTransactions.customerId, customerId), matching(filter));
   const [rows, [total]] = await Promise.all([
-    scope
-      .select()
-      .from(ledgerTransactions)
-      .where(where)
-      .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    rowsOf(scope, where, page),
     scope.select({ n: count() }).from(ledgerTransactions).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
+}
+
+/**
+ * How far the club-wide ledger counts (issue 32 item 10): counting every one of a club's
+ * 500,000 rows costs a second on the embedded database, so the count stops here; beyond it
+ * the list says "more than" and staff narrow it by kind or dates (docs/decisions/billing.md).
+ */
+export const CLUB_LEDGER_COUNT_CAP = 10_000;
+
+/** A page of the club's rows (staff's whole ledger), newest first unless told, and how many up to the cap. */
+export async function clubRows(scope: TenantScope, filter: LedgerFilter, page: LedgerPage) {
+  const where = matching({ ...filter, withInvoices: true });
+  const [rows, counted] = await Promise.all([
+    rowsOf(scope, where, page),
+    // One column of the first cap + 1 rows: the index answers it, however many rows match.
+    scope
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(where)
+      .limit(CLUB_LEDGER_COUNT_CAP + 1),
+  ]);
+  return { rows, totalCount: Math.min(counted.length, CLUB_LEDGER_COUNT_CAP + 1) };
 }
 
 export const customerRow = (scope: TenantScope, customerId: string, rowId: string) =>

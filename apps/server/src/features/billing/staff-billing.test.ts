@@ -93,6 +93,53 @@ describe("staff billing", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("writes one adjustment per idempotency key however often it is sent; the key with another body is a 409", async () => {
+    const owner = asStaff(await signInStaff(t.app, HARBOR));
+    const body = { kind: "charge", amount: 12.5, reason: "Locker", idempotency_key: "adjust-locker-0001" };
+    const [first, second] = await Promise.all([
+      owner("POST", `${base}/adjustments`, body),
+      owner("POST", `${base}/adjustments`, body),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(json<{ id: string }>(second).id).toBe(json<{ id: string }>(first).id);
+    const again = await owner("POST", `${base}/adjustments`, body);
+    expect(json<{ id: string }>(again).id).toBe(json<{ id: string }>(first).id);
+    const rows = json<{ description: string }[]>(
+      await owner("GET", `${base}/transactions?type=charge&page_size=100`),
+    );
+    expect(rows.filter((row) => row.description.startsWith("Locker")).length).toBe(1);
+    const other = await owner("POST", `${base}/adjustments`, { ...body, amount: 13 });
+    expect([other.statusCode, json(other).code]).toEqual([409, "idempotency_key_reused"]);
+    // A credit under one key lowers what is owed once.
+    const credit = { kind: "credit", amount: 2.5, reason: "Sorry", idempotency_key: "adjust-credit-0001" };
+    const [c1, c2] = await Promise.all([
+      owner("POST", `${base}/adjustments`, credit),
+      owner("POST", `${base}/adjustments`, credit),
+    ]);
+    expect(json<{ id: string }>(c2).id).toBe(json<{ id: string }>(c1).id);
+    const credits = json<{ description: string }[]>(
+      await owner("GET", `${base}/transactions?type=credit&page_size=100`),
+    );
+    expect(credits.filter((row) => row.description.startsWith("Sorry")).length).toBe(1);
+  });
+
+  it("lists a member's statements for staff and opens one; another club's member or statement is a 404", async () => {
+    const owner = asStaff(await signInStaff(t.app, HARBOR));
+    const list = await owner("GET", `${base}/statements?page_size=5`);
+    expect(list.statusCode).toBe(200);
+    const statements = json<{ id: string; month: string }[]>(list);
+    expect(statements.length).toBe(5);
+    expect(JSON.parse(String(list.headers.pagination)).total_count).toBeGreaterThanOrEqual(12);
+    const opened = await owner("GET", `/admin/api/billing/statements/${statements[0]?.id}`);
+    expect(json<{ month: string; transactions: unknown[] }>(opened)).toMatchObject({
+      month: statements[0]?.month,
+    });
+    // Staff act on their session's club: Club Sierra's manager reaches none of Harbor's.
+    const sierra = asStaff(await signInStaff(t.app, "sierra.localhost", "gerente@sierra.example"));
+    expect((await sierra("GET", `/admin/api/billing/statements/${statements[0]?.id}`)).statusCode).toBe(404);
+    expect((await sierra("GET", `${base}/statements`)).statusCode).toBe(404);
+  });
+
   it("reports receivables, mails a statement again, and lets a plain staff user read but not change", async () => {
     const owner = asStaff(await signInStaff(t.app, HARBOR));
     type Report = {

@@ -3,7 +3,15 @@ import { staffBillingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { adjustHouseAccount, memberLedger, receivables, sendStatement } from "./staff-billing-service.ts";
+import {
+  adjustHouseAccount,
+  clubLedger,
+  memberLedger,
+  memberStatements,
+  receivables,
+  sendStatement,
+  staffStatement,
+} from "./staff-billing-service.ts";
 
 const staffClub = { config: { tenant: false } };
 
@@ -31,4 +39,30 @@ export async function billingStaffRoutes(app: FastifyInstance) {
     staffClub,
   );
   route(app, endpoints.receivables, async ({ context }) => receivables(context), staffClub);
+  route(
+    app,
+    endpoints.memberStatements,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await memberStatements(context, params.customerId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.statement,
+    async ({ context, params }) => staffStatement(context, params.statementId),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.clubLedger,
+    async ({ context, query, reply }) => {
+      const { items, totalCount } = await clubLedger(context, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
 }

@@ -73,6 +73,9 @@ export const ledgerTransactions = pgTable(
     index("ledger_transactions_customer_idx").on(t.companyId, t.customerId, t.createdAt),
     index("ledger_transactions_order_idx").on(t.companyId, t.orderId).where(sql`${t.orderId} is not null`),
     index("ledger_transactions_period_idx").on(t.companyId, t.createdAt),
+    // Staff's club-wide ledger (issue 32 item 10): a kind's or a status's rows in time order.
+    index("ledger_transactions_type_time_idx").on(t.companyId, t.type, t.createdAt, t.id),
+    index("ledger_transactions_status_time_idx").on(t.companyId, t.status, t.createdAt, t.id),
     index("ledger_transactions_uninvoiced_idx")
       .on(t.companyId, t.customerId)
       .where(sql`${t.paymentType} = 'houseAccount' and ${t.invoiceId} is null and ${t.amountDue} > 0`),

@@ -68,6 +68,8 @@ export const customers = pgTable(
     index("customers_first_name_prefix_idx").on(t.companyId, sql`lower(${t.firstName}) text_pattern_ops`),
     index("customers_last_name_prefix_idx").on(t.companyId, sql`lower(${t.lastName}) text_pattern_ops`),
     index("customers_email_prefix_idx").on(t.companyId, t.email.op("text_pattern_ops")),
+    // Every member by name, page by page (issue 32 item 10): the search's order, read from the index.
+    index("customers_name_order_idx").on(t.companyId, t.lastName, t.firstName, t.id),
   ],
 );
 

@@ -16,6 +16,8 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { BillingPage } from "./billing/billing-page.tsx";
+import { MemberBillingPage } from "./billing/member-billing-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
 import { EventEditorPage } from "./events/event-editor-page.tsx";
 import { EventsListPage } from "./events/events-list-page.tsx";
@@ -57,6 +59,9 @@ const router = () =>
         { path: "events/new", element: <EventEditorPage /> },
         { path: "events/:eventId", element: <EventEditorPage /> },
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
+        // Billing (issue 32 item 6).
+        { path: "billing", element: <BillingPage /> },
+        { path: "billing/members/:customerId", element: <MemberBillingPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -55,6 +55,11 @@ export function MemberPage() {
     <div className="crest-admin-page">
       {back}
       <h1 tabIndex={-1}>{detail.account.fullName}</h1>
+      <p>
+        <Link to={`/admin/billing/members/${detail.account.id}`}>
+          {intl.formatMessage({ id: "admin.member.billing" })}
+        </Link>
+      </p>
       {canWrite ? (
         <MemberActions member={detail} staff={staff ?? undefined} />
       ) : (

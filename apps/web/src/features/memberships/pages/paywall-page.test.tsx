@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
+import { jsonResponse, ledgerRowOnWire, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { cardOnWire, paymentResultOnWire } from "../../../test/wallet-fixtures.ts";
 import PaywallPage from "./paywall-page.tsx";
@@ -11,35 +11,20 @@ afterEach(() => vi.unstubAllGlobals());
 const INVOICE_ID = "1a2b3c4d-0000-4000-8000-000000000028";
 
 /** An open house-account invoice past its due date, as GET /api/account/transactions/overdue lists it. */
-const overdueInvoice = {
+const overdueInvoice = ledgerRowOnWire({
   id: INVOICE_ID,
   type: "invoice",
-  status: "invoiced",
   description: "House account, 2026-09",
   amount: 123.45,
   amount_due: 123.45,
-  refunded_amount: 0,
   sub_total: 123.45,
-  tax: 0,
-  discount: 0,
-  currency: "USD",
   payment_type: "invoice",
-  brand: "",
-  last_four: "",
-  order_id: null,
-  reference_id: null,
-  linked_transaction_id: null,
-  membership_card_id: null,
   period_start: "2026-09-01",
   period_end: "2026-09-30",
-  data: [],
   created_on: "2026-10-01T04:00:00.000Z",
-  paid_on: null,
   charged_on: "2026-10-01T04:00:00.000Z",
   due_date: "2026-10-30",
-  invoice_id: null,
-  order: null,
-};
+});
 
 /** The member owes `invoices` (until one is paid) and no subscription; answers the posts made. */
 function stubApi() {
