@@ -265,7 +265,7 @@ describe("the staff change a location and a contact (PATCH)", () => {
 describe("the staff's view of the directory (issue 32: list, open, hide)", () => {
   it("a hidden business leaves the members' list and page, and stays in the staff's, counted and filtered", async () => {
     const staff = await signInStaff(t.app, HARBOR);
-    const send = (method: "POST" | "PATCH", url: string, payload: unknown) =>
+    const send = (method: "POST" | "PATCH", url: string, payload: Record<string, unknown>) =>
       request(t.app, HARBOR, { method, url, headers: { cookie: staff }, payload });
     const created = await send("POST", "/admin/api/directory/businesses", { name: "Quayside Hidden Bakery" });
     expect([created.statusCode, json(created).hidden]).toEqual([201, false]);
