@@ -16,6 +16,8 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { BusinessPage } from "./directory/business-page.tsx";
+import { BusinessesPage } from "./directory/businesses-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
 import { EventEditorPage } from "./events/event-editor-page.tsx";
 import { EventsListPage } from "./events/events-list-page.tsx";
@@ -64,6 +66,9 @@ const router = () =>
         { path: "perks/new", element: <PerkEditorPage /> },
         { path: "perks/scan", element: <PerkScanPage /> },
         { path: "perks/:definitionId", element: <PerkEditorPage /> },
+        { path: "directory", element: <BusinessesPage /> },
+        { path: "directory/new", element: <BusinessPage /> },
+        { path: "directory/:businessId", element: <BusinessPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],
