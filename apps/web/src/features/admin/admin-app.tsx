@@ -25,6 +25,7 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { MessagesPage } from "./messages/messages-page.tsx";
 import { PerkEditorPage } from "./perks/perk-editor-page.tsx";
 import { PerkScanPage } from "./perks/perk-scan-page.tsx";
 import { PerksListPage } from "./perks/perks-list-page.tsx";
@@ -69,6 +70,7 @@ const router = () =>
         { path: "directory", element: <BusinessesPage /> },
         { path: "directory/new", element: <BusinessPage /> },
         { path: "directory/:businessId", element: <BusinessPage /> },
+        { path: "messages", element: <MessagesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

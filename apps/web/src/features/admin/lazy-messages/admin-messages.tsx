@@ -3,13 +3,26 @@ import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
+import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
 
 /** Admin mode's catalogue: the shell's and each back-office section's (members load theirs apart). */
 const messages = {
-  en: { ...shellMessages.en, ...eventsMessages.en, ...perksMessages.en, ...directoryMessages.en },
-  es: { ...shellMessages.es, ...eventsMessages.es, ...perksMessages.es, ...directoryMessages.es },
+  en: {
+    ...shellMessages.en,
+    ...eventsMessages.en,
+    ...perksMessages.en,
+    ...directoryMessages.en,
+    ...messagesMessages.en,
+  },
+  es: {
+    ...shellMessages.es,
+    ...eventsMessages.es,
+    ...perksMessages.es,
+    ...directoryMessages.es,
+    ...messagesMessages.es,
+  },
 };
 
 /** Admin mode's strings, loaded with its chunk: a member's pages never carry them. */

@@ -18,6 +18,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/events", labelId: "admin.nav.events" },
   { path: "/admin/perks", labelId: "admin.nav.perks" },
   { path: "/admin/directory", labelId: "admin.nav.directory" },
+  { path: "/admin/messages", labelId: "admin.nav.messages" },
 ];
 
 /**
