@@ -16,6 +16,8 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { ContentEditorPage } from "./content/content-editor-page.tsx";
+import { ContentListPage } from "./content/content-list-page.tsx";
 import { BusinessPage } from "./directory/business-page.tsx";
 import { BusinessesPage } from "./directory/businesses-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
@@ -71,6 +73,9 @@ const router = () =>
         { path: "directory/new", element: <BusinessPage /> },
         { path: "directory/:businessId", element: <BusinessPage /> },
         { path: "messages", element: <MessagesPage /> },
+        { path: "content", element: <ContentListPage /> },
+        { path: "content/new", element: <ContentEditorPage /> },
+        { path: "content/:pageId", element: <ContentEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

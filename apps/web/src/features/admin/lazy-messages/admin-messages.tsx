@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
+import { messages as contentMessages } from "../content/lazy-messages/messages.ts";
 import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
@@ -15,6 +16,7 @@ const messages = {
     ...perksMessages.en,
     ...directoryMessages.en,
     ...messagesMessages.en,
+    ...contentMessages.en,
   },
   es: {
     ...shellMessages.es,
@@ -22,6 +24,7 @@ const messages = {
     ...perksMessages.es,
     ...directoryMessages.es,
     ...messagesMessages.es,
+    ...contentMessages.es,
   },
 };
 

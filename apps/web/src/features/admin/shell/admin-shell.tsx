@@ -19,6 +19,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/perks", labelId: "admin.nav.perks" },
   { path: "/admin/directory", labelId: "admin.nav.directory" },
   { path: "/admin/messages", labelId: "admin.nav.messages" },
+  { path: "/admin/content", labelId: "admin.nav.contentPages" },
 ];
 
 /**
