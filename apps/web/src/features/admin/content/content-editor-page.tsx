@@ -14,6 +14,7 @@ import "./content.css";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { useContentPage, useRemoveContentPage, useSaveContentPage } from "./content-api.ts";
 import { publicationOf, sitePathOf } from "./content-state.ts";
+import { previewHtml } from "./preview-html.ts";
 
 interface ContentDraft {
   kind: ContentKind;
@@ -222,18 +223,12 @@ function ContentForm({ page }: { page: ContentPage | null }) {
       <section className="crest-admin-section" aria-labelledby="content-preview-heading">
         <h2 id="content-preview-heading">{intl.formatMessage({ id: "admin.contentPages.preview" })}</h2>
         <p className="crest-admin-help">{intl.formatMessage({ id: "admin.contentPages.previewHelp" })}</p>
-        {/* A sandbox with no scripts: what staff type is shown, never run (the server sanitises it on saving). */}
-        <iframe
-          className="crest-admin-content-preview"
-          title={intl.formatMessage({ id: "admin.contentPages.previewOf" }, { title: draft.title })}
-          sandbox=""
-          srcDoc={`<!doctype html><html lang="${intl.locale}"><head><meta charset="utf-8"><title>${escapeHtml(draft.title)}</title><style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:16px;color:#1f2a24}</style></head><body><h1>${escapeHtml(draft.title)}</h1>${draft.body}</body></html>`}
-        />
+        <div className="crest-admin-content-preview">
+          <h3>{draft.title}</h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: made inert by previewHtml; the server sanitises what is saved */}
+          <div className="crest-rich-text" dangerouslySetInnerHTML={{ __html: previewHtml(draft.body) }} />
+        </div>
       </section>
     </>
   );
 }
-
-/** Text as HTML shows it literally. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

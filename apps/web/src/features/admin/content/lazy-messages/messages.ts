@@ -46,8 +46,7 @@ export const messages = {
     "admin.contentPages.save": "Save Page",
     "admin.contentPages.create": "Create Page",
     "admin.contentPages.preview": "Preview",
-    "admin.contentPages.previewHelp": "As typed; links and scripts do nothing here.",
-    "admin.contentPages.previewOf": "Preview of {title}",
+    "admin.contentPages.previewHelp": "As members will read it; nothing in it runs here.",
   },
   es: {
     "admin.nav.contentPages": "Páginas de contenido",
@@ -95,7 +94,7 @@ export const messages = {
     "admin.contentPages.save": "Guardar página",
     "admin.contentPages.create": "Crear página",
     "admin.contentPages.preview": "Vista previa",
-    "admin.contentPages.previewHelp": "Tal como se escribe; aquí los enlaces y scripts no hacen nada.",
-    "admin.contentPages.previewOf": "Vista previa de {title}",
+    "admin.contentPages.previewHelp":
+      "Como lo leerán los socios; aquí no se ejecuta nada de lo que contiene.",
   },
 };
