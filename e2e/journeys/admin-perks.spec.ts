@@ -235,7 +235,7 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await viewer.goto(`${HARBOR}/admin/directory`);
     await expect(viewer.getByRole("button", { name: "New Business" })).toHaveCount(0);
     await viewer.getByRole("link", { name: business }).click();
-    await expect(viewer.getByRole("textbox", { name: "Name" })).toBeDisabled();
+    await expect(viewer.getByRole("textbox", { name: "Name", exact: true })).toBeDisabled();
     await expect(viewer.getByRole("button", { name: "Add Place" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(viewer, testInfo, "a business, read-only");
