@@ -2,10 +2,10 @@ import { CONTENT_KINDS, type ContentKind, type ContentPage, staffContentEndpoint
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { RemoveButton } from "../directory/remove-button.tsx";
 import { fromZonedInput, toZonedInput, useClubIntl } from "../events/club-intl.ts";
@@ -51,40 +51,22 @@ const bodyOf = (draft: ContentDraft, zone: string) => ({
 
 /** /admin/content/new and /admin/content/{pageId}: a content page's editor with its preview. */
 export function ContentEditorPage() {
-  const intl = useIntl();
   const { pageId } = useParams();
-  const page = useContentPage(pageId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {intl.formatMessage({ id: pageId ? "admin.contentPages.editTitle" : "admin.contentPages.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/content">{intl.formatMessage({ id: "admin.contentPages.back" })}</Link>
-    </p>
-  );
-  if (pageId && page.data === undefined)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <PageWait query={page} />
-      </div>
-    );
-  if (pageId && page.data === null)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.contentPages.notFound" })}</p>
-        {back}
-      </div>
-    );
+  const query = useContentPage(pageId);
   return (
-    <div className="crest-admin-page">
-      {title}
-      {back}
-      <ContentForm key={page.data?.id ?? "new"} page={page.data ?? null} />
-    </div>
+    <EditorPage
+      editing={Boolean(pageId)}
+      query={query}
+      backTo="/admin/content"
+      ids={{
+        newTitle: "admin.contentPages.newTitle",
+        editTitle: "admin.contentPages.editTitle",
+        back: "admin.contentPages.back",
+        notFound: "admin.contentPages.notFound",
+      }}
+    >
+      {(page) => <ContentForm key={page?.id ?? "new"} page={page} />}
+    </EditorPage>
   );
 }
 

@@ -2,10 +2,10 @@ import { type StaffBusiness, staffDirectoryEndpoints } from "@crest/domain";
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import "../events/events.css";
 import { CheckField, TextField } from "../events/form-fields.tsx";
@@ -42,46 +42,32 @@ const bodyOf = (draft: BusinessDraft) => ({
 
 /** /admin/directory/new and /admin/directory/{businessId}: a business, its places and its contacts. */
 export function BusinessPage() {
-  const intl = useIntl();
   const { businessId } = useParams();
-  const business = useBusiness(businessId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {intl.formatMessage({ id: businessId ? "admin.directory.editTitle" : "admin.directory.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/directory">{intl.formatMessage({ id: "admin.directory.back" })}</Link>
-    </p>
-  );
-  if (businessId && business.data === undefined)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <PageWait query={business} />
-      </div>
-    );
-  if (businessId && business.data === null)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.directory.notFound" })}</p>
-        {back}
-      </div>
-    );
+  const query = useBusiness(businessId);
   return (
-    <div className="crest-admin-page">
-      {title}
-      {back}
-      <BusinessForm key={business.data?.id ?? "new"} business={business.data ?? null} />
-      {business.data ? (
+    <EditorPage
+      editing={Boolean(businessId)}
+      query={query}
+      backTo="/admin/directory"
+      ids={{
+        newTitle: "admin.directory.newTitle",
+        editTitle: "admin.directory.editTitle",
+        back: "admin.directory.back",
+        notFound: "admin.directory.notFound",
+      }}
+    >
+      {(business) => (
         <>
-          <LocationsSection business={business.data} />
-          <ContactsSection business={business.data} />
+          <BusinessForm key={business?.id ?? "new"} business={business} />
+          {business ? (
+            <>
+              <LocationsSection business={business} />
+              <ContactsSection business={business} />
+            </>
+          ) : null}
         </>
-      ) : null}
-    </div>
+      )}
+    </EditorPage>
   );
 }
 

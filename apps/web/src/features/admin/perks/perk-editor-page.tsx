@@ -2,10 +2,10 @@ import { PERK_KINDS, SCAN_FORMATS, type StaffPerkDefinition, staffPerkEndpoints 
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { useClubIntl } from "../events/club-intl.ts";
 import "../events/events.css";
@@ -17,46 +17,32 @@ import { useDefinition, useSaveDefinition } from "./perks-api.ts";
 
 /** /admin/perks/new and /admin/perks/{definitionId}: the definition's editor, issuing, and its passes. */
 export function PerkEditorPage() {
-  const intl = useIntl();
   const { definitionId } = useParams();
-  const definition = useDefinition(definitionId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {intl.formatMessage({ id: definitionId ? "admin.perks.editTitle" : "admin.perks.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/perks">{intl.formatMessage({ id: "admin.perks.back" })}</Link>
-    </p>
-  );
-  if (definitionId && definition.data === undefined)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <PageWait query={definition} />
-      </div>
-    );
-  if (definitionId && definition.data === null)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.perks.notFound" })}</p>
-        {back}
-      </div>
-    );
+  const query = useDefinition(definitionId);
   return (
-    <div className="crest-admin-page">
-      {title}
-      {back}
-      <PerkForm key={definition.data?.id ?? "new"} definition={definition.data ?? null} />
-      {definition.data ? (
+    <EditorPage
+      editing={Boolean(definitionId)}
+      query={query}
+      backTo="/admin/perks"
+      ids={{
+        newTitle: "admin.perks.newTitle",
+        editTitle: "admin.perks.editTitle",
+        back: "admin.perks.back",
+        notFound: "admin.perks.notFound",
+      }}
+    >
+      {(definition) => (
         <>
-          <IssueSection definition={definition.data} />
-          <PassesSection definition={definition.data} />
+          <PerkForm key={definition?.id ?? "new"} definition={definition} />
+          {definition ? (
+            <>
+              <IssueSection definition={definition} />
+              <PassesSection definition={definition} />
+            </>
+          ) : null}
         </>
-      ) : null}
-    </div>
+      )}
+    </EditorPage>
   );
 }
 
