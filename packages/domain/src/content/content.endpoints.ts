@@ -5,13 +5,13 @@
 import { z } from "zod";
 import { actionResultSchema } from "../auth/auth.schemas.ts";
 import { defineEndpoint } from "../common/endpoint.ts";
-import { pageQuerySchema } from "../common/pagination.ts";
 import {
   contentListQuerySchema,
   contentPageChangesSchema,
   contentPageIdParamsSchema,
   contentPageInputSchema,
   contentPageSchema,
+  staffContentListQuerySchema,
 } from "./content.schemas.ts";
 
 const customer = {
@@ -46,8 +46,8 @@ export const staffContentEndpoints = {
     ...staff,
     method: "GET",
     path: "/admin/api/content",
-    summary: "Every content page of the club, published or not (paginated)",
-    query: pageQuerySchema,
+    summary: "Every content page of the club, published or not, or one kind's (paginated)",
+    query: staffContentListQuerySchema,
     answer: z.array(contentPageSchema),
   }),
   create: defineEndpoint({
@@ -75,5 +75,13 @@ export const staffContentEndpoints = {
     summary: "Remove a content page",
     params: contentPageIdParamsSchema,
     answer: actionResultSchema,
+  }),
+  page: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/content/:pageId",
+    summary: "One content page, published or not, for the back office's editor",
+    params: contentPageIdParamsSchema,
+    answer: contentPageSchema,
   }),
 };

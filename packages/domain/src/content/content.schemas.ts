@@ -77,3 +77,7 @@ export const contentPageChangesSchema = contentPageInputSchema
   .partial()
   .strict();
 export type ContentPageChanges = z.infer<typeof contentPageChangesSchema>;
+
+/** GET /admin/api/content: every page, or one kind's. */
+export const staffContentListQuerySchema = pageQuerySchema.extend({ kind: contentKindSchema.optional() });
+export type StaffContentListQuery = z.infer<typeof staffContentListQuerySchema>;

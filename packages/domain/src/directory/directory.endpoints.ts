@@ -21,6 +21,9 @@ import {
   locationIdParamsSchema,
   locationInputSchema,
   locationSchema,
+  staffBusinessSchema,
+  staffBusinessSummarySchema,
+  staffDirectoryQuerySchema,
 } from "./directory.schemas.ts";
 
 const member = {
@@ -62,7 +65,7 @@ export const staffDirectoryEndpoints = {
     path: "/admin/api/directory/businesses",
     summary: "Add a business to the club's directory",
     body: businessInputSchema,
-    answer: businessSchema,
+    answer: staffBusinessSchema,
     status: 201,
   }),
   updateBusiness: defineEndpoint({
@@ -72,7 +75,7 @@ export const staffDirectoryEndpoints = {
     summary: "Change a business of the directory",
     params: businessIdParamsSchema,
     body: businessChangesSchema,
-    answer: businessSchema,
+    answer: staffBusinessSchema,
   }),
   deleteBusiness: defineEndpoint({
     ...staff,
@@ -135,5 +138,23 @@ export const staffDirectoryEndpoints = {
     summary: "Remove a contact",
     params: contactIdParamsSchema,
     answer: actionResultSchema,
+  }),
+  /** Paginated: the `pagination` header says where the page is. */
+  businesses: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/directory/businesses",
+    summary:
+      "The club's directory as staff keep it, hidden businesses too, by category, search and visibility (paginated)",
+    query: staffDirectoryQuerySchema,
+    answer: z.array(staffBusinessSummarySchema),
+  }),
+  business: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/directory/businesses/:businessId",
+    summary: "One business as staff keep it, hidden or not, with its locations and contacts",
+    params: businessIdParamsSchema,
+    answer: staffBusinessSchema,
   }),
 };

@@ -149,6 +149,8 @@ export const businessInputSchema = z
       .max(30)
       .optional(),
     products: z.array(text(120)).max(100).optional(),
+    /** Left out of the members' directory; staff still see and edit it. */
+    hidden: z.boolean().optional(),
   })
   .strict();
 export type BusinessInput = z.infer<typeof businessInputSchema>;
@@ -209,3 +211,19 @@ export const contactChangesSchema = contactInputSchema
   .partial()
   .strict();
 export type ContactChanges = z.infer<typeof contactChangesSchema>;
+
+/** A business as staff see it: the members' detail, and whether members see it at all. */
+export const staffBusinessSchema = businessSchema.extend({ hidden: z.boolean() });
+export type StaffBusiness = z.infer<typeof staffBusinessSchema>;
+/** A business in the staff's list: its card, whether it is hidden, and how many places and contacts. */
+export const staffBusinessSummarySchema = businessSummarySchema.extend({
+  hidden: z.boolean(),
+  locationCount: z.int(),
+  contactCount: z.int(),
+});
+export type StaffBusinessSummary = z.infer<typeof staffBusinessSummarySchema>;
+/** GET /admin/api/directory/businesses: the members' filters, and shown or hidden ones only. */
+export const staffDirectoryQuerySchema = directoryQuerySchema.extend({
+  visibility: z.enum(["shown", "hidden"]).optional(),
+});
+export type StaffDirectoryQuery = z.infer<typeof staffDirectoryQuerySchema>;

@@ -7,6 +7,8 @@ import { actionResultSchema } from "../auth/auth.schemas.ts";
 import { defineEndpoint } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import {
+  audienceQuerySchema,
+  audienceSizeSchema,
   messageIdParamsSchema,
   messageQuerySchema,
   messageSchema,
@@ -63,5 +65,14 @@ export const staffMessageEndpoints = {
     summary: "The messages the club sent, newest first (paginated)",
     query: pageQuerySchema,
     answer: z.array(sentMessageSchema),
+  }),
+  audience: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/messages/audience",
+    summary:
+      "How many members a message to everyone, a plan's holders or one member would reach, before it is sent",
+    query: audienceQuerySchema,
+    answer: audienceSizeSchema,
   }),
 };

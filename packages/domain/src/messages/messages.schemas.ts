@@ -47,3 +47,27 @@ export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 export const messageQuerySchema = pageQuerySchema;
 export const messageIdParamsSchema = z.object({ messageId: z.uuid() });
+
+/**
+ * GET /admin/api/messages/audience: an audience as the query says it (the plan's or member's id
+ * beside its type), for the count shown before a message is sent.
+ */
+export const audienceQuerySchema = z
+  .object({
+    type: z.enum(["everyone", "plan", "member"]),
+    planId: z.uuid().optional(),
+    customerId: z.uuid().optional(),
+  })
+  .strict()
+  .refine((query) => query.type !== "plan" || query.planId !== undefined, {
+    message: "plan_id_required",
+    path: ["planId"],
+  })
+  .refine((query) => query.type !== "member" || query.customerId !== undefined, {
+    message: "customer_id_required",
+    path: ["customerId"],
+  });
+export type AudienceQuery = z.infer<typeof audienceQuerySchema>;
+/** How many members a message to the audience reaches, and how many of them take an e-mail copy. */
+export const audienceSizeSchema = z.object({ recipients: z.int(), emailed: z.int() });
+export type AudienceSize = z.infer<typeof audienceSizeSchema>;

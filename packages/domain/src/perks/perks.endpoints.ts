@@ -282,4 +282,12 @@ export const staffPerkEndpoints = {
     answer: staffHouseCreditSchema,
     errors: [...staff.errors, 429],
   }),
+  definition: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/perks/definitions/:definitionId",
+    summary: "One perk definition with how many passes it has, for the back office's editor",
+    params: perkDefinitionParamsSchema,
+    answer: staffPerkDefinitionSchema,
+  }),
 };

@@ -526,6 +526,7 @@ CREATE TABLE "directory_businesses" (
 	"social" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"media" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"products" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

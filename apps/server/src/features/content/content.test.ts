@@ -111,3 +111,29 @@ describe("content pages", () => {
     expect((await get(`/api/content/pages/${DEMO_CONTENT.houseRules}`, socio, SIERRA)).statusCode).toBe(404);
   });
 });
+
+describe("content pages for staff (issue 32: the back office's list and editor)", () => {
+  it("one page, published or not, to any staff level; the list by kind; another club's is a 404", async () => {
+    const later = await write("POST", "/admin/api/content", {
+      kind: "page",
+      title: "Not yet out",
+      body: "<p>Soon</p>",
+      publish_on: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const pageId = json(later).id as string;
+    expect((await get(`/api/content/pages/${pageId}`, member)).statusCode).toBe(404);
+    const viewer = await signInStaff(t.app, HARBOR, "viewer@harbor.example");
+    const read = await get(`/admin/api/content/${pageId}`, viewer);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read)).toMatchObject({ id: pageId, title: "Not yet out", body: "<p>Soon</p>" });
+    const pages = json<{ kind: string; id: string }[]>(
+      await get("/admin/api/content?kind=page&page_size=100", viewer),
+    );
+    expect(pages.map((page) => page.id)).toContain(pageId);
+    expect(new Set(pages.map((page) => page.kind))).toEqual(new Set(["page"]));
+    const sierra = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    expect((await get(`/admin/api/content/${pageId}`, sierra, SIERRA)).statusCode).toBe(404);
+    expect((await get("/admin/api/content/nope", viewer)).statusCode).toBe(400);
+    expect((await get("/admin/api/content?kind=poster", viewer)).statusCode).toBe(400);
+  });
+});

@@ -40,7 +40,13 @@ async function pageOf(scope: TenantScope, where: SQL | undefined, page: PageQuer
   return { rows, totalCount };
 }
 
-export const listAll = (scope: TenantScope, page: PageQuery) => pageOf(scope, undefined, page);
+/** Every page of the club, or one kind's, published or not, newest first. */
+export const listAll = (scope: TenantScope, page: PageQuery & { kind?: ContentKind | undefined }) =>
+  pageOf(scope, page.kind ? eq(contentPages.kind, page.kind) : undefined, page);
+
+/** One page, published or not; another club's or a missing one is a 404. */
+export const getPage = (scope: TenantScope, pageId: string) =>
+  scope.getOne(contentPages, eq(contentPages.id, pageId));
 
 /** A published page, or undefined (unpublished, another club's, none). */
 export const findPublished = (scope: TenantScope, pageId: string, now: Date) =>

@@ -3,7 +3,15 @@ import { contentEndpoints as endpoints, staffContentEndpoints as staff } from "@
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { allPages, changePage, createPage, publishedPage, publishedPages, removePage } from "./service.ts";
+import {
+  allPages,
+  changePage,
+  createPage,
+  publishedPage,
+  publishedPages,
+  removePage,
+  staffPage,
+} from "./service.ts";
 
 const staffClub = { config: { tenant: false } };
 
@@ -41,4 +49,5 @@ export async function contentRoutes(app: FastifyInstance) {
     },
     staffClub,
   );
+  route(app, staff.page, async ({ context, params }) => staffPage(context, params.pageId), staffClub);
 }

@@ -9,11 +9,20 @@ import type {
   ContentPageChanges,
   ContentPageInput,
   PageQuery,
+  StaffContentListQuery,
 } from "@crest/domain";
 import { FIELD_MESSAGES } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { deletePage, findPublished, insertPage, listAll, listPublished, updatePage } from "./repository.ts";
+import {
+  deletePage,
+  findPublished,
+  getPage,
+  insertPage,
+  listAll,
+  listPublished,
+  updatePage,
+} from "./repository.ts";
 import { sanitiseRichText } from "./sanitise-rich-text.ts";
 import type { ContentPageRow } from "./tables.ts";
 
@@ -54,10 +63,15 @@ export async function publishedPage(context: ServiceContext, pageId: string): Pr
   return pageView(row);
 }
 
-/** Every page of the club, for staff. */
-export async function allPages(context: ServiceContext, page: PageQuery) {
+/** Every page of the club (or one kind's), for staff. */
+export async function allPages(context: ServiceContext, page: StaffContentListQuery) {
   const { rows, totalCount } = await listAll(context.scope, page);
   return { items: rows.map(pageView), totalCount };
+}
+
+/** One page, published or not, for staff. */
+export async function staffPage(context: ServiceContext, pageId: string): Promise<ContentPage> {
+  return pageView(await getPage(context.scope, pageId));
 }
 
 function checkDates(publishOn: Date | undefined, unpublishOn: Date | null | undefined) {

@@ -261,3 +261,64 @@ describe("the staff change a location and a contact (PATCH)", () => {
     }
   });
 });
+
+describe("the staff's view of the directory (issue 32: list, open, hide)", () => {
+  it("a hidden business leaves the members' list and page, and stays in the staff's, counted and filtered", async () => {
+    const staff = await signInStaff(t.app, HARBOR);
+    const send = (method: "POST" | "PATCH", url: string, payload: Record<string, unknown>) =>
+      request(t.app, HARBOR, { method, url, headers: { cookie: staff }, payload });
+    const created = await send("POST", "/admin/api/directory/businesses", { name: "Quayside Hidden Bakery" });
+    expect([created.statusCode, json(created).hidden]).toEqual([201, false]);
+    const id = json(created).id as string;
+    await send("POST", `/admin/api/directory/businesses/${id}/locations`, {
+      name: "Quay",
+      time_zone: "America/New_York",
+    });
+    await send("POST", `/admin/api/directory/businesses/${id}/contacts`, { names: "Bea" });
+    const hidden = await send("PATCH", `/admin/api/directory/businesses/${id}`, { hidden: true });
+    expect([hidden.statusCode, json(hidden).hidden]).toEqual([200, true]);
+
+    const search = "?search=Quayside%20Hidden";
+    expect(json<unknown[]>(await get(`/api/directory/businesses${search}`, member))).toEqual([]);
+    expect((await get(`/api/directory/businesses/${id}`, member)).statusCode).toBe(404);
+
+    const viewer = await signInNewStaff(t.app, "directory-viewer@harbor.example", "viewer");
+    const listed = await get(`/admin/api/directory/businesses${search}`, viewer);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.headers.pagination).toBeDefined();
+    expect(json(listed)).toEqual([
+      expect.objectContaining({ id, hidden: true, location_count: 1, contact_count: 1 }),
+    ]);
+    expect(
+      json<unknown[]>(await get(`/admin/api/directory/businesses${search}&visibility=shown`, viewer)),
+    ).toEqual([]);
+    const one = await get(`/admin/api/directory/businesses/${id}`, viewer);
+    expect(json(one)).toMatchObject({
+      id,
+      hidden: true,
+      locations: [{ name: "Quay" }],
+      contacts: [{ names: "Bea" }],
+    });
+    const refused = await request(t.app, HARBOR, {
+      method: "PATCH",
+      url: `/admin/api/directory/businesses/${id}`,
+      headers: { cookie: viewer },
+      payload: { hidden: false },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    await send("PATCH", `/admin/api/directory/businesses/${id}`, { hidden: false });
+    expect(json<unknown[]>(await get(`/api/directory/businesses${search}`, member))).toHaveLength(1);
+  });
+
+  it("another club's business is a 404 to staff; a bad id or filter is a 400", async () => {
+    const sierra = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    const harborBusiness = json<Summary[]>(await get("/api/directory/businesses", member))[0]?.id;
+    expect((await get(`/admin/api/directory/businesses/${harborBusiness}`, sierra, SIERRA)).statusCode).toBe(
+      404,
+    );
+    const staff = await signInStaff(t.app, HARBOR);
+    expect((await get("/admin/api/directory/businesses/nope", staff)).statusCode).toBe(400);
+    expect((await get("/admin/api/directory/businesses?visibility=secret", staff)).statusCode).toBe(400);
+  });
+});

@@ -21,9 +21,18 @@ export const listCategories = (scope: TenantScope) =>
     .from(directoryCategories)
     .orderBy(asc(directoryCategories.position), asc(directoryCategories.name));
 
-/** A page of businesses with their category's name, by category and search. */
-export async function listBusinesses(scope: TenantScope, query: DirectoryQuery) {
-  const filters: (SQL | undefined)[] = [];
+/** Which businesses a read takes: members only the shown ones; staff any, or one kind. */
+export type Visibility = "shown" | "hidden" | "all";
+const visible = (visibility: Visibility) =>
+  visibility === "all" ? undefined : eq(directoryBusinesses.hidden, visibility === "hidden");
+
+/** A page of businesses with their category's name, by category and search (members: the shown ones). */
+export async function listBusinesses(
+  scope: TenantScope,
+  query: DirectoryQuery,
+  visibility: Visibility = "shown",
+) {
+  const filters: (SQL | undefined)[] = [visible(visibility)];
   if (query.categoryId) filters.push(eq(directoryBusinesses.categoryId, query.categoryId));
   if (query.search) {
     const pattern = containing(query.search);
@@ -68,14 +77,40 @@ export async function firstAddresses(scope: TenantScope, businessIds: readonly s
   return first;
 }
 
-/** One business with its category's name, or null. */
-export async function findBusiness(scope: TenantScope, businessId: string) {
+/** One business with its category's name, or null (a hidden one only for `all`, the staff's). */
+export async function findBusiness(scope: TenantScope, businessId: string, visibility: Visibility = "shown") {
   const [row] = await scope
     .select({ business: directoryBusinesses, category: directoryCategories.name })
     .from(directoryBusinesses)
     .leftJoin(directoryCategories, eq(directoryCategories.id, directoryBusinesses.categoryId))
-    .where(eq(directoryBusinesses.id, businessId));
+    .where(and(eq(directoryBusinesses.id, businessId), visible(visibility)));
   return row ?? null;
+}
+
+/** How many locations and contacts each business has, for the staff's list. */
+export async function placeAndContactCounts(scope: TenantScope, businessIds: readonly string[]) {
+  const counts = new Map<string, { locations: number; contacts: number }>();
+  if (businessIds.length === 0) return counts;
+  const ids = [...businessIds];
+  const [locations, contacts] = await Promise.all([
+    scope
+      .select({ businessId: directoryLocations.businessId, n: count() })
+      .from(directoryLocations)
+      .where(inArray(directoryLocations.businessId, ids))
+      .groupBy(directoryLocations.businessId),
+    scope
+      .select({ businessId: directoryContacts.businessId, n: count() })
+      .from(directoryContacts)
+      .where(inArray(directoryContacts.businessId, ids))
+      .groupBy(directoryContacts.businessId),
+  ]);
+  for (const id of ids) counts.set(id, { locations: 0, contacts: 0 });
+  for (const row of locations) counts.set(row.businessId, { locations: row.n, contacts: 0 });
+  for (const row of contacts) {
+    const entry = counts.get(row.businessId);
+    if (entry) entry.contacts = row.n;
+  }
+  return counts;
 }
 
 export const locationsOf = (scope: TenantScope, businessId: string) =>

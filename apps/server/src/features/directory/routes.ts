@@ -6,6 +6,7 @@
  */
 import { directoryEndpoints as endpoints, staffDirectoryEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
+import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import { keptAnswers } from "../../platform/kept-answers.ts";
 import { DIRECTORY_READS } from "./cached-reads.ts";
@@ -20,6 +21,8 @@ import {
   removeBusiness,
   removeContact,
   removeLocation,
+  staffBusiness,
+  staffBusinesses,
 } from "./staff-service.ts";
 
 const staffClub = { config: { tenant: false } };
@@ -133,6 +136,22 @@ export async function directoryRoutes(app: FastifyInstance) {
       await removeContact(context, params.contactId);
       return done;
     },
+    staffClub,
+  );
+  route(
+    app,
+    staff.businesses,
+    async ({ context, query, reply }) => {
+      const { items, totalCount } = await staffBusinesses(context, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    staff.business,
+    async ({ context, params }) => staffBusiness(context, params.businessId),
     staffClub,
   );
 }

@@ -3,7 +3,6 @@
  * must be the club's own (a foreign key alone would take another club's).
  */
 import {
-  type Business,
   type BusinessChanges,
   type BusinessInput,
   type Contact,
@@ -13,24 +12,72 @@ import {
   type Location,
   type LocationChanges,
   type LocationInput,
+  type StaffBusiness,
+  type StaffBusinessSummary,
+  type StaffDirectoryQuery,
 } from "@crest/domain";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import {
+  contactsOf,
   deleteBusiness,
   deleteContact,
   deleteLocation,
   findBusiness,
   findCategory,
+  firstAddresses,
   insertBusiness,
   insertContact,
   insertLocation,
+  listBusinesses,
+  locationsOf,
+  placeAndContactCounts,
   updateBusiness,
   updateContact,
   updateLocation,
 } from "./repository.ts";
-import { directoryBusiness } from "./service.ts";
-import { contactView, locationView } from "./views.ts";
+import { businessSummaryView, businessView, contactView, locationView } from "./views.ts";
+
+/** GET /admin/api/directory/businesses: a page of the club's businesses, hidden ones too unless filtered. */
+export async function staffBusinesses(
+  context: ServiceContext,
+  query: StaffDirectoryQuery,
+): Promise<{ items: StaffBusinessSummary[]; totalCount: number }> {
+  const { visibility, ...filters } = query;
+  const { rows, totalCount } = await listBusinesses(context.scope, filters, visibility ?? "all");
+  const ids = rows.map((row) => row.business.id);
+  const [addresses, counts] = await Promise.all([
+    firstAddresses(context.scope, ids),
+    placeAndContactCounts(context.scope, ids),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...businessSummaryView(row.business, row.category, addresses.get(row.business.id) ?? null),
+      hidden: row.business.hidden,
+      locationCount: counts.get(row.business.id)?.locations ?? 0,
+      contactCount: counts.get(row.business.id)?.contacts ?? 0,
+    })),
+    totalCount,
+  };
+}
+
+/** GET /admin/api/directory/businesses/{id}: one business, hidden or not, with its places and contacts. */
+export async function staffBusiness(
+  context: ServiceContext,
+  businessId: string,
+  now = new Date(),
+): Promise<StaffBusiness> {
+  const found = await findBusiness(context.scope, businessId, "all");
+  if (!found) throw new NotFoundError();
+  const [locations, contacts] = await Promise.all([
+    locationsOf(context.scope, businessId),
+    contactsOf(context.scope, businessId),
+  ]);
+  return {
+    ...businessView(found.business, found.category, locations, contacts, now),
+    hidden: found.business.hidden,
+  };
+}
 
 async function checkCategory(context: ServiceContext, categoryId: string | null | undefined) {
   if (categoryId && !(await findCategory(context.scope, categoryId))) {
@@ -44,11 +91,11 @@ const mediaOf = (media: BusinessInput["media"]) =>
   media?.map((item) => ({ ...item, description: item.description ?? null }));
 
 /** Adds a business to the club's directory. */
-export async function createBusiness(context: ServiceContext, input: BusinessInput): Promise<Business> {
+export async function createBusiness(context: ServiceContext, input: BusinessInput): Promise<StaffBusiness> {
   await checkCategory(context, input.categoryId);
   const { media, ...rest } = input;
   const row = await insertBusiness(context.scope, { ...rest, ...(media ? { media: mediaOf(media) } : {}) });
-  return directoryBusiness(context, row.id);
+  return staffBusiness(context, row.id);
 }
 
 /** Changes a business; another club's is a 404. */
@@ -56,11 +103,11 @@ export async function changeBusiness(
   context: ServiceContext,
   businessId: string,
   changes: BusinessChanges,
-): Promise<Business> {
+): Promise<StaffBusiness> {
   await checkCategory(context, changes.categoryId);
   const { media, ...rest } = changes;
   await updateBusiness(context.scope, businessId, { ...rest, ...(media ? { media: mediaOf(media) } : {}) });
-  return directoryBusiness(context, businessId);
+  return staffBusiness(context, businessId);
 }
 
 /** Removes a business with its locations and contacts. */
@@ -69,7 +116,7 @@ export async function removeBusiness(context: ServiceContext, businessId: string
 }
 
 async function requireBusiness(context: ServiceContext, businessId: string) {
-  if (!(await findBusiness(context.scope, businessId))) throw new AppError("not_found");
+  if (!(await findBusiness(context.scope, businessId, "all"))) throw new AppError("not_found");
 }
 
 /** Adds a location (hours in its own time zone) to a business. */

@@ -47,6 +47,8 @@ export const directoryBusinesses = pgTable(
     social: jsonb("social").$type<Record<string, string>>().notNull().default({}),
     media: jsonb("media").$type<Media[]>().notNull().default([]),
     products: jsonb("products").$type<string[]>().notNull().default([]),
+    /** Kept for the club but left out of the members' directory (issue 32: staff hide a business). */
+    hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("directory_businesses_company_idx").on(t.companyId, t.categoryId, t.name)],

@@ -7,6 +7,8 @@
  * costs the same in a club of ten or of ten thousand.
  */
 import {
+  type AudienceQuery,
+  type AudienceSize,
   type Message,
   type MessageAudience,
   type NewMessage,
@@ -148,6 +150,21 @@ export async function sendMessage(context: ServiceContext, input: NewMessage): P
     return message;
   });
   return sentView(row);
+}
+
+/** GET /admin/api/messages/audience: how many a message would reach, counted as sending counts them. */
+export async function audienceSize(context: ServiceContext, query: AudienceQuery): Promise<AudienceSize> {
+  if (query.type === "everyone") {
+    const counts = await countAudience(context.scope);
+    return { recipients: counts.all, emailed: counts.optedIn };
+  }
+  const recipients = await recipientsOf(
+    context,
+    query.type === "plan"
+      ? { type: "plan", planId: query.planId ?? "" }
+      : { type: "member", customerId: query.customerId ?? "" },
+  );
+  return { recipients: recipients.length, emailed: recipients.filter((one) => one.optInEmail).length };
 }
 
 /** The club's sent messages, newest first. */

@@ -169,3 +169,43 @@ describe("messages: the club writes, members read", () => {
     ).toBe(401);
   });
 });
+
+describe("messages: the audience counted before sending (issue 32)", () => {
+  it("counts everyone, a plan's holders and one member as the send then does; a viewer may ask", async () => {
+    const staff = await signInStaff(t.app, HARBOR);
+    const viewer = await signInStaff(t.app, HARBOR, "viewer@harbor.example");
+    const size = async (query: string, cookie = viewer) => {
+      const res = await call("GET", `/admin/api/messages/audience?${query}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ recipients: number; emailed: number }>(res);
+    };
+    const plan = await size(`type=plan&plan_id=${DEMO_MEMBERSHIPS.plans.marina}`);
+    const sent = await call("POST", "/admin/api/messages", staff, HARBOR, {
+      subject: "Counted first",
+      body: "The count said so.",
+      audience: { type: "plan", plan_id: DEMO_MEMBERSHIPS.plans.marina },
+    });
+    expect(json(sent)).toMatchObject(plan);
+    expect(plan.recipients).toBeGreaterThan(0);
+    expect(await size(`type=member&customer_id=${DEMO_CUSTOMERS.member.id}`)).toEqual({
+      recipients: 1,
+      emailed: 1,
+    });
+    const everyone = await size("type=everyone");
+    expect(everyone.recipients).toBeGreaterThanOrEqual(plan.recipients);
+  });
+
+  it("another club's member or plan is not a recipient; a missing id or a member's session is refused", async () => {
+    const staff = await signInStaff(t.app, HARBOR);
+    const elsewhere = await call(
+      "GET",
+      `/admin/api/messages/audience?type=member&customer_id=${DEMO_CUSTOMERS.socio.id}`,
+      staff,
+    );
+    expect([elsewhere.statusCode, json(elsewhere).code]).toEqual([404, "recipient_not_found"]);
+    expect((await call("GET", "/admin/api/messages/audience?type=plan", staff)).statusCode).toBe(400);
+    expect((await call("GET", "/admin/api/messages/audience?type=all", staff)).statusCode).toBe(400);
+    const member = await signIn(t.app, HARBOR, "member@harbor.example");
+    expect((await call("GET", "/admin/api/messages/audience?type=everyone", member)).statusCode).toBe(401);
+  });
+});

@@ -3,7 +3,14 @@ import { messageEndpoints, notificationEndpoints, staffMessageEndpoints } from "
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
-import { myMessage, myMessages, readMessage, sendMessage, sentMessages } from "./message-service.ts";
+import {
+  audienceSize,
+  myMessage,
+  myMessages,
+  readMessage,
+  sendMessage,
+  sentMessages,
+} from "./message-service.ts";
 import {
   myNotifications,
   myUnreadCount,
@@ -50,6 +57,12 @@ export async function notificationRoutes(app: FastifyInstance) {
       setPaginationHeader(reply, query, totalCount);
       return items;
     },
+    staffClub,
+  );
+  route(
+    app,
+    staffMessageEndpoints.audience,
+    async ({ context, query }) => audienceSize(context, query),
     staffClub,
   );
 }

@@ -572,4 +572,42 @@ describe("staff's perks", () => {
     const neither = await staff("POST", `/admin/api/perks/definitions/${definitionId}/issue`, {});
     expect(neither.statusCode).toBe(400);
   });
+
+  it("answers one definition to any staff level with its count; another club's or a bad id is not one", async () => {
+    const defined = await staff("POST", "/admin/api/perks/definitions", {
+      kind: "voucher",
+      name: "Editor's voucher",
+      value_amount: 12.5,
+      redemption_pin: "2468",
+    });
+    const definitionId = json<{ id: string }>(defined).id;
+    await staff("POST", `/admin/api/perks/definitions/${definitionId}/issue`, {
+      customer_id: DEMO_CUSTOMERS.member.id,
+      quantity: 2,
+    });
+    const viewer = await signInNewStaff(t.app, "perks-viewer@harbor.example", "viewer");
+    const read = await request(t.app, HARBOR, {
+      method: "GET",
+      url: `/admin/api/perks/definitions/${definitionId}`,
+      headers: { cookie: viewer },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read)).toMatchObject({
+      id: definitionId,
+      name: "Editor's voucher",
+      value_amount: 12.5,
+      requires_pin: true,
+      issued: 2,
+      status: "active",
+    });
+    expect(read.body).not.toContain("2468");
+    const sierra = await signInStaff(t.app, SIERRA, "gerente@sierra.example");
+    const elsewhere = await request(t.app, SIERRA, {
+      method: "GET",
+      url: `/admin/api/perks/definitions/${definitionId}`,
+      headers: { cookie: sierra },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await staff("GET", "/admin/api/perks/definitions/not-an-id")).statusCode).toBe(400);
+  });
 });

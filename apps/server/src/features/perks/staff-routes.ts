@@ -16,6 +16,7 @@ import {
   listDefinitions,
   listPasses,
   scanPass,
+  showDefinition,
   voidPass,
 } from "./staff-service.ts";
 
@@ -67,6 +68,12 @@ export async function perkStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.checkCreditPin,
     async ({ context, params, body }) => checkHouseCreditPin(context, params.creditId, body),
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.definition,
+    async ({ context, params }) => showDefinition(context, params.definitionId),
     staffClub,
   );
 }

@@ -94,6 +94,11 @@ export async function listDefinitions(context: ServiceContext, query: PageQuery)
   };
 }
 
+/** GET /admin/api/perks/definitions/{id}: one definition for the back office's editor. */
+export async function showDefinition(context: ServiceContext, definitionId: string) {
+  return definitionView(context, await getDefinition(context.scope, definitionId));
+}
+
 /** POST /admin/api/perks/definitions (managers and owners). */
 export async function defineDefinition(context: ServiceContext, input: PerkDefinitionInput) {
   const id = randomUUID();

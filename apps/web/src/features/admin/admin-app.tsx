@@ -18,6 +18,10 @@ import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { BillingPage } from "./billing/billing-page.tsx";
 import { MemberBillingPage } from "./billing/member-billing-page.tsx";
+import { ContentEditorPage } from "./content/content-editor-page.tsx";
+import { ContentListPage } from "./content/content-list-page.tsx";
+import { BusinessPage } from "./directory/business-page.tsx";
+import { BusinessesPage } from "./directory/businesses-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
 import { EventEditorPage } from "./events/event-editor-page.tsx";
 import { EventsListPage } from "./events/events-list-page.tsx";
@@ -25,6 +29,10 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { MessagesPage } from "./messages/messages-page.tsx";
+import { PerkEditorPage } from "./perks/perk-editor-page.tsx";
+import { PerkScanPage } from "./perks/perk-scan-page.tsx";
+import { PerksListPage } from "./perks/perks-list-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
@@ -62,6 +70,17 @@ const router = () =>
         // Billing (issue 32 item 6).
         { path: "billing", element: <BillingPage /> },
         { path: "billing/members/:customerId", element: <MemberBillingPage /> },
+        { path: "perks", element: <PerksListPage /> },
+        { path: "perks/new", element: <PerkEditorPage /> },
+        { path: "perks/scan", element: <PerkScanPage /> },
+        { path: "perks/:definitionId", element: <PerkEditorPage /> },
+        { path: "directory", element: <BusinessesPage /> },
+        { path: "directory/new", element: <BusinessPage /> },
+        { path: "directory/:businessId", element: <BusinessPage /> },
+        { path: "messages", element: <MessagesPage /> },
+        { path: "content", element: <ContentListPage /> },
+        { path: "content/new", element: <ContentEditorPage /> },
+        { path: "content/:pageId", element: <ContentEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

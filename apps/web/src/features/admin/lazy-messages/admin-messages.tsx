@@ -1,14 +1,29 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { messages as billingMessages } from "../billing/lazy-messages/messages.ts";
+import { messages as contentMessages } from "../content/lazy-messages/messages.ts";
+import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
+import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
+import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
 
-/** Admin mode's catalogue: the shell's and each back-office section's (members load theirs apart). */
+/** The shell's and each back-office section's catalogue (members load theirs apart), one per line. */
+const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
+  shellMessages,
+  eventsMessages,
+  billingMessages,
+  perksMessages,
+  directoryMessages,
+  messagesMessages,
+  contentMessages,
+];
+
+/** Admin mode's catalogue: every section's strings in one. */
 const messages = {
-  en: { ...shellMessages.en, ...eventsMessages.en, ...billingMessages.en },
-  es: { ...shellMessages.es, ...eventsMessages.es, ...billingMessages.es },
+  en: Object.assign({}, ...SECTIONS.map((section) => section.en)),
+  es: Object.assign({}, ...SECTIONS.map((section) => section.es)),
 };
 
 /** Admin mode's strings, loaded with its chunk: a member's pages never carry them. */

@@ -17,6 +17,10 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
   { path: "/admin/events", labelId: "admin.nav.events" },
   { path: "/admin/billing", labelId: "admin.nav.billing" },
+  { path: "/admin/perks", labelId: "admin.nav.perks" },
+  { path: "/admin/directory", labelId: "admin.nav.directory" },
+  { path: "/admin/messages", labelId: "admin.nav.messages" },
+  { path: "/admin/content", labelId: "admin.nav.contentPages" },
 ];
 
 /**

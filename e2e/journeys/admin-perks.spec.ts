@@ -1,0 +1,248 @@
+/**
+ * The perks back office (issue 32 item 5), end to end on Harbor Club: staff@ (its owner, above a
+ * manager) defines a voucher and issues it to member@ with the keyboard alone; member@, in
+ * another browser, finds it among their vouchers and could put it in the cart; staff@ voids it
+ * after a confirmation and member@ can no longer use it. viewer@ sees the same screens with
+ * nothing to change. Then the other back-office screens of item 8: staff@ writes a content page,
+ * edits it and member@ reads the edit on the site; adds a business to the directory hidden from
+ * members; sends member@ a message after a confirmation of its reach, which member@ reads.
+ * viewer@ sees those screens read-only. axe checks each screen.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/auth.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { tabTo } from "../support/keyboard.ts";
+
+test.use({ reducedMotion: "reduce" });
+
+const PERK = `Harbor Lunch Voucher ${Date.now().toString(36)}`;
+
+/** A browser of its own signed in to admin mode as `email`, at `path`. */
+async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const login = await page.request.post(`${HARBOR}/admin/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`${HARBOR}${path}`);
+  return page;
+}
+
+/** member@'s vouchers page, afresh. */
+async function openVouchers(member: Page): Promise<void> {
+  await member.goto(`${HARBOR}/account/perks?tab=vouchers`);
+  await expect(member.getByRole("heading", { level: 1, name: "Perks" })).toBeVisible();
+}
+
+test("staff define a voucher, issue it to member@ and void it; a viewer only looks", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await staffPage(browser, "staff@harbor.example", "/admin/perks");
+  const member = await (await browser.newContext()).newPage();
+  let serial = "";
+
+  await test.step("staff@ defines the voucher with the keyboard alone", async () => {
+    await expect(staff.getByRole("heading", { level: 1, name: "Perks" })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "perks list");
+    await tabTo(staff, staff.getByRole("button", { name: "New Perk" }));
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("heading", { level: 1, name: "New Perk" })).toBeFocused();
+    await tabTo(staff, staff.getByRole("textbox", { name: "Name" }));
+    await staff.keyboard.type(PERK);
+    await tabTo(staff, staff.getByRole("spinbutton", { name: "Amount" }));
+    await staff.keyboard.type("15");
+    await tabTo(staff, staff.getByRole("spinbutton", { name: "Days Valid" }));
+    await staff.keyboard.type("30");
+    await expectNoSeriousA11yViolations(staff, testInfo, "new perk form");
+    await tabTo(staff, staff.getByRole("button", { name: "Create Perk" }));
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("heading", { level: 1, name: "Edit Perk" })).toBeVisible();
+    await expect(staff.getByRole("textbox", { name: "Name" })).toHaveValue(PERK);
+    await expect(staff.getByText("No passes issued yet.")).toBeVisible();
+  });
+
+  await test.step("and issues it to member@, still with the keyboard", async () => {
+    await tabTo(staff, staff.getByRole("textbox", { name: "Find the Member" }));
+    await staff.keyboard.type("member@harbor");
+    await staff.keyboard.press("Enter");
+    const choice = staff.getByRole("radio", { name: /\(member@harbor\.example\)$/ });
+    await tabTo(staff, choice);
+    await staff.keyboard.press("Space");
+    await expect(choice).toBeChecked();
+    await expectNoSeriousA11yViolations(staff, testInfo, "issuing a perk");
+    await tabTo(staff, staff.getByRole("button", { name: /^Issue to / }));
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByText(`1 pass of ${PERK} issued to 1 member.`)).toBeVisible();
+    const row = staff.getByRole("row").filter({ hasText: "member@harbor.example" });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+    serial = ((await row.locator("code").textContent()) ?? "").trim();
+    expect(serial.length).toBeGreaterThan(3);
+    await expectNoSeriousA11yViolations(staff, testInfo, "a perk's passes");
+  });
+
+  await test.step("member@ sees it among their vouchers, usable", async () => {
+    await signIn(member, USERS.member);
+    await openVouchers(member);
+    await expect(member.getByText(PERK)).toBeVisible();
+    await member.getByRole("button", { name: `View ${PERK}` }).click();
+    await expect(member.getByRole("button", { name: "Use in My Cart" })).toBeVisible();
+  });
+
+  await test.step("viewer@ sees the perk with nothing to change", async () => {
+    const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/perks");
+    await expect(viewer.getByRole("heading", { level: 1, name: "Perks" })).toBeVisible();
+    await expect(viewer.getByText("changing them needs a manager")).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "New Perk" })).toHaveCount(0);
+    await viewer.getByRole("link", { name: PERK }).click();
+    await expect(viewer.getByRole("heading", { level: 1, name: "Edit Perk" })).toBeVisible();
+    await expect(viewer.getByRole("textbox", { name: "Name" })).toBeDisabled();
+    await expect(viewer.getByRole("button", { name: "Save Perk" })).toHaveCount(0);
+    await expect(viewer.getByRole("heading", { level: 2, name: "Issue Passes" })).toHaveCount(0);
+    await expect(viewer.getByRole("row").filter({ hasText: "member@harbor.example" })).toHaveCount(1);
+    await expect(viewer.getByRole("button", { name: /^Void/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(viewer, testInfo, "a perk, read-only");
+    await viewer.goto(`${HARBOR}/admin/perks/scan`);
+    await expect(viewer.getByRole("heading", { level: 1, name: "Check a Pass" })).toBeVisible();
+    await expect(viewer.getByRole("textbox", { name: "Pass Serial" })).toBeDisabled();
+    await expect(viewer.getByRole("button", { name: "Redeem" })).toHaveCount(0);
+    await viewer.context().close();
+  });
+
+  await test.step("staff@ voids the pass after a confirmation; member@ can no longer use it", async () => {
+    await staff.getByRole("button", { name: `Void pass ${serial}` }).click();
+    const dialog = staff.getByRole("dialog", { name: `Void pass ${serial}?` });
+    await expect(dialog.getByText(/will no longer be able to use this pass/)).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "void confirmation");
+    await dialog.getByRole("button", { name: "Void Pass" }).click();
+    await expect(staff.getByText(`Pass ${serial} is void.`)).toBeVisible();
+    const row = staff.getByRole("row").filter({ hasText: "member@harbor.example" });
+    await expect(row.getByRole("cell", { name: "Void", exact: true })).toBeVisible();
+
+    await openVouchers(member);
+    await member.getByRole("button", { name: `View ${PERK}` }).click();
+    await expect(member.getByRole("button", { name: "Use in My Cart" })).toHaveCount(0);
+    await expect(member.getByText("Void").first()).toBeVisible();
+  });
+
+  await test.step("the front desk's check refuses the void pass and an unknown serial", async () => {
+    await staff.goto(`${HARBOR}/admin/perks/scan`);
+    await expect(staff.getByRole("heading", { level: 1, name: "Check a Pass" })).toBeVisible();
+    const field = staff.getByRole("textbox", { name: "Pass Serial" });
+    await field.fill(serial);
+    await field.press("Enter");
+    await expect(staff.getByRole("alert").filter({ hasText: "Perk Not Available" })).toBeVisible();
+    await field.fill("NOPE-0000");
+    await field.press("Enter");
+    await expect(staff.getByText("No pass of this club has that serial.")).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "pass check");
+  });
+});
+
+test("staff write a content page, keep the directory and send a message; a viewer only looks", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await staffPage(browser, "staff@harbor.example", "/admin/content");
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, USERS.member);
+  const stamp = Date.now().toString(36);
+  const page = `Marina Notice ${stamp}`;
+  const business = `Quayside Chandlery ${stamp}`;
+  const subject = `Dock hours ${stamp}`;
+  let pageUrl = "";
+
+  await test.step("staff@ writes a content page, then edits it; member@ reads the edit", async () => {
+    await expect(staff.getByRole("heading", { level: 1, name: "Content Pages" })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "content pages");
+    await staff.getByRole("button", { name: "New Page" }).click();
+    await staff.getByRole("textbox", { name: "Title" }).fill(page);
+    await staff.getByRole("textbox", { name: "Body" }).fill("<p>The fuel dock opens at seven.</p>");
+    const preview = staff.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { level: 3, name: page })).toBeVisible();
+    await expect(preview.getByText("The fuel dock opens at seven.")).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "new content page");
+    await staff.getByRole("button", { name: "Create Page" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
+    await expect(staff.getByText("This page is: Published.")).toBeVisible();
+    pageUrl = (await staff.getByRole("link", { name: /Open it on the site/ }).getAttribute("href")) ?? "";
+    expect(pageUrl).toMatch(/^\/pages\/[0-9a-f-]+$/);
+    await staff.getByRole("textbox", { name: "Body" }).fill("<p>The fuel dock opens at six.</p>");
+    await staff.getByRole("button", { name: "Save Page" }).click();
+    await expect(staff.getByText("Page saved.")).toBeVisible();
+    await member.goto(`${HARBOR}${pageUrl}`);
+    await expect(member.getByRole("heading", { level: 1, name: page })).toBeVisible();
+    await expect(member.getByText("The fuel dock opens at six.")).toBeVisible();
+  });
+
+  await test.step("staff@ adds a business hidden from members", async () => {
+    await staff
+      .getByRole("navigation", { name: "Admin Sections" })
+      .getByRole("link", { name: "Directory" })
+      .click();
+    await expect(staff.getByRole("heading", { level: 1, name: "Directory" })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "directory");
+    await staff.getByRole("button", { name: "New Business" }).click();
+    await staff.getByRole("textbox", { name: "Name" }).fill(business);
+    await staff.getByRole("checkbox", { name: "Hide from Members" }).check();
+    await staff.getByRole("button", { name: "Create Business" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: "Edit Business" })).toBeVisible();
+    await staff.getByRole("button", { name: "Add Place" }).click();
+    const place = staff.getByRole("form", { name: "New Place" });
+    await place.getByRole("textbox", { name: "Place Name" }).fill("Quay Store");
+    await place.getByRole("textbox", { name: "Monday" }).fill("9:00 AM - 5:00 PM");
+    await expectNoSeriousA11yViolations(staff, testInfo, "a business");
+    await place.getByRole("button", { name: "Add Place" }).click();
+    await expect(staff.getByRole("heading", { level: 3, name: "Quay Store" })).toBeVisible();
+    const listed = await member.request.get(
+      `${HARBOR}/api/directory/businesses?search=${encodeURIComponent(business)}`,
+    );
+    expect(await listed.json()).toEqual([]);
+  });
+
+  await test.step("staff@ sends member@ a message after a confirmation of its reach", async () => {
+    await staff.goto(`${HARBOR}/admin/messages`);
+    await expect(staff.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await staff.getByRole("button", { name: "New Message" }).click();
+    await staff.getByLabel("Send To").selectOption({ label: "One member" });
+    await staff.getByRole("textbox", { name: "Find the Member" }).fill("member@harbor");
+    await staff.getByRole("textbox", { name: "Find the Member" }).press("Enter");
+    await staff.getByRole("radio", { name: /\(member@harbor\.example\)$/ }).check();
+    await staff.getByRole("textbox", { name: "Subject" }).fill(subject);
+    await staff.getByRole("textbox", { name: "Message", exact: true }).fill("The fuel dock opens at six.");
+    await expect(staff.getByRole("region", { name: "Preview" }).getByText(subject)).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "a new message");
+    await staff.getByRole("button", { name: "Send…" }).click();
+    const dialog = staff.getByRole("dialog", { name: `Send “${subject}”?` });
+    await expect(dialog.getByText(/^It goes to 1 member; 1 takes an e-mail copy\./)).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "message confirmation");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(staff.getByText("Sent to 1 member.")).toBeVisible();
+    await expect(staff.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
+    await member.goto(`${HARBOR}/messages`);
+    await expect(member.getByText(subject)).toBeVisible();
+  });
+
+  await test.step("viewer@ sees the content, directory and messages with nothing to change", async () => {
+    const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/content");
+    await expect(viewer.getByText("changing them needs a manager")).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "New Page" })).toHaveCount(0);
+    await viewer.getByRole("link", { name: page }).click();
+    await expect(viewer.getByRole("textbox", { name: "Title" })).toBeDisabled();
+    await expect(viewer.getByRole("button", { name: "Save Page" })).toHaveCount(0);
+    await viewer.goto(`${HARBOR}/admin/directory`);
+    await expect(viewer.getByRole("button", { name: "New Business" })).toHaveCount(0);
+    await viewer.getByRole("link", { name: business }).click();
+    await expect(viewer.getByRole("textbox", { name: "Name", exact: true })).toBeDisabled();
+    await expect(viewer.getByRole("button", { name: "Add Place" })).toHaveCount(0);
+    await expect(viewer.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(viewer, testInfo, "a business, read-only");
+    await viewer.goto(`${HARBOR}/admin/messages`);
+    await expect(viewer.getByText("sending needs a manager")).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "New Message" })).toHaveCount(0);
+    await expect(viewer.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
+    await viewer.context().close();
+  });
+});
