@@ -335,3 +335,4 @@ export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
 /** A booking as staff see it: with its member's e-mail. */
 export const staffBookingSchema = bookingSchema.extend({ ownerEmail: z.string() });
 export const staffBookingListSchema = z.array(staffBookingSchema);
+export type StaffBooking = z.infer<typeof staffBookingSchema>;

@@ -16,6 +16,9 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { DayPage } from "./bookings/day-page.tsx";
+import { ResourceEditorPage } from "./bookings/resource-editor-page.tsx";
+import { ResourcesListPage } from "./bookings/resources-list-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
 import { EventEditorPage } from "./events/event-editor-page.tsx";
 import { EventsListPage } from "./events/events-list-page.tsx";
@@ -57,6 +60,10 @@ const router = () =>
         { path: "events/new", element: <EventEditorPage /> },
         { path: "events/:eventId", element: <EventEditorPage /> },
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
+        { path: "bookings", element: <ResourcesListPage /> },
+        { path: "bookings/new", element: <ResourceEditorPage /> },
+        { path: "bookings/:resourceId", element: <ResourceEditorPage /> },
+        { path: "bookings/:resourceId/day", element: <DayPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],
