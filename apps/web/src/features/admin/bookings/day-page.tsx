@@ -37,21 +37,21 @@ export function DayPage() {
   );
   if (resource === undefined)
     return (
-      <div className="crest-admin-page">
+      <div className="crest-admin-page crest-admin-bookings">
         {title}
         <PageWait query={resources} />
       </div>
     );
   if (resource === null)
     return (
-      <div className="crest-admin-page">
+      <div className="crest-admin-page crest-admin-bookings">
         {title}
         <p>{intl.formatMessage({ id: "admin.bookings.notFound" })}</p>
         <Link to="/admin/bookings">{intl.formatMessage({ id: "admin.bookings.back" })}</Link>
       </div>
     );
   return (
-    <div className="crest-admin-page">
+    <div className="crest-admin-page crest-admin-bookings">
       {title}
       <p>
         <Link to={`/admin/bookings/${resource.id}`}>

@@ -48,21 +48,21 @@ export function ResourceEditorPage() {
   );
   if (resourceId && resource === undefined)
     return (
-      <div className="crest-admin-page">
+      <div className="crest-admin-page crest-admin-bookings">
         {title}
         <PageWait query={resources} />
       </div>
     );
   if (resourceId && resource === null)
     return (
-      <div className="crest-admin-page">
+      <div className="crest-admin-page crest-admin-bookings">
         {title}
         <p>{intl.formatMessage({ id: "admin.bookings.notFound" })}</p>
         {back}
       </div>
     );
   return (
-    <div className="crest-admin-page">
+    <div className="crest-admin-page crest-admin-bookings">
       {title}
       {back}
       {resource ? (

@@ -7,6 +7,7 @@ import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { useStaffResources } from "./bookings-api.ts";
 import "../events/events.css";
+import "./bookings.css";
 
 /**
  * The club's bookable resources at /admin/bookings: restaurants, meeting rooms and spas, each
@@ -21,13 +22,13 @@ export function ResourcesListPage() {
   const title = <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.bookings.title" })}</h1>;
   if (!resources.data)
     return (
-      <div className="crest-admin-page">
+      <div className="crest-admin-page crest-admin-bookings">
         {title}
         <PageWait query={resources} />
       </div>
     );
   return (
-    <div className="crest-admin-page">
+    <div className="crest-admin-page crest-admin-bookings">
       {title}
       {staffCan(staff, staffBookingEndpoints.createResource) ? (
         <p>
