@@ -336,3 +336,11 @@ export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
 export const staffBookingSchema = bookingSchema.extend({ ownerEmail: z.string() });
 export const staffBookingListSchema = z.array(staffBookingSchema);
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+/** GET /admin/api/bookings/resources/{id}/slots: the free slots as the member named sees them. */
+export const staffSlotsQuerySchema = slotsQuerySchema.safeExtend({ customerId: z.uuid() });
+export type StaffSlotsQuery = z.infer<typeof staffSlotsQuerySchema>;
+
+/** POST /admin/api/bookings/book: staff book a free slot for a member, as the member's own booking. */
+export const staffBookSchema = expressBookSchema.safeExtend({ customerId: z.uuid() }).strict();
+export type StaffBook = z.infer<typeof staffBookSchema>;

@@ -16,6 +16,7 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { BookForMemberPage } from "./bookings/book-for-member-page.tsx";
 import { DayPage } from "./bookings/day-page.tsx";
 import { ResourceEditorPage } from "./bookings/resource-editor-page.tsx";
 import { ResourcesListPage } from "./bookings/resources-list-page.tsx";
@@ -64,6 +65,7 @@ const router = () =>
         { path: "bookings/new", element: <ResourceEditorPage /> },
         { path: "bookings/:resourceId", element: <ResourceEditorPage /> },
         { path: "bookings/:resourceId/day", element: <DayPage /> },
+        { path: "bookings/:resourceId/book", element: <BookForMemberPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

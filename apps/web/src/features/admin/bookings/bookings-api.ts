@@ -2,6 +2,7 @@ import {
   type ResourceInput,
   type Schedule,
   type ServiceInput,
+  type StaffBook,
   type StaffResource,
   staffBookingEndpoints,
 } from "@crest/domain";
@@ -152,5 +153,43 @@ export function useMarkNoShow() {
   return useMutation({
     mutationFn: (bookingId: string) => call(staffBookingEndpoints.noShow, { params: { bookingId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...bookingKeys.all(), "day"] }),
+  });
+}
+
+/** What the front desk books for a member: which member, day, party, treatment and therapist. */
+export interface MemberSlotsChoice {
+  customerId: string;
+  date: string;
+  partySize?: number | undefined;
+  serviceId?: string | undefined;
+  therapistId?: string | undefined;
+}
+
+/** GET /admin/api/bookings/resources/{resourceId}/slots: the day's free slots as that member sees them. */
+export const useMemberSlots = (resourceId: string, choice: MemberSlotsChoice | null) =>
+  useQuery({
+    ...FRESH,
+    queryKey: [...bookingKeys.all(), "slots", resourceId, choice] as const,
+    enabled: Boolean(choice),
+    queryFn: () =>
+      call(staffBookingEndpoints.slotsForMember, {
+        params: { resourceId },
+        query: {
+          customerId: choice?.customerId ?? "",
+          from: choice?.date ?? "",
+          to: choice?.date ?? "",
+          ...(choice?.partySize ? { partySize: choice.partySize } : {}),
+          ...(choice?.serviceId ? { serviceId: choice.serviceId } : {}),
+          therapistId: choice?.therapistId || "anyone",
+        },
+      }),
+  });
+
+/** POST /admin/api/bookings/book: a free slot booked as the member's own booking. */
+export function useBookForMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffBook) => call(staffBookingEndpoints.bookForMember, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
   });
 }

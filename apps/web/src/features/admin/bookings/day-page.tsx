@@ -85,6 +85,13 @@ function Day({ resource }: { resource: StaffResource }) {
   const acts = staffCan(staff, staffBookingEndpoints.cancel);
   return (
     <>
+      {staffCan(staff, staffBookingEndpoints.bookForMember) ? (
+        <p>
+          <Link to={`/admin/bookings/${resource.id}/book?date=${date}`}>
+            {intl.formatMessage({ id: "admin.bookings.book.open" })}
+          </Link>
+        </p>
+      ) : null}
       <form
         className="crest-admin-form crest-admin-form--inline"
         aria-label={intl.formatMessage({ id: "admin.bookings.pickDay" })}
