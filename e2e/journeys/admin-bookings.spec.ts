@@ -2,7 +2,8 @@
  * The bookings back office (issue 32 item 4), end to end on Harbor Club: staff@ (its owner)
  * creates a meeting room, adds the room itself, and opens Sundays on its weekly schedule with the
  * keyboard alone; member@, in another browser, sees the new Sunday slots in the room's booking
- * form (and none before); staff@ opens the Grill's day view, goes back to the day of member@'s
+ * form (and none before); staff@ books one of them for member@ at the front desk, and member@ sees
+ * it taken; staff@ opens the Grill's day view, goes back to the day of member@'s
  * past dinner and marks it a no-show; viewer@ sees the same screens and cannot change anything
  * (the server refuses too). axe checks each screen; the editor and the day view fit 390 px.
  */
@@ -116,6 +117,32 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     await expect(times.getByRole("radio")).toHaveCount(3);
     await expect(times).toContainText(/9:00/);
     await expect(times).toContainText(/10:00/);
+  });
+
+  await test.step("staff@ books Sunday at 9:00 for member@, who then sees only 10:00 free", async () => {
+    await staff.getByRole("link", { name: "Open the Day View" }).click();
+    await staff.getByRole("link", { name: "Book for a Member" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: `${ROOM}: Book for a Member` })).toBeVisible();
+    const find = staff.getByRole("form", { name: "Find the Member" });
+    await find.getByRole("textbox", { name: "Name, E-mail or Card Number" }).fill("member@harbor");
+    await find.getByRole("button", { name: "Find" }).click();
+    await staff.getByRole("button", { name: "Choose Eleanor Whitfield" }).click();
+    await expect(staff.getByText("Booking for Eleanor Whitfield (member@harbor.example).")).toBeVisible();
+    await staff.getByLabel("Day").fill(sunday);
+    const free = staff.getByRole("group", { name: "Free times the member can book" });
+    await expect(free.getByRole("radio")).toHaveCount(3);
+    await free.getByRole("radio", { name: "09:00" }).check();
+    await expectNoSeriousA11yViolations(staff, testInfo, "book for a member");
+    await staff.getByRole("button", { name: "Book for the Member" }).click();
+    await expect(
+      staff.getByText(new RegExp(`^Booked for .+: ${sunday} 09:00\\. The member has been mailed\\.$`)),
+    ).toBeVisible();
+    await member.reload();
+    await member.getByLabel("Date").fill(sunday);
+    const times = member.getByRole("radiogroup", { name: "Free times" });
+    await expect(times.getByRole("radio")).toHaveCount(1);
+    await expect(times).toContainText(/10:00/);
+    await staff.goto(`${HARBOR}${roomPath}`);
   });
 
   await test.step("staff@ goes back to the day of member@'s past dinner and marks a no-show", async () => {

@@ -171,7 +171,7 @@ function MemberFinder({
             />
             <Button htmlType="submit">{intl.formatMessage({ id: "admin.bookings.book.findSubmit" })}</Button>
           </form>
-          {q === null ? null : !found.data ? (
+          {q === null ? null : !found.data || found.isPlaceholderData ? (
             <PageWait query={found} />
           ) : found.data.data.length === 0 ? (
             <p role="status">{intl.formatMessage({ id: "admin.bookings.book.noMember" })}</p>
