@@ -7,29 +7,19 @@
  * past dinner and marks it a no-show; viewer@ sees the same screens and cannot change anything
  * (the server refuses too). axe checks each screen; the editor and the day view fit 390 px.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const ROOM = `Lighthouse Room ${Date.now().toString(36)}`;
 const GRILL = "The Harbor Grill";
 const ZONE = "America/New_York";
-
-/** A browser of its own signed in to admin mode as `email`, at `path`. */
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}${path}`);
-  return page;
-}
 
 /** A day `days` from today on New York's calendar, as YYYY-MM-DD. */
 const nyDay = (days: number) =>

@@ -112,7 +112,7 @@ describe("staff book for a member", () => {
     expect(json<{ code: string }>(paid).code).toBe("booking_not_free");
   });
 
-  it("answers 404 for another club's member and 400 without one", async () => {
+  it("answers 404 for another club's member, any member's slots without one, and 400 for a long range", async () => {
     const staff = as(owner);
     const socio = await staff("GET", slotsUrl(DEMO_BOOKINGS.chartRoom, DEMO_CUSTOMERS.socio.id, day));
     expect(socio.statusCode).toBe(404);
@@ -122,11 +122,18 @@ describe("staff book for a member", () => {
       start_date: `${day}T15:00:00.000Z`,
     });
     expect(book.statusCode).toBe(404);
-    const missing = await staff(
+    // No member named: the slots any active member sees (the members-only spa's too).
+    const anyMember = await staff(
       "GET",
-      `/admin/api/bookings/resources/${DEMO_BOOKINGS.chartRoom}/slots?from=${day}&to=${day}`,
+      `/admin/api/bookings/resources/${DEMO_BOOKINGS.spa}/slots?from=${day}&to=${day}&service_id=${DEMO_BOOKINGS.services.facial}`,
     );
-    expect(missing.statusCode).toBe(400);
+    expect(anyMember.statusCode).toBe(200);
+    expect(json<SlotWire[]>(anyMember).length).toBeGreaterThan(0);
+    const tooLong = await staff(
+      "GET",
+      `/admin/api/bookings/resources/${DEMO_BOOKINGS.chartRoom}/slots?from=${day}&to=2099-01-01`,
+    );
+    expect(tooLong.statusCode).toBe(400);
     const unknownKey = await staff("POST", "/admin/api/bookings/book", {
       customer_id: member,
       resource_id: DEMO_BOOKINGS.chartRoom,

@@ -2,15 +2,14 @@ import { localDayOf, type StaffMemberSummary, type StaffResource } from "@crest/
 import { Alert, Button } from "antd";
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../events/club-intl.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { useMemberSearch } from "../members/members-api.ts";
-import { useBookForMember, useMemberSlots, useStaffResource } from "./bookings-api.ts";
-import "../events/events.css";
-import "./bookings.css";
+import { useBookForMember, useMemberSlots } from "./bookings-api.ts";
+import { ResourcePage } from "./resource-page.tsx";
 
 /**
  * /admin/bookings/{resourceId}/book?date=…: the front desk books for a member. Find the member
@@ -20,36 +19,19 @@ import "./bookings.css";
  */
 export function BookForMemberPage() {
   const intl = useIntl();
-  const resourceId = useParams().resourceId ?? "";
-  const { resources, resource } = useStaffResource(resourceId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {resource
-        ? intl.formatMessage({ id: "admin.bookings.book.titleOf" }, { title: resource.title })
-        : intl.formatMessage({ id: "admin.bookings.book.title" })}
-    </h1>
-  );
-  if (!resource)
-    return (
-      <div className="crest-admin-page crest-admin-bookings">
-        {title}
-        {resource === null ? (
-          <p>{intl.formatMessage({ id: "admin.bookings.notFound" })}</p>
-        ) : (
-          <PageWait query={resources} />
-        )}
-      </div>
-    );
   return (
-    <div className="crest-admin-page crest-admin-bookings">
-      {title}
-      <p>
-        <Link to={`/admin/bookings/${resource.id}/day`}>
-          {intl.formatMessage({ id: "admin.bookings.book.backToDay" })}
-        </Link>
-      </p>
-      <BookForm resource={resource} />
-    </div>
+    <ResourcePage titleId="admin.bookings.book.titleOf">
+      {(resource) => (
+        <>
+          <p>
+            <Link to={`/admin/bookings/${resource.id}/day`}>
+              {intl.formatMessage({ id: "admin.bookings.book.backToDay" })}
+            </Link>
+          </p>
+          <BookForm resource={resource} />
+        </>
+      )}
+    </ResourcePage>
   );
 }
 

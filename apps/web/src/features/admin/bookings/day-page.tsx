@@ -2,15 +2,14 @@ import { addDays, localDayOf, type StaffResource, staffBookingEndpoints } from "
 import { Button } from "antd";
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
-import { useDayBookings, useStaffResource } from "./bookings-api.ts";
+import { useDayBookings } from "./bookings-api.ts";
 import { DayBookingCell } from "./day-booking-cell.tsx";
 import { dayGridOf } from "./day-grid.ts";
-import "../events/events.css";
-import "./bookings.css";
+import { ResourcePage } from "./resource-page.tsx";
 
 /** A wall-clock time ("19:30") in the staff member's words ("7:30 PM"). */
 const useClock = () => {
@@ -26,40 +25,19 @@ const useClock = () => {
  */
 export function DayPage() {
   const intl = useIntl();
-  const resourceId = useParams().resourceId ?? "";
-  const { resources, resource } = useStaffResource(resourceId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {resource
-        ? intl.formatMessage({ id: "admin.bookings.dayTitleOf" }, { title: resource.title })
-        : intl.formatMessage({ id: "admin.bookings.dayTitle" })}
-    </h1>
-  );
-  if (resource === undefined)
-    return (
-      <div className="crest-admin-page crest-admin-bookings">
-        {title}
-        <PageWait query={resources} />
-      </div>
-    );
-  if (resource === null)
-    return (
-      <div className="crest-admin-page crest-admin-bookings">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.bookings.notFound" })}</p>
-        <Link to="/admin/bookings">{intl.formatMessage({ id: "admin.bookings.back" })}</Link>
-      </div>
-    );
   return (
-    <div className="crest-admin-page crest-admin-bookings">
-      {title}
-      <p>
-        <Link to={`/admin/bookings/${resource.id}`}>
-          {intl.formatMessage({ id: "admin.bookings.backToResource" })}
-        </Link>
-      </p>
-      <Day resource={resource} />
-    </div>
+    <ResourcePage titleId="admin.bookings.dayTitleOf">
+      {(resource) => (
+        <>
+          <p>
+            <Link to={`/admin/bookings/${resource.id}`}>
+              {intl.formatMessage({ id: "admin.bookings.backToResource" })}
+            </Link>
+          </p>
+          <Day resource={resource} />
+        </>
+      )}
+    </ResourcePage>
   );
 }
 
