@@ -33,7 +33,9 @@ import {
   slotsQuerySchema,
   staffBookingListSchema,
   staffBookingSchema,
+  staffBookSchema,
   staffResourceSchema,
+  staffSlotsQuerySchema,
   unitInputSchema,
   unitParamsSchema,
   unitSchema,
@@ -253,5 +255,28 @@ export const staffBookingEndpoints = {
     summary: "Mark a booking that started without its member as a no-show (any staff)",
     params: bookingParamsSchema,
     answer: staffBookingSchema,
+  }),
+  slotsForMember: defineEndpoint({
+    /** The front desk books for a member: it reads the slots that member would see. */
+    staffLevel: "staff",
+    ...staff,
+    method: "GET",
+    path: "/admin/api/bookings/resources/:resourceId/slots",
+    summary:
+      "The free slots of a resource between two local days as the member named sees them (members-only resources need an active member) (any staff)",
+    params: resourceParamsSchema,
+    query: staffSlotsQuerySchema,
+    answer: slotSchema.array(),
+  }),
+  bookForMember: defineEndpoint({
+    staffLevel: "staff",
+    ...staff,
+    method: "POST",
+    path: "/admin/api/bookings/book",
+    summary:
+      "Book a free slot for a member: the member's own express book (a zero-amount order, their confirmation mail); a paid one answers booking_not_free (any staff)",
+    body: staffBookSchema,
+    answer: bookingActionResultSchema,
+    status: 201,
   }),
 };

@@ -335,3 +335,23 @@ export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
 /** A booking as staff see it: with its member's e-mail. */
 export const staffBookingSchema = bookingSchema.extend({ ownerEmail: z.string() });
 export const staffBookingListSchema = z.array(staffBookingSchema);
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+/**
+ * GET /admin/api/bookings/resources/{id}/slots: the free slots as the member named sees them (as
+ * any active member does when none is named), from `from` (today on the resource's clock) to `to`
+ * (the same day); the range is checked as the member's call checks it.
+ */
+export const staffSlotsQuerySchema = z.object({
+  customerId: z.uuid().optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  partySize: z.coerce.number().pipe(partySizeSchema).optional(),
+  serviceId: z.uuid().optional(),
+  therapistId: therapistChoiceSchema.default("anyone"),
+});
+export type StaffSlotsQuery = z.infer<typeof staffSlotsQuerySchema>;
+
+/** POST /admin/api/bookings/book: staff book a free slot for a member, as the member's own booking. */
+export const staffBookSchema = expressBookSchema.safeExtend({ customerId: z.uuid() }).strict();
+export type StaffBook = z.infer<typeof staffBookSchema>;

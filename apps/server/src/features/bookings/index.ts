@@ -9,4 +9,7 @@ export { type BookingKind, kindOfBlockType } from "./booking-cart-items.ts";
 export { bookingView } from "./booking-views.ts";
 export { getBooking, getResource, setSurveyResponse } from "./repository.ts";
 export { reachableResource } from "./resource-service.ts";
+// Staff booking for a member (issue 32 item 4): the slots the member sees, from the shared cache.
+export type { SlotCache } from "./slot-cache.ts";
+export { slotsAnswer } from "./slot-service.ts";
 export type { BookingRow } from "./tables.ts";

@@ -6,6 +6,7 @@
  */
 import { staffBookingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
+import { bookForMember, slotsForMember } from "../../flows/book-for-member.ts";
 import { cancelBookingAsStaff } from "../../flows/cancel-booking.ts";
 import { route } from "../../platform/endpoint-route.ts";
 import {
@@ -117,4 +118,15 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     async ({ context, params }) => markNoShow(context, params.bookingId),
     staffClub,
   );
+  // Sent as the slots cache keeps it (encoded through the endpoint's schema when kept).
+  route(
+    app,
+    endpoints.slotsForMember,
+    async ({ context, params, query, reply }) => {
+      const answer = await slotsForMember(context, app.bookingSlots, params.resourceId, query);
+      return reply.type("application/json; charset=utf-8").send(answer.json);
+    },
+    staffClub,
+  );
+  route(app, endpoints.bookForMember, async ({ context, body }) => bookForMember(context, body), staffClub);
 }

@@ -18,6 +18,10 @@ import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { BillingPage } from "./billing/billing-page.tsx";
 import { MemberBillingPage } from "./billing/member-billing-page.tsx";
+import { BookForMemberPage } from "./bookings/book-for-member-page.tsx";
+import { DayPage } from "./bookings/day-page.tsx";
+import { ResourceEditorPage } from "./bookings/resource-editor-page.tsx";
+import { ResourcesListPage } from "./bookings/resources-list-page.tsx";
 import { ContentEditorPage } from "./content/content-editor-page.tsx";
 import { ContentListPage } from "./content/content-list-page.tsx";
 import { BusinessPage } from "./directory/business-page.tsx";
@@ -81,6 +85,11 @@ const router = () =>
         { path: "content", element: <ContentListPage /> },
         { path: "content/new", element: <ContentEditorPage /> },
         { path: "content/:pageId", element: <ContentEditorPage /> },
+        { path: "bookings", element: <ResourcesListPage /> },
+        { path: "bookings/new", element: <ResourceEditorPage /> },
+        { path: "bookings/:resourceId", element: <ResourceEditorPage /> },
+        { path: "bookings/:resourceId/day", element: <DayPage /> },
+        { path: "bookings/:resourceId/book", element: <BookForMemberPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { messages as billingMessages } from "../billing/lazy-messages/messages.ts";
+import { messages as bookingsMessages } from "../bookings/lazy-messages/messages.ts";
 import { messages as contentMessages } from "../content/lazy-messages/messages.ts";
 import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
@@ -18,6 +19,7 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   directoryMessages,
   messagesMessages,
   contentMessages,
+  bookingsMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

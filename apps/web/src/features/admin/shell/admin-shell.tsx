@@ -21,6 +21,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/directory", labelId: "admin.nav.directory" },
   { path: "/admin/messages", labelId: "admin.nav.messages" },
   { path: "/admin/content", labelId: "admin.nav.contentPages" },
+  { path: "/admin/bookings", labelId: "admin.nav.bookings" },
 ];
 
 /**
