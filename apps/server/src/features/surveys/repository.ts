@@ -23,13 +23,14 @@ export async function lockSurvey(scope: TenantScope, surveyId: string): Promise<
   await scope.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for("update");
 }
 
-/** The club's surveys of a kind, in the enabled categories, oldest first. */
+/** The club's published surveys of a kind, in the enabled categories, oldest first. */
 export function listSurveys(
   scope: TenantScope,
   filter: { kind: SurveyKind; categories: readonly SurveyCategory[]; publicOnly?: boolean; ids?: string[] },
 ): Promise<SurveyRow[]> {
   if (filter.categories.length === 0 || filter.ids?.length === 0) return Promise.resolve([]);
   const conditions: SQL[] = [
+    eq(surveys.published, true),
     eq(surveys.kind, filter.kind),
     inArray(surveys.category, [...filter.categories]),
   ];
@@ -58,14 +59,19 @@ export async function fieldsOf(
   return bySurvey;
 }
 
-/** Stores a parsed definition: the survey and its fields in order. */
+/** Stores a parsed definition: the survey (published unless said) and its fields in order. */
 export async function insertSurvey(
   scope: TenantScope,
   definition: SurveyDefinition,
   ids: { surveyId?: string; fieldIds?: string[] } = {},
+  published = true,
 ): Promise<{ survey: SurveyRow; fields: SurveyFieldRow[] }> {
   const { fields, ...survey } = definition;
-  const row = await scope.insertOne(surveys, { ...survey, ...(ids.surveyId ? { id: ids.surveyId } : {}) });
+  const row = await scope.insertOne(surveys, {
+    ...survey,
+    published,
+    ...(ids.surveyId ? { id: ids.surveyId } : {}),
+  });
   const fieldRows = await scope
     .insert(surveyFields)
     .values(

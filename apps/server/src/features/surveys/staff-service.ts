@@ -21,6 +21,7 @@ export async function staffSurveyList(context: ServiceContext): Promise<SurveySu
     isPublic: survey.isPublic,
     canSubmit: survey.canSubmit,
     multipleResponses: survey.multipleResponses,
+    published: survey.published,
     responseCount,
     createdOn: survey.createdAt,
   }));
