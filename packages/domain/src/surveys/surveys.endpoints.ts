@@ -14,6 +14,7 @@ import {
   guestPassExperienceQuerySchema,
   staffSurveyResponseSchema,
   staffSurveySchema,
+  staffSurveysQuerySchema,
   surveyEndpointParamsSchema,
   surveyEndpointUidsQuerySchema,
   surveyIdParamsSchema,
@@ -155,7 +156,9 @@ export const staffSurveyEndpoints = {
   list: defineEndpoint({
     ...staff,
     path: "/admin/api/surveys",
-    summary: "The selected company's surveys with their response counts",
+    summary:
+      "The selected company's surveys with their response counts (paginated; search in the name; sort oldest, newest or name)",
+    query: staffSurveysQuerySchema,
     answer: z.array(surveySummarySchema),
   }),
   responses: defineEndpoint({

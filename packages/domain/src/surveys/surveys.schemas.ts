@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
+import { pageQuerySchema } from "../common/pagination.ts";
 import { dataUrlLength, SURVEY_UPLOAD_EXTENSIONS, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
 
 /** spec-1 §3 field types. */
@@ -327,3 +328,10 @@ export const staffSurveySchema = z.object({
   fields: z.array(staffSurveyFieldSchema),
 });
 export type StaffSurvey = z.infer<typeof staffSurveySchema>;
+
+/** The staff's list of surveys: a page, the name containing `search`, oldest first (or newest, or by name). */
+export const staffSurveysQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(["oldest", "newest", "name"]).default("oldest"),
+});
+export type StaffSurveysQuery = z.infer<typeof staffSurveysQuerySchema>;

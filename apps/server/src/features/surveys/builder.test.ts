@@ -109,9 +109,19 @@ describe("creating and publishing a form", () => {
     await staff("manager", "POST", `/admin/api/surveys/${survey.id}/unpublish`);
     expect((await harbor.get(`/api/surveys/${survey.id}`, member)).statusCode).toBe(404);
     const list = json<{ id: string; published: boolean }[]>(
-      await staff("viewer", "GET", "/admin/api/surveys"),
+      await staff("viewer", "GET", "/admin/api/surveys?sort=newest&page_size=5"),
     );
-    expect(list.find((one) => one.id === survey.id)?.published).toBe(false);
+    expect(list[0]).toMatchObject({ id: survey.id, published: false });
+  });
+
+  it("pages the list, finds forms by name (% literal) and sorts them", async () => {
+    await created({ name: "Regatta 100% crew" });
+    await created({ name: "Regatta helpers" });
+    const res = await staff("viewer", "GET", "/admin/api/surveys?search=regatta&sort=name&page_size=1");
+    expect(json<{ name: string }[]>(res).map((one) => one.name)).toEqual(["Regatta 100% crew"]);
+    expect(JSON.parse(String(res.headers.pagination))).toMatchObject({ total_count: 2, has_next_page: true });
+    const literal = await staff("viewer", "GET", "/admin/api/surveys?search=100%25");
+    expect(json<{ name: string }[]>(literal).map((one) => one.name)).toEqual(["Regatta 100% crew"]);
   });
 
   it("refuses a uid the club already uses with 409 survey_uid_taken", async () => {

@@ -1,7 +1,14 @@
 /** Queries on surveys and their fields, always through the club's scope. */
-import type { SurveyCategory, SurveyDefinition, SurveyKind } from "@crest/domain";
-import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
+import {
+  pageOffset,
+  type StaffSurveysQuery,
+  type SurveyCategory,
+  type SurveyDefinition,
+  type SurveyKind,
+} from "@crest/domain";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { containing } from "../../lib/like-patterns.ts";
 import { type SurveyFieldRow, type SurveyRow, surveyFields, surveyResponses, surveys } from "./tables.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,11 +94,26 @@ export async function insertSurvey(
   return { survey: row, fields: fieldRows.sort((a, b) => a.position - b.position) };
 }
 
-/** Every survey of the club with its number of responses, oldest first. */
-export const surveysWithResponseCounts = (scope: TenantScope) =>
-  scope
-    .select({ survey: surveys, responseCount: count(surveyResponses.id) })
-    .from(surveys)
-    .leftJoin(surveyResponses, eq(surveyResponses.surveyId, surveys.id))
-    .groupBy(surveys.id)
-    .orderBy(asc(surveys.createdAt), asc(surveys.name));
+/** A page of the club's surveys with their numbers of responses, and how many match. */
+export async function surveysWithResponseCounts(scope: TenantScope, query: StaffSurveysQuery) {
+  const matching = query.search ? ilike(surveys.name, containing(query.search)) : undefined;
+  const order =
+    query.sort === "name"
+      ? [asc(surveys.name), asc(surveys.id)]
+      : query.sort === "newest"
+        ? [desc(surveys.createdAt), desc(surveys.id)]
+        : [asc(surveys.createdAt), asc(surveys.name)];
+  const [items, totalCount] = await Promise.all([
+    scope
+      .select({ survey: surveys, responseCount: count(surveyResponses.id) })
+      .from(surveys)
+      .leftJoin(surveyResponses, eq(surveyResponses.surveyId, surveys.id))
+      .where(matching)
+      .groupBy(surveys.id)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    scope.count(surveys, matching),
+  ]);
+  return { items, totalCount };
+}

@@ -19,7 +19,16 @@ import { downloadSurveyUpload } from "./upload-service.ts";
 const staffClub = { config: { tenant: false } };
 
 export async function staffSurveyRoutes(app: FastifyInstance) {
-  route(app, endpoints.list, async ({ context }) => staffSurveyList(context), staffClub);
+  route(
+    app,
+    endpoints.list,
+    async ({ context, query, reply }) => {
+      const { items, totalCount } = await staffSurveyList(context, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
   route(
     app,
     endpoints.responses,

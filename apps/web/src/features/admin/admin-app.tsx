@@ -24,6 +24,9 @@ import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
+import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
+import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
+import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
 
@@ -57,6 +60,10 @@ const router = () =>
         { path: "events/new", element: <EventEditorPage /> },
         { path: "events/:eventId", element: <EventEditorPage /> },
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
+        { path: "surveys", element: <SurveysListPage /> },
+        { path: "surveys/new", element: <SurveyEditorPage /> },
+        { path: "surveys/:surveyId", element: <SurveyEditorPage /> },
+        { path: "surveys/:surveyId/responses", element: <SurveyResponsesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -98,6 +98,9 @@ export const messages = {
     "fieldError.currency_invalid": "Three-letter ISO currency",
     "fieldError.unknown": "Please check this field",
     "forms.invalidFields": "Please check the highlighted fields: {errors}",
+    "fieldError.survey_uid_taken": "Another form of this club uses this address",
+    "fieldError.survey_field_unknown": "Not a field of this form",
+    "fieldError.survey_field_twice": "A field is listed twice",
   },
   es: {
     "fieldError.email_invalid": "Introduzca un correo electrónico válido",
@@ -194,5 +197,8 @@ export const messages = {
     "fieldError.currency_invalid": "Código de moneda ISO de tres letras",
     "fieldError.unknown": "Revise este campo",
     "forms.invalidFields": "Revise los campos señalados: {errors}",
+    "fieldError.survey_uid_taken": "Otro formulario de este club usa esta dirección",
+    "fieldError.survey_field_unknown": "No es un campo de este formulario",
+    "fieldError.survey_field_twice": "Un campo aparece dos veces",
   },
 };
