@@ -102,6 +102,9 @@ export const FIELD_MESSAGES = {
   survey_uid_taken: "Another form of this club uses this address",
   survey_field_unknown: "Not a field of this form",
   survey_field_twice: "A field is listed twice",
+  // Reports
+  report_range_reversed: "Must not be before the start",
+  report_range_too_long: "At most 366 days",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

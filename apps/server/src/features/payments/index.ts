@@ -1,6 +1,8 @@
 /** The payments feature's public API: processors, payments, refunds and settlement (never its tables). */
 export { ensureBankTokenKey, openBankToken } from "./bank-token-keys.ts";
 export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
+// Reports (issue 32 item 9).
+export { failedPaymentsIn } from "./failed-payment-report-repository.ts";
 export type {
   DirectDebitLinkSession,
   PaymentProcessor,

@@ -101,6 +101,8 @@ export const messages = {
     "fieldError.survey_uid_taken": "Another form of this club uses this address",
     "fieldError.survey_field_unknown": "Not a field of this form",
     "fieldError.survey_field_twice": "A field is listed twice",
+    "fieldError.report_range_reversed": "Must not be before the start",
+    "fieldError.report_range_too_long": "At most 366 days",
   },
   es: {
     "fieldError.email_invalid": "Introduzca un correo electrónico válido",
@@ -200,5 +202,7 @@ export const messages = {
     "fieldError.survey_uid_taken": "Otro formulario de este club usa esta dirección",
     "fieldError.survey_field_unknown": "No es un campo de este formulario",
     "fieldError.survey_field_twice": "Un campo aparece dos veces",
+    "fieldError.report_range_reversed": "No puede ser anterior al inicio",
+    "fieldError.report_range_too_long": "Como mucho 366 días",
   },
 };
