@@ -3,7 +3,7 @@
  * above a manager) builds a two-field form with the keyboard alone and publishes it; member@,
  * in another browser, answers it; staff@ sees the answer in the responses table and downloads
  * the CSV, whose content is read back; viewer@ sees the builder read-only and the server
- * refuses their save. axe checks each screen.
+ * refuses their save; staff@ reads a report (table, chart, CSV). axe checks each screen.
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -138,6 +138,28 @@ test("staff build and publish a two-field form, a member answers it, staff read 
     await viewer.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(viewer, "the form builder at 390 px");
     await viewer.context().close();
+  });
+
+  await test.step("staff@ reads the reports: a table, a chart with its text, a CSV (issue 32 item 9)", async () => {
+    await staff.getByRole("link", { name: "Reports" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    const choose = staff.getByRole("form", { name: "Choose a Report" });
+    await choose.getByRole("combobox", { name: "Report" }).selectOption({ label: "Tickets per Event" });
+    const year = new Date().getFullYear();
+    await choose.getByLabel("From").fill(`${year}-01-01`);
+    await choose.getByLabel("To").fill(`${year}-12-31`);
+    await choose.getByRole("button", { name: "Show" }).click();
+    const report = staff.getByRole("region", { name: `Tickets per Event, ${year}-01-01 to ${year}-12-31` });
+    await expect(report.getByRole("img", { name: "Sold by Event" })).toBeVisible();
+    await expect(report.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "reports");
+    const [download] = await Promise.all([
+      staff.waitForEvent("download"),
+      report.getByRole("link", { name: "Download as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`tickets-by-event-${year}-01-01-${year}-12-31.csv`);
+    const text = (await readFile(await download.path())).toString("utf8");
+    expect(text.startsWith("\uFEFFEvent,Starts,Sold,Checked in,Cancelled,Amount\r\n")).toBe(true);
   });
   await member.context().close();
   await staff.context().close();

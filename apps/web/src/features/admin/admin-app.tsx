@@ -23,6 +23,7 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { ReportsPage } from "./reports/reports-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
 import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
@@ -64,6 +65,7 @@ const router = () =>
         { path: "surveys/new", element: <SurveyEditorPage /> },
         { path: "surveys/:surveyId", element: <SurveyEditorPage /> },
         { path: "surveys/:surveyId/responses", element: <SurveyResponsesPage /> },
+        { path: "reports", element: <ReportsPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

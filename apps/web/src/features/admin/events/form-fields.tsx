@@ -26,7 +26,7 @@ export function TextField({
 }: Base & {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "number" | "datetime-local" | "password";
+  type?: "text" | "number" | "date" | "datetime-local" | "password";
   required?: boolean;
   multiline?: boolean;
   min?: number;
