@@ -74,6 +74,9 @@ export * from "./realtime/realtime.rules.ts";
 export * from "./realtime/realtime.schemas.ts";
 export * from "./reference/reference.endpoints.ts";
 export * from "./reference/reference.schemas.ts";
+// Reports (issue 32 item 9).
+export * from "./reports/reports.endpoints.ts";
+export * from "./reports/reports.schemas.ts";
 export * from "./shipping/opening-hours.rules.ts";
 export * from "./shipping/pickup-times.rules.ts";
 export * from "./shipping/shipping.endpoints.ts";

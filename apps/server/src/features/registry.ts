@@ -31,6 +31,7 @@ import { paymentsFeature } from "./payments/manifest.ts";
 import { perksFeature } from "./perks/manifest.ts";
 import { realtimeFeature } from "./realtime/manifest.ts";
 import { referenceFeature } from "./reference/manifest.ts";
+import { reportsFeature } from "./reports/manifest.ts";
 import { shippingFeature } from "./shipping/manifest.ts";
 import { staffAuditFeature } from "./staff-audit/manifest.ts";
 import { staffMembersFeature } from "./staff-members/manifest.ts";
@@ -72,4 +73,6 @@ export const features: readonly FeatureManifest[] = [
   staffAuditFeature,
   staffMembersFeature,
   appScreenshotFeature,
+  // Issue 32 item 9: the back office's reports (reads other features' aggregates).
+  reportsFeature,
 ];

@@ -545,6 +545,21 @@ const errorWording = {
     { title: "Already Submitted", description: "You have already answered this form." },
     { title: "Ya enviado", description: "Ya ha respondido a este formulario." },
   ),
+  survey_uid_taken: entry(
+    { title: "Address Taken", description: "Another form of this club already uses this address." },
+    { title: "Dirección en uso", description: "Otro formulario de este club ya usa esta dirección." },
+  ),
+  survey_field_answered: entry(
+    {
+      title: "Field Has Answers",
+      description: "A field that has answers cannot be removed or change type. Change its wording instead.",
+    },
+    {
+      title: "El campo tiene respuestas",
+      description:
+        "Un campo que tiene respuestas no se puede quitar ni cambiar de tipo. Cambie su texto en su lugar.",
+    },
+  ),
   // Realtime and messages
   topic_forbidden: entry(
     { title: "Not Allowed", description: "You cannot listen to or publish on this topic." },

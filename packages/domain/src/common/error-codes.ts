@@ -72,6 +72,8 @@ export const errorStatuses = {
   nothing_due: 409,
   survey_closed: 403,
   survey_already_submitted: 409,
+  survey_uid_taken: 409,
+  survey_field_answered: 409,
   topic_forbidden: 403,
   message_too_large: 413,
   recipient_not_found: 404,

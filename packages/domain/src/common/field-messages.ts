@@ -98,6 +98,13 @@ export const FIELD_MESSAGES = {
   image_address_invalid: "An image is an http(s) address or a path of the portal",
   time_zone_unknown: "Not a known IANA time zone",
   credit_above_owed: "A credit cannot be more than the house account owes",
+  // Surveys' form builder
+  survey_uid_taken: "Another form of this club uses this address",
+  survey_field_unknown: "Not a field of this form",
+  survey_field_twice: "A field is listed twice",
+  // Reports
+  report_range_reversed: "Must not be before the start",
+  report_range_too_long: "At most 366 days",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

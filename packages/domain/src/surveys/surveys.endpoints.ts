@@ -7,11 +7,14 @@
 import { z } from "zod";
 import { type Access, defineEndpoint } from "../common/endpoint.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { staffSurveyInputSchema } from "./survey-definition.schemas.ts";
 import {
   experienceIdParamsSchema,
   experienceQuerySchema,
   guestPassExperienceQuerySchema,
   staffSurveyResponseSchema,
+  staffSurveySchema,
+  staffSurveysQuerySchema,
   surveyEndpointParamsSchema,
   surveyEndpointUidsQuerySchema,
   surveyIdParamsSchema,
@@ -153,7 +156,9 @@ export const staffSurveyEndpoints = {
   list: defineEndpoint({
     ...staff,
     path: "/admin/api/surveys",
-    summary: "The selected company's surveys with their response counts",
+    summary:
+      "The selected company's surveys with their response counts (paginated; search in the name; sort oldest, newest or name)",
+    query: staffSurveysQuerySchema,
     answer: z.array(surveySummarySchema),
   }),
   responses: defineEndpoint({
@@ -170,5 +175,68 @@ export const staffSurveyEndpoints = {
     summary: "A file uploaded with a survey response",
     params: surveyUploadParamsSchema,
     answer: fileSchema,
+  }),
+};
+
+/**
+ * The form builder (issue 32 item 7): create, read and save a survey with its fields, publish
+ * and unpublish it (managers and owners; viewers read), and its responses as a CSV download.
+ */
+const builder = { access: "staff", tags: ["admin"], errors: [...reads, 409] } as const;
+
+export const staffSurveyBuilderEndpoints = {
+  get: defineEndpoint({
+    ...builder,
+    method: "GET",
+    path: "/admin/api/surveys/:surveyId",
+    summary:
+      "One survey of the club with its fields in order and each field's answer count (the form builder's)",
+    params: surveyIdParamsSchema,
+    answer: staffSurveySchema,
+  }),
+  create: defineEndpoint({
+    ...builder,
+    method: "POST",
+    path: "/admin/api/surveys",
+    summary: "Create a survey with its fields, unpublished (uid taken: 409 survey_uid_taken)",
+    body: staffSurveyInputSchema,
+    answer: staffSurveySchema,
+    status: 201,
+  }),
+  save: defineEndpoint({
+    ...builder,
+    method: "PUT",
+    path: "/admin/api/surveys/:surveyId",
+    summary:
+      "Save a survey's settings and fields in order: fields with an id are changed in place, those without are added, those left out are removed; an answered field cannot be removed or change type (409 survey_field_answered)",
+    params: surveyIdParamsSchema,
+    body: staffSurveyInputSchema,
+    answer: staffSurveySchema,
+  }),
+  publish: defineEndpoint({
+    ...builder,
+    method: "POST",
+    path: "/admin/api/surveys/:surveyId/publish",
+    summary: "Publish a survey: members (and visitors, if public) can open it",
+    params: surveyIdParamsSchema,
+    answer: staffSurveySchema,
+  }),
+  unpublish: defineEndpoint({
+    ...builder,
+    method: "POST",
+    path: "/admin/api/surveys/:surveyId/unpublish",
+    summary: "Unpublish a survey: it is a 404 to members and visitors; its responses are kept",
+    params: surveyIdParamsSchema,
+    answer: staffSurveySchema,
+  }),
+  exportResponses: defineEndpoint({
+    ...builder,
+    errors: reads,
+    method: "GET",
+    path: "/admin/api/surveys/:surveyId/responses/export",
+    summary:
+      "Every response of a survey as CSV (UTF-8 with a byte order mark), oldest first, a column per field",
+    params: surveyIdParamsSchema,
+    answer: z.string().meta({ format: "binary", description: "text/csv" }),
   }),
 };

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema } from "../common/date-time.ts";
+import { pageQuerySchema } from "../common/pagination.ts";
 import { dataUrlLength, SURVEY_UPLOAD_EXTENSIONS, SURVEY_UPLOAD_MAX_BYTES } from "./survey-uploads.ts";
 
 /** spec-1 §3 field types. */
@@ -274,6 +275,8 @@ export const surveySummarySchema = z.object({
   isPublic: z.boolean(),
   canSubmit: z.boolean(),
   multipleResponses: z.boolean(),
+  /** Whether members and visitors can reach it; the form builder's new forms start unpublished. */
+  published: z.boolean(),
   responseCount: z.number().int(),
   createdOn: dateTimeSchema,
 });
@@ -282,3 +285,53 @@ export type SurveySummary = z.infer<typeof surveySummarySchema>;
 /** A response as staff read it: who answered (null for a visitor), file answers as staff links. */
 export const staffSurveyResponseSchema = surveyResponseSchema.extend({ customerId: z.string().nullable() });
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
+
+/** A field as the form builder edits it, with how many answers it has (an answered field stays). */
+export const staffSurveyFieldSchema = z.object({
+  id: z.string(),
+  type: surveyFieldTypeSchema,
+  label: z.string(),
+  placeholder: z.string().nullable(),
+  help: z.string().nullable(),
+  defaultValue: surveyAnswerValueSchema,
+  values: z.array(surveyOptionSchema),
+  required: z.boolean(),
+  width: surveyFieldWidthSchema,
+  dataMap: surveyDataMapSchema.nullable(),
+  accept: z.array(z.enum(SURVEY_UPLOAD_EXTENSIONS)),
+  answerCount: z.number().int(),
+});
+export type StaffSurveyField = z.infer<typeof staffSurveyFieldSchema>;
+
+/** A survey as the form builder edits it: its settings, whether it is published, its fields in order. */
+export const staffSurveySchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: surveyCategorySchema,
+  kind: surveyKindSchema,
+  audience: surveyAudienceSchema,
+  isPublic: z.boolean(),
+  multipleResponses: z.boolean(),
+  canSubmit: z.boolean(),
+  buttonCreate: z.string().nullable(),
+  buttonEdit: z.string().nullable(),
+  confirmationHeader: z.string().nullable(),
+  confirmationText: z.string().nullable(),
+  /** What code attached the survey to (the builder keeps it). */
+  referenceType: z.string().nullable(),
+  referenceId: z.string().nullable(),
+  published: z.boolean(),
+  responseCount: z.number().int(),
+  createdOn: dateTimeSchema,
+  fields: z.array(staffSurveyFieldSchema),
+});
+export type StaffSurvey = z.infer<typeof staffSurveySchema>;
+
+/** The staff's list of surveys: a page, the name containing `search`, oldest first (or newest, or by name). */
+export const staffSurveysQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(["oldest", "newest", "name"]).default("oldest"),
+});
+export type StaffSurveysQuery = z.infer<typeof staffSurveysQuerySchema>;

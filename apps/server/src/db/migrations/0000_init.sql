@@ -1251,6 +1251,7 @@ CREATE TABLE "surveys" (
 	"is_public" boolean DEFAULT false NOT NULL,
 	"multiple_responses" boolean DEFAULT false NOT NULL,
 	"can_submit" boolean DEFAULT true NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
 	"button_create" text,
 	"button_edit" text,
 	"confirmation_header" text,

@@ -6,6 +6,8 @@
 // Members for staff (issue 31).
 export { myBookingRow, myBookings } from "./account-booking-service.ts";
 export { type BookingKind, kindOfBlockType } from "./booking-cart-items.ts";
+// Reports (issue 32 item 9).
+export { bookingsPerResource } from "./booking-report-repository.ts";
 export { bookingView } from "./booking-views.ts";
 export { getBooking, getResource, setSurveyResponse } from "./repository.ts";
 export { reachableResource } from "./resource-service.ts";

@@ -7,6 +7,8 @@ export { memberEventView, myEvents } from "./account-event-service.ts";
 export { getEvent, getListedEvent, ticketTypesOf, ticketTypeWithEvent } from "./event-repository.ts";
 export { setEventStatus } from "./staff-event-service.ts";
 export type { EventRow, TicketTypeRow } from "./tables.ts";
+// Reports (issue 32 item 9).
+export { ticketsPerEvent } from "./ticket-report-repository.ts";
 export {
   activeItemsOfEvent,
   boughtItemsOf,

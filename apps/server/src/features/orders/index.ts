@@ -15,6 +15,8 @@ export {
   setItemFulfilment,
   setOrderStatus,
 } from "./repository.ts";
+// Reports (issue 32 item 9).
+export { salesPerDay, salesPerKind } from "./sales-report-repository.ts";
 // Members for staff (issue 31).
 export { itemView, myOrder, myOrders, orderReference, orderView } from "./service.ts";
 export type {

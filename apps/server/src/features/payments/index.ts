@@ -2,6 +2,8 @@
 export { ensureBankTokenKey, openBankToken, resealBankTokenKey } from "./bank-token-keys.ts";
 export { clubSecrets } from "./club-secrets.ts";
 export { demoCardPayment, seedDemoCardPayment } from "./demo.ts";
+// Reports (issue 32 item 9).
+export { failedPaymentsIn } from "./failed-payment-report-repository.ts";
 export type {
   DirectDebitLinkSession,
   PaymentProcessor,

@@ -54,6 +54,14 @@ export const surveyIsolationFixture: IsolationFixture = {
         "POST /api/surveys/endpoints/{endpointUid}": formBody,
         "POST /api/surveys/experiences/{experienceId}": experienceBody,
         "POST /api/public/surveys/experiences/{experienceId}": experienceBody,
+        "PUT /admin/api/surveys/{surveyId}": {
+          uid: "isolation-form",
+          name: "Isolation form",
+          fields: [
+            { id: nameField, type: "text", label: "Name" },
+            { id: fileField, type: "upload", label: "File" },
+          ],
+        },
       },
     };
   },

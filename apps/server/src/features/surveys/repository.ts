@@ -1,7 +1,14 @@
 /** Queries on surveys and their fields, always through the club's scope. */
-import type { SurveyCategory, SurveyDefinition, SurveyKind } from "@crest/domain";
-import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
+import {
+  pageOffset,
+  type StaffSurveysQuery,
+  type SurveyCategory,
+  type SurveyDefinition,
+  type SurveyKind,
+} from "@crest/domain";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { containing } from "../../lib/like-patterns.ts";
 import { type SurveyFieldRow, type SurveyRow, surveyFields, surveyResponses, surveys } from "./tables.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,13 +30,14 @@ export async function lockSurvey(scope: TenantScope, surveyId: string): Promise<
   await scope.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for("update");
 }
 
-/** The club's surveys of a kind, in the enabled categories, oldest first. */
+/** The club's published surveys of a kind, in the enabled categories, oldest first. */
 export function listSurveys(
   scope: TenantScope,
   filter: { kind: SurveyKind; categories: readonly SurveyCategory[]; publicOnly?: boolean; ids?: string[] },
 ): Promise<SurveyRow[]> {
   if (filter.categories.length === 0 || filter.ids?.length === 0) return Promise.resolve([]);
   const conditions: SQL[] = [
+    eq(surveys.published, true),
     eq(surveys.kind, filter.kind),
     inArray(surveys.category, [...filter.categories]),
   ];
@@ -58,14 +66,19 @@ export async function fieldsOf(
   return bySurvey;
 }
 
-/** Stores a parsed definition: the survey and its fields in order. */
+/** Stores a parsed definition: the survey (published unless said) and its fields in order. */
 export async function insertSurvey(
   scope: TenantScope,
   definition: SurveyDefinition,
   ids: { surveyId?: string; fieldIds?: string[] } = {},
+  published = true,
 ): Promise<{ survey: SurveyRow; fields: SurveyFieldRow[] }> {
   const { fields, ...survey } = definition;
-  const row = await scope.insertOne(surveys, { ...survey, ...(ids.surveyId ? { id: ids.surveyId } : {}) });
+  const row = await scope.insertOne(surveys, {
+    ...survey,
+    published,
+    ...(ids.surveyId ? { id: ids.surveyId } : {}),
+  });
   const fieldRows = await scope
     .insert(surveyFields)
     .values(
@@ -81,11 +94,26 @@ export async function insertSurvey(
   return { survey: row, fields: fieldRows.sort((a, b) => a.position - b.position) };
 }
 
-/** Every survey of the club with its number of responses, oldest first. */
-export const surveysWithResponseCounts = (scope: TenantScope) =>
-  scope
-    .select({ survey: surveys, responseCount: count(surveyResponses.id) })
-    .from(surveys)
-    .leftJoin(surveyResponses, eq(surveyResponses.surveyId, surveys.id))
-    .groupBy(surveys.id)
-    .orderBy(asc(surveys.createdAt), asc(surveys.name));
+/** A page of the club's surveys with their numbers of responses, and how many match. */
+export async function surveysWithResponseCounts(scope: TenantScope, query: StaffSurveysQuery) {
+  const matching = query.search ? ilike(surveys.name, containing(query.search)) : undefined;
+  const order =
+    query.sort === "name"
+      ? [asc(surveys.name), asc(surveys.id)]
+      : query.sort === "newest"
+        ? [desc(surveys.createdAt), desc(surveys.id)]
+        : [asc(surveys.createdAt), asc(surveys.name)];
+  const [items, totalCount] = await Promise.all([
+    scope
+      .select({ survey: surveys, responseCount: count(surveyResponses.id) })
+      .from(surveys)
+      .leftJoin(surveyResponses, eq(surveyResponses.surveyId, surveys.id))
+      .where(matching)
+      .groupBy(surveys.id)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    scope.count(surveys, matching),
+  ]);
+  return { items, totalCount };
+}

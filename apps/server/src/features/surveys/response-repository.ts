@@ -1,6 +1,6 @@
 /** Queries on responses, their answers and their uploads, always through the club's scope. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
@@ -109,6 +109,34 @@ export async function pageOfResponses(scope: TenantScope, surveyId: string, page
     scope.count(surveyResponses, ofSurvey),
   ]);
   return { items: await withAnswers(scope, rows), totalCount };
+}
+
+/** Where a read of responses in order stopped: the last one read. */
+export interface ResponseCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** The survey's responses after `cursor`, oldest first, `limit` at a time (for exports: no offset to skip). */
+export async function responsesAfter(
+  scope: TenantScope,
+  surveyId: string,
+  cursor: ResponseCursor | null,
+  limit: number,
+): Promise<StoredResponse[]> {
+  const after = cursor
+    ? or(
+        gt(surveyResponses.createdAt, cursor.createdAt),
+        and(eq(surveyResponses.createdAt, cursor.createdAt), gt(surveyResponses.id, cursor.id)),
+      )
+    : undefined;
+  const rows = await scope
+    .select()
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, surveyId), after))
+    .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
+    .limit(limit);
+  return withAnswers(scope, rows);
 }
 
 export const insertResponse = (

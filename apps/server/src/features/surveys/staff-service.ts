@@ -2,17 +2,20 @@
  * What staff read of their club's surveys: the list with response counts, and each survey's
  * responses with their files (every survey, whatever its category's flag or audience).
  */
-import type { PageQuery, StaffSurveyResponse, SurveySummary } from "@crest/domain";
+import type { PageQuery, StaffSurveyResponse, StaffSurveysQuery, SurveySummary } from "@crest/domain";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { findSurvey, surveysWithResponseCounts } from "./repository.ts";
 import { pageOfResponses } from "./response-repository.ts";
 import { responseView, staffUploadLink } from "./views.ts";
 
-/** Every survey of the club, oldest first, with how many responses each has. */
-export async function staffSurveyList(context: ServiceContext): Promise<SurveySummary[]> {
-  const rows = await surveysWithResponseCounts(context.scope);
-  return rows.map(({ survey, responseCount }) => ({
+/** A page of the club's surveys, with how many responses each has. */
+export async function staffSurveyList(
+  context: ServiceContext,
+  query: StaffSurveysQuery,
+): Promise<{ items: SurveySummary[]; totalCount: number }> {
+  const { items, totalCount } = await surveysWithResponseCounts(context.scope, query);
+  const summaries = items.map(({ survey, responseCount }) => ({
     id: survey.id,
     uid: survey.uid,
     name: survey.name,
@@ -21,9 +24,11 @@ export async function staffSurveyList(context: ServiceContext): Promise<SurveySu
     isPublic: survey.isPublic,
     canSubmit: survey.canSubmit,
     multipleResponses: survey.multipleResponses,
+    published: survey.published,
     responseCount,
     createdOn: survey.createdAt,
   }));
+  return { items: summaries, totalCount };
 }
 
 /** A survey's responses, newest first, a page at a time. */

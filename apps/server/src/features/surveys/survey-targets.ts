@@ -60,14 +60,17 @@ function respondentOf(context: ServiceContext, audience: Audience, reference: Re
   };
 }
 
+/** Published, and its category's flag on: else members and visitors are told it does not exist. */
+const inReach = (context: ServiceContext, survey: SurveyRow) =>
+  survey.published && enabledCategories(context).includes(survey.category);
+
 function usable(
   context: ServiceContext,
   survey: SurveyRow | undefined,
   kind: SurveyKind,
   audience: Audience,
 ) {
-  if (!survey || survey.kind !== kind) throw new NotFoundError();
-  if (!enabledCategories(context).includes(survey.category)) throw new NotFoundError();
+  if (!survey || survey.kind !== kind || !inReach(context, survey)) throw new NotFoundError();
   if (audience === "public" && !survey.isPublic) throw new NotFoundError();
   return survey;
 }
@@ -108,13 +111,13 @@ async function located(
       const [endpoint] = await endpointsByUids(context.scope, context.actor.customerId, [target.uid]);
       if (!endpoint) throw new NotFoundError();
       const found = await findSurveyById(context.scope, endpoint.surveyId);
-      if (!found || !enabledCategories(context).includes(found.category)) throw new NotFoundError();
+      if (!found || !inReach(context, found)) throw new NotFoundError();
       const reference = { type: endpoint.referenceType, id: endpoint.referenceId };
       return { survey: found, endpoint, reference, endpointPath: `/api/surveys/endpoints/${endpoint.uid}` };
     }
     case "reference": {
       const found = await findSurveyById(context.scope, target.surveyId);
-      if (!found || !enabledCategories(context).includes(found.category)) throw new NotFoundError();
+      if (!found || !inReach(context, found)) throw new NotFoundError();
       const reference = { type: target.referenceType, id: target.referenceId };
       return { survey: found, endpoint: null, reference, endpointPath: `/api/surveys/${found.id}` };
     }

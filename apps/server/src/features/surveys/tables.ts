@@ -53,6 +53,11 @@ export const surveys = pgTable(
     multipleResponses: boolean("multiple_responses").notNull().default(false),
     /** The club's switch: false closes the survey to everyone (spec-1 §4). */
     canSubmit: boolean("can_submit").notNull().default(true),
+    /**
+     * Members and visitors reach it only when published (else a 404). Surveys made by code are;
+     * the form builder's new forms start unpublished.
+     */
+    published: boolean("published").notNull().default(true),
     buttonCreate: text("button_create"),
     buttonEdit: text("button_edit"),
     confirmationHeader: text("confirmation_header"),

@@ -37,7 +37,11 @@ import { MessagesPage } from "./messages/messages-page.tsx";
 import { PerkEditorPage } from "./perks/perk-editor-page.tsx";
 import { PerkScanPage } from "./perks/perk-scan-page.tsx";
 import { PerksListPage } from "./perks/perks-list-page.tsx";
+import { ReportsPage } from "./reports/reports-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
+import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
+import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
+import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
 
@@ -90,6 +94,11 @@ const router = () =>
         { path: "bookings/:resourceId", element: <ResourceEditorPage /> },
         { path: "bookings/:resourceId/day", element: <DayPage /> },
         { path: "bookings/:resourceId/book", element: <BookForMemberPage /> },
+        { path: "surveys", element: <SurveysListPage /> },
+        { path: "surveys/new", element: <SurveyEditorPage /> },
+        { path: "surveys/:surveyId", element: <SurveyEditorPage /> },
+        { path: "surveys/:surveyId/responses", element: <SurveyResponsesPage /> },
+        { path: "reports", element: <ReportsPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -98,6 +98,11 @@ export const messages = {
     "fieldError.currency_invalid": "Three-letter ISO currency",
     "fieldError.unknown": "Please check this field",
     "forms.invalidFields": "Please check the highlighted fields: {errors}",
+    "fieldError.survey_uid_taken": "Another form of this club uses this address",
+    "fieldError.survey_field_unknown": "Not a field of this form",
+    "fieldError.survey_field_twice": "A field is listed twice",
+    "fieldError.report_range_reversed": "Must not be before the start",
+    "fieldError.report_range_too_long": "At most 366 days",
   },
   es: {
     "fieldError.email_invalid": "Introduzca un correo electrónico válido",
@@ -194,5 +199,10 @@ export const messages = {
     "fieldError.currency_invalid": "Código de moneda ISO de tres letras",
     "fieldError.unknown": "Revise este campo",
     "forms.invalidFields": "Revise los campos señalados: {errors}",
+    "fieldError.survey_uid_taken": "Otro formulario de este club usa esta dirección",
+    "fieldError.survey_field_unknown": "No es un campo de este formulario",
+    "fieldError.survey_field_twice": "Un campo aparece dos veces",
+    "fieldError.report_range_reversed": "No puede ser anterior al inicio",
+    "fieldError.report_range_too_long": "Como mucho 366 días",
   },
 };

@@ -8,6 +8,8 @@ import { messages as eventsMessages } from "../events/lazy-messages/messages.ts"
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
 import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
+import { messages as reportsMessages } from "../reports/lazy-messages/messages.ts";
+import { messages as surveysMessages } from "../surveys/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
 
 /** The shell's and each back-office section's catalogue (members load theirs apart), one per line. */
@@ -20,6 +22,8 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   messagesMessages,
   contentMessages,
   bookingsMessages,
+  surveysMessages,
+  reportsMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

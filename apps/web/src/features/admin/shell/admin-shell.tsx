@@ -22,6 +22,8 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/messages", labelId: "admin.nav.messages" },
   { path: "/admin/content", labelId: "admin.nav.contentPages" },
   { path: "/admin/bookings", labelId: "admin.nav.bookings" },
+  { path: "/admin/surveys", labelId: "admin.nav.surveys" },
+  { path: "/admin/reports", labelId: "admin.nav.reports" },
 ];
 
 /**
