@@ -9,22 +9,18 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const MEMBER = "Eleanor Grace Whitfield";
 
 /** A browser of its own with a staff session at Harbor Club, on the billing screen. */
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}/admin/billing`);
+async function staffAtBilling(browser: Browser, email: string): Promise<Page> {
+  const page = await staffPage(browser, email, "/admin/billing");
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
   return page;
 }
@@ -51,7 +47,7 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
 }, testInfo) => {
   test.setTimeout(180_000);
   const reason = `Goodwill ${Date.now()}`;
-  const staff = await staffPage(browser, "staff@harbor.example");
+  const staff = await staffAtBilling(browser, "staff@harbor.example");
   try {
     await test.step("the club's receivables and ledger, filtered by kind", async () => {
       await expect(staff.getByRole("region", { name: "Receivables by Age" })).toContainText("Not Yet Due");
@@ -124,7 +120,7 @@ test("staff@ credits member@'s house account with the keyboard; member@ sees it;
   });
 
   await test.step("viewer@ reads member@'s ledger and has nothing to charge or credit with", async () => {
-    const viewer = await staffPage(browser, "viewer@harbor.example");
+    const viewer = await staffAtBilling(browser, "viewer@harbor.example");
     try {
       await openMemberBilling(viewer);
       await expect(

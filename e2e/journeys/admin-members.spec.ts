@@ -8,22 +8,18 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { linkMailedTo } from "../support/mail.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const MEMBER_NAME = "Eleanor Grace Whitfield";
 
 /** A browser of its own with a staff session at Harbor Club, on the members screen. */
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}/admin/members`);
+async function staffAtMembers(browser: Browser, email: string): Promise<Page> {
+  const page = await staffPage(browser, email, "/admin/members");
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   return page;
 }
@@ -32,7 +28,7 @@ test("staff@ finds a member, mails a reset, views as them read-only, and finds t
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const page = await staffPage(browser, "staff@harbor.example");
+  const page = await staffAtMembers(browser, "staff@harbor.example");
   try {
     await test.step("searches by name and opens the member with the keyboard", async () => {
       await expectNoSeriousA11yViolations(page, testInfo, "members search");
@@ -114,7 +110,7 @@ test("staff@ finds a member, mails a reset, views as them read-only, and finds t
 test("viewer@ sees the member's page with no action and no audit log, in English and Spanish", async ({
   browser,
 }, testInfo) => {
-  const page = await staffPage(browser, "viewer@harbor.example");
+  const page = await staffAtMembers(browser, "viewer@harbor.example");
   try {
     await page.getByRole("textbox", { name: "Find a Member" }).fill(USERS.member.email);
     await page.getByRole("button", { name: "Search", exact: true }).click();

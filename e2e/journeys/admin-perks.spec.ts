@@ -8,27 +8,18 @@
  * members; sends member@ a message after a confirmation of its reach, which member@ reads.
  * viewer@ sees those screens read-only. axe checks each screen.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const PERK = `Harbor Lunch Voucher ${Date.now().toString(36)}`;
 
 /** A browser of its own signed in to admin mode as `email`, at `path`. */
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}${path}`);
-  return page;
-}
-
 /** member@'s vouchers page, afresh. */
 async function openVouchers(member: Page): Promise<void> {
   await member.goto(`${HARBOR}/account/perks?tab=vouchers`);

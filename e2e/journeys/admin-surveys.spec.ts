@@ -6,12 +6,13 @@
  * refuses their save; staff@ reads a report (table, chart, CSV). axe checks each screen.
  */
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -21,16 +22,6 @@ const UID = `boat-day-${SUFFIX}`;
 const STORY = 'The "Osprey", 32 ft';
 
 /** A browser of its own signed in to admin mode as `email`, at `path`. */
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}${path}`);
-  return page;
-}
-
 test("staff build and publish a two-field form, a member answers it, staff read and export the answer", async ({
   browser,
 }, testInfo) => {
