@@ -63,6 +63,7 @@ export * from "./notifications/notifications.schemas.ts";
 export * from "./orders/order-shares.rules.ts";
 export * from "./orders/orders.endpoints.ts";
 export * from "./orders/orders.schemas.ts";
+export * from "./orders/staff-orders.schemas.ts";
 export * from "./payments/payments.schemas.ts";
 export * from "./payments/sandbox.endpoints.ts";
 export * from "./payments/sandbox.schemas.ts";

@@ -23,6 +23,8 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { OrderPage } from "./orders/order-page.tsx";
+import { OrdersListPage } from "./orders/orders-list-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
@@ -57,6 +59,8 @@ const router = () =>
         { path: "events/new", element: <EventEditorPage /> },
         { path: "events/:eventId", element: <EventEditorPage /> },
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
+        { path: "orders", element: <OrdersListPage /> },
+        { path: "orders/:orderId", element: <OrderPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

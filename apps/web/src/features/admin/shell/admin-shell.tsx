@@ -16,6 +16,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/members", labelId: "admin.nav.members" },
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
   { path: "/admin/events", labelId: "admin.nav.events" },
+  { path: "/admin/orders", labelId: "admin.nav.orders" },
 ];
 
 /**
