@@ -39,28 +39,43 @@ const isOpen = (order: Order) => order.status === "processing" || order.status =
  */
 export function OrderPage() {
   const intl = useIntl();
-  const t: T = (id, values) => intl.formatMessage({ id }, values);
   const { orderId = "" } = useParams();
   const club = useSelectedClub();
   const detail = useStaffOrder(orderId, club.currency);
-  const complete = useCompleteOrder(orderId);
+  // One heading in one place whether the order is there yet: focus moved to it stays on it.
+  return (
+    <div className="crest-admin-page">
+      <p>
+        <Link to="/admin/orders">{intl.formatMessage({ id: "admin.order.back" })}</Link>
+      </p>
+      <h1 tabIndex={-1}>
+        {detail.data
+          ? intl.formatMessage({ id: "admin.order.title" }, { number: detail.data.order.number })
+          : intl.formatMessage({ id: "admin.order.loadingTitle" })}
+      </h1>
+      {detail.data ? (
+        <OrderDetail detail={detail.data} club={club} />
+      ) : (
+        <PageWait query={club.domains.isError ? club.domains : detail} />
+      )}
+    </div>
+  );
+}
+
+/** The order's status, actions and sections, under the page's heading. */
+function OrderDetail({
+  detail,
+  club,
+}: {
+  detail: StaffOrderDetail;
+  club: ReturnType<typeof useSelectedClub>;
+}) {
+  const intl = useIntl();
+  const t: T = (id, values) => intl.formatMessage({ id }, values);
+  const complete = useCompleteOrder(detail.order.id);
   const [cancelling, setCancelling] = useState<OrderItem | null>(null);
   const [done, setDone] = useState("");
-
-  const back = (
-    <p>
-      <Link to="/admin/orders">{t("admin.order.back")}</Link>
-    </p>
-  );
-  if (!detail.data)
-    return (
-      <div className="crest-admin-page">
-        {back}
-        <h1 tabIndex={-1}>{t("admin.order.loadingTitle")}</h1>
-        <PageWait query={club.domains.isError ? club.domains : detail} />
-      </div>
-    );
-  const { order, member, fulfilment, payments, cancellations, cancelPreviews } = detail.data;
+  const { order, member, fulfilment, payments, cancellations, cancelPreviews } = detail;
   const canComplete = staffCan(club.staff, orderStaffEndpoints.complete);
   const canCancel = staffCan(club.staff, orderStaffEndpoints.cancelLine);
   const how = fulfilment === "shipping" ? "shipped" : "picked_up";
@@ -79,9 +94,7 @@ export function OrderPage() {
 
   return (
     <ConfigProvider theme={DANGER_THEME}>
-      <div className="crest-admin-page">
-        {back}
-        <h1 tabIndex={-1}>{t("admin.order.title", { number: order.number })}</h1>
+      <div>
         <p>
           {t("admin.order.statusLine", {
             status: t(`admin.orders.status.${order.status}`),
@@ -103,7 +116,7 @@ export function OrderPage() {
         {!canCancel ? <p>{t(canComplete ? "admin.order.staffOnly" : "admin.order.readOnly")}</p> : null}
 
         <MemberSection member={member} t={t} />
-        <DeliverySection detail={detail.data} format={club.format} t={t} />
+        <DeliverySection detail={detail} format={club.format} t={t} />
 
         <section className="crest-admin-section" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">{t("admin.order.lines")}</h2>
