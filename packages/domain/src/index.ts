@@ -21,6 +21,8 @@ export * from "./cart/cart.endpoints.ts";
 export * from "./cart/cart.rules.ts";
 export * from "./cart/cart.schemas.ts";
 export * from "./cart/cart-lines.schemas.ts";
+export * from "./cart/coupons.endpoints.ts";
+export * from "./cart/coupons.schemas.ts";
 export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./catalogue/catalogue.schemas.ts";
 export * from "./checkout/checkout.endpoints.ts";
