@@ -16,6 +16,8 @@ import { ensureContrast } from "../../lib/theme/contrast.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
+import { CouponEditorPage } from "./coupons/coupon-editor-page.tsx";
+import { CouponsListPage } from "./coupons/coupons-list-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
 import { EventEditorPage } from "./events/event-editor-page.tsx";
 import { EventsListPage } from "./events/events-list-page.tsx";
@@ -61,6 +63,9 @@ const router = () =>
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
         { path: "orders", element: <OrdersListPage /> },
         { path: "orders/:orderId", element: <OrderPage /> },
+        { path: "coupons", element: <CouponsListPage /> },
+        { path: "coupons/new", element: <CouponEditorPage /> },
+        { path: "coupons/:couponId", element: <CouponEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -17,6 +17,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
   { path: "/admin/events", labelId: "admin.nav.events" },
   { path: "/admin/orders", labelId: "admin.nav.orders" },
+  { path: "/admin/coupons", labelId: "admin.nav.coupons" },
 ];
 
 /**
