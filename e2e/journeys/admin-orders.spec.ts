@@ -4,7 +4,8 @@
  * above a manager) finds the order by its number and cancels the cap's line with the keyboard
  * alone, told first how much goes back to which card; member@ sees that refund among their
  * transactions; staff@ marks the order picked up; viewer@ sees the order and cannot cancel
- * (the server refuses too). axe checks each screen.
+ * (the server refuses too). Then coupons (item 3): staff@ adds one with the keyboard alone and
+ * turns it off; viewer@ sees it read-only. axe checks each screen.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
@@ -150,5 +151,50 @@ test("staff find an order, cancel a line with its refund, hand it over; a viewer
     await viewer.context().close();
   });
   await member.context().close();
+  await staff.context().close();
+});
+
+test("staff add a coupon with the keyboard and turn it off; a viewer sees it read-only", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const code = `HARBOR${Date.now().toString(36).toUpperCase()}`;
+  const staff = await staffPage(browser, "staff@harbor.example", "/admin/coupons");
+  await expect(staff.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
+  await expect(staff.getByRole("link", { name: "SAVE15" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff, testInfo, "coupons list");
+  await tabTo(staff, staff.getByRole("button", { name: "New Coupon" }));
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByRole("heading", { level: 1, name: "New Coupon" })).toBeFocused();
+  await tabTo(staff, staff.getByRole("textbox", { name: "Code" }));
+  await staff.keyboard.type(code.toLowerCase());
+  await tabTo(staff, staff.getByRole("spinbutton", { name: "Percent Off" }));
+  await staff.keyboard.type("20");
+  await tabTo(staff, staff.getByRole("spinbutton", { name: "Usage Limit" }));
+  await staff.keyboard.type("50");
+  await tabTo(staff, staff.getByRole("textbox", { name: "Message" }));
+  await staff.keyboard.type("20% off for the regatta");
+  await expectNoSeriousA11yViolations(staff, testInfo, "new coupon form");
+  await tabTo(staff, staff.getByRole("button", { name: "Create Coupon" }));
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByRole("status").filter({ hasText: `Coupon ${code} saved.` })).toBeVisible();
+  await expect(staff.getByText("Used 0 times · On")).toBeVisible();
+  await staff.getByRole("button", { name: "Turn Off" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "The coupon is off" })).toBeVisible();
+  await staff.getByRole("link", { name: "Back to Coupons" }).click();
+  await staff.getByRole("textbox", { name: "Code Starts With" }).fill(code);
+  await staff.getByRole("button", { name: "Search" }).click();
+  const row = staff.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("20% off");
+  await expect(row).toContainText("0 / 50");
+  await expect(row).toContainText("Off");
+
+  const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/coupons");
+  await expect(viewer.getByRole("button", { name: "New Coupon" })).toHaveCount(0);
+  await viewer.getByRole("link", { name: "SAVE15" }).click();
+  await expect(viewer.getByRole("textbox", { name: "Code" })).toBeDisabled();
+  await expect(viewer.getByRole("button", { name: /Save Coupon|Turn Off/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(viewer, testInfo, "a coupon as a viewer");
+  await viewer.context().close();
   await staff.context().close();
 });

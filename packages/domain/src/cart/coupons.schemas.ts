@@ -8,14 +8,16 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 
-/** What members type: letters, digits, `-` and `_`, stored upper case (the cart compares without case). */
+/**
+ * What members type: letters, digits, `-` and `_`; the server stores it upper case (the cart
+ * compares without case). No transform here: the web encodes bodies through these schemas.
+ */
 export const couponCodeSchema = z
   .string()
   .trim()
   .min(2)
   .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .transform((code) => code.toUpperCase());
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A coupon as staff see it: `percentOff` for a percentage coupon, `amountOff` for a fixed one. */
 export const staffCouponSchema = z.object({

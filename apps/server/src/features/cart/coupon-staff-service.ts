@@ -44,7 +44,7 @@ function valuesOf(terms: Omit<StaffCoupon, "id" | "uses" | "createdOn">): Coupon
   const problem = couponTermsProblem(terms);
   if (problem) throw fieldError(problem.field, problem.details);
   return {
-    code: terms.code,
+    code: terms.code.toUpperCase(),
     kind: terms.kind,
     value: terms.kind === "percent" ? Math.round((terms.percentOff ?? 0) * 100) : (terms.amountOff ?? 0),
     minSubtotal: terms.minSubtotal,

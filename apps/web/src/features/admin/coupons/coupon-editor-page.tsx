@@ -2,7 +2,7 @@ import { couponStaffEndpoints, type StaffCoupon } from "@crest/domain";
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { staffCan } from "../components/staff-can.ts";
@@ -63,7 +63,9 @@ function CouponForm({
   const [draft, setDraft] = useState<CouponDraft>(() =>
     coupon ? couponDraftOf(coupon, zone, currency) : newCouponDraft(),
   );
-  const [saved, setSaved] = useState("");
+  // A new coupon's page opens with what its creation said (the form is remounted for it).
+  const location = useLocation();
+  const [saved, setSaved] = useState(() => (location.state as { saved?: string } | null)?.saved ?? "");
   const set =
     <K extends keyof CouponDraft>(key: K) =>
     (value: CouponDraft[K]) =>
@@ -73,8 +75,9 @@ function CouponForm({
     const body = couponInputOf(draft, zone, currency);
     save.mutate(coupon ? { couponId: coupon.id, body } : { body }, {
       onSuccess: (result) => {
-        setSaved(intl.formatMessage({ id: "admin.coupons.saved" }, { code: result.code }));
-        if (!coupon) navigate(`/admin/coupons/${result.id}`, { replace: true });
+        const said = intl.formatMessage({ id: "admin.coupons.saved" }, { code: result.code });
+        if (coupon) setSaved(said);
+        else navigate(`/admin/coupons/${result.id}`, { replace: true, state: { saved: said } });
       },
     });
   };
