@@ -7,28 +7,18 @@
  * staff@ cancels the event, told first what is refunded, and finds it in the list in Spanish.
  * axe checks each screen.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const TITLE = `Lighthouse Supper ${Date.now().toString(36)}`;
 const TICKET = "Supper seat";
-
-/** A browser of its own signed in to admin mode as `email`, at `path`. */
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}${path}`);
-  return page;
-}
 
 /** An active ticket serial of the demo's Harbor Summer Gala, as staff read it from the API. */
 async function galaSerial(page: Page): Promise<string> {

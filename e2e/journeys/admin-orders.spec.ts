@@ -7,25 +7,15 @@
  * (the server refuses too). Then coupons (item 3): staff@ adds one with the keyboard alone and
  * turns it off; viewer@ sees it read-only. axe checks each screen.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
+import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
+import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
-
-/** A browser of its own signed in to admin mode as `email`, at `path`. */
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post(`${HARBOR}/admin/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto(`${HARBOR}${path}`);
-  return page;
-}
 
 /** Puts one of a simple product in the member's cart from Harbor's shop. */
 async function addProduct(page: Page, name: string): Promise<void> {
