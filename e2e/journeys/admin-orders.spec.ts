@@ -12,6 +12,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
+import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 import { staffPage } from "../support/staff.ts";
 
@@ -140,6 +141,12 @@ test("staff find an order, cancel a line with its refund, hand it over; a viewer
       },
     );
     expect(refused.status()).toBe(403);
+    // Not broken on a phone: the tables scroll inside their sections, the page does not.
+    await viewer.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(viewer, "an order at 390 px");
+    await viewer.getByRole("link", { name: "Back to Orders" }).click();
+    await expect(viewer.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expectNoSidewaysScroll(viewer, "the orders list at 390 px");
     await viewer.context().close();
   });
   await member.context().close();
