@@ -43,6 +43,7 @@ import {
   insertCancellation,
   itemView,
   lastCancellationOf,
+  lineRefundInput,
   lockOrderWithItems,
   type OrderCancellationRow,
   type OrderItemRow,
@@ -105,10 +106,6 @@ function resultOf(
     item: itemView(item),
   };
 }
-
-/** Whether the order has any unit left that this cancellation does not take. */
-const othersActive = (items: readonly OrderItemRow[], itemId: string) =>
-  items.some((other) => other.id !== itemId && other.cancelledQuantity < other.quantity);
 
 /** Step 1's money: the card part claimed from the payment, the credit part back to the credits. */
 async function giveBack(
@@ -206,27 +203,16 @@ export async function cancelOrderLine(
     const units = request.units ?? left;
     if (units > left)
       throw new AppError("invalid_request", { details: { field: "quantity", details: `At most ${left}` } });
-    const ordered = { ...(await orderedItem(tx.scope, item.id)), kind: item.kind ?? "" };
+    // A line made outside the cart (the demo's history) has no provider to free what it sold.
+    if (!item.kind) throw new AppError("cancel_error");
+    const ordered = { ...(await orderedItem(tx.scope, item.id)), kind: item.kind };
     const now = new Date();
     const policy = await cancellationOf(tx, ordered, { units, by: request.by, now });
     if (!policy.canCancel) throw new AppError("cancel_error");
-    const plan = lineRefundPlan({
-      quantity: item.quantity,
-      total: item.total + item.tax,
-      credits: item.credits,
-      cancelledQuantity: item.cancelledQuantity,
-      cancel: units,
-      // Staff cancel with a full refund.
-      fee: request.by === "staff" ? 0 : policy.fee,
-      ...(units === left && !othersActive(items, item.id)
-        ? {
-            orderLevel: {
-              total: order.shippingTotal + order.handlingTotal,
-              credits: order.orderLevelCredits,
-            },
-          }
-        : {}),
-    });
+    // Staff cancel with a full refund.
+    const plan = lineRefundPlan(
+      lineRefundInput(order, items, item, units, request.by === "staff" ? 0 : policy.fee),
+    );
     await cancelOrdered(tx, ordered, units);
     const cancellationId = randomUUID();
     const reason = request.reason ?? `Order #${order.number}: ${units} × ${item.title} cancelled`;

@@ -669,6 +669,10 @@ const errorWording = {
         "Otro miembro del personal guardó la configuración del portal después de que usted la abriera. Revise su cambio y vuelva a editar.",
     },
   ),
+  coupon_code_taken: entry(
+    { title: "Code in Use", description: "Another coupon of this club already has this code." },
+    { title: "Código en uso", description: "Otro cupón de este club ya tiene este código." },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

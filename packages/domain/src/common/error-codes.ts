@@ -100,6 +100,7 @@ export const errorStatuses = {
   view_as_other_domain: 409,
   // Admin mode (issue 31)
   config_conflict: 409,
+  coupon_code_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

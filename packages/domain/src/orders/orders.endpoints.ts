@@ -11,6 +11,11 @@ import {
   orderSchema,
   orderTransactionsSchema,
 } from "./orders.schemas.ts";
+import {
+  staffOrderDetailSchema,
+  staffOrderSummarySchema,
+  staffOrdersQuerySchema,
+} from "./staff-orders.schemas.ts";
 
 const common = { access: "customer", tags: ["orders"], method: "GET", errors: [400, 401, 404] } as const;
 
@@ -66,5 +71,25 @@ export const orderStaffEndpoints = {
     params: orderItemParamsSchema,
     body: cancelOrderItemSchema,
     answer: cancelResultSchema,
+  }), // The orders back office (issue 32 item 1).
+  list: defineEndpoint({
+    ...staff,
+    method: "GET",
+    errors: [400, 401, 403],
+    path: "/admin/api/orders",
+    summary:
+      "The club's orders, filtered by status, fulfilment, member, date or an order number or e-mail, sorted by date or total (paginated)",
+    query: staffOrdersQuerySchema,
+    answer: staffOrderSummarySchema.array(),
+  }),
+  get: defineEndpoint({
+    ...staff,
+    method: "GET",
+    errors: [400, 401, 403, 404],
+    path: "/admin/api/orders/:orderId",
+    summary:
+      "One order with its member, lines, payments, refunds, and what cancelling each line would give back",
+    params: orderParamsSchema,
+    answer: staffOrderDetailSchema,
   }),
 };

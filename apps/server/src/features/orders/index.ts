@@ -1,4 +1,7 @@
 /** Orders' public API, for the checkout flow: writing an order and reading one (never the tables). */
+
+// The cancel-one-line flow and the staff order page compute a refund the same way (issue 32).
+export { lineRefundInput } from "./line-refund.ts";
 export {
   cancelItemUnits,
   diningOrderIds,

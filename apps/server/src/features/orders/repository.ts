@@ -3,6 +3,7 @@ import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
+import { orderedLineOf } from "./line-refund.ts";
 import {
   commerceOrderCancellations,
   commerceOrderItems,
@@ -47,19 +48,7 @@ export async function orderedItem(scope: TenantScope, orderItemId: string, lock 
     .where(eq(commerceOrderItems.id, orderItemId));
   const [row] = lock ? await query.for("update", { of: commerceOrderItems }) : await query;
   if (!row) throw new NotFoundError();
-  const { item, order } = row;
-  return {
-    kind: item.kind,
-    ref: item.ref,
-    data: item.lineData,
-    orderId: order.id,
-    orderItemId: item.id,
-    customerId: order.customerId,
-    quantity: item.quantity - item.cancelledQuantity,
-    fulfilment: item.fulfilment,
-    orderStatus: order.status,
-    placedAt: order.createdAt,
-  };
+  return orderedLineOf(row.order, row.item);
 }
 
 export const orderByKey = (scope: TenantScope, idempotencyKey: string) =>

@@ -84,6 +84,8 @@ export const commerceOrders = pgTable(
   (t) => [
     uniqueIndex("commerce_orders_key_idx").on(t.companyId, t.idempotencyKey),
     index("commerce_orders_customer_idx").on(t.companyId, t.customerId, t.createdAt),
+    // The staff list, newest first (issue 32).
+    index("commerce_orders_created_idx").on(t.companyId, t.createdAt),
   ],
 );
 export type OrderRow = typeof commerceOrders.$inferSelect;

@@ -24,6 +24,8 @@ import { ResourceEditorPage } from "./bookings/resource-editor-page.tsx";
 import { ResourcesListPage } from "./bookings/resources-list-page.tsx";
 import { ContentEditorPage } from "./content/content-editor-page.tsx";
 import { ContentListPage } from "./content/content-list-page.tsx";
+import { CouponEditorPage } from "./coupons/coupon-editor-page.tsx";
+import { CouponsListPage } from "./coupons/coupons-list-page.tsx";
 import { BusinessPage } from "./directory/business-page.tsx";
 import { BusinessesPage } from "./directory/businesses-page.tsx";
 import { AttendeesPage } from "./events/attendees-page.tsx";
@@ -34,6 +36,8 @@ import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
 import { MessagesPage } from "./messages/messages-page.tsx";
+import { OrderPage } from "./orders/order-page.tsx";
+import { OrdersListPage } from "./orders/orders-list-page.tsx";
 import { PerkEditorPage } from "./perks/perk-editor-page.tsx";
 import { PerkScanPage } from "./perks/perk-scan-page.tsx";
 import { PerksListPage } from "./perks/perks-list-page.tsx";
@@ -99,6 +103,11 @@ const router = () =>
         { path: "surveys/:surveyId", element: <SurveyEditorPage /> },
         { path: "surveys/:surveyId/responses", element: <SurveyResponsesPage /> },
         { path: "reports", element: <ReportsPage /> },
+        { path: "orders", element: <OrdersListPage /> },
+        { path: "orders/:orderId", element: <OrderPage /> },
+        { path: "coupons", element: <CouponsListPage /> },
+        { path: "coupons/new", element: <CouponEditorPage /> },
+        { path: "coupons/:couponId", element: <CouponEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -10,7 +10,7 @@ import { canManageEvents, useClubIntl } from "./club-intl.ts";
 import { useCancelEvent, usePublishEvent, useTicketCounts } from "./events-api.ts";
 
 /** antd's red (#ff4d4f) is 3.3:1 on white: the cancel buttons take a darker one (WCAG AA). */
-const DANGER_THEME: ThemeConfig = {
+export const DANGER_THEME: ThemeConfig = {
   token: { colorError: "#b42318", colorErrorHover: "#912018", colorErrorActive: "#7a1a14" },
 };
 

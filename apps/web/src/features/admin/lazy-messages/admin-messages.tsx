@@ -3,10 +3,12 @@ import { LazyMessages } from "../../../lib/intl/lazy-messages.tsx";
 import { messages as billingMessages } from "../billing/lazy-messages/messages.ts";
 import { messages as bookingsMessages } from "../bookings/lazy-messages/messages.ts";
 import { messages as contentMessages } from "../content/lazy-messages/messages.ts";
+import { messages as couponsMessages } from "../coupons/lazy-messages/messages.ts";
 import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
 import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
+import { messages as ordersMessages } from "../orders/lazy-messages/messages.ts";
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
 import { messages as reportsMessages } from "../reports/lazy-messages/messages.ts";
 import { messages as surveysMessages } from "../surveys/lazy-messages/messages.ts";
@@ -24,6 +26,8 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   bookingsMessages,
   surveysMessages,
   reportsMessages,
+  ordersMessages,
+  couponsMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

@@ -9,21 +9,26 @@ import { staffCan } from "../components/staff-can.ts";
 import { ClubSwitcher } from "./club-switcher.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 
-/** Admin mode's sections, in the sidebar; one whose `reads` the staff level does not reach is left out. */
+/**
+ * Admin mode's sections, in the sidebar, the front desk's daily work first and the portal's
+ * settings last; one whose `reads` the staff level does not reach is left out.
+ */
 const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method" | "staffLevel"> }[] = [
+  { path: "/admin/members", labelId: "admin.nav.members" },
+  { path: "/admin/orders", labelId: "admin.nav.orders" },
+  { path: "/admin/coupons", labelId: "admin.nav.coupons" },
+  { path: "/admin/events", labelId: "admin.nav.events" },
+  { path: "/admin/bookings", labelId: "admin.nav.bookings" },
+  { path: "/admin/perks", labelId: "admin.nav.perks" },
+  { path: "/admin/billing", labelId: "admin.nav.billing" },
+  { path: "/admin/reports", labelId: "admin.nav.reports" },
+  { path: "/admin/surveys", labelId: "admin.nav.surveys" },
+  { path: "/admin/messages", labelId: "admin.nav.messages" },
+  { path: "/admin/directory", labelId: "admin.nav.directory" },
+  { path: "/admin/content", labelId: "admin.nav.contentPages" },
   { path: "/admin/theme", labelId: "admin.nav.theme" },
   { path: "/admin/history", labelId: "admin.nav.history" },
-  { path: "/admin/members", labelId: "admin.nav.members" },
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
-  { path: "/admin/events", labelId: "admin.nav.events" },
-  { path: "/admin/billing", labelId: "admin.nav.billing" },
-  { path: "/admin/perks", labelId: "admin.nav.perks" },
-  { path: "/admin/directory", labelId: "admin.nav.directory" },
-  { path: "/admin/messages", labelId: "admin.nav.messages" },
-  { path: "/admin/content", labelId: "admin.nav.contentPages" },
-  { path: "/admin/bookings", labelId: "admin.nav.bookings" },
-  { path: "/admin/surveys", labelId: "admin.nav.surveys" },
-  { path: "/admin/reports", labelId: "admin.nav.reports" },
 ];
 
 /**
