@@ -33,6 +33,7 @@ const me = (level: StaffLevel) => ({
   created_by: null,
   companies: [{ id: "company-1", name: "Harbor Club" }],
   selected_domain: "harbor.localhost",
+  intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
 });
 
 const entry = {

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { useBillingIntl } from "./billing-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { LedgerSection } from "./ledger-section.tsx";
 import { ReceivablesPanel } from "./receivables-panel.tsx";
 import "./billing.css";
@@ -10,7 +10,7 @@ import "./billing.css";
  */
 export function BillingPage() {
   const intl = useIntl();
-  const { format, timezone, ready } = useBillingIntl();
+  const { format, timezone, ready } = useClubIntl();
   return (
     <div className="crest-admin-page">
       <h1 tabIndex={-1}>{intl.formatMessage({ id: "admin.billing.title" })}</h1>

@@ -3,7 +3,7 @@ import { Button } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { fromZonedInput, toZonedInput } from "../events/club-intl.ts";
+import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import type { LedgerFilter } from "./billing-api.ts";
 

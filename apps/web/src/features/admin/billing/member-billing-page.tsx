@@ -2,10 +2,10 @@ import { staffBillingEndpoints } from "@crest/domain";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { useMember } from "../members/members-api.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
-import { useBillingIntl } from "./billing-intl.ts";
 import { LedgerSection } from "./ledger-section.tsx";
 import { StatementsSection } from "./statements-section.tsx";
 import "./billing.css";
@@ -18,7 +18,7 @@ import "./billing.css";
 export function MemberBillingPage() {
   const intl = useIntl();
   const { customerId = "" } = useParams();
-  const { format, timezone, currency, ready, staff } = useBillingIntl();
+  const { format, timezone, currency, ready, staff } = useClubIntl();
   const member = useMember(customerId, ready ? currency : undefined);
   const back = (
     <p>

@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
-import { useClubIntl } from "../events/club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { useMemberSearch } from "../members/members-api.ts";
 import { useBookForMember, useMemberSlots } from "./bookings-api.ts";

@@ -3,7 +3,7 @@ import { Alert, Button, ConfigProvider, Modal, type ThemeConfig } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
-import { useClubIntl } from "../events/club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { useCancelBooking, useMarkNoShow } from "./bookings-api.ts";
 
 /** antd's red (#ff4d4f) is 3.3:1 on white: the cancel button takes a darker one (WCAG AA). */

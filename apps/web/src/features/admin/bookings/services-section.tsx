@@ -5,8 +5,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
-import { useClubIntl } from "../events/club-intl.ts";
 import { TextField } from "../events/form-fields.tsx";
 import { useSaveService } from "./bookings-api.ts";
 

@@ -1,6 +1,6 @@
 import type { CouponInput, StaffCoupon } from "@crest/domain";
 import { toMajorUnits, toMinorUnits } from "@crest/domain/common/money";
-import { fromZonedInput, toZonedInput } from "../events/club-intl.ts";
+import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
 
 /** The coupon form as typed: every field a string (or a flag), read into a body on save. */
 export interface CouponDraft {

@@ -5,9 +5,9 @@ import { useIntl } from "react-intl";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
-import { useSelectedClub } from "../orders/selected-club.ts";
 import { type CouponDraft, couponDraftOf, couponInputOf, newCouponDraft } from "./coupon-draft.ts";
 import { useCoupon, useSaveCoupon } from "./coupons-api.ts";
 
@@ -19,8 +19,8 @@ import { useCoupon, useSaveCoupon } from "./coupons-api.ts";
 export function CouponEditorPage() {
   const intl = useIntl();
   const { couponId } = useParams();
-  const club = useSelectedClub();
-  const coupon = useCoupon(couponId, club.currency);
+  const club = useClubIntl();
+  const coupon = useCoupon(couponId, club.knownCurrency);
   const heading = couponId ? "admin.coupons.editTitle" : "admin.coupons.newTitle";
   const ready = !couponId || coupon.data !== undefined;
   return (
@@ -29,8 +29,8 @@ export function CouponEditorPage() {
         <Link to="/admin/coupons">{intl.formatMessage({ id: "admin.coupons.back" })}</Link>
       </p>
       <h1 tabIndex={-1}>{intl.formatMessage({ id: heading })}</h1>
-      {!club.currency || !ready ? (
-        <PageWait query={club.domains.isError ? club.domains : coupon} />
+      {!club.ready || !ready ? (
+        <PageWait query={club.staffQuery.isError ? club.staffQuery : coupon} />
       ) : coupon.data === null ? (
         <p>{intl.formatMessage({ id: "admin.coupons.notFound" })}</p>
       ) : (

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
-import { useSelectedClub } from "../orders/selected-club.ts";
 import { COUPONS_PAGE_SIZE, type CouponsFilter, useCoupons } from "./coupons-api.ts";
 import "../orders/orders.css";
 
@@ -21,7 +21,7 @@ export function CouponsListPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const club = useSelectedClub();
+  const club = useClubIntl();
   const search = params.get("q") ?? "";
   const state = params.get("state") ?? "";
   const sort = SORTS.find((value) => value === params.get("sort")) ?? "created_desc";
@@ -34,7 +34,7 @@ export function CouponsListPage() {
     ...(search ? { search } : {}),
     ...(state === "active" || state === "disabled" ? { state } : {}),
   };
-  const coupons = useCoupons(filter, page, club.currency);
+  const coupons = useCoupons(filter, page, club.knownCurrency);
   const go = (next: { q?: string; state?: string; sort?: string }, nextPage = 1) => {
     const merged = { q: search, state, sort, ...next };
     const query = new URLSearchParams();
@@ -92,7 +92,7 @@ export function CouponsListPage() {
         </form>
       </search>
       {!coupons.data ? (
-        <PageWait query={club.domains.isError ? club.domains : coupons} />
+        <PageWait query={club.staffQuery.isError ? club.staffQuery : coupons} />
       ) : (
         <>
           <p role="status">

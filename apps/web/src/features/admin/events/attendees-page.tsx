@@ -7,7 +7,8 @@ import { PageWait } from "../../../components/page/page-wait.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
-import { canScanTickets, useClubIntl } from "./club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
+import { canScanTickets } from "./event-permissions.ts";
 import { ATTENDEES_PAGE_SIZE, useAttendees, useScanTicket, useStaffEvent } from "./events-api.ts";
 import "./events.css";
 

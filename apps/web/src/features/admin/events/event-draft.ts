@@ -6,7 +6,7 @@ import type {
   EventType,
   StaffEvent,
 } from "@crest/domain";
-import { fromZonedInput, toZonedInput } from "./club-intl.ts";
+import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
 
 /** The editor's fields as typed: dates as wall-clock text in the event's zone. */
 export interface EventDraft {

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
-import { canManageEvents, useClubIntl } from "./club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
+import { canManageEvents } from "./event-permissions.ts";
 import { useCancelEvent, usePublishEvent, useTicketCounts } from "./events-api.ts";
 
 /** antd's red (#ff4d4f) is 3.3:1 on white: the cancel buttons take a darker one (WCAG AA). */

@@ -1,6 +1,6 @@
 import type { TicketType, TicketTypeInput, TicketTypePatch } from "@crest/domain";
 import { toMajorUnits, toMinorUnits } from "@crest/domain/common/money";
-import { fromZonedInput, toZonedInput } from "./club-intl.ts";
+import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
 
 /** A ticket type's fields as typed: numbers as text, blank for "none" or "no limit". */
 export interface TicketTypeDraft {

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
-import { canManageEvents, useClubIntl } from "./club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
+import { canManageEvents } from "./event-permissions.ts";
 import { useSaveTicketType } from "./events-api.ts";
 import { CheckField, TextField } from "./form-fields.tsx";
 import {

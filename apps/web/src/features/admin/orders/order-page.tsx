@@ -14,11 +14,11 @@ import { PageWait } from "../../../components/page/page-wait.tsx";
 import type { Formatter } from "../../../lib/format/formatter.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { brandLabel } from "../../wallet/index.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { DANGER_THEME } from "../events/event-status-panel.tsx";
 import { CancelLineDialog } from "./cancel-line-dialog.tsx";
 import { useCompleteOrder, useStaffOrder } from "./orders-api.ts";
-import { useSelectedClub } from "./selected-club.ts";
 import "./orders.css";
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -40,8 +40,8 @@ const isOpen = (order: Order) => order.status === "processing" || order.status =
 export function OrderPage() {
   const intl = useIntl();
   const { orderId = "" } = useParams();
-  const club = useSelectedClub();
-  const detail = useStaffOrder(orderId, club.currency);
+  const club = useClubIntl();
+  const detail = useStaffOrder(orderId, club.knownCurrency);
   // One heading in one place whether the order is there yet: focus moved to it stays on it.
   return (
     <div className="crest-admin-page">
@@ -56,20 +56,14 @@ export function OrderPage() {
       {detail.data ? (
         <OrderDetail detail={detail.data} club={club} />
       ) : (
-        <PageWait query={club.domains.isError ? club.domains : detail} />
+        <PageWait query={club.staffQuery.isError ? club.staffQuery : detail} />
       )}
     </div>
   );
 }
 
 /** The order's status, actions and sections, under the page's heading. */
-function OrderDetail({
-  detail,
-  club,
-}: {
-  detail: StaffOrderDetail;
-  club: ReturnType<typeof useSelectedClub>;
-}) {
+function OrderDetail({ detail, club }: { detail: StaffOrderDetail; club: ReturnType<typeof useClubIntl> }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const complete = useCompleteOrder(detail.order.id);

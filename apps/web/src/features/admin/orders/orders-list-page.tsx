@@ -4,11 +4,10 @@ import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
-import { fromZonedInput } from "../events/club-intl.ts";
+import { fromZonedInput, useClubIntl } from "../components/club-intl.ts";
 import { SelectField } from "../events/form-fields.tsx";
 import { Field } from "../theme-editor/fields.tsx";
 import { ORDERS_PAGE_SIZE, type OrdersFilter, useStaffOrders } from "./orders-api.ts";
-import { useSelectedClub } from "./selected-club.ts";
 import "./orders.css";
 
 const SORTS = ["date_desc", "date_asc", "total_desc", "total_asc"] as const;
@@ -87,8 +86,8 @@ export function OrdersListPage() {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTER_PARAMS.map((name) => [name, params.get(name) ?? ""])) as Filters;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const club = useSelectedClub();
-  const orders = useStaffOrders(queryOf(filters, club.timezone), page, club.currency);
+  const club = useClubIntl();
+  const orders = useStaffOrders(queryOf(filters, club.timezone), page, club.knownCurrency);
   const [typed, setTyped] = useState(filters.q);
 
   const go = (next: Partial<Filters>, nextPage = 1) => {
@@ -167,7 +166,7 @@ export function OrdersListPage() {
       <div className="crest-admin-page">
         {title}
         {form}
-        <PageWait query={club.domains.isError ? club.domains : orders} />
+        <PageWait query={club.staffQuery.isError ? club.staffQuery : orders} />
       </div>
     );
   const { data, pagination } = orders.data;

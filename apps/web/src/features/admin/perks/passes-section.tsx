@@ -5,8 +5,8 @@ import { useIntl } from "react-intl";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
-import { useClubIntl } from "../events/club-intl.ts";
 import { PASSES_PAGE_SIZE, usePasses, useVoidPass } from "./perks-api.ts";
 
 /** antd's red (#ff4d4f) is 3.3:1 on white: the void buttons take a darker one (WCAG AA). */

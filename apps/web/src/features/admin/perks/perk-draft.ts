@@ -7,7 +7,7 @@ import type {
   StaffPerkDefinition,
 } from "@crest/domain";
 import { toMajorUnits, toMinorUnits } from "@crest/domain/common/money";
-import { fromZonedInput, toZonedInput } from "../events/club-intl.ts";
+import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
 
 /** The perk editor's fields as typed: numbers as text, blank for "none". */
 export interface PerkDraft {

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-error.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
-import { useClubIntl } from "../events/club-intl.ts";
 import "../events/events.css";
 import { useScanPerk } from "./perks-api.ts";
 

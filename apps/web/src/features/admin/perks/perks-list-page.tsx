@@ -7,7 +7,7 @@ import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
 import "../events/events.css";
-import { useClubIntl } from "../events/club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import { perkValueText } from "./perk-value.ts";
 import { DEFINITIONS_PAGE_SIZE, useDefinitions } from "./perks-api.ts";
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
-import { toZonedInput, useClubIntl } from "../events/club-intl.ts";
+import { toZonedInput, useClubIntl } from "../components/club-intl.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import "../events/events.css";
 import { BarChart } from "./bar-chart.tsx";

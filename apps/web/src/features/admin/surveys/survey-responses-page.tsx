@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
-import { useClubIntl } from "../events/club-intl.ts";
+import { useClubIntl } from "../components/club-intl.ts";
 import "../events/events.css";
 import { exportUrl, RESPONSES_PAGE_SIZE, useStaffSurvey, useSurveyResponses } from "./surveys-api.ts";
 import "./surveys.css";

@@ -1,4 +1,3 @@
-import { type StaffUser, staffLevelReaches } from "@crest/domain";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -10,6 +9,9 @@ import { useStaffUser } from "../api/get-staff-user.ts";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/** Until the staff session answers. */
+const FALLBACK = { currency: "USD", locale: "en-us", timezone: "UTC" };
+
 /**
  * The selected club's currency, locale and time zone (from the staff session, not from the
  * address admin mode was opened at: staff may switch clubs), for the staff screens: amounts
@@ -17,13 +19,26 @@ dayjs.extend(timezone);
  * its zone.
  */
 export function useClubIntl() {
-  const intl = useStaffUser().data?.intl ?? { currency: "USD", locale: "en-us", timezone: "UTC" };
-  setClubCurrency(intl.currency);
+  const staffQuery = useStaffUser();
+  const known = staffQuery.data?.intl;
+  const intl = known ?? FALLBACK;
+  if (known) setClubCurrency(known.currency);
   const format = useMemo(
     () => createFormatter({ currency: intl.currency, locale: intl.locale, timezone: intl.timezone }),
     [intl.currency, intl.locale, intl.timezone],
   );
-  return { timezone: intl.timezone, currency: intl.currency, format };
+  return {
+    /** Whether the club's intl is known: amounts on the wire decode in its currency only then. */
+    ready: Boolean(known),
+    /** The currency once known, for queries that must wait for it. */
+    knownCurrency: known?.currency,
+    currency: intl.currency,
+    locale: intl.locale,
+    timezone: intl.timezone,
+    format,
+    staff: staffQuery.data,
+    staffQuery,
+  };
 }
 
 /** An instant as a `datetime-local` value ("2026-12-01T18:00") on the wall clock of `zone`. */
@@ -35,11 +50,3 @@ export function fromZonedInput(value: string, zone: string): Date | null {
   if (!value) return null;
   return dayjs.tz(value, zone).toDate();
 }
-
-/** Whether this staff member may change events (managers and owners; the server checks too). */
-export const canManageEvents = (staff: StaffUser | null | undefined): boolean =>
-  Boolean(staff && staffLevelReaches(staff.permissionLevel, "manager"));
-
-/** Whether this staff member may check tickets in (any level but viewer). */
-export const canScanTickets = (staff: StaffUser | null | undefined): boolean =>
-  Boolean(staff && staffLevelReaches(staff.permissionLevel, "staff"));
