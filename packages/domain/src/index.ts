@@ -23,6 +23,8 @@ export * from "./cart/cart.schemas.ts";
 export * from "./cart/cart-lines.schemas.ts";
 export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./catalogue/catalogue.schemas.ts";
+export * from "./catalogue/staff-catalogue.endpoints.ts";
+export * from "./catalogue/staff-catalogue.schemas.ts";
 export * from "./checkout/checkout.endpoints.ts";
 export * from "./checkout/checkout.schemas.ts";
 export * from "./checkout/dining.schemas.ts";

@@ -98,6 +98,8 @@ export const errorStatuses = {
   view_as_other_domain: 409,
   // Admin mode (issue 31)
   config_conflict: 409,
+  // Catalogue for staff (issue 32)
+  stock_below_held: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

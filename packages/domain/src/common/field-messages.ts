@@ -98,6 +98,9 @@ export const FIELD_MESSAGES = {
   image_address_invalid: "An image is an http(s) address or a path of the portal",
   time_zone_unknown: "Not a known IANA time zone",
   credit_above_owed: "A credit cannot be more than the house account owes",
+  product_category_unknown: "Choose one of the club's categories",
+  max_below_min: "The maximum must be at least the minimum",
+  option_named_twice: "Name each option once",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;
