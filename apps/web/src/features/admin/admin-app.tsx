@@ -23,6 +23,9 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { CategoriesPage } from "./products/categories-page.tsx";
+import { ProductEditorPage } from "./products/product-editor-page.tsx";
+import { ProductsListPage } from "./products/products-list-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
@@ -57,6 +60,10 @@ const router = () =>
         { path: "events/new", element: <EventEditorPage /> },
         { path: "events/:eventId", element: <EventEditorPage /> },
         { path: "events/:eventId/attendees", element: <AttendeesPage /> },
+        { path: "products", element: <ProductsListPage /> },
+        { path: "products/new", element: <ProductEditorPage /> },
+        { path: "products/:productId", element: <ProductEditorPage /> },
+        { path: "categories", element: <CategoriesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

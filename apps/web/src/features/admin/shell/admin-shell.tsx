@@ -16,6 +16,8 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/members", labelId: "admin.nav.members" },
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
   { path: "/admin/events", labelId: "admin.nav.events" },
+  { path: "/admin/products", labelId: "admin.nav.products" },
+  { path: "/admin/categories", labelId: "admin.nav.categories" },
 ];
 
 /**
