@@ -59,7 +59,6 @@ export function PhotosSection({ product }: { product: StaffProduct }) {
                     {intl.formatMessage({ id: "admin.photos.later" })}
                   </Button>
                   <Button
-                    danger
                     loading={remove.isPending && remove.variables?.photoId === photo.id}
                     aria-label={intl.formatMessage({ id: "admin.photos.removeNamed" }, { photo: name })}
                     onClick={() =>

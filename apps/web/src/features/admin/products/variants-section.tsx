@@ -74,7 +74,6 @@ export function VariantsSection({ product }: { product: StaffProduct }) {
                         {intl.formatMessage({ id: "admin.variants.edit" })}
                       </Button>
                       <Button
-                        danger
                         loading={remove.isPending && remove.variables?.variantId === variant.id}
                         aria-label={intl.formatMessage(
                           { id: "admin.variants.removeNamed" },
