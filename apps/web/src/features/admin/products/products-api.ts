@@ -101,24 +101,21 @@ async function storeProduct(queryClient: QueryClient, saved: StaffProduct): Prom
   await queryClient.invalidateQueries({ queryKey: [...productKeys.all(), "page"] });
 }
 
-/** POST /admin/api/products. */
-export function useCreateProduct() {
+/** A write that answers the whole product: stored in place when it comes back. */
+function useProductWrite<T>(write: (input: T) => Promise<StaffProduct>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductInput) => call(staffCatalogueEndpoints.createProduct, { body }),
-    onSuccess: (saved) => storeProduct(queryClient, saved),
-  });
+  return useMutation({ mutationFn: write, onSuccess: (saved) => storeProduct(queryClient, saved) });
 }
 
+/** POST /admin/api/products. */
+export const useCreateProduct = () =>
+  useProductWrite((body: ProductInput) => call(staffCatalogueEndpoints.createProduct, { body }));
+
 /** PATCH /admin/api/products/{productId}. */
-export function useEditProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, patch }: { productId: string; patch: ProductPatch }) =>
-      call(staffCatalogueEndpoints.editProduct, { params: { productId }, body: patch }),
-    onSuccess: (saved) => storeProduct(queryClient, saved),
-  });
-}
+export const useEditProduct = () =>
+  useProductWrite(({ productId, patch }: { productId: string; patch: ProductPatch }) =>
+    call(staffCatalogueEndpoints.editProduct, { params: { productId }, body: patch }),
+  );
 
 /** POST or PATCH a variant; the product (which lists them) is read again. */
 export function useSaveVariant() {
@@ -139,47 +136,30 @@ export function useSaveVariant() {
 }
 
 /** DELETE a variant no cart holds; answers the product. */
-export function useRemoveVariant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, variantId }: { productId: string; variantId: string }) =>
-      call(staffCatalogueEndpoints.removeVariant, { params: { productId, variantId } }),
-    onSuccess: (saved) => storeProduct(queryClient, saved),
-  });
-}
+export const useRemoveVariant = () =>
+  useProductWrite(({ productId, variantId }: { productId: string; variantId: string }) =>
+    call(staffCatalogueEndpoints.removeVariant, { params: { productId, variantId } }),
+  );
 
 /** POST /admin/api/products/{productId}/photos, multipart: answers the product. */
-export function useUploadPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, file }: { productId: string; file: File }) => {
-      const form = new FormData();
-      form.append(PRODUCT_PHOTO_FIELD, file);
-      return call(staffCatalogueEndpoints.uploadPhoto, { params: { productId } }, { form });
-    },
-    onSuccess: (saved) => storeProduct(queryClient, saved),
+export const useUploadPhoto = () =>
+  useProductWrite(({ productId, file }: { productId: string; file: File }) => {
+    const form = new FormData();
+    form.append(PRODUCT_PHOTO_FIELD, file);
+    return call(staffCatalogueEndpoints.uploadPhoto, { params: { productId } }, { form });
   });
-}
 
 /** PUT the photos in a new order; answers the product. */
-export function useOrderPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, photoIds }: { productId: string; photoIds: string[] }) =>
-      call(staffCatalogueEndpoints.orderPhotos, { params: { productId }, body: { photoIds } }),
-    onSuccess: (saved) => storeProduct(queryClient, saved),
-  });
-}
+export const useOrderPhotos = () =>
+  useProductWrite(({ productId, photoIds }: { productId: string; photoIds: string[] }) =>
+    call(staffCatalogueEndpoints.orderPhotos, { params: { productId }, body: { photoIds } }),
+  );
 
 /** DELETE a photo and its file; answers the product. */
-export function useRemovePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, photoId }: { productId: string; photoId: string }) =>
-      call(staffCatalogueEndpoints.removePhoto, { params: { productId, photoId } }),
-    onSuccess: (saved) => storeProduct(queryClient, saved),
-  });
-}
+export const useRemovePhoto = () =>
+  useProductWrite(({ productId, photoId }: { productId: string; photoId: string }) =>
+    call(staffCatalogueEndpoints.removePhoto, { params: { productId, photoId } }),
+  );
 
 /** Where staff load a photo's image: their session reaches it, the shop's /media address does not. */
 export const staffPhotoSrc = (productId: string, photoId: string) =>
