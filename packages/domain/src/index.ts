@@ -25,6 +25,8 @@ export * from "./cart/coupons.endpoints.ts";
 export * from "./cart/coupons.schemas.ts";
 export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./catalogue/catalogue.schemas.ts";
+export * from "./catalogue/staff-catalogue.endpoints.ts";
+export * from "./catalogue/staff-catalogue.schemas.ts";
 export * from "./checkout/checkout.endpoints.ts";
 export * from "./checkout/checkout.schemas.ts";
 export * from "./checkout/dining.schemas.ts";

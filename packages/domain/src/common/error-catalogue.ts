@@ -673,6 +673,19 @@ const errorWording = {
     { title: "Code in Use", description: "Another coupon of this club already has this code." },
     { title: "Código en uso", description: "Otro cupón de este club ya tiene este código." },
   ),
+  // Catalogue for staff (issue 32)
+  stock_below_held: entry(
+    {
+      title: "Units in Members' Carts",
+      description:
+        "Members hold more units of this item in their carts than the stock you set. Set at least that many, or wait until the carts are paid or released.",
+    },
+    {
+      title: "Unidades en carritos de socios",
+      description:
+        "Los socios tienen en sus carritos más unidades de este artículo que las existencias indicadas. Indique al menos esa cantidad o espere a que los carritos se paguen o se liberen.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -101,6 +101,8 @@ export const errorStatuses = {
   // Admin mode (issue 31)
   config_conflict: 409,
   coupon_code_taken: 409,
+  // Catalogue for staff (issue 32)
+  stock_below_held: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

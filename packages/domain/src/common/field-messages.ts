@@ -105,6 +105,9 @@ export const FIELD_MESSAGES = {
   // Reports
   report_range_reversed: "Must not be before the start",
   report_range_too_long: "At most 366 days",
+  product_category_unknown: "Choose one of the club's categories",
+  max_below_min: "The maximum must be at least the minimum",
+  option_named_twice: "Name each option once",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

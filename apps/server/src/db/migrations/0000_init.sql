@@ -321,6 +321,7 @@ CREATE TABLE "catalogue_categories" (
 	"group" text DEFAULT 'product' NOT NULL,
 	"order" integer DEFAULT 0 NOT NULL,
 	"featured" boolean DEFAULT false NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
 	"graphic_thumb" text,
 	"parent_id" uuid
 );

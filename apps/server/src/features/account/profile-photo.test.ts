@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/customer-session.ts";
+import { multipart } from "../../test/multipart.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 const LIMIT = 64 * 1024;
@@ -15,15 +16,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = "----crest-test-boundary";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const upload = (cookie: string | undefined, body: ReturnType<typeof multipart>, host = HARBOR) =>
   request(t.app, host, {

@@ -1,43 +1,17 @@
 /**
- * Profile photos. What was uploaded is never kept: the image is decoded and written anew by
- * sharp (libvips), which refuses anything that does not decode as an image (an HTML page
- * behind a PNG header included), turns it upright, bounds its size and drops its metadata
- * (EXIF: camera, place and time). The result is a WebP in the club's private media, served
- * only to people signed in at that club.
+ * Profile photos, re-encoded (lib/reencoded-image.ts: upright, bounded, no metadata). The
+ * result is a WebP in the club's private media, served only to people signed in at that club.
  */
 import { randomBytes } from "node:crypto";
-import { PROFILE_PHOTO_TYPES } from "@crest/domain";
-import sharp from "sharp";
-import { AppError } from "../../lib/errors.ts";
+import { reencodedImage } from "../../lib/reencoded-image.ts";
 import { type MediaStore, mediaKeyOf } from "../media/index.ts";
 
 /** Big enough for any screen the portal shows a face on, small enough to load on a phone. */
 const LARGEST_SIDE = 1024;
-/** Decompression bombs: refuse images of more pixels than any camera takes. */
-const MAX_INPUT_PIXELS = 100_000_000;
-
-const notAnImage = () =>
-  new AppError("unsupported_media_type", {
-    details: [{ field: "file", details: "Please upload a JPEG, PNG, WebP or GIF image" }],
-  });
 
 /** The photo re-encoded: upright, at most LARGEST_SIDE, WebP, without metadata. 415 if it is no image. */
-export async function reencodePhoto(declaredType: string, bytes: Buffer): Promise<Buffer> {
-  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(declaredType)) throw notAnImage();
-  try {
-    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
-    if (!format || !["jpeg", "png", "webp", "gif"].includes(format)) throw notAnImage();
-    return await image
-      .rotate()
-      .resize({ width: LARGEST_SIDE, height: LARGEST_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw notAnImage();
-  }
-}
+export const reencodePhoto = (declaredType: string, bytes: Buffer): Promise<Buffer> =>
+  reencodedImage(declaredType, bytes, LARGEST_SIDE);
 
 const PHOTO_FOLDER = "profile-photos";
 

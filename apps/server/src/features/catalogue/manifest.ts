@@ -5,12 +5,16 @@ import { catalogueDemoSeed } from "./demo.ts";
 import { catalogueIsolationFixture } from "./isolation.ts";
 import { productCartItems } from "./product-cart-items.ts";
 import { catalogueRoutes } from "./routes.ts";
+import { catalogueStaffRoutes } from "./staff-routes.ts";
 import * as tables from "./tables.ts";
 
 export const catalogueFeature: FeatureManifest = {
   name: "catalogue",
   tables,
-  routes: catalogueRoutes,
+  routes: async (app) => {
+    await catalogueRoutes(app);
+    await catalogueStaffRoutes(app);
+  },
   demo: catalogueDemoSeed,
   isolation: catalogueIsolationFixture,
   cartItems: [productCartItems],

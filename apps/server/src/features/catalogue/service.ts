@@ -52,6 +52,12 @@ export async function getProduct(context: ServiceContext, productId: string): Pr
   return productView(row, await productParts(context.scope, [row.id]));
 }
 
+/** The rows members see: none hidden by staff, and none below a hidden one. */
+function shownRows(rows: readonly CategoryRow[]): CategoryRow[] {
+  const hidden = new Set(rows.filter((row) => row.hidden).flatMap((row) => withDescendants(rows, row.id)));
+  return rows.filter((row) => !hidden.has(row.id));
+}
+
 /** The rows as a tree: roots (or the chosen rows whose parent is not chosen) with their children. */
 function categoryTree(rows: readonly CategoryRow[]): Category[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -81,7 +87,7 @@ export async function categoryComponents(
   options: { featured?: boolean | undefined } = {},
 ): Promise<Category[]> {
   const rows = await categoryRows(context.scope, { type });
-  const tree = categoryTree(rows);
+  const tree = categoryTree(shownRows(rows));
   return options.featured === undefined
     ? tree
     : tree.filter((category) => category.featured === options.featured);
@@ -89,5 +95,5 @@ export async function categoryComponents(
 
 /** GET /api/public/categories/groups/{group}: the categories of one group, as a tree. */
 export async function categoryGroup(context: ServiceContext, group: string): Promise<Category[]> {
-  return categoryTree(await categoryRows(context.scope, { group }));
+  return categoryTree(shownRows(await categoryRows(context.scope, { group })));
 }

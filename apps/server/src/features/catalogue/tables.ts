@@ -115,6 +115,8 @@ export const catalogueCategories = pgTable(
     group: text("group").notNull().default("product"),
     order: integer("order").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
+    /** Hidden by staff: left out of the shop's and the menu's trees, with the categories below it. */
+    hidden: boolean("hidden").notNull().default(false),
     graphicThumb: text("graphic_thumb"),
     parentId: uuid("parent_id").references((): AnyPgColumn => catalogueCategories.id, {
       onDelete: "cascade",

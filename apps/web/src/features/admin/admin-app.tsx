@@ -41,6 +41,9 @@ import { OrdersListPage } from "./orders/orders-list-page.tsx";
 import { PerkEditorPage } from "./perks/perk-editor-page.tsx";
 import { PerkScanPage } from "./perks/perk-scan-page.tsx";
 import { PerksListPage } from "./perks/perks-list-page.tsx";
+import { CategoriesPage } from "./products/categories-page.tsx";
+import { ProductEditorPage } from "./products/product-editor-page.tsx";
+import { ProductsListPage } from "./products/products-list-page.tsx";
 import { ReportsPage } from "./reports/reports-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
@@ -108,6 +111,10 @@ const router = () =>
         { path: "coupons", element: <CouponsListPage /> },
         { path: "coupons/new", element: <CouponEditorPage /> },
         { path: "coupons/:couponId", element: <CouponEditorPage /> },
+        { path: "products", element: <ProductsListPage /> },
+        { path: "products/new", element: <ProductEditorPage /> },
+        { path: "products/:productId", element: <ProductEditorPage /> },
+        { path: "categories", element: <CategoriesPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

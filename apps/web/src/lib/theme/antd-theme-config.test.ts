@@ -31,6 +31,8 @@ describe("themeConfig", () => {
     expect(config.token?.colorTextTertiary).toBe(secondary);
     expect(contrastRatio(secondary, "#f6f7f5")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(secondary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    // The request id line under an error alert sits on the alert's pale red.
+    expect(contrastRatio(secondary, "#fff2f0")).toBeGreaterThanOrEqual(4.5);
     const tag = config.components?.Tag as Record<string, string>;
     expect(contrastRatio(String(tag.colorSuccess), "#f6ffed")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(String(tag.colorWarning), "#fffbe6")).toBeGreaterThanOrEqual(4.5);

@@ -74,7 +74,11 @@ export function themeConfig(theme: Theme): ThemeConfig {
   const text = ensureContrast(theme.colorText, "#ffffff", 7);
   // antd's tertiary/description grey (#8c8c8c, 3.4:1) labels descriptions and breadcrumbs:
   // darkened to 4.5:1 on the page background and on white cards.
-  const secondary = ensureContrast(ensureContrast("#8c8c8c", theme.colorBackground), "#ffffff");
+  // Also on an error alert's pale red (#fff2f0), where the request id line for support sits.
+  const secondary = ensureContrast(
+    ensureContrast(ensureContrast("#8c8c8c", theme.colorBackground), "#ffffff"),
+    "#fff2f0",
+  );
   // Focus rings (antd draws them in colorPrimaryBorder and controlOutline) at 3:1 against the
   // page and white cards, in the club's colour (WCAG 2.4.13; antd's pale tints reach ~1.4:1).
   const focus = ensureContrast(ensureContrast(primary, theme.colorBackground, 3), "#ffffff", 3);

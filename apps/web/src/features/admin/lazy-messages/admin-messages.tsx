@@ -10,6 +10,7 @@ import { messages as memberMessages } from "../members/lazy-messages/messages.ts
 import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
 import { messages as ordersMessages } from "../orders/lazy-messages/messages.ts";
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
+import { messages as productsMessages } from "../products/lazy-messages/messages.ts";
 import { messages as reportsMessages } from "../reports/lazy-messages/messages.ts";
 import { messages as surveysMessages } from "../surveys/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
@@ -28,6 +29,7 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   reportsMessages,
   ordersMessages,
   couponsMessages,
+  productsMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

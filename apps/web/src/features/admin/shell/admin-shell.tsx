@@ -16,6 +16,8 @@ import { LanguageSelect } from "./language-select.tsx";
 const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method" | "staffLevel"> }[] = [
   { path: "/admin/members", labelId: "admin.nav.members" },
   { path: "/admin/orders", labelId: "admin.nav.orders" },
+  { path: "/admin/products", labelId: "admin.nav.products" },
+  { path: "/admin/categories", labelId: "admin.nav.categories" },
   { path: "/admin/coupons", labelId: "admin.nav.coupons" },
   { path: "/admin/events", labelId: "admin.nav.events" },
   { path: "/admin/bookings", labelId: "admin.nav.bookings" },
