@@ -5,9 +5,9 @@ import {
   staffContentEndpoints,
 } from "@crest/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const CONTENT_PAGE_SIZE = 20;
 
@@ -35,12 +35,7 @@ export const useContentPage = (pageId: string | undefined) =>
     queryKey: contentKeys.one(pageId ?? ""),
     enabled: Boolean(pageId),
     queryFn: async () => {
-      try {
-        return await call(staffContentEndpoints.page, { params: { pageId: pageId ?? "" } });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+      return nullWhenMissing(call(staffContentEndpoints.page, { params: { pageId: pageId ?? "" } }));
     },
   });
 

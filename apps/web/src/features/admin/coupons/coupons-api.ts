@@ -6,9 +6,9 @@ import {
 } from "@crest/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { setClubCurrency } from "../../../lib/api-client.ts";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const COUPONS_PAGE_SIZE = 20;
 
@@ -44,12 +44,7 @@ export const useCoupon = (couponId: string | undefined, currency: string | undef
     staleTime: 0,
     queryFn: async () => {
       if (currency) setClubCurrency(currency);
-      try {
-        return await call(couponStaffEndpoints.get, { params: { couponId: couponId ?? "" } });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+      return nullWhenMissing(call(couponStaffEndpoints.get, { params: { couponId: couponId ?? "" } }));
     },
   });
 

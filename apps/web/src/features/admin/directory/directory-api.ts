@@ -8,9 +8,9 @@ import {
   staffDirectoryEndpoints,
 } from "@crest/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const BUSINESSES_PAGE_SIZE = 20;
 
@@ -49,12 +49,9 @@ export const useBusiness = (businessId: string | undefined) =>
     queryKey: directoryKeys.one(businessId ?? ""),
     enabled: Boolean(businessId),
     queryFn: async () => {
-      try {
-        return await call(staffDirectoryEndpoints.business, { params: { businessId: businessId ?? "" } });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+      return nullWhenMissing(
+        call(staffDirectoryEndpoints.business, { params: { businessId: businessId ?? "" } }),
+      );
     },
   });
 

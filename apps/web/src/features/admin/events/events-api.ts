@@ -13,9 +13,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -57,12 +57,7 @@ export const useStaffEvents = (filter: EventsFilter, page: number) =>
 
 /** GET /admin/api/events/{eventId}: one event for the editor; null when the club has none such. */
 async function getStaffEvent(eventId: string): Promise<StaffEvent | null> {
-  try {
-    return await call(staffEventEndpoints.get, { params: { eventId } });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return nullWhenMissing(call(staffEventEndpoints.get, { params: { eventId } }));
 }
 
 /** The event being edited, or null when the club has none with this id. */

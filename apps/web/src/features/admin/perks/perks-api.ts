@@ -14,9 +14,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const DEFINITIONS_PAGE_SIZE = 20;
 export const PASSES_PAGE_SIZE = 50;
@@ -49,12 +49,7 @@ export const useDefinitions = (page: number) =>
 
 /** GET /admin/api/perks/definitions/{id}; null when the club has none such. */
 async function getDefinition(definitionId: string): Promise<StaffPerkDefinition | null> {
-  try {
-    return await call(staffPerkEndpoints.definition, { params: { definitionId } });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return nullWhenMissing(call(staffPerkEndpoints.definition, { params: { definitionId } }));
 }
 
 /** The definition being edited, or null when the club has none with this id. */

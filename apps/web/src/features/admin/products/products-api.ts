@@ -18,9 +18,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const PRODUCTS_PAGE_SIZE = 20;
 export const CATEGORIES_PAGE_SIZE = 50;
@@ -78,12 +78,7 @@ export const useStaffProducts = (filter: ProductsFilter, page: number) =>
 
 /** GET /admin/api/products/{productId}: null when the club has no such product. */
 async function getStaffProduct(productId: string): Promise<StaffProduct | null> {
-  try {
-    return await call(staffCatalogueEndpoints.product, { params: { productId } });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return nullWhenMissing(call(staffCatalogueEndpoints.product, { params: { productId } }));
 }
 
 /** The product being edited, or null when the club has none with this id. */

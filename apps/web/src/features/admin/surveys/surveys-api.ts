@@ -11,9 +11,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
 import { adminKeys } from "../api/admin-keys.ts";
+import { nullWhenMissing } from "../api/null-when-missing.ts";
 
 export const SURVEYS_PAGE_SIZE = 20;
 export const RESPONSES_PAGE_SIZE = 25;
@@ -48,12 +48,7 @@ export const useStaffSurveys = (search: string, page: number) =>
 
 /** GET /admin/api/surveys/{surveyId}: one form for the builder; null when the club has none such. */
 async function getStaffSurvey(surveyId: string): Promise<StaffSurvey | null> {
-  try {
-    return await call(staffSurveyBuilderEndpoints.get, { params: { surveyId } });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return nullWhenMissing(call(staffSurveyBuilderEndpoints.get, { params: { surveyId } }));
 }
 
 /** The form being edited, or null when the club has none with this id. */
