@@ -193,6 +193,15 @@ export const messages = {
     "admin.history.reverted": "Version {version} brought back as version {saved}.",
     "admin.nav.members": "Members",
     "admin.nav.audit": "Audit Log",
+    // The API's field messages only staff meet (product, survey and report editors' checks).
+    "fieldError.product_category_unknown": "Choose one of the club's categories",
+    "fieldError.max_below_min": "The maximum must be at least the minimum",
+    "fieldError.option_named_twice": "Name each option once",
+    "fieldError.survey_uid_taken": "Another form of this club uses this address",
+    "fieldError.survey_field_unknown": "Not a field of this form",
+    "fieldError.survey_field_twice": "A field is listed twice",
+    "fieldError.report_range_reversed": "Must not be before the start",
+    "fieldError.report_range_too_long": "At most 366 days",
   },
   es: {
     "admin.productName": "Modo administrador",
@@ -391,5 +400,14 @@ export const messages = {
     "admin.history.reverted": "La versión {version} se recuperó como versión {saved}.",
     "admin.nav.members": "Socios",
     "admin.nav.audit": "Registro de auditoría",
+    // The API's field messages only staff meet (product, survey and report editors' checks).
+    "fieldError.product_category_unknown": "Elija una de las categorías del club",
+    "fieldError.max_below_min": "El máximo debe ser al menos el mínimo",
+    "fieldError.option_named_twice": "Nombre cada opción una sola vez",
+    "fieldError.survey_uid_taken": "Otro formulario de este club usa esta dirección",
+    "fieldError.survey_field_unknown": "No es un campo de este formulario",
+    "fieldError.survey_field_twice": "Un campo aparece dos veces",
+    "fieldError.report_range_reversed": "No puede ser anterior al inicio",
+    "fieldError.report_range_too_long": "Como mucho 366 días",
   },
 };
