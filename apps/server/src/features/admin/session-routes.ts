@@ -8,8 +8,11 @@ import { route } from "../../platform/endpoint-route.ts";
 import type { LoginContext } from "./staff-service.ts";
 import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from "./staff-session.ts";
 
-/** Sign-in attempts allowed per client address; argon2 makes each one cost the server too. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 5 * 60_000 };
+/**
+ * Sign-in attempts allowed per client address in five minutes (SIGN_IN_RATE_LIMIT, 10 unless
+ * set, as for members); argon2 makes each one cost the server too.
+ */
+const LOGIN_WINDOW_MS = 5 * 60_000;
 const staffClub = { config: { tenant: false } };
 
 export async function staffSessionRoutes(app: FastifyInstance) {
@@ -29,7 +32,12 @@ export async function staffSessionRoutes(app: FastifyInstance) {
       setStaffCookie(request, reply, token, expiresAt);
       return staff;
     },
-    { config: { tenant: false, rateLimit: LOGIN_RATE_LIMIT } },
+    {
+      config: {
+        tenant: false,
+        rateLimit: { max: app.appConfig.signInRateLimit, timeWindow: LOGIN_WINDOW_MS },
+      },
+    },
   );
 
   route(
