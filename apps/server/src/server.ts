@@ -33,12 +33,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoIfEmpty(app);
   const address = await app.listen({ port: config.port, host: config.host });
 
-  console.log(`\nCrest is running at ${address.replace("0.0.0.0", "localhost")}`);
-  if (config.seedDemo) printDemoLogins(app, config.port);
-
   // `npm run backup` asks this process for a copy of the embedded database (PGlite only).
   const stopBackups = await serveBackups(app.database, config.dataDir, app.log);
   stopOnSignals(app, config.shutdownGraceMs, stopBackups);
+
+  // Said once a signal would shut down cleanly: a SIGTERM right after this line (a script, a
+  // test, an orchestrator) must not find the default handler and leave the backup socket behind.
+  console.log(`\nCrest is running at ${address.replace("0.0.0.0", "localhost")}`);
+  if (config.seedDemo) printDemoLogins(app, config.port);
 }
 
 /**
