@@ -8,11 +8,11 @@ import {
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { PhotosSection } from "./photos-section.tsx";
@@ -30,46 +30,32 @@ import "./products.css";
 
 /** /admin/products/new and /admin/products/{productId}: the product's fields, then its variants and photos. */
 export function ProductEditorPage() {
-  const intl = useIntl();
   const { productId } = useParams();
   const product = useStaffProduct(productId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {intl.formatMessage({ id: productId ? "admin.products.editTitle" : "admin.products.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/products">{intl.formatMessage({ id: "admin.products.back" })}</Link>
-    </p>
-  );
-  if (productId && product.data === undefined)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <PageWait query={product} />
-      </div>
-    );
-  if (productId && product.data === null)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.products.notFound" })}</p>
-        {back}
-      </div>
-    );
   return (
-    <div className="crest-admin-page">
-      {title}
-      {back}
-      <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />
-      {product.data ? (
+    <EditorPage
+      editing={Boolean(productId)}
+      query={product}
+      backTo="/admin/products"
+      ids={{
+        newTitle: "admin.products.newTitle",
+        editTitle: "admin.products.editTitle",
+        back: "admin.products.back",
+        notFound: "admin.products.notFound",
+      }}
+    >
+      {(saved) => (
         <>
-          <VariantsSection product={product.data} />
-          <PhotosSection product={product.data} />
+          <ProductForm key={saved?.id ?? "new"} product={saved} />
+          {saved ? (
+            <>
+              <VariantsSection product={saved} />
+              <PhotosSection product={saved} />
+            </>
+          ) : null}
         </>
-      ) : null}
-    </div>
+      )}
+    </EditorPage>
   );
 }
 

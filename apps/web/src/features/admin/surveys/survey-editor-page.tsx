@@ -2,13 +2,13 @@ import { type StaffSurvey, SURVEY_CATEGORIES, staffSurveyBuilderEndpoints } from
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import "../events/events.css";
+import { EditorPage } from "../components/editor-page.tsx";
 import { FieldEditor } from "./field-editor.tsx";
 import {
   draftOf,
@@ -24,41 +24,27 @@ import { useSaveSurvey, useStaffSurvey } from "./surveys-api.ts";
 
 /** /admin/surveys/new and /admin/surveys/{surveyId}: the form builder, then the form's status. */
 export function SurveyEditorPage() {
-  const intl = useIntl();
   const { surveyId } = useParams();
   const survey = useStaffSurvey(surveyId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {intl.formatMessage({ id: surveyId ? "admin.surveys.editTitle" : "admin.surveys.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/surveys">{intl.formatMessage({ id: "admin.surveys.back" })}</Link>
-    </p>
-  );
-  if (surveyId && survey.data === undefined)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <PageWait query={survey} />
-      </div>
-    );
-  if (surveyId && survey.data === null)
-    return (
-      <div className="crest-admin-page">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.surveys.notFound" })}</p>
-        {back}
-      </div>
-    );
   return (
-    <div className="crest-admin-page">
-      {title}
-      {back}
-      {survey.data ? <SurveyStatusPanel survey={survey.data} /> : null}
-      <SurveyForm key={survey.data?.id ?? "new"} survey={survey.data ?? null} />
-    </div>
+    <EditorPage
+      editing={Boolean(surveyId)}
+      query={survey}
+      backTo="/admin/surveys"
+      ids={{
+        newTitle: "admin.surveys.newTitle",
+        editTitle: "admin.surveys.editTitle",
+        back: "admin.surveys.back",
+        notFound: "admin.surveys.notFound",
+      }}
+    >
+      {(saved) => (
+        <>
+          {saved ? <SurveyStatusPanel survey={saved} /> : null}
+          <SurveyForm key={saved?.id ?? "new"} survey={saved} />
+        </>
+      )}
+    </EditorPage>
   );
 }
 
