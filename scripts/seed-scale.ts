@@ -186,9 +186,10 @@ async function insertScale(app: FastifyInstance, companyId: string, size: ScaleS
 
 /** Builds the portal on DATABASE_URL or a data folder, seeding the demo first when empty. */
 export async function scaleApp(dataDir: string) {
-  const app = await buildApp({
-    config: testConfig({ dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: "warn" }),
-  });
+  const config = testConfig({ dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: "warn" });
+  // The bulk inserts run for tens of seconds on PostgreSQL: past the portal's 10-second statement limit.
+  const databaseTimeouts = { ...config.databaseTimeouts, statementMs: 10 * 60_000 };
+  const app = await buildApp({ config: { ...config, databaseTimeouts } });
   await seedDemoIfEmpty(app);
   return app;
 }
