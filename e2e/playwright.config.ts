@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
+import { otherShardsPattern, shardFromEnv } from "./support/shards.ts";
 
 /** Journeys run in Debian's Chromium against a server that scripts/e2e.sh started. */
 const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
@@ -21,9 +22,21 @@ const CARTS_AND_ADDRESSES =
 /** The wallet journey edits member@'s cards: it runs alone, before the journeys that pay with them. */
 const WALLET = /\/wallet\.spec\.ts$/;
 
+/**
+ * A full run is split over two portals (scripts/e2e.sh, support/shards.ts): each runs its share
+ * of every project below, with its own results and report.
+ */
+const shard = shardFromEnv();
+const runAlone = (file: string) =>
+  [CLUB_SETTINGS, CARTS_AND_ADDRESSES, WALLET].some((re) => re.test(`/${file}`));
+const OTHER_SHARDS = shard
+  ? otherShardsPattern(new URL("./journeys", import.meta.url).pathname, shard, runAlone)
+  : [];
+const artifacts = shard ? `./artifacts/shard-${shard.index}` : "./artifacts";
+
 export default defineConfig({
   testDir: "./journeys",
-  outputDir: "./artifacts/results",
+  outputDir: `${artifacts}/results`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // The shared sign-ins, once for the run.
@@ -37,15 +50,22 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["./support/slowest-journeys-reporter.ts"],
-    ["html", { outputFolder: "./artifacts/report", open: "never" }],
+    ["html", { outputFolder: `${artifacts}/report`, open: "never" }],
   ],
   projects: [
-    { name: "journeys", testIgnore: [CLUB_SETTINGS, CARTS_AND_ADDRESSES, WALLET] },
-    { name: "wallet", testMatch: WALLET, workers: 1 },
-    { name: "carts and addresses", testMatch: CARTS_AND_ADDRESSES, workers: 1, dependencies: ["wallet"] },
+    { name: "journeys", testIgnore: [CLUB_SETTINGS, CARTS_AND_ADDRESSES, WALLET, ...OTHER_SHARDS] },
+    { name: "wallet", testMatch: WALLET, testIgnore: OTHER_SHARDS, workers: 1 },
+    {
+      name: "carts and addresses",
+      testMatch: CARTS_AND_ADDRESSES,
+      testIgnore: OTHER_SHARDS,
+      workers: 1,
+      dependencies: ["wallet"],
+    },
     {
       name: "club settings",
       testMatch: CLUB_SETTINGS,
+      testIgnore: OTHER_SHARDS,
       workers: 1,
       dependencies: ["journeys", "carts and addresses", "wallet"],
     },
