@@ -3,10 +3,10 @@ import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { BlackoutsSection } from "./blackouts-section.tsx";
@@ -34,54 +34,43 @@ export function ResourceEditorPage() {
   const intl = useIntl();
   const { resourceId } = useParams();
   const { resources, resource } = useStaffResource(resourceId);
-  const title = (
-    <h1 tabIndex={-1}>
-      {resource
-        ? resource.title
-        : intl.formatMessage({ id: resourceId ? "admin.bookings.editTitle" : "admin.bookings.newTitle" })}
-    </h1>
-  );
-  const back = (
-    <p>
-      <Link to="/admin/bookings">{intl.formatMessage({ id: "admin.bookings.back" })}</Link>
-    </p>
-  );
-  if (resourceId && resource === undefined)
-    return (
-      <div className="crest-admin-page crest-admin-bookings">
-        {title}
-        <PageWait query={resources} />
-      </div>
-    );
-  if (resourceId && resource === null)
-    return (
-      <div className="crest-admin-page crest-admin-bookings">
-        {title}
-        <p>{intl.formatMessage({ id: "admin.bookings.notFound" })}</p>
-        {back}
-      </div>
-    );
+  const club = useClubIntl();
   return (
-    <div className="crest-admin-page crest-admin-bookings">
-      {title}
-      {back}
-      {resource ? (
-        <p>
-          <Link to={`/admin/bookings/${resource.id}/day`}>
-            {intl.formatMessage({ id: "admin.bookings.openDay" })}
-          </Link>
-        </p>
-      ) : null}
-      <ResourceForm key={resource?.id ?? "new"} resource={resource ?? null} />
-      {resource ? (
+    <EditorPage
+      editing={Boolean(resourceId)}
+      query={{ isError: resources.isError, refetch: resources.refetch, data: resource }}
+      waitFor={{ ready: club.ready, query: club.staffQuery }}
+      title={(known) => known.title}
+      backTo="/admin/bookings"
+      className="crest-admin-page crest-admin-bookings"
+      ids={{
+        newTitle: "admin.bookings.newTitle",
+        editTitle: "admin.bookings.editTitle",
+        back: "admin.bookings.back",
+        notFound: "admin.bookings.notFound",
+      }}
+    >
+      {(saved) => (
         <>
-          <ScheduleSection resource={resource} />
-          <UnitsSection resource={resource} />
-          {resource.blockType === "spa" ? <ServicesSection resource={resource} /> : null}
-          <BlackoutsSection resource={resource} />
+          {saved ? (
+            <p>
+              <Link to={`/admin/bookings/${saved.id}/day`}>
+                {intl.formatMessage({ id: "admin.bookings.openDay" })}
+              </Link>
+            </p>
+          ) : null}
+          <ResourceForm key={saved?.id ?? "new"} resource={saved} />
+          {saved ? (
+            <>
+              <ScheduleSection resource={saved} />
+              <UnitsSection resource={saved} />
+              {saved.blockType === "spa" ? <ServicesSection resource={saved} /> : null}
+              <BlackoutsSection resource={saved} />
+            </>
+          ) : null}
         </>
-      ) : null}
-    </div>
+      )}
+    </EditorPage>
   );
 }
 

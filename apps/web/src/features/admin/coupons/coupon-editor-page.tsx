@@ -2,10 +2,10 @@ import { couponStaffEndpoints, type StaffCoupon } from "@crest/domain";
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
+import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { type CouponDraft, couponDraftOf, couponInputOf, newCouponDraft } from "./coupon-draft.ts";
@@ -17,32 +17,32 @@ import { useCoupon, useSaveCoupon } from "./coupons-api.ts";
  * message members read. Managers and owners save; a viewer sees the form disabled.
  */
 export function CouponEditorPage() {
-  const intl = useIntl();
   const { couponId } = useParams();
   const club = useClubIntl();
   const coupon = useCoupon(couponId, club.knownCurrency);
-  const heading = couponId ? "admin.coupons.editTitle" : "admin.coupons.newTitle";
-  const ready = !couponId || coupon.data !== undefined;
   return (
-    <div className="crest-admin-page">
-      <p>
-        <Link to="/admin/coupons">{intl.formatMessage({ id: "admin.coupons.back" })}</Link>
-      </p>
-      <h1 tabIndex={-1}>{intl.formatMessage({ id: heading })}</h1>
-      {!club.ready || !ready ? (
-        <PageWait query={club.staffQuery.isError ? club.staffQuery : coupon} />
-      ) : coupon.data === null ? (
-        <p>{intl.formatMessage({ id: "admin.coupons.notFound" })}</p>
-      ) : (
+    <EditorPage
+      editing={Boolean(couponId)}
+      query={coupon}
+      waitFor={{ ready: club.ready, query: club.staffQuery }}
+      backTo="/admin/coupons"
+      ids={{
+        newTitle: "admin.coupons.newTitle",
+        editTitle: "admin.coupons.editTitle",
+        back: "admin.coupons.back",
+        notFound: "admin.coupons.notFound",
+      }}
+    >
+      {(saved) => (
         <CouponForm
-          key={coupon.data?.id ?? "new"}
-          coupon={coupon.data ?? undefined}
+          key={saved?.id ?? "new"}
+          coupon={saved ?? undefined}
           zone={club.timezone}
           currency={club.currency}
           canSave={staffCan(club.staff, couponStaffEndpoints.create)}
         />
       )}
-    </div>
+    </EditorPage>
   );
 }
 
