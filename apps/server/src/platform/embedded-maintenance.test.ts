@@ -45,9 +45,14 @@ describe("vacuum and analyze on the embedded database", () => {
       .toMatchObject({ analyzed: true, vacuumed: true });
   });
 
-  it("is an hourly platform job that logs what it did", async () => {
+  it("is an hourly platform job, away from the hour and the half hour, that logs what it did", async () => {
     const job = embeddedMaintenanceJob();
-    expect(job).toMatchObject({ kind: "database.vacuum-analyze", everyMs: 3_600_000, scope: "platform" });
+    expect(job).toMatchObject({
+      kind: "database.vacuum-analyze",
+      everyMs: 3_600_000,
+      offsetMs: 37 * 60_000,
+      scope: "platform",
+    });
     const logged: unknown[] = [];
     const log = { info: (fields: unknown) => logged.push(fields) } as never;
     await job.run({ platformDb: t.app.platformDb, now: new Date(), log }, {} as never);

@@ -49,6 +49,8 @@ export interface PlatformJob extends CommonOptions {
   scope: "platform";
   /** Runs once per period across all instances. */
   everyMs: number;
+  /** Where in its period it runs (periods start at the epoch plus this): away from busy moments. */
+  offsetMs?: number;
   run(context: PlatformJobContext, job: JobInfo): Promise<void>;
 }
 

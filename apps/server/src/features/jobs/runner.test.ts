@@ -144,6 +144,25 @@ describe("the job runner", () => {
     expect(ran).toEqual(["hourly", "hourly"]);
   });
 
+  it("a recurring job with an offset runs at that point of its period, not at the period's start", async () => {
+    const atSeven = defineRecurringJob({
+      kind: "test.hourly-at-seven",
+      everyMs: 3_600_000,
+      offsetMs: 7 * 60_000,
+      async run() {
+        ran.push("at seven");
+      },
+    });
+    const offsetRunner = () => runner([atSeven]);
+    await offsetRunner().drain(new Date("2026-11-21T10:15:00Z"));
+    expect(ran).toEqual(["at seven"]);
+    // 11:00 is still the period that began at 10:07; 11:07 begins the next.
+    await offsetRunner().drain(new Date("2026-11-21T11:00:00Z"));
+    expect(ran).toEqual(["at seven"]);
+    await offsetRunner().drain(new Date("2026-11-21T11:07:00Z"));
+    expect(ran).toEqual(["at seven", "at seven"]);
+  });
+
   it("a dedupe key queues a job once", async () => {
     expect(await enqueueJob(harbor, echo, { value: "1" }, { dedupeKey: "echo:period-1" })).not.toBeNull();
     expect(await enqueueJob(harbor, echo, { value: "2" }, { dedupeKey: "echo:period-1" })).toBeNull();

@@ -60,7 +60,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function schedule(now: Date): Promise<void> {
     for (const definition of options.definitions) {
       if (definition.scope !== "platform") continue;
-      const slot = Math.floor(now.getTime() / definition.everyMs) * definition.everyMs;
+      const offset = definition.offsetMs ?? 0;
+      const slot = Math.floor((now.getTime() - offset) / definition.everyMs) * definition.everyMs + offset;
       await scheduleRecurring(
         db,
         definition.kind,
