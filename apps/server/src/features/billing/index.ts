@@ -14,3 +14,5 @@ export {
   recordPayments,
   recordRefund,
 } from "./ledger-writer.ts";
+// Memberships for staff (issue 32 item 2): a change of plan's proration, through staff's idempotent adjustment.
+export { adjustHouseAccount } from "./staff-billing-service.ts";
