@@ -63,7 +63,7 @@ export const messages = {
     "admin.memberships.plan.deactivated":
       "The plan is inactive: members no longer see it. Its cards stay as they are.",
     "admin.memberships.plan.reactivated": "The plan is active again.",
-    "admin.memberships.member.title": "Memberships",
+    "admin.memberships.member.title": "Manage Memberships",
     "admin.memberships.member.none": "The member has no membership cards.",
     "admin.memberships.member.subMemberCard": "Sub-member of a family card",
     "admin.memberships.member.subMembers": "Sub-members",
@@ -212,7 +212,7 @@ export const messages = {
     "admin.memberships.plan.deactivated":
       "El plan está inactivo: los socios ya no lo ven. Sus tarjetas siguen como están.",
     "admin.memberships.plan.reactivated": "El plan vuelve a estar activo.",
-    "admin.memberships.member.title": "Membresías",
+    "admin.memberships.member.title": "Gestionar membresías",
     "admin.memberships.member.none": "El socio no tiene tarjetas de membresía.",
     "admin.memberships.member.subMemberCard": "Miembro adicional de una tarjeta familiar",
     "admin.memberships.member.subMembers": "Miembros adicionales",
