@@ -59,6 +59,10 @@ export * from "./events/events.schemas.ts";
 export * from "./memberships/memberships.endpoints.ts";
 export * from "./memberships/memberships.rules.ts";
 export * from "./memberships/memberships.schemas.ts";
+// Memberships for staff (issue 32 item 2).
+export * from "./memberships/staff-memberships.endpoints.ts";
+export * from "./memberships/staff-memberships.schemas.ts";
+export * from "./memberships/subscription-changes.rules.ts";
 export * from "./messages/messages.endpoints.ts";
 export * from "./messages/messages.schemas.ts";
 export * from "./notifications/notification-texts.ts";

@@ -23,12 +23,16 @@ import {
   nextRetryDelayDays,
   type PaymentResult,
   type PaymentTransaction,
+  type RetryResult,
 } from "@crest/domain";
 import { type LedgerPurpose, recordPayments } from "../features/billing/index.ts";
 import {
   advancePaidSubscriptions,
   batchAttempts,
   claimDueSubscriptions,
+  claimForRetry,
+  clubTransaction,
+  failedChargeOf,
   linesOf,
   lockSubscription,
   lockSubscriptionsInOrder,
@@ -36,6 +40,7 @@ import {
   periodAttempts,
   recordPaidPeriods,
   refreshStanding,
+  settleScheduledChanges,
   updateCard,
   updateSubscription,
   upsertPeriodTransaction,
@@ -263,6 +268,12 @@ async function recordPaid(
       due.map(({ subscription }) => subscription),
       dayOf(now, context.tenant.config.intl.timezone),
     );
+    // A charge that had failed for good (paid by staff's retry now) brings its card back, and
+    // lowers the paywall, as the member's own payment does.
+    for (const { subscription } of due.filter(({ subscription }) => subscription.status === "inactive")) {
+      await updateCard(tx.scope, subscription.cardId, { status: "active" });
+      await refreshStanding(tx.scope, subscription.customerId);
+    }
     return due.length;
   });
 }
@@ -330,6 +341,8 @@ export async function runBilling(context: ServiceContext, options: BillingOption
   const concurrency = options.concurrency ?? 8;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const run: BillingRun = { claimed: 0, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };
+  // Ends due cancellations and resumes ended pauses first, so what is charged next is current.
+  await settleScheduledChanges(context, now);
   for (;;) {
     const claimed = performance.now();
     const batch = await claimDueSubscriptions(context.scope, {
@@ -343,4 +356,47 @@ export async function runBilling(context: ServiceContext, options: BillingOption
     await billBatch(context, batch, now, options, run, concurrency);
     options.onBatch?.(performance.now() - claimed, batch.length);
   }
+}
+
+/**
+ * Staff's "retry now" on a retrying or failed charge (issue 32 item 2): the run's own charge of
+ * that one subscription, now. The subscription is claimed with the run's lease in one conditional
+ * update (claimForRetry), so a double press or a billing run racing it charges once: whoever
+ * claims second finds the lease taken (409 billing_in_progress) or, once the first has recorded,
+ * the period paid (`alreadyPaid`). The charge's key is the run's, `subscription:{id}:{period}:{attempt}`.
+ */
+export async function retrySubscriptionCharge(
+  context: ServiceContext,
+  transactionId: string,
+  options: BillingOptions = {},
+): Promise<RetryResult> {
+  const now = options.now ?? new Date();
+  const { transaction, subscription } = await clubTransaction(context, transactionId);
+  const answer = async (outcome: RetryResult["outcome"]) => ({
+    outcome,
+    transaction: await failedChargeOf(context, transactionId),
+  });
+  if (transaction.status === "paid") return answer("alreadyPaid");
+  if (transaction.status !== "retrying" && transaction.status !== "failed")
+    throw new AppError("nothing_to_retry");
+  if (!subscription.renewable) throw new AppError("membership_on_hold");
+  const claimed = await claimForRetry(context.scope, {
+    subscriptionId: subscription.id,
+    periodStart: transaction.periodStart,
+    now,
+    leaseMs: options.leaseMs ?? 10 * 60_000,
+  });
+  if (!claimed) {
+    const current = await clubTransaction(context, transactionId);
+    if (current.transaction.status === "paid") return answer("alreadyPaid");
+    if (current.subscription.nextDate !== transaction.periodStart) throw new AppError("nothing_to_retry");
+    throw new AppError("billing_in_progress");
+  }
+  const run: BillingRun = { claimed: 1, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };
+  await billBatch(context, [claimed], now, options, run, 1);
+  if (run.charged > 0) return answer("charged");
+  if (run.pendingAuthentication > 0) return answer("pendingAuthentication");
+  if (run.failed > 0) return answer("failed");
+  // Interrupted (the processor away): the lease holds until a later run or retry asks again.
+  throw new AppError("billing_in_progress");
 }

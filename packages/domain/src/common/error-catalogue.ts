@@ -686,6 +686,59 @@ const errorWording = {
         "Los socios tienen en sus carritos más unidades de este artículo que las existencias indicadas. Indique al menos esa cantidad o espere a que los carritos se paguen o se liberen.",
     },
   ),
+  // Memberships for staff (issue 32 item 2)
+  subscription_not_found: entry(
+    { title: "Subscription Not Found", description: "The club has no such subscription." },
+    { title: "Suscripción no encontrada", description: "El club no tiene esa suscripción." },
+  ),
+  subscription_ended: entry(
+    {
+      title: "Subscription Ended",
+      description: "This subscription is cancelled or inactive, so it cannot be changed this way.",
+    },
+    {
+      title: "Suscripción terminada",
+      description: "Esta suscripción está cancelada o inactiva, así que no puede cambiarse de este modo.",
+    },
+  ),
+  subscription_not_paused: entry(
+    { title: "Not Paused", description: "This subscription is not paused." },
+    { title: "No está en pausa", description: "Esta suscripción no está en pausa." },
+  ),
+  cancel_not_requested: entry(
+    {
+      title: "No Cancellation to Undo",
+      description: "This subscription has no cancellation pending, or its end date has already come.",
+    },
+    {
+      title: "No hay baja que deshacer",
+      description: "Esta suscripción no tiene una baja pendiente, o su fecha de fin ya llegó.",
+    },
+  ),
+  already_on_plan: entry(
+    { title: "Already on This Plan", description: "The subscription is already on this plan." },
+    { title: "Ya está en este plan", description: "La suscripción ya está en este plan." },
+  ),
+  billing_in_progress: entry(
+    {
+      title: "Being Charged Now",
+      description: "Billing is charging this subscription right now. Look again in a minute.",
+    },
+    {
+      title: "Cobro en curso",
+      description: "La facturación está cobrando esta suscripción ahora mismo. Vuelva a mirar en un minuto.",
+    },
+  ),
+  nothing_to_retry: entry(
+    {
+      title: "Nothing to Retry",
+      description: "This charge is no longer waiting for a payment: it was paid or voided.",
+    },
+    {
+      title: "Nada que reintentar",
+      description: "Este cobro ya no espera un pago: se pagó o se anuló.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

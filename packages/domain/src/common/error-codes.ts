@@ -103,6 +103,14 @@ export const errorStatuses = {
   coupon_code_taken: 409,
   // Catalogue for staff (issue 32)
   stock_below_held: 409,
+  // Memberships for staff (issue 32 item 2)
+  subscription_not_found: 404,
+  subscription_ended: 409,
+  subscription_not_paused: 409,
+  cancel_not_requested: 409,
+  already_on_plan: 409,
+  billing_in_progress: 409,
+  nothing_to_retry: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

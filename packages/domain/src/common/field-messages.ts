@@ -108,6 +108,8 @@ export const FIELD_MESSAGES = {
   product_category_unknown: "Choose one of the club's categories",
   max_below_min: "The maximum must be at least the minimum",
   option_named_twice: "Name each option once",
+  // Memberships for staff (issue 32 item 2)
+  pause_until_future: "Choose a day after today",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

@@ -769,6 +769,10 @@ CREATE TABLE "membership_plans" (
 	"foreground_color" text NOT NULL,
 	"survey_id" uuid,
 	"max_invites" integer DEFAULT 0 NOT NULL,
+	"frequency" text DEFAULT 'monthly' NOT NULL,
+	"rate" integer DEFAULT 0 NOT NULL,
+	"tax_rate_hundredths" integer DEFAULT 0 NOT NULL,
+	"service_fee" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -801,6 +805,8 @@ CREATE TABLE "membership_subscriptions" (
 	"renewable" boolean DEFAULT true NOT NULL,
 	"auto_charge" boolean DEFAULT true NOT NULL,
 	"requested_cancel_date" date,
+	"paused_on" date,
+	"paused_until" date,
 	"status" text NOT NULL,
 	"retry_at" timestamp with time zone,
 	"claimed_until" timestamp with time zone,

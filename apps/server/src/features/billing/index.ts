@@ -2,6 +2,8 @@
 
 // Members for staff (issue 31).
 export { houseAccountOwed } from "./adjustment-repository.ts";
+// Memberships for staff (issue 32 item 2): a change of plan's proration, through staff's idempotent adjustment.
+export { adjustHouseAccount } from "./house-account-adjustment.ts";
 export { myInvoice, settleInvoice } from "./invoice-service.ts";
 export { ledgerView } from "./ledger-view.ts";
 export {

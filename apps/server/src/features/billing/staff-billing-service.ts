@@ -1,30 +1,25 @@
 /**
- * What staff need of billing (issue 28 item 6): a member's ledger, a manual charge or a credit
- * on the house account with its reason, a statement mailed again, and the club's receivables.
- * Reading is every staff user's; changing money and mailing members are an admin's or owner's
- * (the staff user's permission level).
+ * What staff need of billing (issue 28 item 6): a member's ledger, a statement mailed again, and
+ * the club's receivables; a manual charge or credit on the house account is
+ * house-account-adjustment.ts. Reading is every staff user's; changing money and mailing members
+ * are an admin's or owner's (the staff user's permission level).
  */
 
-import { randomUUID } from "node:crypto";
 import {
   dayOf,
-  FIELD_MESSAGES,
   formatMoney,
-  type LedgerAdjustment,
   type PageQuery,
   pageOffset,
   type StaffLedgerEntry,
   type StaffLedgerQuery,
 } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
-import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf, findCustomers } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { applyCredit, houseAccountOwed, invoiceAges } from "./adjustment-repository.ts";
-import { clubRows, customerRows, insertOnce } from "./ledger-repository.ts";
-import { ledgerView } from "./ledger-view.ts";
+import { invoiceAges } from "./adjustment-repository.ts";
+import { clubRows, customerRows } from "./ledger-repository.ts";
 import { ledgerViews } from "./ledger-views.ts";
-import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
 import { statementById } from "./statement-repository.ts";
 import { myStatements, statementDetail } from "./statement-service.ts";
 
@@ -80,62 +75,6 @@ export async function clubLedger(
       : [];
   });
   return { items, totalCount };
-}
-
-/**
- * POST /admin/api/billing/members/{id}/adjustments: a manual charge (owed, gathered by the next
- * invoice) or a credit (lowering what the house account owes, oldest charges first; more than
- * is owed is refused), each a ledger row whose description is the reason and the staff user.
- */
-export async function adjustHouseAccount(
-  context: ServiceContext,
-  customerId: string,
-  adjustment: LedgerAdjustment,
-) {
-  await memberOf(context, customerId);
-  const by = context.actor.kind === "staff" ? context.actor.name : "";
-  const { currency } = context.tenant.config.intl;
-  const description = by ? `${adjustment.reason} (${by})` : adjustment.reason;
-  const row = await inTransaction(context, async (tx) => {
-    const now = new Date();
-    const charge = adjustment.kind === "charge";
-    // The row first: a second request under the same key waits on its source's unique index,
-    // then finds it written and changes nothing (a double click, a retry).
-    const written = await insertOnce(tx.scope, {
-      source: `${adjustment.kind}:${adjustment.idempotencyKey ? `key:${adjustment.idempotencyKey}` : randomUUID()}`,
-      customerId,
-      type: adjustment.kind,
-      status: charge ? "invoiced" : "processed",
-      description,
-      amount: adjustment.amount,
-      amountDue: charge ? adjustment.amount : 0,
-      subTotal: adjustment.amount,
-      currency,
-      paymentType: "houseAccount",
-      chargedAt: now,
-      paidAt: charge ? null : now,
-    });
-    if (!written.created) {
-      const same =
-        written.row.customerId === customerId &&
-        written.row.amount === adjustment.amount &&
-        written.row.description === description;
-      if (!same) throw new AppError("idempotency_key_reused");
-      return written.row;
-    }
-    if (!charge) {
-      const owed = await houseAccountOwed(tx.scope, customerId);
-      if (adjustment.amount > owed)
-        throw new AppError("invalid_request", {
-          details: [{ field: "amount", details: FIELD_MESSAGES.credit_above_owed }],
-        });
-      await applyCredit(tx.scope, customerId, adjustment.amount);
-      // A credit that settles an overdue invoice lets the member past the paywall at once.
-      await refreshOverduePaywall(tx, customerId);
-    }
-    return written.row;
-  });
-  return ledgerView(row);
 }
 
 /** The same context, acting as the member: their own statement reads answer for staff. */

@@ -3,8 +3,8 @@ import { staffBillingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
+import { adjustHouseAccount } from "./house-account-adjustment.ts";
 import {
-  adjustHouseAccount,
   clubLedger,
   memberLedger,
   memberStatements,

@@ -1,6 +1,8 @@
 /** The customers feature's public API: customer rows, through these functions only. */
 export { accountView, loadAccount, type NetworkLocation, networkLocationsOf } from "./account-view.ts";
 export { customerContactOf } from "./customer-contact.ts";
+// Memberships for staff (issue 32 item 2).
+export { customerNameOrder } from "./name-order-repository.ts";
 export { companiesOfUser, issueNetworkSwitch, redeemNetworkSwitch } from "./network-repository.ts";
 export {
   type CustomerChanges,

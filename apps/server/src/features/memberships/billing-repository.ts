@@ -4,7 +4,7 @@
  * Which clubs have anything due is billing-schedule-repository.ts (across clubs).
  */
 import { addPeriods, dayOf } from "@crest/domain";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
 import {
@@ -17,13 +17,16 @@ import { linesOf } from "./views.ts";
 
 /**
  * Subscriptions a run may charge now: active and due (on or before today in the club's time
- * zone), or waiting for a retry that is due.
+ * zone), or waiting for a retry that is due. Never a paused one (a pause that has ended is
+ * resumed first, `settleScheduledChanges`), nor one whose requested end has come by its next date.
  */
 export function dueCondition(now: Date, timeZone: string) {
   const s = membershipSubscriptions;
   return and(
     eq(s.autoCharge, true),
     eq(s.renewable, true),
+    isNull(s.pausedOn),
+    or(isNull(s.requestedCancelDate), gt(s.requestedCancelDate, s.nextDate)),
     or(
       and(eq(s.status, "active"), lte(s.nextDate, dayOf(now, timeZone))),
       and(eq(s.status, "past_due"), lte(s.retryAt, now)),
@@ -31,6 +34,25 @@ export function dueCondition(now: Date, timeZone: string) {
     or(isNull(s.claimedUntil), lt(s.claimedUntil, now)),
   );
 }
+
+/** Running subscriptions whose requested end has come, or whose pause has ended, by today. */
+export function scheduledChangeCondition(now: Date, timeZone: string) {
+  const s = membershipSubscriptions;
+  const today = dayOf(now, timeZone);
+  return and(
+    inArray(s.status, ["active", "past_due"]),
+    or(lte(s.requestedCancelDate, today), and(isNotNull(s.pausedOn), lte(s.pausedUntil, today))),
+  );
+}
+
+/** The subscriptions `scheduledChangeCondition` finds, locked for their change. */
+export const lockScheduledChanges = (scope: TenantScope, now: Date, timeZone: string) =>
+  scope
+    .select()
+    .from(membershipSubscriptions)
+    .where(scheduledChangeCondition(now, timeZone))
+    .orderBy(asc(membershipSubscriptions.id))
+    .for("update");
 
 /**
  * Claims up to `limit` due subscriptions for this runner until the lease ends, in one statement:

@@ -3,11 +3,12 @@
  * command line, so it takes the raw handle (an allowlisted file).
  */
 import { EARLIEST_ZONE } from "@crest/domain";
+import { or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { dueCondition } from "./billing-repository.ts";
+import { dueCondition, scheduledChangeCondition } from "./billing-repository.ts";
 import { membershipSubscriptions } from "./tables.ts";
 
-/** The clubs with a subscription to charge now. */
+/** The clubs with a subscription to charge now, or one to end or resume (issue 32 item 2). */
 export async function clubsWithDueSubscriptions(platformDb: Executor, now: Date): Promise<string[]> {
   const s = membershipSubscriptions;
   // A club is a candidate when anything is due somewhere on Earth today; its own run then
@@ -15,6 +16,6 @@ export async function clubsWithDueSubscriptions(platformDb: Executor, now: Date)
   const rows = await platformDb
     .selectDistinct({ companyId: s.companyId })
     .from(s)
-    .where(dueCondition(now, EARLIEST_ZONE));
+    .where(or(dueCondition(now, EARLIEST_ZONE), scheduledChangeCondition(now, EARLIEST_ZONE)));
   return rows.map((row) => row.companyId);
 }

@@ -29,6 +29,10 @@ export const membershipsIsolationFixture: IsolationFixture = {
         subMemberId: DEMO_MEMBERSHIPS.cards.partner,
         transactionId,
         invitationId: invitation.id,
+        // Memberships for staff (issue 32 item 2).
+        planId: DEMO_MEMBERSHIPS.plans.individual,
+        subscriptionId: demoId("membership-subscription:family"),
+        subscriptionTransactionId: DEMO_MEMBERSHIPS.transactions.pastDue,
       },
       bodies: {
         "POST /api/account/memberships/{membershipCardId}/send": { action: "email" },
@@ -48,6 +52,12 @@ export const membershipsIsolationFixture: IsolationFixture = {
         "POST /api/transactions/{transactionId}/payments": {
           id: transactionId,
           payment_method: paymentMethod,
+        },
+        // Memberships for staff (issue 32 item 2).
+        "PATCH /admin/api/memberships/plans/{planId}": { title: "Isolation" },
+        "POST /admin/api/memberships/subscriptions/{subscriptionId}/pause": { until: null },
+        "POST /admin/api/memberships/subscriptions/{subscriptionId}/plan-change/{planId}": {
+          idempotency_key: "isolation-plan-change",
         },
       },
     };

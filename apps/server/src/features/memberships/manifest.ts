@@ -7,13 +7,17 @@ import { billingJob, billingScheduleJob } from "./billing-job.ts";
 import { membershipsDemoSeed } from "./demo.ts";
 import { membershipsIsolationFixture } from "./isolation.ts";
 import { membershipRoutes } from "./routes.ts";
+import { membershipStaffRoutes } from "./staff-routes.ts";
 import { membershipFacet } from "./standing-repository.ts";
 import * as tables from "./tables.ts";
 
 export const membershipsFeature: FeatureManifest = {
   name: "memberships",
   tables,
-  routes: membershipRoutes,
+  routes: async (app) => {
+    await membershipRoutes(app);
+    await membershipStaffRoutes(app);
+  },
   demo: membershipsDemoSeed,
   jobs: [billingJob, billingScheduleJob],
   isolation: membershipsIsolationFixture,

@@ -46,6 +46,16 @@ export const membershipPlans = pgTable("membership_plans", {
   surveyId: uuid("survey_id"),
   /** How many sub-members a card of this plan may invite. */
   maxInvites: integer("max_invites").notNull().default(0),
+  // A plan's default terms (issue 32 item 2): what a new subscription on the plan copies, and
+  // what a change of plan moves a subscription to. Minor units; tax in hundredths of a percent.
+  frequency: text("frequency", {
+    enum: ["daily", "weekly", "monthly", "quarterly", "semi", "annually"],
+  })
+    .notNull()
+    .default("monthly"),
+  rate: integer("rate").notNull().default(0),
+  taxRateHundredths: integer("tax_rate_hundredths").notNull().default(0),
+  serviceFee: integer("service_fee").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
@@ -139,6 +149,12 @@ export const membershipSubscriptions = pgTable(
     renewable: boolean("renewable").notNull().default(true),
     autoCharge: boolean("auto_charge").notNull().default(true),
     requestedCancelDate: date("requested_cancel_date"),
+    /**
+     * A pause staff set (issue 32 item 2): from this day, until `pausedUntil` (exclusive; null:
+     * until staff resume it). Billing skips a paused subscription (`isPaused` in the domain).
+     */
+    pausedOn: date("paused_on"),
+    pausedUntil: date("paused_until"),
     status: text("status", { enum: ["active", "past_due", "inactive", "cancelled"] }).notNull(),
     retryAt: timestamp("retry_at", { withTimezone: true }),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),

@@ -35,6 +35,8 @@ import { HistoryPage } from "./history/history-page.tsx";
 import { AdminMessages } from "./lazy-messages/admin-messages.tsx";
 import { MemberPage } from "./members/member-page.tsx";
 import { MembersPage } from "./members/members-page.tsx";
+import { MembershipsPage } from "./memberships/memberships-page.tsx";
+import { PlanEditorPage } from "./memberships/plan-editor-page.tsx";
 import { MessagesPage } from "./messages/messages-page.tsx";
 import { OrderPage } from "./orders/order-page.tsx";
 import { OrdersListPage } from "./orders/orders-list-page.tsx";
@@ -115,6 +117,10 @@ const router = () =>
         { path: "products/new", element: <ProductEditorPage /> },
         { path: "products/:productId", element: <ProductEditorPage /> },
         { path: "categories", element: <CategoriesPage /> },
+        // Memberships (issue 32 item 2).
+        { path: "memberships", element: <MembershipsPage /> },
+        { path: "memberships/plans/new", element: <PlanEditorPage /> },
+        { path: "memberships/plans/:planId", element: <PlanEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -7,6 +7,7 @@ import { messages as couponsMessages } from "../coupons/lazy-messages/messages.t
 import { messages as directoryMessages } from "../directory/lazy-messages/messages.ts";
 import { messages as eventsMessages } from "../events/lazy-messages/messages.ts";
 import { messages as memberMessages } from "../members/lazy-messages/messages.ts";
+import { messages as membershipsMessages } from "../memberships/lazy-messages/messages.ts";
 import { messages as messagesMessages } from "../messages/lazy-messages/messages.ts";
 import { messages as ordersMessages } from "../orders/lazy-messages/messages.ts";
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
@@ -30,6 +31,7 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   ordersMessages,
   couponsMessages,
   productsMessages,
+  membershipsMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

@@ -7,6 +7,7 @@ import { createFormatter } from "../../../lib/format/formatter.ts";
 import { selectedDomainOf, useClubDomains } from "../api/get-domains.ts";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
+import { MemberMembershipsSection } from "../memberships/member-memberships-section.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import { MemberSections } from "./member-sections.tsx";
 import { useMember } from "./members-api.ts";
@@ -66,6 +67,7 @@ export function MemberPage() {
         <p className="crest-admin-help">{intl.formatMessage({ id: "admin.member.readOnlyLevel" })}</p>
       )}
       <MemberSections member={detail} format={format} />
+      <MemberMembershipsSection customerId={detail.account.id} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { LanguageSelect } from "./language-select.tsx";
  */
 const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method" | "staffLevel"> }[] = [
   { path: "/admin/members", labelId: "admin.nav.members" },
+  { path: "/admin/memberships", labelId: "admin.nav.memberships" },
   { path: "/admin/orders", labelId: "admin.nav.orders" },
   { path: "/admin/products", labelId: "admin.nav.products" },
   { path: "/admin/categories", labelId: "admin.nav.categories" },
