@@ -103,6 +103,9 @@ export const errorStatuses = {
   coupon_code_taken: 409,
   // Catalogue for staff (issue 32)
   stock_below_held: 409,
+  // The waitlist for staff (issue 32 item 3)
+  waitlist_offer_taken: 409,
+  waitlist_nothing_to_offer: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
