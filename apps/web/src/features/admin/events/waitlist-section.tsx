@@ -4,17 +4,21 @@ import {
   WAITLIST_STATUSES,
   type WaitlistStatus,
 } from "@crest/domain";
-import { Alert, Button, ConfigProvider, Modal, Pagination } from "antd";
+import { Alert, Button, ConfigProvider, Modal } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { PagedTable } from "../components/paged-table.tsx";
 import { canManageEvents } from "./event-permissions.ts";
 import { DANGER_THEME } from "./event-status-panel.tsx";
 import { useOfferWaitlist, useRemoveFromWaitlist, useWaitlist, WAITLIST_PAGE_SIZE } from "./events-api.ts";
 import { SelectField } from "./form-fields.tsx";
+
+/** Those still in line or offered a ticket (a member who took theirs holds a ticket instead). */
+const REMOVABLE: ReadonlySet<WaitlistStatus> = new Set(["waiting", "offered", "expired"]);
 
 /**
  * The event's waitlist (issue 32 item 3), for an event that has a waitlist form: who is in line
@@ -89,64 +93,65 @@ export function WaitlistSection({ event }: { event: StaffEvent }) {
         </div>
         <div aria-live="polite">{result ? <Alert type="success" role="status" title={result} /> : null}</div>
         {offer.error ? <ErrorAlert error={offer.error} /> : null}
-        {!line.data ? (
-          <PageWait query={line} />
-        ) : line.data.data.length === 0 ? (
-          <p>{intl.formatMessage({ id: "admin.waitlist.empty" })}</p>
-        ) : (
+        {line.data ? (
           <div className="crest-admin-waitlist">
-            <table className="crest-admin-table">
-              <caption>{intl.formatMessage({ id: "admin.waitlist.caption" })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.place" })}</th>
-                  <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.member" })}</th>
-                  <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.status" })}</th>
-                  <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.form" })}</th>
-                  <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.joined" })}</th>
-                  {manager ? (
-                    <th scope="col">{intl.formatMessage({ id: "admin.waitlist.column.actions" })}</th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {line.data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{entry.position ?? "—"}</td>
-                    <td>{`${who(entry)} (${entry.member.email})`}</td>
-                    <td>{statusOf(entry)}</td>
-                    <td>
-                      {intl.formatMessage({
-                        id: entry.answered ? "admin.waitlist.answered" : "admin.waitlist.notAnswered",
-                      })}
-                    </td>
-                    <td>{format.dateTime(entry.joinedAt)}</td>
-                    {manager ? (
-                      <td>
-                        {entry.status === "waiting" ||
-                        entry.status === "offered" ||
-                        entry.status === "expired" ? (
-                          <Button danger size="small" onClick={() => setAsking(entry)}>
-                            {intl.formatMessage({ id: "admin.waitlist.remove" }, { name: who(entry) })}
-                          </Button>
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PagedTable<StaffWaitlistEntry>
+              rows={line.data.data}
+              page={page}
+              pageSize={WAITLIST_PAGE_SIZE}
+              total={line.data.pagination?.totalCount ?? line.data.data.length}
+              loading={line.isFetching}
+              onPage={setPage}
+              emptyId="admin.waitlist.empty"
+              columns={[
+                {
+                  key: "place",
+                  title: intl.formatMessage({ id: "admin.waitlist.column.place" }),
+                  render: (_, entry) => entry.position ?? "—",
+                },
+                {
+                  key: "member",
+                  title: intl.formatMessage({ id: "admin.waitlist.column.member" }),
+                  render: (_, entry) => `${who(entry)} (${entry.member.email})`,
+                },
+                {
+                  key: "status",
+                  title: intl.formatMessage({ id: "admin.waitlist.column.status" }),
+                  render: (_, entry) => statusOf(entry),
+                },
+                {
+                  key: "form",
+                  title: intl.formatMessage({ id: "admin.waitlist.column.form" }),
+                  render: (_, entry) =>
+                    intl.formatMessage({
+                      id: entry.answered ? "admin.waitlist.answered" : "admin.waitlist.notAnswered",
+                    }),
+                },
+                {
+                  key: "joined",
+                  title: intl.formatMessage({ id: "admin.waitlist.column.joined" }),
+                  render: (_, entry) => format.dateTime(entry.joinedAt),
+                },
+                ...(manager
+                  ? [
+                      {
+                        key: "actions",
+                        title: intl.formatMessage({ id: "admin.waitlist.column.actions" }),
+                        render: (_: unknown, entry: StaffWaitlistEntry) =>
+                          REMOVABLE.has(entry.status) ? (
+                            <Button danger size="small" onClick={() => setAsking(entry)}>
+                              {intl.formatMessage({ id: "admin.waitlist.remove" }, { name: who(entry) })}
+                            </Button>
+                          ) : null,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </div>
+        ) : (
+          <PageWait query={line} />
         )}
-        {line.data?.pagination && line.data.pagination.totalCount > WAITLIST_PAGE_SIZE ? (
-          <Pagination
-            current={page}
-            pageSize={WAITLIST_PAGE_SIZE}
-            total={line.data.pagination.totalCount}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        ) : null}
         <Modal
           open={asking !== null}
           title={intl.formatMessage(
