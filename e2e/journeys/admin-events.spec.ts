@@ -13,6 +13,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
+import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 import { staffPage } from "../support/staff.ts";
 
@@ -213,10 +214,12 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
     await expect(line.getByRole("status").filter({ hasText: /is out of the waitlist\.$/ })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Out of line", exact: true })).toBeVisible();
 
+    await viewer.setViewportSize({ width: 390, height: 844 });
     await viewer.goto(`${HARBOR}/admin/events/${concert}`);
     const seen = viewer.getByRole("region", { name: "Waitlist" });
     await expect(seen.getByRole("row").filter({ hasText: "james.whitfield@harbor.example" })).toBeVisible();
     await expect(seen.getByRole("button")).toHaveCount(0);
+    await expectNoSidewaysScroll(viewer, "the event's waitlist at 390 px");
     await expectNoSeriousA11yViolations(viewer, testInfo, "event waitlist as a viewer");
     await viewer.context().close();
   });

@@ -94,7 +94,13 @@ export function WaitlistSection({ event }: { event: StaffEvent }) {
         <div aria-live="polite">{result ? <Alert type="success" role="status" title={result} /> : null}</div>
         {offer.error ? <ErrorAlert error={offer.error} /> : null}
         {line.data ? (
-          <div className="crest-admin-waitlist">
+          // On a phone the table scrolls sideways in a region the keyboard can reach.
+          <section
+            className="crest-admin-waitlist"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            aria-label={intl.formatMessage({ id: "admin.waitlist.table" })}
+          >
             <PagedTable<StaffWaitlistEntry>
               rows={line.data.data}
               page={page}
@@ -148,7 +154,7 @@ export function WaitlistSection({ event }: { event: StaffEvent }) {
                   : []),
               ]}
             />
-          </div>
+          </section>
         ) : (
           <PageWait query={line} />
         )}
