@@ -1,5 +1,5 @@
 /**
- * The billing back office (issue 32 item 6), end to end on Harbor Club: staff@ (its owner) finds
+ * The billing back office (issue 32 item 6), end to end on Harbor Club: manager@ (its manager) finds
  * member@, opens their billing and credits $1.00 to the house account with the keyboard alone,
  * confirmed with its amount (the server's test shows a repeated confirmation writes once); member@, in another
  * browser, sees the credit among their transactions; viewer@ reads the same ledger and has no way
@@ -27,7 +27,7 @@ async function staffAtBilling(browser: Browser, email: string): Promise<Page> {
 
 /** From the members screen to member@'s billing, with the keyboard. */
 async function openMemberBilling(page: Page): Promise<void> {
-  await page.getByRole("link", { name: "Members" }).click();
+  await page.getByRole("link", { name: "Members", exact: true }).click();
   await tabTo(page, page.getByRole("textbox", { name: "Find a Member" }));
   await page.keyboard.type(USERS.member.email);
   await page.keyboard.press("Enter");
@@ -42,12 +42,12 @@ async function openMemberBilling(page: Page): Promise<void> {
   ).not.toHaveCount(0);
 }
 
-test("staff@ credits member@'s house account with the keyboard; member@ sees it; viewer@ cannot", async ({
+test("manager@ credits member@'s house account with the keyboard; member@ sees it; viewer@ cannot", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const reason = `Goodwill ${Date.now()}`;
-  const staff = await staffAtBilling(browser, "staff@harbor.example");
+  const staff = await staffAtBilling(browser, "manager@harbor.example");
   try {
     await test.step("the club's receivables and ledger, filtered by kind", async () => {
       await expect(staff.getByRole("region", { name: "Receivables by Age" })).toContainText("Not Yet Due");

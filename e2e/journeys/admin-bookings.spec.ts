@@ -1,9 +1,9 @@
 /**
- * The bookings back office (issue 32 item 4), end to end on Harbor Club: staff@ (its owner)
+ * The bookings back office (issue 32 item 4), end to end on Harbor Club: manager@ (its manager)
  * creates a meeting room, adds the room itself, and opens Sundays on its weekly schedule with the
  * keyboard alone; member@, in another browser, sees the new Sunday slots in the room's booking
- * form (and none before); staff@ books one of them for member@ at the front desk, and member@ sees
- * it taken; staff@ opens the Grill's day view, goes back to the day of member@'s
+ * form (and none before); manager@ books one of them for member@ at the front desk, and member@ sees
+ * it taken; manager@ opens the Grill's day view, goes back to the day of member@'s
  * past dinner and marks it a no-show; viewer@ sees the same screens and cannot change anything
  * (the server refuses too). axe checks each screen; the editor and the day view fit 390 px.
  */
@@ -37,12 +37,12 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/bookings");
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/bookings");
   const member = await (await browser.newContext()).newPage();
   const sunday = nextSunday();
   let roomPath = "";
 
-  await test.step("staff@ creates a meeting room and adds the room to book", async () => {
+  await test.step("manager@ creates a meeting room and adds the room to book", async () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
     await expect(staff.getByRole("link", { name: GRILL, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(staff, testInfo, "resources list");
@@ -76,7 +76,7 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     await expect(member.getByText("No free times on this day. Try another day.")).toBeVisible();
   });
 
-  await test.step("staff@ opens Sundays from 9 to 11 with the keyboard alone", async () => {
+  await test.step("manager@ opens Sundays from 9 to 11 with the keyboard alone", async () => {
     const schedule = staff.getByRole("form", { name: "Weekly Schedule" });
     const sundayOpen = schedule.getByRole("checkbox", { name: "Open on Sunday" });
     await tabTo(staff, sundayOpen, { max: 120 });
@@ -109,7 +109,7 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     await expect(times).toContainText(/10:00/);
   });
 
-  await test.step("staff@ books Sunday at 9:00 for member@, who then sees only 10:00 free", async () => {
+  await test.step("manager@ books Sunday at 9:00 for member@, who then sees only 10:00 free", async () => {
     await staff.getByRole("link", { name: "Open the Day View" }).click();
     await staff.getByRole("link", { name: "Book for a Member" }).click();
     await expect(staff.getByRole("heading", { level: 1, name: `${ROOM}: Book for a Member` })).toBeVisible();
@@ -135,7 +135,7 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     await staff.goto(`${HARBOR}${roomPath}`);
   });
 
-  await test.step("staff@ goes back to the day of member@'s past dinner and marks a no-show", async () => {
+  await test.step("manager@ goes back to the day of member@'s past dinner and marks a no-show", async () => {
     await staff.getByRole("link", { name: "Back to Bookings" }).click();
     await staff.getByRole("link", { name: `Day view of ${GRILL}` }).click();
     await expect(staff.getByRole("heading", { level: 1, name: `${GRILL}: Day View` })).toBeVisible();

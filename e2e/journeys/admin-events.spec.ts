@@ -1,17 +1,19 @@
 /**
- * The events back office (issue 32 item 3), end to end on Harbor Club: staff@ (its owner)
+ * The events back office (issue 32 item 3), end to end on Harbor Club: manager@ (its manager)
  * creates an event with the keyboard alone, adds a ticket type and publishes it; member@, in
- * another browser, buys one ticket; staff@ finds member@ among the attendees and checks the
+ * another browser, buys one ticket; manager@ finds member@ among the attendees and checks the
  * ticket in by its serial, then hears plainly about the same serial again, another event's
  * ticket and an unknown serial; viewer@ sees the events but cannot create, change or check in;
- * staff@ cancels the event, told first what is refunded, and finds it in the list in Spanish.
- * axe checks each screen.
+ * manager@ takes guest@ out of the sold-out concert's waitlist with the keyboard, where viewer@
+ * sees the line and no way to change it; manager@ cancels the event, told first what is
+ * refunded, and finds it in the list in Spanish. axe checks each screen.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
+import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 import { staffPage } from "../support/staff.ts";
 
@@ -35,6 +37,16 @@ async function galaSerial(page: Page): Promise<string> {
   return active.serial;
 }
 
+/** The demo's sold-out concert (Jazz on the Terrace), whose waitlist has members in line. */
+async function concertId(page: Page): Promise<string> {
+  const events = (await (
+    await page.request.get(`${HARBOR}/admin/api/events?search=Jazz%20on%20the%20Terrace`)
+  ).json()) as { id: string }[];
+  const concert = events[0];
+  if (!concert) throw new Error("no concert");
+  return concert.id;
+}
+
 /** Tomorrow's date as the datetime-local field takes it typed in en-US: month, day, year. */
 function tomorrowTyped(): string {
   const day = new Date(Date.now() + 24 * 3600 * 1000);
@@ -46,11 +58,12 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/events");
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/events");
   const member = await (await browser.newContext()).newPage();
   let serial = "";
+  let eventUrl = "";
 
-  await test.step("staff@ creates the event with the keyboard alone", async () => {
+  await test.step("manager@ creates the event with the keyboard alone", async () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
     await expectNoSeriousA11yViolations(staff, testInfo, "events list");
     await tabTo(staff, staff.getByRole("button", { name: "New Event" }));
@@ -79,6 +92,7 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
     await staff.keyboard.press("Enter");
     await expect(staff.getByRole("heading", { level: 1, name: "Edit Event" })).toBeVisible();
     await expect(staff.getByText("This event is: Draft.")).toBeVisible();
+    eventUrl = staff.url();
   });
 
   await test.step("adds a ticket type and publishes", async () => {
@@ -116,7 +130,7 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
     await expect(member.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
   });
 
-  await test.step("staff@ sees member@ among the attendees and checks the ticket in", async () => {
+  await test.step("manager@ sees member@ among the attendees and checks the ticket in", async () => {
     await staff.getByRole("link", { name: "Attendees", exact: true }).click();
     await expect(staff.getByRole("heading", { level: 1, name: `Attendees of ${TITLE}` })).toBeVisible();
     const row = staff.getByRole("row").filter({ hasText: "member@harbor.example" });
@@ -150,8 +164,8 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
     await expectNoSeriousA11yViolations(staff, testInfo, "check-in answers");
   });
 
+  const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/events");
   await test.step("viewer@ sees the events and cannot create, change or check in", async () => {
-    const viewer = await staffPage(browser, "viewer@harbor.example", "/admin/events");
     const find = viewer.getByRole("form", { name: "Find Events" });
     await find.getByRole("textbox", { name: "Title Contains" }).fill(TITLE);
     await find.getByRole("button", { name: "Search" }).click();
@@ -174,11 +188,44 @@ test("staff create and publish an event, sell a ticket, check it in; a viewer on
       data: { serial },
     });
     expect(refused.status()).toBe(403);
+  });
+
+  await test.step("manager@ takes guest@ out of the concert's waitlist with the keyboard; viewer@ only looks", async () => {
+    // guest@ joins the sold-out concert's line (again, should an earlier try have removed them).
+    const guest = await (await browser.newContext()).newPage();
+    await signIn(guest, USERS.guest);
+    const concert = await concertId(staff);
+    const joined = await guest.request.post(`${HARBOR}/api/events/${concert}/waitlist`);
+    expect(joined.ok(), await joined.text()).toBe(true);
+    await guest.context().close();
+
+    await staff.goto(`${HARBOR}/admin/events/${concert}`);
+    const line = staff.getByRole("region", { name: "Waitlist" });
+    const row = line.getByRole("row").filter({ hasText: USERS.guest.email });
+    await expect(row.getByRole("cell", { name: "Waiting", exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "event waitlist");
+    await tabTo(staff, row.getByRole("button", { name: /^Remove / }), { max: 150 });
+    await staff.keyboard.press("Enter");
+    const dialog = staff.getByRole("dialog", { name: /^Take .+ out of the waitlist\?$/ });
+    await expect(dialog.getByText("They lose their place in line; those behind them move up.")).toBeVisible();
+    await expectNoSeriousA11yViolations(staff, testInfo, "waitlist remove confirmation");
+    await tabTo(staff, dialog.getByRole("button", { name: "Remove from Waitlist" }));
+    await staff.keyboard.press("Enter");
+    await expect(line.getByRole("status").filter({ hasText: /is out of the waitlist\.$/ })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Out of line", exact: true })).toBeVisible();
+
+    await viewer.setViewportSize({ width: 390, height: 844 });
+    await viewer.goto(`${HARBOR}/admin/events/${concert}`);
+    const seen = viewer.getByRole("region", { name: "Waitlist" });
+    await expect(seen.getByRole("row").filter({ hasText: "james.whitfield@harbor.example" })).toBeVisible();
+    await expect(seen.getByRole("button")).toHaveCount(0);
+    await expectNoSidewaysScroll(viewer, "the event's waitlist at 390 px");
+    await expectNoSeriousA11yViolations(viewer, testInfo, "event waitlist as a viewer");
     await viewer.context().close();
   });
 
-  await test.step("staff@ cancels the event, told first what is refunded", async () => {
-    await staff.getByRole("link", { name: "Back to the Event" }).click();
+  await test.step("manager@ cancels the event, told first what is refunded", async () => {
+    await staff.goto(eventUrl);
     await staff.getByRole("button", { name: "Cancel Event" }).click();
     const dialog = staff.getByRole("dialog", { name: `Cancel ${TITLE}?` });
     // member@'s ticket was checked in: it is kept, and nothing waits to be refunded.

@@ -1,10 +1,10 @@
 /**
  * The orders back office (issue 32 item 1), end to end on Harbor Club: member@ buys two products
- * (a Canvas Tote and a Harbor Cap, picked up, paid with the sandbox's card); staff@ (its owner,
- * above a manager) finds the order by its number and cancels the cap's line with the keyboard
+ * (a Canvas Tote and a Harbor Cap, picked up, paid with the sandbox's card); manager@ (its
+ * manager) finds the order by its number and cancels the cap's line with the keyboard
  * alone, told first how much goes back to which card; member@ sees that refund among their
- * transactions; staff@ marks the order picked up; viewer@ sees the order and cannot cancel
- * (the server refuses too). Then coupons (item 3): staff@ adds one with the keyboard alone and
+ * transactions; manager@ marks the order picked up; viewer@ sees the order and cannot cancel
+ * (the server refuses too). Then coupons (item 3): manager@ adds one with the keyboard alone and
  * turns it off; viewer@ sees it read-only. axe checks each screen.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -53,8 +53,8 @@ test("staff find an order, cancel a line with its refund, hand it over; a viewer
     expect(number).toMatch(/^\d+$/);
   });
 
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/orders");
-  await test.step("staff@ finds the order and cancels the cap's line with the keyboard alone", async () => {
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/orders");
+  await test.step("manager@ finds the order and cancels the cap's line with the keyboard alone", async () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
     await expect(staff.getByRole("status").filter({ hasText: /\d+ orders?/ })).toBeVisible();
     await expectNoSeriousA11yViolations(staff, testInfo, "orders list");
@@ -108,7 +108,7 @@ test("staff find an order, cancel a line with its refund, hand it over; a viewer
     ).toBeVisible();
   });
 
-  await test.step("staff@ marks the order picked up", async () => {
+  await test.step("manager@ marks the order picked up", async () => {
     await staff.getByRole("button", { name: "Mark Picked Up" }).click();
     await expect(
       staff.getByRole("status").filter({ hasText: "The order is marked picked up." }),
@@ -158,7 +158,7 @@ test("staff add a coupon with the keyboard and turn it off; a viewer sees it rea
 }, testInfo) => {
   test.setTimeout(120_000);
   const code = `HARBOR${Date.now().toString(36).toUpperCase()}`;
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/coupons");
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/coupons");
   await expect(staff.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
   await expect(staff.getByRole("link", { name: "SAVE15" })).toBeVisible();
   await expectNoSeriousA11yViolations(staff, testInfo, "coupons list");

@@ -136,8 +136,11 @@ test("the theme editor: preview, save, the member sees it, a conflict, and a rev
       await expect(saved.getByText("Saved by Morgan Hale")).toBeVisible();
       await expect(saved.getByRole("row", { name: /props\.slogans\.0\.title/ })).toContainText(NEW_SLOGAN);
       await expectNoSeriousA11yViolations(page, testInfo, "config history");
-      await page.getByRole("button", { name: `Revert to Version ${before}` }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Revert", exact: true }).click();
+      // Reverted with the keyboard alone.
+      await tabTo(page, page.getByRole("button", { name: `Revert to Version ${before}` }), { max: 150 });
+      await page.keyboard.press("Enter");
+      await tabTo(page, page.getByRole("dialog").getByRole("button", { name: "Revert", exact: true }));
+      await page.keyboard.press("Enter");
       await expect(
         page
           .getByRole("status")

@@ -56,6 +56,8 @@ export * from "./events/event-series.rules.ts";
 export * from "./events/events.endpoints.ts";
 export * from "./events/events.rules.ts";
 export * from "./events/events.schemas.ts";
+export * from "./events/staff-waitlist.endpoints.ts";
+export * from "./events/staff-waitlist.schemas.ts";
 export * from "./memberships/memberships.endpoints.ts";
 export * from "./memberships/memberships.rules.ts";
 export * from "./memberships/memberships.schemas.ts";

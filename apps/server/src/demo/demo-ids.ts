@@ -38,6 +38,8 @@ export const DEMO_STAFF = {
   sierraManager: { id: demoId("staff:sierra-manager"), email: "gerente@sierra.example" },
   /** Harbor Club's read-only staff user (issue 31: the viewer level). */
   harborViewer: { id: demoId("staff:harbor-viewer"), email: "viewer@harbor.example" },
+  /** Harbor Club's manager (issue 32: the back office's journeys are "as a manager of Harbor Club"). */
+  harborManager: { id: demoId("staff:harbor-manager"), email: "manager@harbor.example" },
 } as const;
 
 /**

@@ -739,6 +739,30 @@ const errorWording = {
       description: "Este cobro ya no espera un pago: se pagó o se anuló.",
     },
   ),
+  waitlist_offer_taken: entry(
+    {
+      title: "Offer Taken",
+      description:
+        "This member took the ticket offered to them, so they are no longer in line. Cancel their ticket instead.",
+    },
+    {
+      title: "Oferta aceptada",
+      description:
+        "Este socio aceptó la entrada que se le ofreció, así que ya no está en la lista. Cancele su entrada en su lugar.",
+    },
+  ),
+  waitlist_nothing_to_offer: entry(
+    {
+      title: "Nothing to Offer",
+      description:
+        "No ticket of this event is free to offer, or nobody waiting has answered the waitlist form.",
+    },
+    {
+      title: "Nada que ofrecer",
+      description:
+        "No queda ninguna entrada libre de este evento para ofrecer, o nadie en espera ha respondido el formulario de la lista.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

@@ -13,6 +13,7 @@ import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import { eventRecurrenceSchema } from "./event-series.rules.ts";
 import { EVENT_TYPES, TICKET_STATUSES, TIME_SLOTS } from "./events.rules.ts";
+import { waitlistStatusSchema } from "./staff-waitlist.schemas.ts";
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
@@ -264,7 +265,7 @@ export type EventCancelResult = z.infer<typeof eventCancelResultSchema>;
  */
 export const waitlistEntrySchema = z.object({
   eventId: z.uuid(),
-  status: z.enum(["waiting", "offered", "expired", "accepted", "left"]),
+  status: waitlistStatusSchema,
   /** 1 for the first in line; null once offered or out of line. */
   position: z.int().nullable(),
   /** Where the waitlist form is read and answered. */

@@ -1,6 +1,7 @@
 /**
  * Demo staff: one owner of both demo clubs, a manager of Club Sierra only (the latter proves
- * that staff reach nothing beyond their own clubs), and a read-only viewer of Harbor Club.
+ * that staff reach nothing beyond their own clubs), a read-only viewer of Harbor Club, and a
+ * manager of Harbor Club only (issue 32: the back office's journeys are a manager's).
  */
 import { DEMO, DEMO_STAFF } from "../../demo/demo-ids.ts";
 import { DEMO_PASSWORD, type DemoSeed } from "../../demo/demo-seed.ts";
@@ -19,6 +20,11 @@ export const adminDemoSeed: DemoSeed = {
       club: "Harbor Club",
       email: DEMO_STAFF.harborViewer.email,
       who: "staff (admin mode), read-only (viewer level)",
+    },
+    {
+      club: "Harbor Club",
+      email: DEMO_STAFF.harborManager.email,
+      who: "staff (admin mode) of Harbor Club only, manager level",
     },
   ],
   async run({ platformDb: db }) {
@@ -60,12 +66,25 @@ export const adminDemoSeed: DemoSeed = {
         employeeId: "E-007",
         createdBy: "demo",
       },
+      {
+        id: DEMO_STAFF.harborManager.id,
+        email: DEMO_STAFF.harborManager.email,
+        passwordHash,
+        firstName: "Dana",
+        lastName: "Reyes",
+        username: "dana.reyes",
+        permissionLevel: "manager",
+        employeeId: "E-012",
+        welcomeMessage: "Welcome back, Dana.",
+        createdBy: "demo",
+      },
     ]);
     await db.insert(staffMemberships).values([
       { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.harbor.companyId },
       { staffUserId: DEMO_STAFF.owner.id, companyId: DEMO.sierra.companyId },
       { staffUserId: DEMO_STAFF.sierraManager.id, companyId: DEMO.sierra.companyId },
       { staffUserId: DEMO_STAFF.harborViewer.id, companyId: DEMO.harbor.companyId },
+      { staffUserId: DEMO_STAFF.harborManager.id, companyId: DEMO.harbor.companyId },
     ]);
   },
 };

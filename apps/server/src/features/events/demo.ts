@@ -14,7 +14,7 @@ import { insertOrder } from "../orders/index.ts";
 import { demoCardPayment, seedDemoCardPayment } from "../payments/index.ts";
 import { insertSurveyDefinition } from "../surveys/index.ts";
 import { DEFAULT_EVENT_SETTINGS } from "./staff-event-service.ts";
-import { eventCategories, events, eventTickets, eventTicketTypes } from "./tables.ts";
+import { eventCategories, events, eventTickets, eventTicketTypes, eventWaitlist } from "./tables.ts";
 import { passcodeHash } from "./ticket-passcode.ts";
 
 const ZONE = "America/New_York";
@@ -332,5 +332,17 @@ export const eventsDemoSeed: DemoSeed = {
       price: 2_000,
       daysAgo: 2,
     });
+    // The sold-out concert's line (issue 32 item 3, the waitlist for staff): three waiting, in
+    // the order they joined. Seeded as answered (no form is pending for them).
+    await scope.insert(eventWaitlist).values(
+      [DEMO_CUSTOMERS.familyPartner, DEMO_CUSTOMERS.familyChild, DEMO_CUSTOMERS.guest].map(
+        (customer, index) => ({
+          id: demoId(`waitlist:harbor:concert:${customer.email}`),
+          eventId: DEMO_EVENTS.concert,
+          customerId: customer.id,
+          createdAt: at(-3 + index, 10),
+        }),
+      ),
+    );
   },
 };

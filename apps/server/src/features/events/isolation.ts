@@ -4,7 +4,9 @@
  */
 import { registerForEvent } from "../../flows/register-for-event.ts";
 import type { IsolationFixture } from "../../platform/feature.ts";
+import { customerIdOf } from "../../platform/service-context.ts";
 import { addTicketType, createEvent, publishEvent } from "./staff-event-service.ts";
+import { joinLine } from "./waitlist-repository.ts";
 
 export const eventsIsolationFixture: IsolationFixture = {
   create: async (context) => {
@@ -45,8 +47,17 @@ export const eventsIsolationFixture: IsolationFixture = {
     const registered = await registerForEvent(context, event.id, { quantity: 1 });
     const ticket = registered.tickets[0];
     if (!ticket) throw new Error("no ticket");
+    // A place in the event's line, for the staff waitlist's routes (the line is written as is:
+    // joining checks the event is sold out, which this one is not).
+    const entry = await joinLine(context.scope, event.id, customerIdOf(context));
     return {
-      params: { eventId: event.id, ticketId: ticket.id, ticketTypeId: type.id, serial: ticket.serial },
+      params: {
+        eventId: event.id,
+        ticketId: ticket.id,
+        ticketTypeId: type.id,
+        serial: ticket.serial,
+        waitlistEntryId: entry.id,
+      },
       bodies: {
         "PATCH /api/account/events/tickets/{ticketId}/transfer": { email: "friend@example.org" },
         "POST /api/events/{eventId}/register": { quantity: 1 },

@@ -3,7 +3,7 @@
  * publish and cancel events, add and change ticket types, list attendees, check tickets in. The
  * club is the staff session's (`tenant: false`).
  */
-import { staffEventEndpoints as endpoints } from "@crest/domain";
+import { staffEventEndpoints as endpoints, staffWaitlistEndpoints as waitlist } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { cancelEvent } from "../../flows/cancel-event-tickets.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
@@ -20,6 +20,7 @@ import {
   listStaffEvents,
   publishEvent,
 } from "./staff-event-service.ts";
+import { offerWaitlistNow, removeFromWaitlist, waitlistOf } from "./staff-waitlist-service.ts";
 
 const staffClub = { config: { tenant: false } };
 
@@ -81,6 +82,29 @@ export async function eventStaffRoutes(app: FastifyInstance) {
     app,
     endpoints.scan,
     async ({ context, body }) => scanTicketIn(context, body.serial, body.scanData, body.eventId),
+    staffClub,
+  );
+  // The waitlist for staff (issue 32 item 3).
+  route(
+    app,
+    waitlist.list,
+    async ({ context, params, query, reply }) => {
+      const { items, totalCount } = await waitlistOf(context, params.eventId, query);
+      setPaginationHeader(reply, query, totalCount);
+      return items;
+    },
+    staffClub,
+  );
+  route(
+    app,
+    waitlist.remove,
+    async ({ context, params }) => removeFromWaitlist(context, params.eventId, params.waitlistEntryId),
+    staffClub,
+  );
+  route(
+    app,
+    waitlist.offer,
+    async ({ context, params }) => offerWaitlistNow(context, params.eventId),
     staffClub,
   );
 }

@@ -190,8 +190,9 @@ export const ticketCartItems = defineCartItemProvider({
   release: (scope, { ref }: TicketLine, _buyer, units) => releaseTicketUnits(scope, ref.ticketTypeId, units),
   // Units a cart gave back (its hold ran out, the line was lowered or removed) go to the waitlist
   // first, as a cancellation's do: a sold-out read made of carts' holds leaves nobody waiting.
-  released: (context, { ref }: TicketLine, _buyer, units) =>
-    offerFreedTickets(context, ref.ticketTypeId, units),
+  async released(context, { ref }: TicketLine, _buyer, units) {
+    await offerFreedTickets(context, ref.ticketTypeId, units);
+  },
   async fulfil(context, { ref, data, quantity }: TicketLine, target) {
     const { type, event } = await ticketTypeWithEvent(context.scope, ref.ticketTypeId);
     // The UPDATE locks the type's row, so the count below sees every other sale of the type that

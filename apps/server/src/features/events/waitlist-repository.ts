@@ -2,9 +2,9 @@
  * The waitlist's queries: members in line for an event, in the order they joined, and the offers
  * made to them. An offer is taken by one conditional UPDATE, so it is taken once.
  */
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { eventWaitlist, type WaitlistRow } from "./tables.ts";
+import { eventTicketTypes, eventWaitlist, type WaitlistRow } from "./tables.ts";
 
 export const findEntry = (scope: TenantScope, eventId: string, customerId: string) =>
   scope.findOne(
@@ -84,3 +84,39 @@ export async function takeOffer(scope: TenantScope, ticketTypeId: string, custom
     .returning();
   return row;
 }
+
+/**
+ * A page of an event's line for staff, in the order members joined (of one status when asked),
+ * each with the name of the type an offer holds and, for those waiting, their place: the window
+ * counts within each status, so a waiting entry's number is its place whatever the filter.
+ */
+export async function linePage(
+  scope: TenantScope,
+  eventId: string,
+  options: { status?: WaitlistRow["status"]; offset: number; limit: number },
+) {
+  const where = and(
+    eq(eventWaitlist.eventId, eventId),
+    options.status ? eq(eventWaitlist.status, options.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    scope
+      .select({
+        entry: eventWaitlist,
+        typeName: eventTicketTypes.name,
+        place: sql<number>`(row_number() over (partition by ${eventWaitlist.status} order by ${eventWaitlist.createdAt}, ${eventWaitlist.id}))::int`,
+      })
+      .from(eventWaitlist)
+      .leftJoin(eventTicketTypes, eq(eventTicketTypes.id, eventWaitlist.ticketTypeId))
+      .where(where)
+      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    scope.select({ n: count() }).from(eventWaitlist).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** One entry of an event's line, or undefined. */
+export const entryOf = (scope: TenantScope, eventId: string, entryId: string) =>
+  scope.findOne(eventWaitlist, and(eq(eventWaitlist.id, entryId), eq(eventWaitlist.eventId, eventId)));

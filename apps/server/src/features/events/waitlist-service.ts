@@ -115,26 +115,42 @@ export const waitlistOfferExpiryJob = defineClubJob<{ waitlistId: string; expire
         entry.offerExpiresAt?.toISOString() !== expiresAt
       )
         return;
-      await setEntry(tx.scope, entry.id, { status: "expired" });
-      await releaseTicketUnits(tx.scope, entry.ticketTypeId, 1);
-      await offerFreedTickets(tx, entry.ticketTypeId, 1);
+      await endOffer(tx, { id: entry.id, ticketTypeId: entry.ticketTypeId }, "expired");
     });
   },
 });
 
 /**
- * Offers one held unit of the type to the first in line whose form is answered (and who may buy
- * the type: a members-only one, a member); answers whether one was offered.
+ * An offer ends, run out (expired) or with its member taken out of line by staff (left), in the
+ * caller's transaction with the entry locked: the unit held for them goes to the next in line.
  */
-async function offerNext(context: ServiceContext, event: EventRow, type: TicketTypeRow): Promise<boolean> {
+export async function endOffer(
+  context: ServiceContext,
+  entry: { id: string; ticketTypeId: string },
+  status: "expired" | "left",
+): Promise<void> {
+  await setEntry(context.scope, entry.id, { status });
+  await releaseTicketUnits(context.scope, entry.ticketTypeId, 1);
+  await offerFreedTickets(context, entry.ticketTypeId, 1);
+}
+
+/**
+ * Offers one held unit of the type to the first in line whose form is answered (and who may buy
+ * the type: a members-only one, a member); answers the entry offered, or null.
+ */
+async function offerNext(
+  context: ServiceContext,
+  event: EventRow,
+  type: TicketTypeRow,
+): Promise<WaitlistRow | null> {
   for (const entry of await waitingFor(context.scope, event.id)) {
     if (!(await requiredSurveysDone(context, WAITLIST_REFERENCE, entry.id)).done) continue;
     // A members-only unit goes to the first member in line: a non-member's cart would refuse it,
     // and it would sit held for nobody until the offer ran out.
     if (type.membersOnly && !(await buyerFor(context, entry.customerId)).isMember) continue;
-    if (!(await holdTicketUnits(context.scope, type.id, 1))) return false;
+    if (!(await holdTicketUnits(context.scope, type.id, 1))) return null;
     const until = new Date(Date.now() + event.waitlistOfferHours * 3_600_000);
-    await setEntry(context.scope, entry.id, {
+    const offered = await setEntry(context.scope, entry.id, {
       status: "offered",
       ticketTypeId: type.id,
       offerExpiresAt: until,
@@ -157,25 +173,31 @@ async function offerNext(context: ServiceContext, event: EventRow, type: TicketT
       { waitlistId: entry.id, expiresAt: until.toISOString() },
       { runAt: until, dedupeKey: `waitlist-offer:${entry.id}:${until.getTime()}` },
     );
-    return true;
+    return offered;
   }
-  return false;
+  return null;
 }
 
 /**
- * Units of a type freed (a cancellation, an offer run out, a cart's hold given back), in that
- * transaction: each to the next in line. The freeing UPDATE locks the type's row first, so
- * transactions freeing units of one type offer them one after another; the line's rows are locked
- * too, so an entry is offered once.
+ * Units of a type freed (a cancellation, an offer run out, a cart's hold given back, staff
+ * offering a free one), in that transaction: each to the next in line; answers the entries
+ * offered. The freeing UPDATE locks the type's row first, so transactions freeing units of one
+ * type offer them one after another; the line's rows are locked too, so an entry is offered once.
  */
 export async function offerFreedTickets(
   context: ServiceContext,
   ticketTypeId: string,
   units: number,
-): Promise<void> {
+): Promise<WaitlistRow[]> {
   const { type, event } = await ticketTypeWithEvent(context.scope, ticketTypeId);
   const now = new Date();
+  const offered: WaitlistRow[] = [];
   // Nothing is offered that the member's cart could not take (the type's sale closed).
-  if (!event.waitlistFormId || event.startsAt <= now || saleProblem(event, type, now)) return;
-  for (let offered = 0; offered < units; offered++) if (!(await offerNext(context, event, type))) return;
+  if (!event.waitlistFormId || event.startsAt <= now || saleProblem(event, type, now)) return offered;
+  while (offered.length < units) {
+    const entry = await offerNext(context, event, type);
+    if (!entry) break;
+    offered.push(entry);
+  }
+  return offered;
 }

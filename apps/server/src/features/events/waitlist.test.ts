@@ -12,8 +12,8 @@ import { asMember, signIn, signInStaff } from "../../test/customer-session.ts";
 import { createEvent, createTicketType, scopeAt, ticketTypeOf } from "../../test/event-fixtures.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
+import { answer, type Buyer, type EntryWire, join } from "../../test/waitlist-line.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
-import { answersFor, type WireSurvey } from "../surveys/survey-test-kit.ts";
 import { DEMO_EVENTS } from "./demo.ts";
 import { eventTicketTypes } from "./tables.ts";
 
@@ -22,16 +22,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Buyer = Awaited<ReturnType<typeof newBuyers>>[number];
-
-interface EntryWire {
-  status: string;
-  position: number | null;
-  endpoint: string;
-  answered: boolean;
-  offer_expires_at: string | null;
-}
 
 /** A sold-out event with one ticket, bought by `holder`, and a waitlist. */
 async function soldOut(holder: Buyer) {
@@ -44,23 +34,6 @@ async function soldOut(holder: Buyer) {
   const paid = await holder.send("POST", "/api/checkout", await newCardCheckout(t.app));
   expect(paid.statusCode, paid.body).toBe(200);
   return { event, type };
-}
-
-const join = async (buyer: Buyer, eventId: string) => {
-  const joined = await buyer.send("POST", `/api/events/${eventId}/waitlist`);
-  expect(joined.statusCode, joined.body).toBe(200);
-  return json<EntryWire>(joined);
-};
-
-/** Answers the waitlist form at the entry's address, through the survey engine. */
-async function answer(buyer: Buyer, entry: EntryWire) {
-  const survey = json<WireSurvey>(await buyer.send("GET", entry.endpoint));
-  const sent = await buyer.send(
-    "POST",
-    entry.endpoint,
-    answersFor(survey, { "How many seats would you take?": "1" }) as unknown as Record<string, unknown>,
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
 }
 
 /** A sold-out event whose every unit (`quantity`) sits in `holder`'s cart, and a waitlist. */

@@ -14,6 +14,7 @@ import { useCreateEvent, useEditEvent, useEventCategories, useStaffEvent } from 
 import "./events.css";
 import { CheckField, SelectField, TextField } from "./form-fields.tsx";
 import { TicketTypesSection } from "./ticket-types-section.tsx";
+import { WaitlistSection } from "./waitlist-section.tsx";
 
 const SETTING_FLAGS = [
   "transferEnabled",
@@ -60,6 +61,7 @@ export function EventEditorPage() {
         <>
           <EventStatusPanel event={event.data} />
           <TicketTypesSection event={event.data} />
+          {event.data.waitlistFormId ? <WaitlistSection event={event.data} /> : null}
         </>
       ) : null}
     </div>

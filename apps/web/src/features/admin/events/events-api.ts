@@ -3,8 +3,10 @@ import {
   type EventPatch,
   type StaffEvent,
   staffEventEndpoints,
+  staffWaitlistEndpoints,
   type TicketTypeInput,
   type TicketTypePatch,
+  type WaitlistStatus,
 } from "@crest/domain";
 import {
   keepPreviousData,
@@ -30,6 +32,7 @@ export const eventKeys = {
   one: (eventId: string) => [...eventKeys.all(), "one", eventId] as const,
   attendees: (eventId: string, page: number) => [...eventKeys.all(), "attendees", eventId, page] as const,
   categories: () => [...eventKeys.all(), "categories"] as const,
+  waitlist: (eventId: string) => [...eventKeys.all(), "waitlist", eventId] as const,
 };
 
 /** Which events the list shows: upcoming, past or all, and words of their title. */
@@ -183,3 +186,41 @@ export function useScanTicket(eventId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eventKeys.all(), "attendees", eventId] }),
   });
 }
+
+export const WAITLIST_PAGE_SIZE = 20;
+
+/** GET /admin/api/events/{eventId}/waitlist: a page of the line, of one status when chosen. */
+export const useWaitlist = (eventId: string, page: number, status: WaitlistStatus | "") =>
+  useQuery({
+    ...FRESH,
+    queryKey: [...eventKeys.waitlist(eventId), status, page],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      callList(staffWaitlistEndpoints.list, {
+        params: { eventId },
+        query: { pageNumber: page, pageSize: WAITLIST_PAGE_SIZE, ...(status ? { status } : {}) },
+      }),
+  });
+
+/** A change to the line: the line and the event (its types' seats held) are read again. */
+function useLineChange<T, R>(eventId: string, mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.waitlist(eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) }),
+      ]),
+  });
+}
+
+/** DELETE /admin/api/events/{eventId}/waitlist/{entryId}: the member leaves the line. */
+export const useRemoveFromWaitlist = (eventId: string) =>
+  useLineChange(eventId, (waitlistEntryId: string) =>
+    call(staffWaitlistEndpoints.remove, { params: { eventId, waitlistEntryId } }),
+  );
+
+/** POST /admin/api/events/{eventId}/waitlist/offer: a free ticket to the first in line. */
+export const useOfferWaitlist = (eventId: string) =>
+  useLineChange(eventId, () => call(staffWaitlistEndpoints.offer, { params: { eventId } }));
