@@ -1,5 +1,5 @@
 /**
- * Memberships in admin mode (issue 32 item 2), end to end and lean: staff@ (an owner) creates a
+ * Memberships in admin mode (issue 32 item 2), end to end and lean: manager@ (a manager of Harbor Club) creates a
  * plan, opens member@'s Manage Memberships section, changes the marina add-on's subscription to
  * the new plan with the keyboard, reading the proration before saving, and pauses it; the
  * failed-payment queue shows Thomas's seeded failed charge and Retry Now answers. viewer@ sees
@@ -29,11 +29,11 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test("staff@ creates a plan, changes member@'s add-on to it seeing the proration first, pauses it, and retries a failed charge", async ({
+test("manager@ creates a plan, changes member@'s add-on to it seeing the proration first, pauses it, and retries a failed charge", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser, "staff@harbor.example");
+  const page = await signedIn(browser, "manager@harbor.example");
   try {
     await test.step("creates a plan", async () => {
       await expectNoSeriousA11yViolations(page, testInfo, "memberships");
