@@ -87,6 +87,9 @@ export * from "./shipping/pickup-times.rules.ts";
 export * from "./shipping/shipping.endpoints.ts";
 export * from "./shipping/shipping.rules.ts";
 export * from "./shipping/shipping.schemas.ts";
+// Shipping for staff (issue 32 item 1).
+export * from "./shipping/shipping-staff.endpoints.ts";
+export * from "./shipping/shipping-staff.schemas.ts";
 export * from "./staff-audit/staff-audit.endpoints.ts";
 export * from "./staff-audit/staff-audit.schemas.ts";
 export * from "./staff-members/staff-members.endpoints.ts";

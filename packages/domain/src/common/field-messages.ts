@@ -108,6 +108,14 @@ export const FIELD_MESSAGES = {
   product_category_unknown: "Choose one of the club's categories",
   max_below_min: "The maximum must be at least the minimum",
   option_named_twice: "Name each option once",
+  // Shipping for staff (issue 32 item 1).
+  amount_negative: "Must not be below zero",
+  brackets_required: "A rate by weight needs at least one bracket",
+  brackets_ascending: "Each bracket must end above the one before",
+  country_named_twice: "Name each country once",
+  hours_unreadable: "Write each range as 9:00 AM - 5:00 PM, ranges separated by commas",
+  hours_overlap: "The ranges of a day must not overlap",
+  order_incomplete: "The list changed meanwhile: reload and try again",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;
