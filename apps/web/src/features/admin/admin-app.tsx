@@ -46,6 +46,9 @@ import { ProductEditorPage } from "./products/product-editor-page.tsx";
 import { ProductsListPage } from "./products/products-list-page.tsx";
 import { ReportsPage } from "./reports/reports-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
+import { PickupLocationEditorPage } from "./shipping/pickup-location-editor-page.tsx";
+import { RateEditorPage } from "./shipping/rate-editor-page.tsx";
+import { ShippingPage } from "./shipping/shipping-page.tsx";
 import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
 import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
 import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
@@ -115,6 +118,11 @@ const router = () =>
         { path: "products/new", element: <ProductEditorPage /> },
         { path: "products/:productId", element: <ProductEditorPage /> },
         { path: "categories", element: <CategoriesPage /> },
+        { path: "shipping", element: <ShippingPage /> },
+        { path: "shipping/rates/new", element: <RateEditorPage /> },
+        { path: "shipping/rates/:rateId", element: <RateEditorPage /> },
+        { path: "shipping/pickup-locations/new", element: <PickupLocationEditorPage /> },
+        { path: "shipping/pickup-locations/:locationId", element: <PickupLocationEditorPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],
