@@ -1,15 +1,13 @@
 import { type OpeningHours, type StaffPickupLocation, shippingStaffEndpoints, WEEKDAYS } from "@crest/domain";
-import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
 import { HoursGrid } from "../components/hours-grid.tsx";
 import { staffCan } from "../components/staff-can.ts";
-import { RemoveButton } from "../directory/remove-button.tsx";
 import { TextField } from "../events/form-fields.tsx";
+import { SaveActions } from "./save-actions.tsx";
 import { useDeletePickupLocation, usePickupLocation, useSavePickupLocation } from "./shipping-api.ts";
 
 /**
@@ -114,30 +112,21 @@ function LocationForm({
         locale={locale}
         disabled={disabled}
       />
-      {saved ? <Alert type="success" role="status" title={saved} /> : null}
-      {save.error ? <ErrorAlert error={save.error} /> : null}
-      {canSave ? (
-        <div className="crest-admin-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t(location ? "admin.shipping.save" : "admin.shipping.createLocation")}
-          </Button>
-          {location ? (
-            <RemoveButton
-              name={location.name}
-              pending={remove.isPending}
-              error={remove.error}
-              onRemove={(done) =>
-                remove.mutate(location.id, {
-                  onSuccess: () => {
-                    done();
-                    navigate("/admin/shipping");
-                  },
-                })
-              }
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <SaveActions
+        saved={saved}
+        saveError={save.error}
+        saving={save.isPending}
+        canSave={canSave}
+        saveLabelId={location ? "admin.shipping.save" : "admin.shipping.createLocation"}
+        removal={
+          location && {
+            name: location.name,
+            pending: remove.isPending,
+            error: remove.error,
+            remove: (options) => remove.mutate(location.id, options),
+          }
+        }
+      />
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { type StaffShippingRate, shippingStaffEndpoints } from "@crest/domain";
-import { Alert, Button } from "antd";
+import { Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
-import { RemoveButton } from "../directory/remove-button.tsx";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { type BracketDraft, newRateDraft, type RateDraft, rateDraftOf, rateInputOf } from "./rate-draft.ts";
+import { SaveActions } from "./save-actions.tsx";
 import { useDeleteRate, useSaveRate, useShippingRate } from "./shipping-api.ts";
 import "./shipping.css";
 
@@ -220,30 +219,21 @@ function RateForm({
         onChange={set("validUntil")}
         disabled={disabled}
       />
-      {saved ? <Alert type="success" role="status" title={saved} /> : null}
-      {save.error ? <ErrorAlert error={save.error} /> : null}
-      {canSave ? (
-        <div className="crest-admin-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t(rate ? "admin.shipping.save" : "admin.shipping.createRate")}
-          </Button>
-          {rate ? (
-            <RemoveButton
-              name={rate.method}
-              pending={remove.isPending}
-              error={remove.error}
-              onRemove={(done) =>
-                remove.mutate(rate.id, {
-                  onSuccess: () => {
-                    done();
-                    navigate("/admin/shipping");
-                  },
-                })
-              }
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <SaveActions
+        saved={saved}
+        saveError={save.error}
+        saving={save.isPending}
+        canSave={canSave}
+        saveLabelId={rate ? "admin.shipping.save" : "admin.shipping.createRate"}
+        removal={
+          rate && {
+            name: rate.method,
+            pending: remove.isPending,
+            error: remove.error,
+            remove: (options) => remove.mutate(rate.id, options),
+          }
+        }
+      />
     </form>
   );
 }

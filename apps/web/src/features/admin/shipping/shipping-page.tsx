@@ -47,41 +47,56 @@ const moved = (ids: string[], at: number, by: -1 | 1) => {
   return next;
 };
 
-/** Up and down buttons for one row, named after it. */
-function MoveButtons({
+/** A reorder of one list (rates or locations): every id of the club's, in the new order. */
+type OrderWrite = { mutate: (ids: string[]) => void; isPending: boolean; isSuccess: boolean; error: unknown };
+
+/**
+ * The order column's cell for one row: Up and Down, named after it. Only when the whole list is on
+ * the page (a reorder names every row); a club with more pages reorders nothing here.
+ */
+function MoveCell({
   name,
   at,
-  count,
-  pending,
-  onMove,
+  ids,
+  movable,
+  order,
 }: {
   name: string;
   at: number;
-  count: number;
-  pending: boolean;
-  onMove: (by: -1 | 1) => void;
+  ids: string[];
+  movable: boolean;
+  order: OrderWrite;
 }) {
   const intl = useIntl();
-  return (
-    <span className="crest-shipping-move">
-      <Button
-        size="small"
-        disabled={at === 0 || pending}
-        aria-label={intl.formatMessage({ id: "admin.shipping.moveUpOf" }, { name })}
-        onClick={() => onMove(-1)}
-      >
-        {intl.formatMessage({ id: "admin.shipping.moveUp" })}
-      </Button>
-      <Button
-        size="small"
-        disabled={at === count - 1 || pending}
-        aria-label={intl.formatMessage({ id: "admin.shipping.moveDownOf" }, { name })}
-        onClick={() => onMove(1)}
-      >
-        {intl.formatMessage({ id: "admin.shipping.moveDown" })}
-      </Button>
-    </span>
+  const button = (by: -1 | 1, id: string, labelId: string, disabled: boolean) => (
+    <Button
+      size="small"
+      disabled={disabled || order.isPending}
+      aria-label={intl.formatMessage({ id: labelId }, { name })}
+      onClick={() => order.mutate(moved(ids, at, by))}
+    >
+      {intl.formatMessage({ id })}
+    </Button>
   );
+  return (
+    <td>
+      {movable ? (
+        <span className="crest-shipping-move">
+          {button(-1, "admin.shipping.moveUp", "admin.shipping.moveUpOf", at === 0)}
+          {button(1, "admin.shipping.moveDown", "admin.shipping.moveDownOf", at === ids.length - 1)}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
+/** What the last reorder said: its error, or that the order is saved. */
+function OrderFeedback({ order }: { order: OrderWrite }) {
+  const intl = useIntl();
+  if (order.error) return <ErrorAlert error={order.error} />;
+  return order.isSuccess ? (
+    <Alert type="success" role="status" title={intl.formatMessage({ id: "admin.shipping.reordered" })} />
+  ) : null;
 }
 
 function RatesSection({ manager }: { manager: boolean }) {
@@ -92,6 +107,7 @@ function RatesSection({ manager }: { manager: boolean }) {
   const rates = useShippingRates(1, club.knownCurrency);
   const order = useOrderRates();
   const rows = rates.data?.data ?? [];
+  const ids = rows.map((row) => row.id);
   const total = rates.data?.pagination?.totalCount ?? rows.length;
   const price = (rate: StaffShippingRate) =>
     rate.basis === "flat"
@@ -147,25 +163,13 @@ function RatesSection({ manager }: { manager: boolean }) {
                   <td>{rate.freeFrom === null ? "—" : club.format.money(rate.freeFrom)}</td>
                   <td>{rate.validUntil ? club.format.date(rate.validUntil) : t("admin.shipping.always")}</td>
                   {manager ? (
-                    <td>
-                      {total <= SHIPPING_PAGE_SIZE ? (
-                        <MoveButtons
-                          name={rate.method}
-                          at={at}
-                          count={rows.length}
-                          pending={order.isPending}
-                          onMove={(by) =>
-                            order.mutate(
-                              moved(
-                                rows.map((row) => row.id),
-                                at,
-                                by,
-                              ),
-                            )
-                          }
-                        />
-                      ) : null}
-                    </td>
+                    <MoveCell
+                      name={rate.method}
+                      at={at}
+                      ids={ids}
+                      movable={total <= SHIPPING_PAGE_SIZE}
+                      order={order}
+                    />
                   ) : null}
                 </tr>
               ))}
@@ -173,8 +177,7 @@ function RatesSection({ manager }: { manager: boolean }) {
           </table>
         </div>
       )}
-      {order.error ? <ErrorAlert error={order.error} /> : null}
-      {order.isSuccess ? <Alert type="success" role="status" title={t("admin.shipping.reordered")} /> : null}
+      <OrderFeedback order={order} />
     </section>
   );
 }
@@ -192,6 +195,7 @@ function LocationsSection({ manager }: { manager: boolean }) {
   const locations = usePickupLocations(1);
   const order = useOrderPickupLocations();
   const rows = locations.data?.data ?? [];
+  const ids = rows.map((row) => row.id);
   const total = locations.data?.pagination?.totalCount ?? rows.length;
   const dayName = (day: string) => t(`admin.directory.day.${day}`);
   return (
@@ -229,25 +233,13 @@ function LocationsSection({ manager }: { manager: boolean }) {
                   <td>{location.address}</td>
                   <td>{weekLine(location, dayName, t("admin.hours.closed"))}</td>
                   {manager ? (
-                    <td>
-                      {total <= SHIPPING_PAGE_SIZE ? (
-                        <MoveButtons
-                          name={location.name}
-                          at={at}
-                          count={rows.length}
-                          pending={order.isPending}
-                          onMove={(by) =>
-                            order.mutate(
-                              moved(
-                                rows.map((row) => row.id),
-                                at,
-                                by,
-                              ),
-                            )
-                          }
-                        />
-                      ) : null}
-                    </td>
+                    <MoveCell
+                      name={location.name}
+                      at={at}
+                      ids={ids}
+                      movable={total <= SHIPPING_PAGE_SIZE}
+                      order={order}
+                    />
                   ) : null}
                 </tr>
               ))}
@@ -255,8 +247,7 @@ function LocationsSection({ manager }: { manager: boolean }) {
           </table>
         </div>
       )}
-      {order.error ? <ErrorAlert error={order.error} /> : null}
-      {order.isSuccess ? <Alert type="success" role="status" title={t("admin.shipping.reordered")} /> : null}
+      <OrderFeedback order={order} />
     </section>
   );
 }
