@@ -12,6 +12,9 @@ export * from "./auth/auth.schemas.ts";
 export * from "./billing/billing.endpoints.ts";
 export * from "./billing/billing.rules.ts";
 export * from "./billing/billing.schemas.ts";
+// Invoices for staff (issue 32 item 6).
+export * from "./billing/staff-invoice.endpoints.ts";
+export * from "./billing/staff-invoice.schemas.ts";
 export * from "./bookings/bookings.endpoints.ts";
 export * from "./bookings/bookings.schemas.ts";
 export * from "./bookings/cancellation.rules.ts";

@@ -17,6 +17,7 @@ import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { BillingPage } from "./billing/billing-page.tsx";
+import { InvoicePage } from "./billing/invoice-page.tsx";
 import { MemberBillingPage } from "./billing/member-billing-page.tsx";
 import { BookForMemberPage } from "./bookings/book-for-member-page.tsx";
 import { DayPage } from "./bookings/day-page.tsx";
@@ -123,6 +124,7 @@ const router = () =>
         { path: "shipping/rates/:rateId", element: <RateEditorPage /> },
         { path: "shipping/pickup-locations/new", element: <PickupLocationEditorPage /> },
         { path: "shipping/pickup-locations/:locationId", element: <PickupLocationEditorPage /> },
+        { path: "billing/invoices/:invoiceId", element: <InvoicePage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],
