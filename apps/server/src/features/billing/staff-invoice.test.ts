@@ -5,36 +5,18 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF } from "../../demo/demo-ids.ts";
-import { signInStaff } from "../../test/customer-session.ts";
-import {
-  createTestApp,
-  HARBOR,
-  json,
-  request,
-  SIERRA,
-  serviceContext,
-  type TestApp,
-} from "../../test/test-app.ts";
+import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
+import { signInStaffTrio } from "../../test/staff-trio.ts";
+import { createTestApp, json, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { sendInvoice } from "./staff-invoice-service.ts";
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let as: Awaited<ReturnType<typeof signInStaffTrio>>;
 beforeAll(async () => {
   t = await createTestApp();
-  cookies.owner = await signInStaff(t.app, HARBOR);
-  cookies.viewer = await signInStaff(t.app, HARBOR, DEMO_STAFF.harborViewer.email);
-  cookies.sierra = await signInStaff(t.app, SIERRA, DEMO_STAFF.sierraManager.email);
+  as = await signInStaffTrio(t.app);
 });
 afterAll(() => t.close());
-
-type Who = "owner" | "viewer" | "sierra";
-const as = (who: Who, method: "GET" | "POST", url: string) =>
-  request(t.app, who === "sierra" ? SIERRA : HARBOR, {
-    method,
-    url,
-    headers: { cookie: cookies[who] ?? "" },
-  });
 
 interface Row {
   id: string;

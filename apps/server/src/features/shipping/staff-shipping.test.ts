@@ -4,37 +4,20 @@
  * a whole; reorder and delete; the levels and another club's rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF } from "../../demo/demo-ids.ts";
-import { signIn, signInStaff } from "../../test/customer-session.ts";
-import {
-  createTestApp,
-  HARBOR,
-  json,
-  request,
-  SIERRA,
-  serviceContext,
-  type TestApp,
-} from "../../test/test-app.ts";
+import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
+import { signIn } from "../../test/customer-session.ts";
+import { signInStaffTrio } from "../../test/staff-trio.ts";
+import { createTestApp, HARBOR, json, request, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { quoteShippingRates } from "./service.ts";
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let as: Awaited<ReturnType<typeof signInStaffTrio>>;
 beforeAll(async () => {
   t = await createTestApp();
-  cookies.owner = await signInStaff(t.app, HARBOR);
-  cookies.viewer = await signInStaff(t.app, HARBOR, DEMO_STAFF.harborViewer.email);
-  cookies.sierra = await signInStaff(t.app, SIERRA, DEMO_STAFF.sierraManager.email);
+  as = await signInStaffTrio(t.app);
 });
 afterAll(() => t.close());
 
-type Who = "owner" | "viewer" | "sierra";
-const as = (who: Who, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
-  request(t.app, who === "sierra" ? SIERRA : HARBOR, {
-    method,
-    url,
-    headers: { cookie: cookies[who] ?? "" },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
 const fieldOf = (res: Parameters<typeof json>[0]) =>
   json<{ error_details: { field: string; details: string }[] }>(res).error_details[0]?.field;
 

@@ -5,9 +5,10 @@ import {
   WEEKDAYS,
 } from "@crest/domain";
 import { Alert, Button } from "antd";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
-import { PageWait } from "../../../components/page/page-wait.tsx";
+import { PageWait, type WaitingQuery } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
@@ -99,77 +100,77 @@ function OrderFeedback({ order }: { order: OrderWrite }) {
   ) : null;
 }
 
-function RatesSection({ manager }: { manager: boolean }) {
+/**
+ * One of the page's lists, in the members' order: its heading, New for managers, a wait, a line
+ * when empty, the table (the first cell links to the row's editor, the last moves it) and what the
+ * last reorder said.
+ */
+function ListSection<Row extends { id: string }>({
+  id,
+  manager,
+  query,
+  order,
+  ids: labels,
+  columns,
+  nameOf,
+  hrefOf,
+  cells,
+}: {
+  id: string;
+  manager: boolean;
+  query: WaitingQuery & { data?: { data: Row[]; pagination?: { totalCount: number } | null } };
+  order: OrderWrite;
+  ids: { title: string; newLabel: string; newPath: string; empty: string; caption: string };
+  /** Message ids of the columns after the first. */
+  columns: string[];
+  nameOf: (row: Row) => string;
+  hrefOf: (row: Row) => string;
+  /** The cells after the first. */
+  cells: (row: Row) => ReactNode;
+}) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (messageId: string) => intl.formatMessage({ id: messageId });
   const navigate = useNavigate();
-  const club = useClubIntl();
-  const rates = useShippingRates(1, club.knownCurrency);
-  const order = useOrderRates();
-  const rows = rates.data?.data ?? [];
-  const ids = rows.map((row) => row.id);
-  const total = rates.data?.pagination?.totalCount ?? rows.length;
-  const price = (rate: StaffShippingRate) =>
-    rate.basis === "flat"
-      ? club.format.money(rate.price)
-      : rate.brackets
-          .map((bracket) =>
-            t("admin.shipping.bracketLine", {
-              weight: intl.formatNumber(bracket.upToGrams / 1000, { maximumFractionDigits: 3 }),
-              price: club.format.money(bracket.price),
-            }),
-          )
-          .join("; ");
+  const rows = query.data?.data ?? [];
+  const rowIds = rows.map((row) => row.id);
+  const movable = (query.data?.pagination?.totalCount ?? rows.length) <= SHIPPING_PAGE_SIZE;
   return (
-    <section className="crest-admin-section" aria-labelledby="shipping-rates-heading">
-      <h2 id="shipping-rates-heading">{t("admin.shipping.rates")}</h2>
+    <section className="crest-admin-section" aria-labelledby={id}>
+      <h2 id={id}>{t(labels.title)}</h2>
       {manager ? (
         <p>
-          <Button type="primary" onClick={() => navigate("/admin/shipping/rates/new")}>
-            {t("admin.shipping.newRate")}
+          <Button type="primary" onClick={() => navigate(labels.newPath)}>
+            {t(labels.newLabel)}
           </Button>
         </p>
       ) : null}
-      {!rates.data ? (
-        <PageWait query={club.staffQuery.isError ? club.staffQuery : rates} />
+      {!query.data ? (
+        <PageWait query={query} />
       ) : rows.length === 0 ? (
-        <p>{t("admin.shipping.noRates")}</p>
+        <p>{t(labels.empty)}</p>
       ) : (
         <div className="crest-admin-scroll">
           <table className="crest-admin-table">
-            <caption>{t("admin.shipping.ratesCaption")}</caption>
+            <caption>{t(labels.caption)}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("admin.shipping.column.method")}</th>
-                <th scope="col">{t("admin.shipping.column.courier")}</th>
-                <th scope="col">{t("admin.shipping.column.price")}</th>
-                <th scope="col">{t("admin.shipping.column.countries")}</th>
-                <th scope="col">{t("admin.shipping.column.freeFrom")}</th>
-                <th scope="col">{t("admin.shipping.column.validUntil")}</th>
+                {columns.map((column) => (
+                  <th scope="col" key={column}>
+                    {t(column)}
+                  </th>
+                ))}
                 {manager ? <th scope="col">{t("admin.shipping.column.order")}</th> : null}
               </tr>
             </thead>
             <tbody>
-              {rows.map((rate, at) => (
-                <tr key={rate.id}>
+              {rows.map((row, at) => (
+                <tr key={row.id}>
                   <td>
-                    <Link to={`/admin/shipping/rates/${rate.id}`}>{rate.method}</Link>
+                    <Link to={hrefOf(row)}>{nameOf(row)}</Link>
                   </td>
-                  <td>{rate.courier}</td>
-                  <td>{price(rate)}</td>
-                  <td>
-                    {rate.countries.length ? rate.countries.join(", ") : t("admin.shipping.everyCountry")}
-                  </td>
-                  <td>{rate.freeFrom === null ? "—" : club.format.money(rate.freeFrom)}</td>
-                  <td>{rate.validUntil ? club.format.date(rate.validUntil) : t("admin.shipping.always")}</td>
+                  {cells(row)}
                   {manager ? (
-                    <MoveCell
-                      name={rate.method}
-                      at={at}
-                      ids={ids}
-                      movable={total <= SHIPPING_PAGE_SIZE}
-                      order={order}
-                    />
+                    <MoveCell name={nameOf(row)} at={at} ids={rowIds} movable={movable} order={order} />
                   ) : null}
                 </tr>
               ))}
@@ -182,6 +183,62 @@ function RatesSection({ manager }: { manager: boolean }) {
   );
 }
 
+function RatesSection({ manager }: { manager: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const club = useClubIntl();
+  const rates = useShippingRates(1, club.knownCurrency);
+  const order = useOrderRates();
+  const price = (rate: StaffShippingRate) =>
+    rate.basis === "flat"
+      ? club.format.money(rate.price)
+      : rate.brackets
+          .map((bracket) =>
+            intl.formatMessage(
+              { id: "admin.shipping.bracketLine" },
+              {
+                weight: intl.formatNumber(bracket.upToGrams / 1000, { maximumFractionDigits: 3 }),
+                price: club.format.money(bracket.price),
+              },
+            ),
+          )
+          .join("; ");
+  return (
+    <ListSection
+      id="shipping-rates-heading"
+      manager={manager}
+      query={club.staffQuery.isError ? { ...club.staffQuery, data: undefined } : rates}
+      order={order}
+      ids={{
+        title: "admin.shipping.rates",
+        newLabel: "admin.shipping.newRate",
+        newPath: "/admin/shipping/rates/new",
+        empty: "admin.shipping.noRates",
+        caption: "admin.shipping.ratesCaption",
+      }}
+      columns={[
+        "admin.shipping.column.method",
+        "admin.shipping.column.courier",
+        "admin.shipping.column.price",
+        "admin.shipping.column.countries",
+        "admin.shipping.column.freeFrom",
+        "admin.shipping.column.validUntil",
+      ]}
+      nameOf={(rate) => rate.method}
+      hrefOf={(rate) => `/admin/shipping/rates/${rate.id}`}
+      cells={(rate) => (
+        <>
+          <td>{rate.courier}</td>
+          <td>{price(rate)}</td>
+          <td>{rate.countries.length ? rate.countries.join(", ") : t("admin.shipping.everyCountry")}</td>
+          <td>{rate.freeFrom === null ? "—" : club.format.money(rate.freeFrom)}</td>
+          <td>{rate.validUntil ? club.format.date(rate.validUntil) : t("admin.shipping.always")}</td>
+        </>
+      )}
+    />
+  );
+}
+
 /** A location's week in one line: the open days and their hours. */
 function weekLine(location: StaffPickupLocation, dayName: (day: string) => string, closed: string) {
   const open = WEEKDAYS.filter((day) => location.hours[day]?.trim());
@@ -190,64 +247,32 @@ function weekLine(location: StaffPickupLocation, dayName: (day: string) => strin
 
 function LocationsSection({ manager }: { manager: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
+  const t = (id: string) => intl.formatMessage({ id });
   const locations = usePickupLocations(1);
   const order = useOrderPickupLocations();
-  const rows = locations.data?.data ?? [];
-  const ids = rows.map((row) => row.id);
-  const total = locations.data?.pagination?.totalCount ?? rows.length;
   const dayName = (day: string) => t(`admin.directory.day.${day}`);
   return (
-    <section className="crest-admin-section" aria-labelledby="shipping-locations-heading">
-      <h2 id="shipping-locations-heading">{t("admin.shipping.locations")}</h2>
-      {manager ? (
-        <p>
-          <Button type="primary" onClick={() => navigate("/admin/shipping/pickup-locations/new")}>
-            {t("admin.shipping.newLocation")}
-          </Button>
-        </p>
-      ) : null}
-      {!locations.data ? (
-        <PageWait query={locations} />
-      ) : rows.length === 0 ? (
-        <p>{t("admin.shipping.noLocations")}</p>
-      ) : (
-        <div className="crest-admin-scroll">
-          <table className="crest-admin-table">
-            <caption>{t("admin.shipping.locationsCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.shipping.column.name")}</th>
-                <th scope="col">{t("admin.shipping.column.address")}</th>
-                <th scope="col">{t("admin.shipping.column.hours")}</th>
-                {manager ? <th scope="col">{t("admin.shipping.column.order")}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((location, at) => (
-                <tr key={location.id}>
-                  <td>
-                    <Link to={`/admin/shipping/pickup-locations/${location.id}`}>{location.name}</Link>
-                  </td>
-                  <td>{location.address}</td>
-                  <td>{weekLine(location, dayName, t("admin.hours.closed"))}</td>
-                  {manager ? (
-                    <MoveCell
-                      name={location.name}
-                      at={at}
-                      ids={ids}
-                      movable={total <= SHIPPING_PAGE_SIZE}
-                      order={order}
-                    />
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <ListSection
+      id="shipping-locations-heading"
+      manager={manager}
+      query={locations}
+      order={order}
+      ids={{
+        title: "admin.shipping.locations",
+        newLabel: "admin.shipping.newLocation",
+        newPath: "/admin/shipping/pickup-locations/new",
+        empty: "admin.shipping.noLocations",
+        caption: "admin.shipping.locationsCaption",
+      }}
+      columns={["admin.shipping.column.name", "admin.shipping.column.address", "admin.shipping.column.hours"]}
+      nameOf={(location) => location.name}
+      hrefOf={(location) => `/admin/shipping/pickup-locations/${location.id}`}
+      cells={(location) => (
+        <>
+          <td>{location.address}</td>
+          <td>{weekLine(location, dayName, t("admin.hours.closed"))}</td>
+        </>
       )}
-      <OrderFeedback order={order} />
-    </section>
+    />
   );
 }
