@@ -109,13 +109,10 @@ export const FIELD_MESSAGES = {
   max_below_min: "The maximum must be at least the minimum",
   option_named_twice: "Name each option once",
   // Shipping for staff (issue 32 item 1).
-  amount_negative: "Must not be below zero",
   brackets_required: "A rate by weight needs at least one bracket",
   brackets_ascending: "Each bracket must end above the one before",
-  country_named_twice: "Name each country once",
-  hours_unreadable: "Write each range as 9:00 AM - 5:00 PM, ranges separated by commas",
+  hours_unreadable: "Write ranges as 9:00 AM - 5:00 PM, separated by commas",
   hours_overlap: "The ranges of a day must not overlap",
-  order_incomplete: "The list changed meanwhile: reload and try again",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

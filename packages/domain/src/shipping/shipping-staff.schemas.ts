@@ -17,7 +17,7 @@ export const MAX_BRACKET_GRAMS = 1_000_000;
 /** The most brackets one rate may have. */
 export const MAX_BRACKETS = 20;
 
-const priceSchema = moneySchema.refine((minor) => minor >= 0, { error: FIELD_MESSAGES.amount_negative });
+const priceSchema = moneySchema.refine((minor) => minor >= 0, { error: FIELD_MESSAGES.value_invalid });
 
 /** A parcel up to `upToGrams` (inclusive) costs `price`. */
 export const weightBracketSchema = z
@@ -148,10 +148,10 @@ export type StaffPickupLocationsQuery = z.infer<typeof staffPickupLocationsQuery
 /**
  * A rate's terms as a whole, once a create or a change is applied: a rate by weight needs
  * brackets, their limits ascending (each bracket starts where the one before ends, so none
- * overlaps); a country named once. Answers the field at fault and why, or null.
+ * overlaps). Answers the field at fault and why, or null.
  */
 export function shippingRateTermsProblem(
-  terms: Pick<StaffShippingRate, "basis" | "brackets" | "countries">,
+  terms: Pick<StaffShippingRate, "basis" | "brackets">,
 ): { field: string; details: string } | null {
   if (terms.basis === "weight" && terms.brackets.length === 0)
     return { field: "brackets", details: FIELD_MESSAGES.brackets_required };
@@ -160,7 +160,5 @@ export function shippingRateTermsProblem(
   );
   if (unordered > 0)
     return { field: `brackets.${unordered}.up_to_grams`, details: FIELD_MESSAGES.brackets_ascending };
-  const twice = terms.countries.findIndex((code, at) => terms.countries.indexOf(code) !== at);
-  if (twice > 0) return { field: `countries.${twice}`, details: FIELD_MESSAGES.country_named_twice };
   return null;
 }

@@ -69,7 +69,8 @@ function rateValues(terms: Omit<StaffShippingRate, "id" | "position">): RateValu
     // A rate keeps only what its basis prices by.
     priceCents: flat ? terms.price : 0,
     brackets: flat ? [] : terms.brackets.map((b) => ({ upToGrams: b.upToGrams, priceCents: b.price })),
-    countries: terms.countries,
+    // A country named twice ("US, us") is served once.
+    countries: [...new Set(terms.countries)],
     validUntil: terms.validUntil,
     freeFromCents: terms.freeFrom,
   };
@@ -115,7 +116,7 @@ async function reorder(
     const current = new Set(await lockedIds(tx.scope));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
-      throw fieldError("ids", FIELD_MESSAGES.order_incomplete);
+      throw fieldError("ids", FIELD_MESSAGES.value_invalid);
     for (const [at, id] of ids.entries()) await setPosition(tx.scope, id, at + 1);
   });
 }
