@@ -18,7 +18,7 @@ const baseURL = process.env.E2E_BASE_URL ?? "http://harbor.localhost:3000";
  */
 const CLUB_SETTINGS = /\/(analytics|disabled-page|navigation-settings|right-to-left|admin-theme)\.spec\.ts$/;
 const CARTS_AND_ADDRESSES =
-  /\/(admin-events|catalogue|checkout|dining-checkout|events|phone-checkout|surveys|failures-in-place|directory-and-messages|perks|bookings|admin-orders|admin-products)\.spec\.ts$/;
+  /\/(admin-events|catalogue|checkout|dining-checkout|events|phone-checkout|surveys|failures-in-place|directory-and-messages|perks|bookings|admin-orders|admin-products|admin-shipping)\.spec\.ts$/;
 /** The wallet journey edits member@'s cards: it runs alone, before the journeys that pay with them. */
 const WALLET = /\/wallet\.spec\.ts$/;
 

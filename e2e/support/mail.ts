@@ -46,3 +46,8 @@ export async function linkMailedTo(address: string, pattern: RegExp): Promise<st
     .toBe(true);
   return found;
 }
+
+/** How many mails to `address` the sink holds whose text matches `pattern`. */
+export async function mailsMatching(address: string, pattern: RegExp): Promise<number> {
+  return (await mailsTo(address)).filter((mail) => pattern.test(mail)).length;
+}

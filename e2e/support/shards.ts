@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   "admin-products.spec.ts": 36,
   "admin-members.spec.ts": 35,
   "admin-memberships.spec.ts": 35,
+  "admin-shipping.spec.ts": 35,
   "wallet.spec.ts": 31,
   "admin-theme.spec.ts": 31,
   "reflow.spec.ts": 27,

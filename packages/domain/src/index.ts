@@ -12,6 +12,9 @@ export * from "./auth/auth.schemas.ts";
 export * from "./billing/billing.endpoints.ts";
 export * from "./billing/billing.rules.ts";
 export * from "./billing/billing.schemas.ts";
+// Invoices for staff (issue 32 item 6).
+export * from "./billing/staff-invoice.endpoints.ts";
+export * from "./billing/staff-invoice.schemas.ts";
 export * from "./bookings/bookings.endpoints.ts";
 export * from "./bookings/bookings.schemas.ts";
 export * from "./bookings/cancellation.rules.ts";
@@ -93,6 +96,9 @@ export * from "./shipping/pickup-times.rules.ts";
 export * from "./shipping/shipping.endpoints.ts";
 export * from "./shipping/shipping.rules.ts";
 export * from "./shipping/shipping.schemas.ts";
+// Shipping for staff (issue 32 item 1).
+export * from "./shipping/shipping-staff.endpoints.ts";
+export * from "./shipping/shipping-staff.schemas.ts";
 export * from "./staff-audit/staff-audit.endpoints.ts";
 export * from "./staff-audit/staff-audit.schemas.ts";
 export * from "./staff-members/staff-members.endpoints.ts";

@@ -110,6 +110,11 @@ export const FIELD_MESSAGES = {
   option_named_twice: "Name each option once",
   // Memberships for staff (issue 32 item 2)
   pause_until_future: "Choose a day after today",
+  // Shipping for staff (issue 32 item 1).
+  brackets_required: "A rate by weight needs at least one bracket",
+  brackets_ascending: "Each bracket must end above the one before",
+  hours_unreadable: "Write ranges as 9:00 AM - 5:00 PM, separated by commas",
+  hours_overlap: "The ranges of a day must not overlap",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

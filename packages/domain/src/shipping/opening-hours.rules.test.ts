@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingStatus, parseDaySpan, zonedInstant } from "./opening-hours.rules.ts";
+import { dayHoursProblem, openingStatus, parseDaySpan, zonedInstant } from "./opening-hours.rules.ts";
 
 const NEW_YORK = "America/New_York";
 const weekdays = { monday: "9:00 AM - 5:00 PM", tuesday: "9:00 AM - 5:00 PM", friday: "6:00 PM - 2:00 AM" };
@@ -95,5 +95,39 @@ describe("openingStatus in the club's time zone", () => {
     // 2026-03-08: New York moves from UTC-5 to UTC-4 at 2 AM.
     expect(zonedInstant(2026, 3, 8, 9 * 60, NEW_YORK)).toEqual(at("2026-03-08T13:00:00Z"));
     expect(zonedInstant(2026, 3, 7, 9 * 60, NEW_YORK)).toEqual(at("2026-03-07T14:00:00Z"));
+  });
+});
+
+describe("several ranges a day", () => {
+  const split = { monday: "9:00 AM - 12:00 PM, 2:00 PM - 6:00 PM" };
+
+  it("is open in each range, and between them opens again in the afternoon", () => {
+    // Monday 10:00, 13:00 and 15:00 in New York.
+    expect(openingStatus(split, at("2026-11-23T15:00:00Z"), NEW_YORK)).toMatchObject({
+      isOpen: true,
+      closeToday: "12:00 PM",
+    });
+    expect(openingStatus(split, at("2026-11-23T18:00:00Z"), NEW_YORK)).toEqual({
+      isOpen: false,
+      pickupToday: true,
+      closeToday: "6:00 PM",
+      nextAvailable: at("2026-11-23T19:00:00Z"),
+    });
+    expect(openingStatus(split, at("2026-11-23T20:00:00Z"), NEW_YORK).isOpen).toBe(true);
+    expect(openingStatus(split, at("2026-11-23T23:30:00Z"), NEW_YORK)).toMatchObject({
+      isOpen: false,
+      pickupToday: false,
+      closeToday: "6:00 PM",
+    });
+  });
+
+  it("staff's text is kept when every range reads and none overlaps; blank is closed", () => {
+    expect(dayHoursProblem("9:00 AM - 12:00 PM, 2:00 PM - 6:00 PM")).toBeNull();
+    expect(dayHoursProblem("18:00 - 02:00")).toBeNull();
+    expect(dayHoursProblem("  ")).toBeNull();
+    expect(dayHoursProblem("9:00 AM - 12:00 PM, later")).toBe("hours_unreadable");
+    expect(dayHoursProblem("Closed")).toBe("hours_unreadable");
+    expect(dayHoursProblem("9:00 - 13:00, 12:00 - 18:00")).toBe("hours_overlap");
+    expect(dayHoursProblem("20:00 - 02:00, 21:00 - 22:00")).toBe("hours_overlap");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The opening-hours rule (spec-2 §3 Opening hours, §4): one text per weekday ("9:00 AM - 5:00
- * PM"), closed when missing or unreadable. A place is open from its opening to its closing time
+ * PM"), closed when missing or unreadable. A day may hold several ranges, separated by commas
+ * ("9:00 AM - 12:00 PM, 2:00 PM - 6:00 PM"); unreadable ranges are left out. A place is open from its opening to its closing time
  * in the club's time zone; a closing time at or before the opening one rolls over past midnight
  * ("6:00 PM - 2:00 AM"). The next opening is searched up to six days ahead. Pure: the server
  * answers pickup locations with it, the web may show the same.
@@ -67,6 +68,37 @@ export function parseDaySpan(text: string | undefined): DaySpan | null {
       .at(-1)
       ?.trim() ?? "";
   return { open, close: close <= open ? close + MINUTES_PER_DAY : close, closeText };
+}
+
+/** Separates the ranges of one day. */
+const RANGES = /[,;]/;
+
+/** Reads one weekday's text of one or more ranges, earliest first; unreadable ranges left out. */
+export function parseDaySpans(text: string | undefined): DaySpan[] {
+  if (!text) return [];
+  return text
+    .split(RANGES)
+    .flatMap((range) => parseDaySpan(range) ?? [])
+    .sort((a, b) => a.open - b.open);
+}
+
+export type DayHoursProblem = "hours_unreadable" | "hours_overlap";
+
+/**
+ * Why staff's text for one weekday cannot be kept: a range the rule cannot read, or ranges that
+ * overlap (only the last may run past midnight). Blank text is a closed day; null when fine.
+ */
+export function dayHoursProblem(text: string): DayHoursProblem | null {
+  const ranges = text.split(RANGES).map((range) => range.trim());
+  if (ranges.every((range) => range === "")) return null;
+  const spans = ranges.map((range) => parseDaySpan(range));
+  if (spans.some((span) => span === null)) return "hours_unreadable";
+  const sorted = (spans as DaySpan[]).sort((a, b) => a.open - b.open);
+  const overlap = sorted.some((span, at) => {
+    const next = sorted[at + 1];
+    return next !== undefined && span.close > next.open;
+  });
+  return overlap ? "hours_overlap" : null;
 }
 
 interface WallClock {
@@ -144,29 +176,37 @@ export interface OpeningStatus {
   nextAvailable: Date | null;
 }
 
-const spanOn = (hours: OpeningHours, weekday: number) =>
-  parseDaySpan(hours[WEEKDAYS[(weekday + 7) % 7] as Weekday]);
+const spansOn = (hours: OpeningHours, weekday: number) =>
+  parseDaySpans(hours[WEEKDAYS[(weekday + 7) % 7] as Weekday]);
 
 /** The opening-hours rule at an instant, in the club's time zone. */
 export function openingStatus(hours: OpeningHours, now: Date, timeZone: string): OpeningStatus {
   const clock = wallClock(now, timeZone);
-  const today = spanOn(hours, clock.weekday);
-  const yesterday = spanOn(hours, clock.weekday - 1);
+  const today = spansOn(hours, clock.weekday);
+  const lastToday = today.at(-1)?.closeText ?? null;
+  const lastNight = spansOn(hours, clock.weekday - 1).at(-1);
   // Last night's hours that rolled past midnight are still running.
-  if (yesterday && clock.minutes < yesterday.close - MINUTES_PER_DAY) {
-    return { isOpen: true, pickupToday: true, closeToday: yesterday.closeText, nextAvailable: now };
+  if (lastNight && clock.minutes < lastNight.close - MINUTES_PER_DAY) {
+    return { isOpen: true, pickupToday: true, closeToday: lastNight.closeText, nextAvailable: now };
   }
-  if (today && clock.minutes < today.close) {
-    const isOpen = clock.minutes >= today.open;
-    const opening = zonedInstant(clock.year, clock.month, clock.day, today.open, timeZone);
-    return { isOpen, pickupToday: true, closeToday: today.closeText, nextAvailable: isOpen ? now : opening };
+  // The range running now, or the next one today (between a morning's and an afternoon's).
+  const current = today.find((span) => clock.minutes < span.close);
+  if (current) {
+    const isOpen = clock.minutes >= current.open;
+    const opening = zonedInstant(clock.year, clock.month, clock.day, current.open, timeZone);
+    return {
+      isOpen,
+      pickupToday: true,
+      closeToday: current.closeText,
+      nextAvailable: isOpen ? now : opening,
+    };
   }
   for (let ahead = 1; ahead <= OPENING_LOOK_AHEAD_DAYS; ahead++) {
-    const span = spanOn(hours, clock.weekday + ahead);
+    const [span] = spansOn(hours, clock.weekday + ahead);
     if (span) {
       const nextAvailable = zonedInstant(clock.year, clock.month, clock.day + ahead, span.open, timeZone);
-      return { isOpen: false, pickupToday: false, closeToday: today?.closeText ?? null, nextAvailable };
+      return { isOpen: false, pickupToday: false, closeToday: lastToday, nextAvailable };
     }
   }
-  return { isOpen: false, pickupToday: false, closeToday: today?.closeText ?? null, nextAvailable: null };
+  return { isOpen: false, pickupToday: false, closeToday: lastToday, nextAvailable: null };
 }

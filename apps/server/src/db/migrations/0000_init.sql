@@ -175,7 +175,8 @@ CREATE TABLE "ledger_transactions" (
 	"charged_at" timestamp with time zone,
 	"due_date" date,
 	"invoice_id" uuid,
-	"reminded_at" timestamp with time zone
+	"reminded_at" timestamp with time zone,
+	"staff_sent_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "booking_blackouts" (

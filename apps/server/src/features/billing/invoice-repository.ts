@@ -3,7 +3,7 @@
  * `invoice:<member>:<month>`) that gathers the member's house-account charges of a month: each
  * charge points at it (`invoice_id`), and paying it pays them.
  */
-import { and, asc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type LedgerRow, ledgerTransactions as t } from "./tables.ts";
 
@@ -162,3 +162,37 @@ export const invoicesOfMonth = (scope: TenantScope, month: string) =>
     .select()
     .from(t)
     .where(and(eq(t.type, "invoice"), eq(t.status, "invoiced"), eq(t.periodStart, `${month}-01`)));
+
+/** Any invoice of the club, whoever its member (staff's view). */
+export const clubInvoice = (scope: TenantScope, invoiceId: string) =>
+  scope.findOne(t, and(eq(t.id, invoiceId), eq(t.type, "invoice")));
+
+/**
+ * Marks an invoice mailed by staff at `at`, unless it was within the window before: answers
+ * whether this call claimed the send (the UPDATE decides, so two presses at once mail once).
+ */
+export async function claimStaffSend(
+  scope: TenantScope,
+  invoiceId: string,
+  at: Date,
+  windowMinutes: number,
+): Promise<boolean> {
+  const since = new Date(at.getTime() - windowMinutes * 60_000);
+  const rows = await scope
+    .update(t)
+    .set({ staffSentAt: at })
+    .where(
+      and(eq(t.id, invoiceId), eq(t.type, "invoice"), or(isNull(t.staffSentAt), lt(t.staffSentAt, since))),
+    )
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** The first of a member's invoices, oldest first (the isolation sweep's resource). */
+export const firstInvoiceOf = (scope: TenantScope, customerId: string) =>
+  scope
+    .select()
+    .from(t)
+    .where(and(eq(t.customerId, customerId), eq(t.type, "invoice")))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .limit(1);

@@ -38,6 +38,8 @@ const WORDING = {
       `Hello ${name},\n\nYour house-account invoice of ${amount} was due on ${due} and is still open. Please pay it under Billing › Invoices.`,
     copy: (name: string, what: string, amount: string, owed: string, due: string) =>
       `Hello ${name},\n\nHere is your invoice, as you asked.\n\n${what}\nAmount: ${amount}\nStill owed: ${owed}\nDue: ${due}`,
+    sent: (name: string, what: string, amount: string, owed: string, due: string) =>
+      `Hello ${name},\n\nHere is your invoice from the club.\n\n${what}\nAmount: ${amount}\nStill owed: ${owed}\nDue: ${due}`,
   },
   es: {
     description: (month: string) => `Cuenta de la casa, ${month}`,
@@ -49,6 +51,8 @@ const WORDING = {
       `Hola, ${name}:\n\nSu factura de la cuenta de la casa de ${amount} venció el ${due} y sigue pendiente. Puede pagarla en Facturación › Facturas.`,
     copy: (name: string, what: string, amount: string, owed: string, due: string) =>
       `Hola, ${name}:\n\nAquí tiene su factura, como pidió.\n\n${what}\nImporte: ${amount}\nPendiente: ${owed}\nVencimiento: ${due}`,
+    sent: (name: string, what: string, amount: string, owed: string, due: string) =>
+      `Hola, ${name}:\n\nAquí tiene su factura del club.\n\n${what}\nImporte: ${amount}\nPendiente: ${owed}\nVencimiento: ${due}`,
   },
 } as const;
 
@@ -110,11 +114,11 @@ export async function gatherInvoices(
   return made;
 }
 
-/** Mails an invoice to its member: when issued, when overdue, or when they ask for it. */
+/** Mails an invoice to its member: when issued, when overdue, when they ask for it, or when staff send it. */
 export async function mailInvoice(
   context: ServiceContext,
   invoice: LedgerRow,
-  occasion: "issued" | "overdue" | "copy",
+  occasion: "issued" | "overdue" | "copy" | "sent",
 ): Promise<void> {
   const customer = await customerContactOf(context, invoice.customerId);
   const words = WORDING[context.language];
@@ -127,6 +131,14 @@ export async function mailInvoice(
     overdue: () => words.overdue(customer.firstName, money(invoice.amountDue), due),
     copy: () =>
       words.copy(
+        customer.firstName,
+        invoice.description,
+        money(invoice.amount),
+        money(invoice.amountDue),
+        due,
+      ),
+    sent: () =>
+      words.sent(
         customer.firstName,
         invoice.description,
         money(invoice.amount),

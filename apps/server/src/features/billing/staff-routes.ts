@@ -1,5 +1,5 @@
 /** /admin/api/billing: staff's billing routes (issue 28 item 6); the club is the staff session's. */
-import { staffBillingEndpoints as endpoints } from "@crest/domain";
+import { staffBillingEndpoints as endpoints, staffInvoiceEndpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { route } from "../../platform/endpoint-route.ts";
@@ -12,6 +12,7 @@ import {
   sendStatement,
   staffStatement,
 } from "./staff-billing-service.ts";
+import { sendInvoice, staffInvoice } from "./staff-invoice-service.ts";
 
 const staffClub = { config: { tenant: false } };
 
@@ -63,6 +64,19 @@ export async function billingStaffRoutes(app: FastifyInstance) {
       setPaginationHeader(reply, query, totalCount);
       return items;
     },
+    staffClub,
+  );
+  // Issue 32 item 6: one invoice, and mailing it to its member.
+  route(
+    app,
+    staffInvoiceEndpoints.invoice,
+    async ({ context, params }) => staffInvoice(context, params.invoiceId),
+    staffClub,
+  );
+  route(
+    app,
+    staffInvoiceEndpoints.send,
+    async ({ context, params }) => sendInvoice(context, params.invoiceId),
     staffClub,
   );
 }

@@ -67,6 +67,8 @@ export const ledgerTransactions = pgTable(
     invoiceId: uuid("invoice_id"),
     /** When an overdue invoice's reminder was queued (once). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** When staff last mailed this invoice to its member (a second send in a short window mails nothing). */
+    staffSentAt: timestamp("staff_sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("ledger_transactions_source_idx").on(t.companyId, t.source),

@@ -17,6 +17,7 @@ import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { BillingPage } from "./billing/billing-page.tsx";
+import { InvoicePage } from "./billing/invoice-page.tsx";
 import { MemberBillingPage } from "./billing/member-billing-page.tsx";
 import { BookForMemberPage } from "./bookings/book-for-member-page.tsx";
 import { DayPage } from "./bookings/day-page.tsx";
@@ -48,6 +49,9 @@ import { ProductEditorPage } from "./products/product-editor-page.tsx";
 import { ProductsListPage } from "./products/products-list-page.tsx";
 import { ReportsPage } from "./reports/reports-page.tsx";
 import { AdminModeOff } from "./shell/admin-mode-off.tsx";
+import { PickupLocationEditorPage } from "./shipping/pickup-location-editor-page.tsx";
+import { RateEditorPage } from "./shipping/rate-editor-page.tsx";
+import { ShippingPage } from "./shipping/shipping-page.tsx";
 import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
 import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
 import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
@@ -121,6 +125,12 @@ const router = () =>
         { path: "memberships", element: <MembershipsPage /> },
         { path: "memberships/plans/new", element: <PlanEditorPage /> },
         { path: "memberships/plans/:planId", element: <PlanEditorPage /> },
+        { path: "shipping", element: <ShippingPage /> },
+        { path: "shipping/rates/new", element: <RateEditorPage /> },
+        { path: "shipping/rates/:rateId", element: <RateEditorPage /> },
+        { path: "shipping/pickup-locations/new", element: <PickupLocationEditorPage /> },
+        { path: "shipping/pickup-locations/:locationId", element: <PickupLocationEditorPage /> },
+        { path: "billing/invoices/:invoiceId", element: <InvoicePage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -76,7 +76,13 @@ export function LedgerTable({
                     </td>
                   ) : null}
                   <td>{intl.formatMessage({ id: `admin.billing.type.${row.type}` })}</td>
-                  <td>{row.description}</td>
+                  <td>
+                    {row.type === "invoice" ? (
+                      <Link to={`/admin/billing/invoices/${row.id}`}>{row.description}</Link>
+                    ) : (
+                      row.description
+                    )}
+                  </td>
                   <td>{intl.formatMessage({ id: `admin.billing.status.${row.status}` })}</td>
                   <td className="crest-admin-number">
                     {format.money(row.type === "refund" || row.type === "credit" ? -row.amount : row.amount)}

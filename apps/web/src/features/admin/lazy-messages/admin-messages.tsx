@@ -13,6 +13,7 @@ import { messages as ordersMessages } from "../orders/lazy-messages/messages.ts"
 import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
 import { messages as productsMessages } from "../products/lazy-messages/messages.ts";
 import { messages as reportsMessages } from "../reports/lazy-messages/messages.ts";
+import { messages as shippingMessages } from "../shipping/lazy-messages/messages.ts";
 import { messages as surveysMessages } from "../surveys/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
 
@@ -32,6 +33,7 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   couponsMessages,
   productsMessages,
   membershipsMessages,
+  shippingMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

@@ -20,6 +20,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/products", labelId: "admin.nav.products" },
   { path: "/admin/categories", labelId: "admin.nav.categories" },
   { path: "/admin/coupons", labelId: "admin.nav.coupons" },
+  { path: "/admin/shipping", labelId: "admin.nav.shipping" },
   { path: "/admin/events", labelId: "admin.nav.events" },
   { path: "/admin/bookings", labelId: "admin.nav.bookings" },
   { path: "/admin/perks", labelId: "admin.nav.perks" },
