@@ -92,7 +92,14 @@ for (const id of es.keys()) if (!en.has(id)) problems.push(`${es.get(id)}: "${id
 // What the API says, in the member's language.
 const domain = path.join(root, "packages/domain/src");
 const server = path.join(root, "apps/server/src");
-const { FIELD_MESSAGES } = await import(pathToFileURL(path.join(domain, "common/field-messages.ts")).href);
+const { FIELD_MESSAGES: MEMBER_FIELD_MESSAGES } = await import(
+  pathToFileURL(path.join(domain, "common/field-messages.ts")).href
+);
+const { STAFF_FIELD_MESSAGES } = await import(
+  pathToFileURL(path.join(domain, "common/staff-field-messages.ts")).href
+);
+// Both sets of field messages: the member's, and those only staff meet (admin mode's catalogues word them).
+const FIELD_MESSAGES = { ...MEMBER_FIELD_MESSAGES, ...STAFF_FIELD_MESSAGES };
 const { errorCatalogue } = await import(pathToFileURL(path.join(domain, "common/error-catalogue.ts")).href);
 for (const [code, entry] of Object.entries(errorCatalogue)) {
   if (!entry.es?.title?.trim() || !entry.es?.description?.trim())
@@ -133,7 +140,7 @@ for (const [file, patterns] of sources) {
     for (const match of text.matchAll(pattern)) {
       if (!knownTexts.has(match[1]))
         problems.push(
-          `${path.relative(root, file)}: the field message "${match[1]}" has no stable id in FIELD_MESSAGES (packages/domain/src/common/field-messages.ts)`,
+          `${path.relative(root, file)}: the field message "${match[1]}" has no stable id in FIELD_MESSAGES or STAFF_FIELD_MESSAGES (packages/domain/src/common/)`,
         );
     }
   }

@@ -1,11 +1,11 @@
 /**
- * The shipping back office (issue 32 item 1), end to end on Harbor Club: staff@ (its owner)
- * adds a rate by weight with the keyboard alone and a pickup location with split hours; member@,
- * in a browser of their own, is offered both in checkout's delivery step; viewer@ sees them and
- * cannot change them (the server refuses too). staff@ removes both at the end, so no other
- * journey meets them. Then invoices (item 6): staff@ opens one of member@'s from their ledger and
- * sends it, pressing twice: the mail sink holds one; viewer@ sees it and cannot send. axe checks
- * each screen.
+ * The shipping back office (issue 32 item 1), end to end on Harbor Club: manager@ (a manager of
+ * Harbor Club) adds a rate by weight with the keyboard alone and a pickup location with split
+ * hours; member@, in a browser of their own, is offered both in checkout's delivery step; viewer@
+ * sees them and cannot change them (the server refuses too). manager@ removes both at the end, so
+ * no other journey meets them. Then invoices (item 6): manager@ opens one of member@'s from their
+ * ledger and sends it, pressing twice: the mail sink holds one; viewer@ sees it and cannot send.
+ * axe checks each screen.
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
@@ -26,10 +26,10 @@ test("staff add a rate by weight and a pickup location that checkout offers; a v
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/shipping");
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/shipping");
   let rateUrl = "";
 
-  await test.step("staff@ adds a rate by weight with the keyboard alone", async () => {
+  await test.step("manager@ adds a rate by weight with the keyboard alone", async () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
     await expect(staff.getByRole("link", { name: "Express" })).toBeVisible();
     await expectNoSeriousA11yViolations(staff, testInfo, "shipping");
@@ -67,7 +67,7 @@ test("staff add a rate by weight and a pickup location that checkout offers; a v
     rateUrl = new URL(staff.url()).pathname;
   });
 
-  await test.step("staff@ adds a pickup location open twice on Mondays, closed on Sundays", async () => {
+  await test.step("manager@ adds a pickup location open twice on Mondays, closed on Sundays", async () => {
     await staff.goto(`${HARBOR}/admin/shipping`);
     await expect(staff.getByRole("row").filter({ hasText: RATE })).toContainText("up to 50 kg: $11.00");
     await staff.getByRole("button", { name: "New Pickup Location" }).click();
@@ -132,7 +132,7 @@ test("staff add a rate by weight and a pickup location that checkout offers; a v
     await viewer.context().close();
   });
 
-  await test.step("staff@ removes both, asked first", async () => {
+  await test.step("manager@ removes both, asked first", async () => {
     await staff.goto(`${HARBOR}${rateUrl}`);
     await staff.getByRole("button", { name: `Remove ${RATE}` }).click();
     await staff
@@ -156,12 +156,12 @@ test("staff open an invoice from a member's ledger and send it once; a viewer on
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const staff = await staffPage(browser, "staff@harbor.example", "/admin/billing");
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/billing");
   const sentMail = /Here is your invoice from the club\./;
   const before = await mailsMatching(USERS.member.email, sentMail);
   let invoiceUrl = "";
 
-  await test.step("staff@ opens one of member@'s invoices from their ledger", async () => {
+  await test.step("manager@ opens one of member@'s invoices from their ledger", async () => {
     await staff.getByLabel("Kind").selectOption({ label: "Invoice" });
     await staff.getByRole("button", { name: "Show" }).click();
     const ledger = staff.getByRole("region", { name: "Transactions", exact: true });
@@ -181,7 +181,7 @@ test("staff open an invoice from a member's ledger and send it once; a viewer on
     invoiceUrl = new URL(staff.url()).pathname;
   });
 
-  await test.step("staff@ sends it, asked first; pressing twice mails it once", async () => {
+  await test.step("manager@ sends it, asked first; pressing twice mails it once", async () => {
     await staff.getByRole("button", { name: "Send to Member" }).click();
     const dialog = staff.getByRole("dialog", { name: "Send this invoice?" });
     await expect(dialog).toContainText(USERS.member.email);

@@ -98,23 +98,6 @@ export const FIELD_MESSAGES = {
   image_address_invalid: "An image is an http(s) address or a path of the portal",
   time_zone_unknown: "Not a known IANA time zone",
   credit_above_owed: "A credit cannot be more than the house account owes",
-  // Surveys' form builder
-  survey_uid_taken: "Another form of this club uses this address",
-  survey_field_unknown: "Not a field of this form",
-  survey_field_twice: "A field is listed twice",
-  // Reports
-  report_range_reversed: "Must not be before the start",
-  report_range_too_long: "At most 366 days",
-  product_category_unknown: "Choose one of the club's categories",
-  max_below_min: "The maximum must be at least the minimum",
-  option_named_twice: "Name each option once",
-  // Memberships for staff (issue 32 item 2)
-  pause_until_future: "Choose a day after today",
-  // Shipping for staff (issue 32 item 1).
-  brackets_required: "A rate by weight needs at least one bracket",
-  brackets_ascending: "Each bracket must end above the one before",
-  hours_unreadable: "Write ranges as 9:00 AM - 5:00 PM, separated by commas",
-  hours_overlap: "The ranges of a day must not overlap",
 } as const;
 
 export type FieldMessageId = keyof typeof FIELD_MESSAGES;

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../common/calendar-date.ts";
 import { dateTimeSchema } from "../common/date-time.ts";
-import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { STAFF_FIELD_MESSAGES } from "../common/staff-field-messages.ts";
 
 /** The longest range a report covers, in days. */
 export const REPORT_MAX_DAYS = 366;
@@ -19,9 +19,9 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 function checkRange(range: { from: string; to: string }, context: z.RefinementCtx) {
   const days = dayNumber(range.to) - dayNumber(range.from) + 1;
   if (days < 1)
-    context.addIssue({ code: "custom", path: ["to"], message: FIELD_MESSAGES.report_range_reversed });
+    context.addIssue({ code: "custom", path: ["to"], message: STAFF_FIELD_MESSAGES.report_range_reversed });
   if (days > REPORT_MAX_DAYS)
-    context.addIssue({ code: "custom", path: ["to"], message: FIELD_MESSAGES.report_range_too_long });
+    context.addIssue({ code: "custom", path: ["to"], message: STAFF_FIELD_MESSAGES.report_range_too_long });
 }
 
 const rangeShape = { from: calendarDateSchema, to: calendarDateSchema };

@@ -10,6 +10,7 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { STAFF_FIELD_MESSAGES } from "../common/staff-field-messages.ts";
 import { dayHoursProblem, WEEKDAYS } from "./opening-hours.rules.ts";
 
 /** The heaviest parcel a bracket may name: 1,000 kg. */
@@ -107,7 +108,7 @@ export const openingHoursInputSchema = z.partialRecord(
     .max(120)
     .superRefine((text, check) => {
       const problem = dayHoursProblem(text);
-      if (problem) check.addIssue({ code: "custom", message: FIELD_MESSAGES[problem] });
+      if (problem) check.addIssue({ code: "custom", message: STAFF_FIELD_MESSAGES[problem] });
     }),
 );
 
@@ -154,11 +155,11 @@ export function shippingRateTermsProblem(
   terms: Pick<StaffShippingRate, "basis" | "brackets">,
 ): { field: string; details: string } | null {
   if (terms.basis === "weight" && terms.brackets.length === 0)
-    return { field: "brackets", details: FIELD_MESSAGES.brackets_required };
+    return { field: "brackets", details: STAFF_FIELD_MESSAGES.brackets_required };
   const unordered = terms.brackets.findIndex(
     (bracket, at) => at > 0 && bracket.upToGrams <= (terms.brackets[at - 1]?.upToGrams ?? 0),
   );
   if (unordered > 0)
-    return { field: `brackets.${unordered}.up_to_grams`, details: FIELD_MESSAGES.brackets_ascending };
+    return { field: `brackets.${unordered}.up_to_grams`, details: STAFF_FIELD_MESSAGES.brackets_ascending };
   return null;
 }

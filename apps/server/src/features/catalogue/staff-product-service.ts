@@ -5,9 +5,9 @@
  * tenant scope, whose triggers empty the catalogue's kept answers, so the shop shows a change at once.
  */
 import {
-  FIELD_MESSAGES,
   type ProductInput,
   type ProductPatch,
+  STAFF_FIELD_MESSAGES,
   type StaffProduct,
   type StaffProductsQuery,
   type StaffVariant,
@@ -120,7 +120,7 @@ async function checkCategories(context: ServiceContext, categoryIds: readonly st
   const unknown = categoryIds.findIndex((id) => !known.has(id));
   if (unknown >= 0)
     throw new AppError("invalid_request", {
-      details: [{ field: `categoryIds.${unknown}`, details: FIELD_MESSAGES.product_category_unknown }],
+      details: [{ field: `categoryIds.${unknown}`, details: STAFF_FIELD_MESSAGES.product_category_unknown }],
     });
 }
 
@@ -128,7 +128,7 @@ async function checkCategories(context: ServiceContext, categoryIds: readonly st
 function checkQuantities(minQty: number, maxQty: number | null): void {
   if (maxQty !== null && maxQty < minQty)
     throw new AppError("invalid_request", {
-      details: [{ field: "maxQty", details: FIELD_MESSAGES.max_below_min }],
+      details: [{ field: "maxQty", details: STAFF_FIELD_MESSAGES.max_below_min }],
     });
 }
 

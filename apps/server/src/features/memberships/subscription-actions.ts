@@ -8,11 +8,11 @@
 import {
   cancelDateAtPeriodEnd,
   dayOf,
-  FIELD_MESSAGES,
   isPaused,
   type PlanChangePreview,
   type Proration,
   prorate,
+  STAFF_FIELD_MESSAGES,
   type StaffSubscription,
 } from "@crest/domain";
 import { AppError, fieldError } from "../../lib/errors.ts";
@@ -56,7 +56,7 @@ async function withLocked(
 export const pauseSubscription = (context: ServiceContext, subscriptionId: string, until: string | null) =>
   withLocked(context, subscriptionId, async (row, today) => {
     if (!running(row)) throw new AppError("subscription_ended");
-    if (until !== null && until <= today) throw fieldError("until", FIELD_MESSAGES.pause_until_future);
+    if (until !== null && until <= today) throw fieldError("until", STAFF_FIELD_MESSAGES.pause_until_future);
     // A pause already running keeps the day it began; a new one begins today.
     const pausedOn = row.pausedOn !== null && isPaused(row, today) ? row.pausedOn : today;
     return { pausedOn, pausedUntil: until };

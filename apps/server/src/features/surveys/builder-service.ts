@@ -5,7 +5,7 @@
  * neither removed nor given another type (409 survey_field_answered), so every stored answer
  * still has its field and a value of that field's type (docs/decisions/surveys.md).
  */
-import { FIELD_MESSAGES, type StaffSurvey, type StaffSurveyDefinition } from "@crest/domain";
+import { STAFF_FIELD_MESSAGES, type StaffSurvey, type StaffSurveyDefinition } from "@crest/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
@@ -21,7 +21,9 @@ import { fieldsOf, findSurvey, insertSurvey, lockSurvey } from "./repository.ts"
 import type { SurveyRow } from "./tables.ts";
 
 const uidTaken = () =>
-  new AppError("survey_uid_taken", { details: { field: "uid", details: FIELD_MESSAGES.survey_uid_taken } });
+  new AppError("survey_uid_taken", {
+    details: { field: "uid", details: STAFF_FIELD_MESSAGES.survey_uid_taken },
+  });
 
 /** A write that may take a uid another survey has: 409 survey_uid_taken rather than a 500. */
 async function uidChecked<T>(write: () => Promise<T>): Promise<T> {
@@ -83,7 +85,7 @@ function fieldIdsRefused(input: StaffSurveyDefinition, known: ReadonlySet<string
   return new ValidationError(
     input.fields.flatMap((field, index) =>
       field.id && !known.has(field.id)
-        ? [{ field: `fields.${index}.id`, details: FIELD_MESSAGES.survey_field_unknown }]
+        ? [{ field: `fields.${index}.id`, details: STAFF_FIELD_MESSAGES.survey_field_unknown }]
         : [],
     ),
   );
@@ -110,7 +112,7 @@ export async function saveStaffSurvey(
       const known = new Set((await fieldsAmong(tx.scope, surveyId, ids)).map((field) => field.id));
       if (ids.some((id) => !known.has(id))) throw fieldIdsRefused(input, known);
       if (new Set(ids).size !== ids.length)
-        throw new ValidationError([{ field: "fields", details: FIELD_MESSAGES.survey_field_twice }]);
+        throw new ValidationError([{ field: "fields", details: STAFF_FIELD_MESSAGES.survey_field_twice }]);
       const sent = new Map(input.fields.flatMap((field) => (field.id ? [[field.id, field] as const] : [])));
       const broken = current.filter(
         (field) => (answerCounts.get(field.id) ?? 0) > 0 && sent.get(field.id)?.type !== field.type,

@@ -6,6 +6,7 @@ import esES from "antd/locale/es_ES";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { loadStaffFieldMessageIds } from "../../lib/forms/index.ts";
 import { messagesFor } from "../../lib/intl/catalogue.ts";
 import { browserLanguage, storeLanguage } from "../../lib/intl/language.ts";
 import { LanguageContext } from "../../lib/intl/language-context.ts";
@@ -57,6 +58,9 @@ import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
 import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
 import { ThemeEditorPage } from "./theme-editor/theme-editor-page.tsx";
 import "./admin.css";
+
+// The field messages only staff meet, so that their ids are known when an editor's check comes back.
+void loadStaffFieldMessageIds();
 
 /**
  * Crest's own look for admin mode: the default theme (spec-1 §9), not a club's, with its

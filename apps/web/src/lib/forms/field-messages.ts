@@ -1,6 +1,8 @@
 type FieldMessages = typeof import("@crest/domain/common/field-messages");
+type StaffFieldMessages = typeof import("@crest/domain/common/staff-field-messages");
 
 let fieldMessages: FieldMessages | undefined;
+let staffFieldMessages: StaffFieldMessages | undefined;
 
 /**
  * Loads the field messages' ids in their own chunk: the api client does before it throws an
@@ -9,6 +11,11 @@ let fieldMessages: FieldMessages | undefined;
  */
 export async function loadFieldMessageIds(): Promise<void> {
   fieldMessages ??= await import("@crest/domain/common/field-messages");
+}
+
+/** Loads the ids of the field messages only staff meet: admin mode does, with its catalogue. */
+export async function loadStaffFieldMessageIds(): Promise<void> {
+  staffFieldMessages ??= await import("@crest/domain/common/staff-field-messages");
 }
 
 /** The part of react-intl's IntlShape this needs. */
@@ -23,7 +30,7 @@ export interface FieldTranslator {
  * English and becomes a general 'check this field' in Spanish, never English on a Spanish page.
  */
 export function translateFieldMessage(details: string, intl: FieldTranslator): string {
-  const id = fieldMessages?.fieldMessageId(details);
+  const id = fieldMessages?.fieldMessageId(details) ?? staffFieldMessages?.staffFieldMessageId(details);
   if (id) return intl.formatMessage({ id: `fieldError.${id}` });
   return intl.locale.toLowerCase().startsWith("en")
     ? details

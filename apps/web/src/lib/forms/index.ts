@@ -1,4 +1,4 @@
-export { loadFieldMessageIds, translateFieldMessage } from "./field-messages.ts";
+export { loadFieldMessageIds, loadStaffFieldMessageIds, translateFieldMessage } from "./field-messages.ts";
 export { schemaRule } from "./schema-rule.ts";
 export {
   applyServerErrors,
