@@ -9,6 +9,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { chooseOption } from "../support/select.ts";
 import { enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
@@ -60,8 +61,7 @@ test("member@ books a paid treatment, answers its survey, cancels it with a refu
   // The booking survey comes with the order.
   const questions = page.getByRole("dialog", { name: "A few important questions before you go..." });
   await expect(questions).toBeVisible();
-  await questions.getByLabel("Preferred pressure").click();
-  await page.locator('.ant-select-item-option[title="Medium"]').click();
+  await chooseOption(page, questions, "Preferred pressure", "Medium");
   await questions.getByRole("button", { name: "Send" }).click();
   const thanks = page.getByRole("dialog", { name: "Thank you!" });
   await expect(thanks).toBeVisible();

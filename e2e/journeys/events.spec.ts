@@ -11,6 +11,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { chooseOption } from "../support/select.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce" });
@@ -271,12 +272,7 @@ test("a member offered a seat from the waitlist takes it from the event's page, 
   await expect(page.getByText("Sold Out").first()).toBeVisible();
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
   const form = page.getByRole("dialog", { name: "Answer the waitlist form to keep your place" });
-  // Chosen once the select shows it (on a loaded machine a click can land while the list opens).
-  await expect(async () => {
-    await form.getByLabel("How many seats would you take?").click();
-    await page.locator('.ant-select-item-option[title="1"]').click({ timeout: 2_000 });
-    await expect(form.locator(".ant-select-content-has-value")).toHaveText("1", { timeout: 2_000 });
-  }).toPass();
+  await chooseOption(page, form, "How many seats would you take?", "1");
   await form.getByRole("button", { name: /^(Join the waitlist|Continue)$/ }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText("You're on the waitlist: number 1 in line.")).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
+import { chooseOption } from "../support/select.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -73,8 +74,7 @@ test("a visitor completes the public three-form survey, with Back and Continue, 
   await page.getByLabel("E-mail").fill("ada@example.com");
   await page.getByLabel("Mobile number").fill("4015550101");
   await page.getByLabel("Date of your visit").fill("07/04/2030");
-  await page.getByLabel("Party size").click();
-  await page.locator('.ant-select-item-option[title="2"]').click();
+  await chooseOption(page, page.locator("main"), "Party size", "2");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByText("Form was successfully submitted")).toBeVisible();
