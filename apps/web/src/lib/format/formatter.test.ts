@@ -32,6 +32,15 @@ describe("formatter", () => {
     ).toBe("03/03/2025");
   });
 
+  it("shows a calendar day as the day it names, in any time zone", () => {
+    // A plain YYYY-MM-DD (a coupon's last day, a card's expiry) is no instant: read as midnight
+    // UTC, New York showed it a day early.
+    const newYork = createFormatter({ currency: "USD", locale: "en-us", timezone: "America/New_York" });
+    expect(newYork.date("2026-12-31")).toBe("12/31/2026");
+    const madrid = createFormatter({ currency: "EUR", locale: "es-es", timezone: "Europe/Madrid" });
+    expect(madrid.date("2026-01-01")).toBe("01/01/2026");
+  });
+
   it("normalises locale tags", () => {
     expect(toBcp47("en-us")).toBe("en-US");
     expect(toBcp47("es_MX")).toBe("es-MX");

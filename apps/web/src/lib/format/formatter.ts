@@ -29,6 +29,8 @@ const isUsLocale = (locale: string): boolean => {
   return tag === "en" || tag.endsWith("-US");
 };
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 export function createFormatter(settings: FormatSettings) {
   const locale = toBcp47(settings.locale);
   const monthFirst = isUsLocale(settings.locale);
@@ -46,7 +48,11 @@ export function createFormatter(settings: FormatSettings) {
   });
 
   const date = (value: DateInput): string => {
-    const parts = Object.fromEntries(dayParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+    // A calendar day (YYYY-MM-DD) names a day, not an instant: no time zone moves it.
+    const day = typeof value === "string" ? CALENDAR_DAY.exec(value) : null;
+    const parts = day
+      ? { year: day[1], month: day[2], day: day[3] }
+      : Object.fromEntries(dayParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
     return monthFirst
       ? `${parts.month}/${parts.day}/${parts.year}`
       : `${parts.day}/${parts.month}/${parts.year}`;
