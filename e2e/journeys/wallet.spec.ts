@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
+import { chooseOption } from "../support/select.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -58,8 +59,7 @@ test("add a card, make it default, keep the default's use, add and verify a bank
   await expect(drawer(page).getByLabel("Nickname")).toHaveValue("Journey Visa");
   await expect(drawer(page).getByLabel("Name on Card")).toHaveValue("Eleanor Vance");
   const use = drawer(page).getByLabel("Billing Use");
-  await use.click();
-  await option(page, "Default").click();
+  await chooseOption(page, drawer(page), "Billing Use", "Default");
   await drawer(page).getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Credit card successfully updated")).toBeVisible();
 
