@@ -44,8 +44,12 @@ export default defineConfig({
   fullyParallel: false,
   // A journey waits on the page about half its time (one worker used half of one core): a
   // worker more than the cores (on two cores, the accessibility journey: 1 worker 132 s,
-  // 2 workers 116 s, 3 workers 94 s).
-  workers: availableParallelism() + 1,
+  // 2 workers 116 s, 3 workers 94 s). Shards share the cores: each takes its part of those
+  // workers, at least two (with three each, two portals ran six browsers on two cores, and a
+  // journey ran out of time in CI run 10).
+  workers: shard
+    ? Math.max(2, Math.ceil((availableParallelism() + 1) / shard.count))
+    : availableParallelism() + 1,
   retries: 0,
   reporter: [
     ["list"],
