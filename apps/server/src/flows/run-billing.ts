@@ -20,6 +20,7 @@ import {
   type BillingRun,
   dayOf,
   formatMoney,
+  isPaused,
   nextRetryDelayDays,
   type PaymentResult,
   type PaymentTransaction,
@@ -380,16 +381,21 @@ export async function retrySubscriptionCharge(
   if (transaction.status !== "retrying" && transaction.status !== "failed")
     throw new AppError("nothing_to_retry");
   if (!subscription.renewable) throw new AppError("membership_on_hold");
+  // A paused membership is not billed, by its run or by staff: resume it first.
+  const today = dayOf(now, context.tenant.config.intl.timezone);
+  if (isPaused(subscription, today)) throw new AppError("subscription_paused");
   const claimed = await claimForRetry(context.scope, {
     subscriptionId: subscription.id,
     periodStart: transaction.periodStart,
     now,
+    today,
     leaseMs: options.leaseMs ?? 10 * 60_000,
   });
   if (!claimed) {
     const current = await clubTransaction(context, transactionId);
     if (current.transaction.status === "paid") return answer("alreadyPaid");
     if (current.subscription.nextDate !== transaction.periodStart) throw new AppError("nothing_to_retry");
+    if (isPaused(current.subscription, today)) throw new AppError("subscription_paused");
     throw new AppError("billing_in_progress");
   }
   const run: BillingRun = { claimed: 1, charged: 0, failed: 0, pendingAuthentication: 0, interrupted: 0 };

@@ -49,6 +49,12 @@ export interface RouteExtras {
   schema?: FastifySchema & { hide?: boolean; consumes?: string[] };
 }
 
+/**
+ * The extras of a staff route: its club is the staff session's (the one staff chose in admin
+ * mode), not the Host's, so the tenant plugin leaves the request's club to the access plugin.
+ */
+export const staffClub: RouteExtras = { config: { tenant: false } };
+
 /** The Fastify schema of an endpoint: what the wire plugin decodes and the OpenAPI document shows. */
 export function routeSchema(endpoint: Endpoint): FastifySchema {
   const response = {

@@ -739,6 +739,17 @@ const errorWording = {
       description: "Este cobro ya no espera un pago: se pagó o se anuló.",
     },
   ),
+  subscription_paused: entry(
+    {
+      title: "Membership Paused",
+      description: "This membership is paused, so it is not charged. Resume it first, then retry the charge.",
+    },
+    {
+      title: "Membresía en pausa",
+      description:
+        "Esta membresía está en pausa y no se cobra. Reanúdela primero y luego reintente el cobro.",
+    },
+  ),
   waitlist_offer_taken: entry(
     {
       title: "Offer Taken",

@@ -111,6 +111,7 @@ export const errorStatuses = {
   already_on_plan: 409,
   billing_in_progress: 409,
   nothing_to_retry: 409,
+  subscription_paused: 409,
   // The waitlist for staff (issue 32 item 3)
   waitlist_offer_taken: 409,
   waitlist_nothing_to_offer: 409,

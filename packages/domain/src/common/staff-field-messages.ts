@@ -17,6 +17,7 @@ export const STAFF_FIELD_MESSAGES = {
   option_named_twice: "Name each option once",
   // Memberships for staff (issue 32 item 2)
   pause_until_future: "Choose a day after today",
+  plan_survey_unknown: "Choose one of the club's forms",
   // Shipping for staff (issue 32 item 1).
   brackets_required: "A rate by weight needs at least one bracket",
   brackets_ascending: "Each bracket must end above the one before",

@@ -139,7 +139,7 @@ export const staffMembershipEndpoints = {
     method: "POST",
     path: "/admin/api/memberships/failed-payments/:subscriptionTransactionId/retry",
     summary:
-      "Charge a retrying or failed subscription charge now, as the billing run would (once however often it is asked, or raced)",
+      "Charge a retrying or failed subscription charge now, as the billing run would (once however often it is asked, or raced; 409 subscription_paused while the membership is paused)",
     params: subscriptionTransactionParamsSchema,
     body: z.object({}).strict().optional(),
     answer: retryResultSchema,

@@ -7,13 +7,12 @@ import { adminEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { NotFoundError } from "../../lib/errors.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { domainView, findMobileApp, listDomains, mobileAppView } from "../config/index.ts";
 import { listOutbox } from "../mail/index.ts";
 import { domainConfigHistory, revertDomainConfig, saveDomainConfig } from "./domain-config-service.ts";
 
 /** The club is the staff session's, not the Host's. */
-const staffClub = { config: { tenant: false } };
 
 export async function adminApiRoutes(app: FastifyInstance) {
   route(app, endpoints.company, async ({ context }) => context.tenant.config.company, staffClub);

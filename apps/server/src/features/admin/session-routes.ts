@@ -4,7 +4,7 @@
  */
 import { staffSessionEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import type { LoginContext } from "./staff-service.ts";
 import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from "./staff-session.ts";
 
@@ -13,7 +13,6 @@ import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from "./
  * set, as for members); argon2 makes each one cost the server too.
  */
 const LOGIN_WINDOW_MS = 5 * 60_000;
-const staffClub = { config: { tenant: false } };
 
 export async function staffSessionRoutes(app: FastifyInstance) {
   route(

@@ -2,7 +2,7 @@
 import { staffBillingEndpoints as endpoints, staffInvoiceEndpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { adjustHouseAccount } from "./house-account-adjustment.ts";
 import {
   clubLedger,
@@ -13,8 +13,6 @@ import {
   staffStatement,
 } from "./staff-billing-service.ts";
 import { sendInvoice, staffInvoice } from "./staff-invoice-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function billingStaffRoutes(app: FastifyInstance) {
   route(

@@ -8,7 +8,7 @@ import { staffBookingEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { bookForMember, slotsForMember } from "../../flows/book-for-member.ts";
 import { cancelBookingAsStaff } from "../../flows/cancel-booking.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import {
   addBlackout,
   addService,
@@ -23,8 +23,6 @@ import {
   setSchedule,
   staffResources,
 } from "./staff-booking-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function bookingStaffRoutes(app: FastifyInstance) {
   route(app, endpoints.resources, async ({ context }) => staffResources(context), staffClub);

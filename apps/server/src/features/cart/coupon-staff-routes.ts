@@ -2,10 +2,8 @@
 import { couponStaffEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { createCoupon, editCoupon, staffCoupon, staffCoupons } from "./coupon-staff-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function couponStaffRoutes(app: FastifyInstance) {
   route(

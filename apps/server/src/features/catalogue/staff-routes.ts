@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
 import { readSingleUpload } from "../../lib/uploads.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { createCategory, editCategory, listStaffCategories } from "./staff-category-service.ts";
 import {
   addProductPhoto,
@@ -29,8 +29,6 @@ import {
   listStaffProducts,
   removeVariant,
 } from "./staff-product-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function catalogueStaffRoutes(app: FastifyInstance) {
   route(

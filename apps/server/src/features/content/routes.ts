@@ -2,7 +2,7 @@
 import { contentEndpoints as endpoints, staffContentEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import {
   allPages,
   changePage,
@@ -12,8 +12,6 @@ import {
   removePage,
   staffPage,
 } from "./service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, endpoints.list, async ({ context, query, reply }) => {

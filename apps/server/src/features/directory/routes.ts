@@ -7,7 +7,7 @@
 import { directoryEndpoints as endpoints, staffDirectoryEndpoints as staff } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { keptAnswers } from "../../platform/kept-answers.ts";
 import { DIRECTORY_READS } from "./cached-reads.ts";
 import { browseDirectory, directoryBusiness, directoryCategories } from "./service.ts";
@@ -25,7 +25,6 @@ import {
   staffBusinesses,
 } from "./staff-service.ts";
 
-const staffClub = { config: { tenant: false } };
 const done = { success: true };
 
 /** A business's page says whether each place is open now: kept at most this long. */

@@ -7,7 +7,7 @@ import { staffEventEndpoints as endpoints, staffWaitlistEndpoints as waitlist } 
 import type { FastifyInstance } from "fastify";
 import { cancelEvent } from "../../flows/cancel-event-tickets.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { eventCategories } from "./catalogue-service.ts";
 import { scanTicketIn } from "./scan-service.ts";
 import {
@@ -21,8 +21,6 @@ import {
   publishEvent,
 } from "./staff-event-service.ts";
 import { offerWaitlistNow, removeFromWaitlist, waitlistOf } from "./staff-waitlist-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function eventStaffRoutes(app: FastifyInstance) {
   route(

@@ -4,7 +4,7 @@
  * and the claim a retry now takes on its subscription.
  */
 import { type FailedChargesQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { customerNameOrder } from "../customers/index.ts";
 import { membershipSubscriptions, subscriptionTransactions } from "./tables.ts";
@@ -43,12 +43,13 @@ export const clubTransactionWithSubscription = (scope: TenantScope, transactionI
 /**
  * Claims the subscription for a retry of the period `periodStart` now, as a billing run claims
  * (the same lease column), in one conditional update: only while that period is still the one
- * owed, the charge past due or failed, renewable, and no runner holds it. A double press or a
- * billing run racing it finds the lease taken and claims nothing.
+ * owed, the charge past due or failed, renewable, not paused on `today` (the club's day), and no
+ * runner holds it. A double press or a billing run racing it finds the lease taken and claims
+ * nothing; a pause set meanwhile leaves it unclaimed.
  */
 export const claimForRetry = (
   scope: TenantScope,
-  claim: { subscriptionId: string; periodStart: string; now: Date; leaseMs: number },
+  claim: { subscriptionId: string; periodStart: string; now: Date; today: string; leaseMs: number },
 ) => {
   const s = membershipSubscriptions;
   return scope
@@ -60,6 +61,8 @@ export const claimForRetry = (
         eq(s.nextDate, claim.periodStart),
         inArray(s.status, ["past_due", "inactive"]),
         eq(s.renewable, true),
+        // Not paused today (isPaused in the domain, as SQL).
+        or(isNull(s.pausedOn), gt(s.pausedOn, claim.today), lte(s.pausedUntil, claim.today)),
         or(isNull(s.claimedUntil), lt(s.claimedUntil, claim.now)),
       ),
     )

@@ -9,7 +9,7 @@
 import { addPeriods, dayOf, prorate } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_STAFF } from "../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_STAFF, DEMO_SURVEYS } from "../../demo/demo-ids.ts";
 import { runBilling } from "../../flows/run-billing.ts";
 import { moneySuite, signInStaff } from "../../test/customer-session.ts";
 import { HARBOR, json, request, SIERRA, serviceContext } from "../../test/test-app.ts";
@@ -141,6 +141,17 @@ describe("plans for staff", () => {
     expect(fieldOf(bad)).toBe("background_color");
     const negative = await as("owner", "PATCH", `${plansUrl}/${gold.id}`, { rate: -1 });
     expect([negative.statusCode, fieldOf(negative)]).toEqual([400, "rate"]);
+    // A plan's form is one of the club's own: not another club's, not one that does not exist.
+    const formOf = (clubId: string, uid: string) =>
+      one<{ id: string }>(sql`select id from surveys where company_id = ${clubId} and uid = ${uid}`);
+    const sierraForm = await formOf(DEMO.sierra.companyId, DEMO_SURVEYS.sierraSatisfaction);
+    for (const surveyId of [sierraForm.id, "00000000-0000-4000-8000-000000000000"]) {
+      const refused = await as("owner", "PATCH", `${plansUrl}/${gold.id}`, { survey_id: surveyId });
+      expect([refused.statusCode, fieldOf(refused)]).toEqual([400, "survey_id"]);
+    }
+    const harborForm = await formOf(DEMO.harbor.companyId, DEMO_SURVEYS.registration);
+    const withForm = await as("owner", "PATCH", `${plansUrl}/${gold.id}`, { survey_id: harborForm.id });
+    expect(json(withForm)).toMatchObject({ survey_id: harborForm.id });
     expect((await as("viewer", "POST", plansUrl, { title: "X" })).statusCode).toBe(403);
     expect((await as("viewer", "PATCH", `${plansUrl}/${gold.id}`, { title: "X" })).statusCode).toBe(403);
     expect((await as("sierra", "GET", `${plansUrl}/${gold.id}`)).statusCode).toBe(404);
@@ -387,6 +398,18 @@ describe("the failed-payment queue", () => {
     expect(codeOf(await retry(DEMO_MEMBERSHIPS.transactions.onHold))).toBe("membership_on_hold");
     expect((await retry(transactionId, "viewer")).statusCode).toBe(403);
     expect((await retry(transactionId, "sierra")).statusCode).toBe(404);
+  });
+
+  it("retry now refuses a paused membership, and charges nothing", async () => {
+    const { subscriptionId, transactionId } = await failedCharge(DEMO_CUSTOMERS.member.id, "retrying");
+    expect((await as("owner", "POST", subscriptionUrl(subscriptionId, "pause"), {})).statusCode).toBe(200);
+    const refused = await retry(transactionId);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, "subscription_paused"]);
+    expect(await payments(subscriptionId)).toBe(0);
+    const lease = await one<{ claimed_until: Date | null }>(
+      sql`select claimed_until from membership_subscriptions where id = ${subscriptionId}`,
+    );
+    expect(lease.claimed_until).toBeNull();
   });
 
   it("writes each staff change in the audit log", async () => {

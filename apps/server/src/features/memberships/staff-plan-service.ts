@@ -4,8 +4,16 @@
  * `subscriptionTermsOf` is the one place that says so (a change of plan uses it). The tax rate is
  * stored in hundredths of a percent, as subscriptions store it.
  */
-import type { PlanInput, PlanPatch, StaffPlan, StaffPlansQuery } from "@crest/domain";
+import {
+  type PlanInput,
+  type PlanPatch,
+  STAFF_FIELD_MESSAGES,
+  type StaffPlan,
+  type StaffPlansQuery,
+} from "@crest/domain";
+import { fieldError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { isClubSurvey } from "../surveys/index.ts";
 import {
   cardCounts,
   clubPlan,
@@ -51,6 +59,12 @@ const valuesOf = (input: PlanPatch): Partial<PlanValues> => {
   return { ...rest, ...(taxRate === undefined ? {} : { taxRateHundredths: Math.round(taxRate * 100) }) };
 };
 
+/** A plan's form (answered before joining) must be one of the club's own. */
+async function checkSurvey(context: ServiceContext, surveyId: string | null | undefined): Promise<void> {
+  if (surveyId && !(await isClubSurvey(context, surveyId)))
+    throw fieldError("surveyId", STAFF_FIELD_MESSAGES.plan_survey_unknown);
+}
+
 async function viewOf(context: ServiceContext, row: MembershipPlanRow) {
   return staffPlanView(row, (await cardCounts(context.scope, [row.id])).get(row.id) ?? 0);
 }
@@ -71,6 +85,7 @@ export const staffPlan = async (context: ServiceContext, planId: string) =>
 
 /** POST /admin/api/memberships/plans. */
 export async function createPlan(context: ServiceContext, input: PlanInput): Promise<StaffPlan> {
+  await checkSurvey(context, input.surveyId);
   const values = valuesOf(input) as PlanValues;
   return staffPlanView(await insertPlan(context.scope, values), 0);
 }
@@ -82,5 +97,6 @@ export async function createPlan(context: ServiceContext, input: PlanInput): Pro
  */
 export async function editPlan(context: ServiceContext, planId: string, patch: PlanPatch) {
   await clubPlan(context.scope, planId);
+  await checkSurvey(context, patch.surveyId);
   return viewOf(context, await updatePlan(context.scope, planId, valuesOf(patch)));
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { changeMembershipPlan } from "../../flows/change-membership-plan.ts";
 import { retrySubscriptionCharge } from "../../flows/run-billing.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { failedCharges } from "./failed-charges-service.ts";
 import { memberCards } from "./staff-member-cards.ts";
 import { createPlan, editPlan, staffPlan, staffPlans } from "./staff-plan-service.ts";
@@ -18,8 +18,6 @@ import {
   resumeSubscription,
   undoCancel,
 } from "./subscription-actions.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function membershipStaffRoutes(app: FastifyInstance) {
   route(

@@ -2,7 +2,7 @@
 import { messageEndpoints, notificationEndpoints, staffMessageEndpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import {
   audienceSize,
   myMessage,
@@ -18,7 +18,6 @@ import {
   readNotification,
 } from "./notification-service.ts";
 
-const staffClub = { config: { tenant: false } };
 const done = { success: true };
 
 export async function notificationRoutes(app: FastifyInstance) {

@@ -7,11 +7,9 @@ import { orderStaffEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { cancelOrderLine } from "../../flows/cancel-order-line.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { completeOrder } from "./service.ts";
 import { staffOrderDetail, staffOrders } from "./staff-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function orderStaffRoutes(app: FastifyInstance) {
   route(

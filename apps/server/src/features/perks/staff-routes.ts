@@ -7,7 +7,7 @@
 import { staffPerkEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { checkHouseCreditPin, setHouseCreditPin } from "./credit-pin-service.ts";
 import {
   defineDefinition,
@@ -19,8 +19,6 @@ import {
   showDefinition,
   voidPass,
 } from "./staff-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function perkStaffRoutes(app: FastifyInstance) {
   route(

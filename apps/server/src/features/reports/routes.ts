@@ -7,7 +7,7 @@ import { staffReportEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { sendCsv } from "../../lib/csv.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import {
   allFailedPayments,
   bookingsByResource,
@@ -17,8 +17,6 @@ import {
   salesByKind,
   ticketsByEvent,
 } from "./service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 /** The download's name: the report and its range. */
 const fileName = (report: string, range: { from: string; to: string }) =>

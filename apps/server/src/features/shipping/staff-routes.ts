@@ -2,7 +2,7 @@
 import { shippingStaffEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import {
   createPickupLocation,
   createRate,
@@ -17,8 +17,6 @@ import {
   staffRate,
   staffRates,
 } from "./staff-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function shippingStaffRoutes(app: FastifyInstance) {
   route(

@@ -2,7 +2,7 @@
 import { staffMemberEndpoints as endpoints } from "@crest/domain";
 import type { FastifyInstance } from "fastify";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { setSessionCookie } from "../auth/index.ts";
 import {
   memberDetail,
@@ -13,7 +13,6 @@ import {
   viewAsMember,
 } from "./service.ts";
 
-const staffClub = { config: { tenant: false } };
 const done = { success: true };
 
 export async function staffMemberRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@
  */
 export { createSurvey, insertSurveyDefinition } from "./create-survey.ts";
 export { openSurveyEndpoint, requiredSurveysDone, surveyEndpointsOf } from "./endpoint-service.ts";
-export { getSurvey, guestPassExperienceId, isFormFor } from "./service.ts";
+export { getSurvey, guestPassExperienceId, isClubSurvey, isFormFor } from "./service.ts";
 export {
   afterSubmission,
   type PreparedSubmission,

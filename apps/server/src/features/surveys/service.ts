@@ -116,6 +116,10 @@ export async function isFormFor(
   return survey?.referenceType === referenceType;
 }
 
+/** Whether `surveyId` is one of this club's forms (another club's reads as missing). */
+export const isClubSurvey = async (context: ServiceContext, surveyId: string): Promise<boolean> =>
+  (await findSurveyById(context.scope, surveyId)) !== undefined;
+
 /** Whether the signed-in customer is an active member, whom forms for visitors and applicants are not for. */
 async function isActiveMember(context: ServiceContext): Promise<boolean> {
   if (context.actor.kind !== "customer") return false;

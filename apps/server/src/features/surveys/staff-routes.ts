@@ -9,14 +9,12 @@ import { staffSurveyBuilderEndpoints as builder, staffSurveyEndpoints as endpoin
 import type { FastifyInstance } from "fastify";
 import { sendCsv } from "../../lib/csv.ts";
 import { setPaginationHeader } from "../../lib/pagination-header.ts";
-import { route } from "../../platform/endpoint-route.ts";
+import { route, staffClub } from "../../platform/endpoint-route.ts";
 import { createStaffSurvey, getStaffSurvey, publishStaffSurvey, saveStaffSurvey } from "./builder-service.ts";
 import { surveyResponsesCsv } from "./response-export-service.ts";
 import { sendSurveyFile } from "./route-parts.ts";
 import { staffSurveyList, staffSurveyResponses } from "./staff-service.ts";
 import { downloadSurveyUpload } from "./upload-service.ts";
-
-const staffClub = { config: { tenant: false } };
 
 export async function staffSurveyRoutes(app: FastifyInstance) {
   route(
