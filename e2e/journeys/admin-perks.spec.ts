@@ -196,10 +196,16 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await staff.getByRole("button", { name: "Add Place" }).click();
     const place = staff.getByRole("form", { name: "New Place" });
     await place.getByRole("textbox", { name: "Place Name" }).fill("Quay Store");
-    await place.getByRole("textbox", { name: "Monday" }).fill("9:00 AM - 5:00 PM");
+    // Hours on the grid the pickup locations use: Monday opens 9:00 AM to 5:00 PM by default.
+    await place.getByRole("checkbox", { name: "Open on Monday" }).check();
+    await place.getByLabel("Monday, range 1: closes").fill("18:30");
     await expectNoSeriousA11yViolations(staff, testInfo, "a business");
     await place.getByRole("button", { name: "Add Place" }).click();
     await expect(staff.getByRole("heading", { level: 3, name: "Quay Store" })).toBeVisible();
+    const saved = staff.getByRole("form", { name: "Quay Store" });
+    await expect(saved.getByRole("checkbox", { name: "Open on Monday" })).toBeChecked();
+    await expect(saved.getByLabel("Monday, range 1: closes")).toHaveValue("18:30");
+    await expect(saved.getByRole("checkbox", { name: "Open on Tuesday" })).not.toBeChecked();
     const listed = await member.request.get(
       `${HARBOR}/api/directory/businesses?search=${encodeURIComponent(business)}`,
     );

@@ -11,6 +11,7 @@ import { staffCan } from "../components/staff-can.ts";
 import { useInvoice, useSendInvoice } from "./invoice-api.ts";
 import "../orders/orders.css";
 import "./billing.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /**
  * One invoice at /admin/billing/invoices/:invoiceId, opened from the Invoice rows of the club's
@@ -103,7 +104,7 @@ function InvoiceDetail({
         <dd>{found.lastSentAt ? format.dateTime(found.lastSentAt) : t("admin.billing.invoice.neverSent")}</dd>
       </dl>
       <h2>{t("admin.billing.invoice.lines")}</h2>
-      <div className="crest-admin-scroll">
+      <ScrollRegion label={t("admin.billing.invoice.linesCaption")}>
         <table className="crest-admin-table">
           <caption>{t("admin.billing.invoice.linesCaption")}</caption>
           <thead>
@@ -129,7 +130,7 @@ function InvoiceDetail({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className="crest-admin-facts crest-invoice__totals">
         {totals.map(([id, amount]) => (
           <div key={id} className="crest-invoice__total">

@@ -3,6 +3,7 @@ import { Pagination } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { Formatter } from "../../../lib/format/formatter.ts";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { LEDGER_PAGE_SIZE } from "./billing-api.ts";
 
 type Row = LedgerTransaction & { member?: { id: string; firstName: string; lastName: string } };
@@ -40,13 +41,7 @@ export function LedgerTable({
       {rows.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.billing.none" })}</p>
       ) : (
-        // On a phone the table scrolls sideways in a region the keyboard can reach.
-        <section
-          className="crest-admin-scroll"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
-          tabIndex={0}
-          aria-label={intl.formatMessage({ id: "admin.billing.ledgerCaption" })}
-        >
+        <ScrollRegion label={intl.formatMessage({ id: "admin.billing.ledgerCaption" })}>
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.billing.ledgerCaption" })}</caption>
             <thead>
@@ -94,7 +89,7 @@ export function LedgerTable({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
       {total > LEDGER_PAGE_SIZE ? (
         <Pagination

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { Formatter } from "../../../lib/format/formatter.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { useMemberStatements, useSendStatement, useStatement } from "./billing-api.ts";
 import { LedgerTable } from "./ledger-table.tsx";
 
@@ -36,12 +37,7 @@ export function StatementsSection({
       {statements.data && rows.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.billing.statements.none" })}</p>
       ) : (
-        <section
-          className="crest-admin-scroll"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
-          tabIndex={0}
-          aria-label={intl.formatMessage({ id: "admin.billing.statementsCaption" })}
-        >
+        <ScrollRegion label={intl.formatMessage({ id: "admin.billing.statementsCaption" })}>
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.billing.statementsCaption" })}</caption>
             <thead>
@@ -80,7 +76,7 @@ export function StatementsSection({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
       {total > 12 ? (
         <Pagination current={page} pageSize={12} total={total} showSizeChanger={false} onChange={setPage} />

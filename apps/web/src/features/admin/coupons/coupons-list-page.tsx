@@ -9,6 +9,7 @@ import { staffCan } from "../components/staff-can.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { COUPONS_PAGE_SIZE, type CouponsFilter, useCoupons } from "./coupons-api.ts";
 import "../orders/orders.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 const SORTS = ["created_desc", "code_asc", "uses_desc"] as const;
 
@@ -101,7 +102,7 @@ export function CouponsListPage() {
             })}
           </p>
           {coupons.data.data.length > 0 ? (
-            <div className="crest-admin-scroll">
+            <ScrollRegion label={t("admin.coupons.title")}>
               <table className="crest-admin-table">
                 <caption>{t("admin.coupons.caption")}</caption>
                 <thead>
@@ -138,7 +139,7 @@ export function CouponsListPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
           {(coupons.data.pagination?.totalCount ?? 0) > COUPONS_PAGE_SIZE ? (
             <Pagination

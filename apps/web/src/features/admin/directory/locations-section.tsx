@@ -1,17 +1,24 @@
-import { type Location, type StaffBusiness, staffDirectoryEndpoints, WEEKDAYS } from "@crest/domain";
+import {
+  type Location,
+  type OpeningHours,
+  type StaffBusiness,
+  staffDirectoryEndpoints,
+  WEEKDAYS,
+} from "@crest/domain";
 import { Alert, Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { HoursGrid } from "../components/hours-grid.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
 import { useRemoveLocation, useSaveLocation } from "./directory-api.ts";
 import { RemoveButton } from "./remove-button.tsx";
 
 const TEXTS = ["name", "address", "phoneNumber", "email", "website", "timeZone"] as const;
-type LocationDraft = Record<(typeof TEXTS)[number], string> & { hours: Record<string, string> };
+type LocationDraft = Record<(typeof TEXTS)[number], string> & { hours: OpeningHours };
 
 const draftOf = (location: Location | null, zone: string): LocationDraft => ({
   name: location?.name ?? "",
@@ -82,7 +89,7 @@ function LocationForm({
 }) {
   const intl = useIntl();
   const staff = useStaffUser().data;
-  const { timezone } = useClubIntl();
+  const { timezone, locale } = useClubIntl();
   const [draft, setDraft] = useState(() => draftOf(location, timezone));
   const [saved, setSaved] = useState(false);
   const save = useSaveLocation(businessId);
@@ -119,19 +126,13 @@ function LocationForm({
           disabled={readOnly}
         />
       ))}
-      <fieldset className="crest-admin-fieldset">
-        <legend>{intl.formatMessage({ id: "admin.directory.hours" })}</legend>
-        <p className="crest-admin-help">{intl.formatMessage({ id: "admin.directory.hoursHelp" })}</p>
-        {WEEKDAYS.map((day) => (
-          <TextField
-            key={day}
-            labelId={`admin.directory.day.${day}`}
-            value={draft.hours[day] ?? ""}
-            onChange={(value) => change({ hours: { ...draft.hours, [day]: value } })}
-            disabled={readOnly}
-          />
-        ))}
-      </fieldset>
+      <HoursGrid
+        legendId="admin.directory.hours"
+        hours={draft.hours}
+        onChange={(hours) => change({ hours })}
+        locale={locale}
+        disabled={readOnly}
+      />
       {save.error ? <ErrorAlert error={save.error} /> : null}
       {saved ? (
         <Alert

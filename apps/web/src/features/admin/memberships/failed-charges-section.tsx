@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { SelectField } from "../events/form-fields.tsx";
 import { calendarDay } from "./calendar-day.ts";
@@ -92,7 +93,7 @@ export function FailedChargesSection() {
         <>
           <p>{t("admin.memberships.failed.found", { count: charges.data.pagination?.totalCount ?? 0 })}</p>
           {charges.data.data.length > 0 ? (
-            <div className="crest-admin-scroll">
+            <ScrollRegion label={t("admin.memberships.failed.caption")}>
               <table className="crest-admin-table">
                 <caption>{t("admin.memberships.failed.caption")}</caption>
                 <thead>
@@ -141,7 +142,7 @@ export function FailedChargesSection() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
           {(charges.data.pagination?.totalCount ?? 0) > FAILED_PAGE_SIZE ? (
             <Pagination

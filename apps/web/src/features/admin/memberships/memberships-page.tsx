@@ -10,6 +10,7 @@ import { SelectField, TextField } from "../events/form-fields.tsx";
 import { FailedChargesSection } from "./failed-charges-section.tsx";
 import { PLANS_PAGE_SIZE, type PlansFilter, usePlans } from "./memberships-api.ts";
 import "../orders/orders.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 const SORTS = ["title_asc", "created_desc", "rate_desc", "rate_asc"] as const;
 
@@ -102,7 +103,7 @@ export function MembershipsPage() {
               })}
             </p>
             {plans.data.data.length > 0 ? (
-              <div className="crest-admin-scroll">
+              <ScrollRegion label={t("admin.memberships.title")}>
                 <table className="crest-admin-table">
                   <caption>{t("admin.memberships.caption")}</caption>
                   <thead>
@@ -137,7 +138,7 @@ export function MembershipsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             ) : null}
             {(plans.data.pagination?.totalCount ?? 0) > PLANS_PAGE_SIZE ? (
               <Pagination

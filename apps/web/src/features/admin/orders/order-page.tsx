@@ -15,6 +15,7 @@ import type { Formatter } from "../../../lib/format/formatter.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { brandLabel } from "../../wallet/index.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { DANGER_THEME } from "../events/event-status-panel.tsx";
 import { CancelLineDialog } from "./cancel-line-dialog.tsx";
@@ -114,7 +115,7 @@ function OrderDetail({ detail, club }: { detail: StaffOrderDetail; club: ReturnT
 
         <section className="crest-admin-section" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">{t("admin.order.lines")}</h2>
-          <div className="crest-admin-scroll">
+          <ScrollRegion label={t("admin.order.lines")}>
             <table className="crest-admin-table">
               <thead>
                 <tr>
@@ -176,7 +177,7 @@ function OrderDetail({ detail, club }: { detail: StaffOrderDetail; club: ReturnT
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Totals order={order} format={club.format} t={t} />
         </section>
 
@@ -185,7 +186,7 @@ function OrderDetail({ detail, club }: { detail: StaffOrderDetail; club: ReturnT
           {payments.length === 0 ? (
             <p>{t("admin.order.noPayments")}</p>
           ) : (
-            <div className="crest-admin-scroll">
+            <ScrollRegion label={t("admin.order.payments")}>
               <table className="crest-admin-table">
                 <thead>
                   <tr>
@@ -212,7 +213,7 @@ function OrderDetail({ detail, club }: { detail: StaffOrderDetail; club: ReturnT
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
 

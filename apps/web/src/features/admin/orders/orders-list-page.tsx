@@ -9,6 +9,7 @@ import { SelectField } from "../events/form-fields.tsx";
 import { Field } from "../theme-editor/fields.tsx";
 import { ORDERS_PAGE_SIZE, type OrdersFilter, useStaffOrders } from "./orders-api.ts";
 import "./orders.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 const SORTS = ["date_desc", "date_asc", "total_desc", "total_asc"] as const;
 type Sort = (typeof SORTS)[number];
@@ -178,7 +179,7 @@ export function OrdersListPage() {
       {memberFilter}
       <p role="status">{t("admin.orders.found", { count: total })}</p>
       {data.length === 0 ? null : (
-        <div className="crest-admin-scroll">
+        <ScrollRegion label={t("admin.orders.title")}>
           <table className="crest-admin-table">
             <caption>{t("admin.orders.caption")}</caption>
             <thead>
@@ -217,7 +218,7 @@ export function OrdersListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {total > ORDERS_PAGE_SIZE ? (
         <Pagination

@@ -16,6 +16,7 @@ import {
 } from "./products-api.ts";
 import "../events/events.css";
 import "./products.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /**
  * The club's categories at /admin/categories, of the shop or the dining menu (`fandb`), hidden
@@ -64,7 +65,7 @@ export function CategoriesPage() {
       ) : rows.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.categories.empty" })}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        <ScrollRegion label={intl.formatMessage({ id: "admin.categories.caption" })}>
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.categories.caption" })}</caption>
             <thead>
@@ -108,7 +109,7 @@ export function CategoriesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pagination && pagination.totalCount > CATEGORIES_PAGE_SIZE ? (
         <Pagination

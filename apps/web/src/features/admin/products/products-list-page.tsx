@@ -17,6 +17,7 @@ import {
 } from "./products-api.ts";
 import "../events/events.css";
 import "./products.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /**
  * The club's products at /admin/products, hidden ones too, a page at a time: found by name,
@@ -124,7 +125,7 @@ export function ProductsListPage() {
       {data.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.products.empty" })}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        <ScrollRegion label={intl.formatMessage({ id: "admin.products.caption" })}>
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.products.caption" })}</caption>
             <thead>
@@ -166,7 +167,7 @@ export function ProductsListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pagination && pagination.totalCount > PRODUCTS_PAGE_SIZE ? (
         <Pagination

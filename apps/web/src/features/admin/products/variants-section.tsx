@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
 import {
@@ -35,7 +36,7 @@ export function VariantsSection({ product }: { product: StaffProduct }) {
       {product.variants.length === 0 ? (
         <p>{intl.formatMessage({ id: "admin.variants.empty" })}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        <ScrollRegion label={intl.formatMessage({ id: "admin.variants.caption" }, { name: product.name })}>
           <table className="crest-admin-table">
             <caption>{intl.formatMessage({ id: "admin.variants.caption" }, { name: product.name })}</caption>
             <thead>
@@ -102,7 +103,7 @@ export function VariantsSection({ product }: { product: StaffProduct }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       {status ? <Alert type="success" role="status" title={status} /> : null}

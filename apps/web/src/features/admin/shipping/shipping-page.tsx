@@ -21,6 +21,7 @@ import {
 } from "./shipping-api.ts";
 import "../orders/orders.css";
 import "./shipping.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /**
  * /admin/shipping: the club's rates and pickup locations, each in the order members are offered
@@ -149,7 +150,7 @@ function ListSection<Row extends { id: string }>({
       ) : rows.length === 0 ? (
         <p>{t(labels.empty)}</p>
       ) : (
-        <div className="crest-admin-scroll">
+        <ScrollRegion label={t(labels.caption)}>
           <table className="crest-admin-table">
             <caption>{t(labels.caption)}</caption>
             <thead>
@@ -176,7 +177,7 @@ function ListSection<Row extends { id: string }>({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <OrderFeedback order={order} />
     </section>

@@ -8,6 +8,7 @@ import { useClubIntl } from "../components/club-intl.ts";
 import "../events/events.css";
 import { exportUrl, RESPONSES_PAGE_SIZE, useStaffSurvey, useSurveyResponses } from "./surveys-api.ts";
 import "./surveys.css";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /** /admin/surveys/{surveyId}/responses: the form's responses, a column per field, and the CSV export. */
 export function SurveyResponsesPage() {
@@ -82,12 +83,7 @@ function ResponsesTable({ survey }: { survey: StaffSurvey }) {
   };
   return (
     <>
-      <section
-        className="crest-admin-scroll"
-        aria-label={intl.formatMessage({ id: "admin.surveys.responsesCaption" })}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to be scrolled by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-      >
+      <ScrollRegion label={intl.formatMessage({ id: "admin.surveys.responsesCaption" })}>
         <table className="crest-admin-table">
           <caption>{intl.formatMessage({ id: "admin.surveys.responsesCaption" })}</caption>
           <thead>
@@ -124,7 +120,7 @@ function ResponsesTable({ survey }: { survey: StaffSurvey }) {
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       {pagination && pagination.totalCount > RESPONSES_PAGE_SIZE ? (
         <Pagination
           current={page}

@@ -148,6 +148,7 @@ export const messages = {
     "admin.memberships.failed.outcome.pendingAuthentication":
       "{member}'s card needs them to authenticate the {amount} payment.",
     "fieldError.pause_until_future": "Choose a day after today",
+    "fieldError.plan_survey_unknown": "Choose one of the club's forms",
   },
   es: {
     "admin.nav.memberships": "Membresías",
@@ -297,5 +298,6 @@ export const messages = {
     "admin.memberships.failed.outcome.pendingAuthentication":
       "La tarjeta de {member} necesita que autentique el pago de {amount}.",
     "fieldError.pause_until_future": "Elija un día posterior a hoy",
+    "fieldError.plan_survey_unknown": "Elija uno de los formularios del club",
   },
 } as const;
