@@ -8,20 +8,27 @@ import { FIELD_MESSAGES, type LedgerAdjustment } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf } from "../customers/index.ts";
+import { issueCredit } from "../house-credits/index.ts";
 import { applyCredit, houseAccountOwed } from "./adjustment-repository.ts";
 import { insertOnce } from "./ledger-repository.ts";
 import { ledgerView } from "./ledger-view.ts";
 import { refreshOverduePaywall } from "./overdue-paywall-service.ts";
 
+/** What a credit larger than the house account owes does: refused, or the rest kept as house credit. */
+type BeyondOwed = "refuse" | "houseCredit";
+
 /**
  * POST /admin/api/billing/members/{id}/adjustments: a manual charge (owed, gathered by the next
- * invoice) or a credit (lowering what the house account owes, oldest charges first; more than
- * is owed is refused), each a ledger row whose description is the reason and the staff user.
+ * invoice) or a credit (lowering what the house account owes, oldest charges first), each a
+ * ledger row whose description is the reason and the staff user. A credit above what is owed is
+ * refused (staff typed too much), unless the caller keeps the rest as a house credit the member
+ * spends at checkout (a cheaper plan's proration: value the member paid for and is owed).
  */
 export async function adjustHouseAccount(
   context: ServiceContext,
   customerId: string,
   adjustment: LedgerAdjustment,
+  beyondOwed: BeyondOwed = "refuse",
 ) {
   await customerContactOf(context, customerId);
   const by = context.actor.kind === "staff" ? context.actor.name : "";
@@ -56,11 +63,21 @@ export async function adjustHouseAccount(
     }
     if (!charge) {
       const owed = await houseAccountOwed(tx.scope, customerId);
-      if (adjustment.amount > owed)
+      if (adjustment.amount > owed && beyondOwed === "refuse")
         throw new AppError("invalid_request", {
           details: [{ field: "amount", details: FIELD_MESSAGES.credit_above_owed }],
         });
-      await applyCredit(tx.scope, customerId, adjustment.amount);
+      const applied = Math.min(adjustment.amount, owed);
+      if (applied > 0) await applyCredit(tx.scope, customerId, applied);
+      // Issued with the row, so a retry under the same key (which writes no row) issues none.
+      if (adjustment.amount > applied)
+        await issueCredit(tx.scope, {
+          customerId,
+          amount: adjustment.amount - applied,
+          serial: `CR-${written.row.id.slice(0, 8).toUpperCase()}`,
+          referenceType: "ledger",
+          referenceId: written.row.id,
+        });
       // A credit that settles an overdue invoice lets the member past the paywall at once.
       await refreshOverduePaywall(tx, customerId);
     }

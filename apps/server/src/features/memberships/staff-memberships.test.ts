@@ -308,6 +308,44 @@ describe("changing plan", () => {
   });
 });
 
+describe("changing to a cheaper plan", () => {
+  it("lowers what the house account owes, and keeps the rest as a house credit, once", async () => {
+    const cheap = json<PlanWire>(
+      await as("owner", "POST", plansUrl, {
+        title: "Dock Pass",
+        background_color: "#000000",
+        foreground_color: "#ffffff",
+        rate: 1,
+      }),
+    );
+    const customerId = DEMO_CUSTOMERS.member.id;
+    const nextDate = dayFrom(20);
+    // A period so dear that its unused days are worth more than anything the member owes.
+    const id = await subscriptionOf(customerId, nextDate, 5_000_000);
+    const owed = () =>
+      one<{ owed: number }>(
+        sql`select coalesce(sum(amount_due), 0)::int as owed from ledger_transactions
+            where customer_id = ${customerId} and payment_type = 'houseAccount' and amount_due > 0`,
+      ).then((row) => row.owed);
+    const owedBefore = await owed();
+    const save = () =>
+      as("owner", "POST", subscriptionUrl(id, `plan-change/${cheap.id}`), { idempotency_key: `down-${id}` });
+    const answers = await Promise.all([save(), save()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers.find((res) => res.statusCode === 200);
+    const credit = -Math.round(json<{ proration: { net: number } }>(saved ?? answers[0]).proration.net * 100);
+    expect(credit).toBeGreaterThan(owedBefore);
+    expect(await owed()).toBe(0);
+    const issued = await t.app.platformDb.execute<{ current_value: number }>(
+      sql`select c.current_value from house_credits c
+          join house_credit_transactions x on x.credit_id = c.id and x.reference_type = 'ledger'
+          join ledger_transactions l on l.id::text = x.reference_id
+          where c.customer_id = ${customerId} and l.description like ${"Plan change to Dock Pass%"}`,
+    );
+    expect(issued.rows).toEqual([{ current_value: credit - owedBefore }]);
+  });
+});
+
 describe("the failed-payment queue", () => {
   /** A subscription of the customer's whose charge for today failed (`failed`: for good). */
   async function failedCharge(customerId: string, status: "failed" | "retrying") {
