@@ -108,7 +108,8 @@ export const messages = {
     "admin.memberships.change.charge": "Charge at the New Price",
     "admin.memberships.change.net": "On the House Account",
     "admin.memberships.change.netCharge": "{amount} charged",
-    "admin.memberships.change.netCredit": "{amount} credited (beyond what the member owes, as a house credit)",
+    "admin.memberships.change.netCredit":
+      "{amount} credited (beyond what the member owes, as a house credit)",
     "admin.memberships.change.netNone": "Nothing to charge or credit",
     "admin.memberships.change.save": "Save Plan Change",
     "admin.memberships.change.saved": "The subscription is now on {plan}.",
@@ -258,7 +259,8 @@ export const messages = {
     "admin.memberships.change.charge": "Cargo al nuevo precio",
     "admin.memberships.change.net": "En la cuenta de la casa",
     "admin.memberships.change.netCharge": "Se cargan {amount}",
-    "admin.memberships.change.netCredit": "Se abonan {amount} (lo que exceda la deuda del socio, como crédito de la casa)",
+    "admin.memberships.change.netCredit":
+      "Se abonan {amount} (lo que exceda la deuda del socio, como crédito de la casa)",
     "admin.memberships.change.netNone": "Nada que cargar ni abonar",
     "admin.memberships.change.save": "Guardar el cambio de plan",
     "admin.memberships.change.saved": "La suscripción ya está en {plan}.",
