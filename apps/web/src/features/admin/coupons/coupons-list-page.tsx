@@ -1,12 +1,11 @@
 import { couponStaffEndpoints } from "@crest/domain";
-import { Button, Pagination } from "antd";
-import { type FormEvent, useState } from "react";
+import { Pagination } from "antd";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
+import { ListFilters, NewOrReadOnly, useListQuery } from "../components/list-query.tsx";
 import { staffCan } from "../components/staff-can.ts";
-import { SelectField, TextField } from "../events/form-fields.tsx";
 import { COUPONS_PAGE_SIZE, type CouponsFilter, useCoupons } from "./coupons-api.ts";
 import "../orders/orders.css";
 import { ScrollRegion } from "../components/scroll-region.tsx";
@@ -20,35 +19,15 @@ const SORTS = ["created_desc", "code_asc", "uses_desc"] as const;
 export function CouponsListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const club = useClubIntl();
-  const search = params.get("q") ?? "";
-  const state = params.get("state") ?? "";
-  const sort = SORTS.find((value) => value === params.get("sort")) ?? "created_desc";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [typed, setTyped] = useState(search);
-  const [sortKey, direction] = sort.split("_") as [CouponsFilter["sort"], CouponsFilter["direction"]];
+  const list = useListQuery("state", SORTS);
   const filter: CouponsFilter = {
-    sort: sortKey,
-    direction,
-    ...(search ? { search } : {}),
-    ...(state === "active" || state === "disabled" ? { state } : {}),
+    sort: list.sortKey as CouponsFilter["sort"],
+    direction: list.direction,
+    ...(list.search ? { search: list.search } : {}),
+    ...(list.filter === "active" || list.filter === "disabled" ? { state: list.filter } : {}),
   };
-  const coupons = useCoupons(filter, page, club.knownCurrency);
-  const go = (next: { q?: string; state?: string; sort?: string }, nextPage = 1) => {
-    const merged = { q: search, state, sort, ...next };
-    const query = new URLSearchParams();
-    if (merged.q) query.set("q", merged.q);
-    if (merged.state) query.set("state", merged.state);
-    if (merged.sort !== "created_desc") query.set("sort", merged.sort);
-    if (nextPage > 1) query.set("page", String(nextPage));
-    setParams(query);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed.trim() });
-  };
+  const coupons = useCoupons(filter, list.page, club.knownCurrency);
   const manager = staffCan(club.staff, couponStaffEndpoints.create);
   const describe = (coupon: { kind: string; percentOff: number | null; amountOff: number | null }) =>
     coupon.kind === "percent"
@@ -58,40 +37,24 @@ export function CouponsListPage() {
   return (
     <div className="crest-admin-page">
       <h1 tabIndex={-1}>{t("admin.coupons.title")}</h1>
-      {manager ? (
-        <p>
-          <Button type="primary" onClick={() => navigate("/admin/coupons/new")}>
-            {t("admin.coupons.new")}
-          </Button>
-        </p>
-      ) : (
-        <p>{t("admin.coupons.readOnly")}</p>
-      )}
-      <search>
-        <form
-          className="crest-admin-form crest-admin-form--inline"
-          aria-label={t("admin.coupons.filters")}
-          onSubmit={submit}
-        >
-          <TextField labelId="admin.coupons.search" value={typed} onChange={setTyped} />
-          <Button htmlType="submit">{t("admin.coupons.searchSubmit")}</Button>
-          <SelectField
-            labelId="admin.coupons.state"
-            value={state}
-            onChange={(next) => go({ state: next })}
-            options={["", "active", "disabled"].map((value) => ({
-              value,
-              label: t(`admin.coupons.state.${value || "any"}`),
-            }))}
-          />
-          <SelectField
-            labelId="admin.coupons.sort"
-            value={sort}
-            onChange={(next) => go({ sort: next })}
-            options={SORTS.map((value) => ({ value, label: t(`admin.coupons.sort.${value}`) }))}
-          />
-        </form>
-      </search>
+      <NewOrReadOnly
+        can={manager}
+        label={t("admin.coupons.new")}
+        to="/admin/coupons/new"
+        readOnly={t("admin.coupons.readOnly")}
+      />
+      <ListFilters
+        prefix="admin.coupons"
+        list={list}
+        filter={{
+          labelId: "admin.coupons.state",
+          options: ["", "active", "disabled"].map((value) => ({
+            value,
+            label: t(`admin.coupons.state.${value || "any"}`),
+          })),
+        }}
+        sorts={SORTS}
+      />
       {!coupons.data ? (
         <PageWait query={club.staffQuery.isError ? club.staffQuery : coupons} />
       ) : (
@@ -143,11 +106,11 @@ export function CouponsListPage() {
           ) : null}
           {(coupons.data.pagination?.totalCount ?? 0) > COUPONS_PAGE_SIZE ? (
             <Pagination
-              current={page}
+              current={list.page}
               pageSize={COUPONS_PAGE_SIZE}
               total={coupons.data.pagination?.totalCount ?? 0}
               showSizeChanger={false}
-              onChange={(next) => go({}, next)}
+              onChange={(next) => list.go({}, next)}
             />
           ) : null}
         </>

@@ -1,12 +1,11 @@
 import { staffMembershipEndpoints } from "@crest/domain";
-import { Button, Pagination } from "antd";
-import { type FormEvent, useState } from "react";
+import { Pagination } from "antd";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
+import { ListFilters, NewOrReadOnly, useListQuery } from "../components/list-query.tsx";
 import { staffCan } from "../components/staff-can.ts";
-import { SelectField, TextField } from "../events/form-fields.tsx";
 import { FailedChargesSection } from "./failed-charges-section.tsx";
 import { PLANS_PAGE_SIZE, type PlansFilter, usePlans } from "./memberships-api.ts";
 import "../orders/orders.css";
@@ -22,36 +21,15 @@ const SORTS = ["title_asc", "created_desc", "rate_desc", "rate_asc"] as const;
 export function MembershipsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const club = useClubIntl();
-  const search = params.get("q") ?? "";
-  const status = params.get("status") ?? "";
-  const sort = SORTS.find((value) => value === params.get("sort")) ?? "title_asc";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [typed, setTyped] = useState(search);
-  const [sortKey, direction] = sort.split("_") as [PlansFilter["sort"], PlansFilter["direction"]];
+  const list = useListQuery("status", SORTS);
   const filter: PlansFilter = {
-    sort: sortKey,
-    direction,
-    ...(search ? { search } : {}),
-    ...(status === "active" || status === "inactive" ? { status } : {}),
+    sort: list.sortKey as PlansFilter["sort"],
+    direction: list.direction,
+    ...(list.search ? { search: list.search } : {}),
+    ...(list.filter === "active" || list.filter === "inactive" ? { status: list.filter } : {}),
   };
-  const plans = usePlans(filter, page, club.knownCurrency);
-  const go = (next: { q?: string; status?: string; sort?: string }, nextPage = 1) => {
-    const merged = { q: search, status, sort, ...next };
-    const query = new URLSearchParams(params);
-    for (const key of ["q", "status", "sort", "page"]) query.delete(key);
-    if (merged.q) query.set("q", merged.q);
-    if (merged.status) query.set("status", merged.status);
-    if (merged.sort !== "title_asc") query.set("sort", merged.sort);
-    if (nextPage > 1) query.set("page", String(nextPage));
-    setParams(query);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed.trim() });
-  };
+  const plans = usePlans(filter, list.page, club.knownCurrency);
   const manager = staffCan(club.staff, staffMembershipEndpoints.createPlan);
 
   return (
@@ -59,40 +37,24 @@ export function MembershipsPage() {
       <h1 tabIndex={-1}>{t("admin.memberships.title")}</h1>
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading">{t("admin.memberships.plans")}</h2>
-        {manager ? (
-          <p>
-            <Button type="primary" onClick={() => navigate("/admin/memberships/plans/new")}>
-              {t("admin.memberships.newPlan")}
-            </Button>
-          </p>
-        ) : (
-          <p>{t("admin.memberships.readOnly")}</p>
-        )}
-        <search>
-          <form
-            className="crest-admin-form crest-admin-form--inline"
-            aria-label={t("admin.memberships.filters")}
-            onSubmit={submit}
-          >
-            <TextField labelId="admin.memberships.search" value={typed} onChange={setTyped} />
-            <Button htmlType="submit">{t("admin.memberships.searchSubmit")}</Button>
-            <SelectField
-              labelId="admin.memberships.statusFilter"
-              value={status}
-              onChange={(next) => go({ status: next })}
-              options={["", "active", "inactive"].map((value) => ({
-                value,
-                label: t(`admin.memberships.status.${value || "any"}`),
-              }))}
-            />
-            <SelectField
-              labelId="admin.memberships.sort"
-              value={sort}
-              onChange={(next) => go({ sort: next })}
-              options={SORTS.map((value) => ({ value, label: t(`admin.memberships.sort.${value}`) }))}
-            />
-          </form>
-        </search>
+        <NewOrReadOnly
+          can={manager}
+          label={t("admin.memberships.newPlan")}
+          to="/admin/memberships/plans/new"
+          readOnly={t("admin.memberships.readOnly")}
+        />
+        <ListFilters
+          prefix="admin.memberships"
+          list={list}
+          filter={{
+            labelId: "admin.memberships.statusFilter",
+            options: ["", "active", "inactive"].map((value) => ({
+              value,
+              label: t(`admin.memberships.status.${value || "any"}`),
+            })),
+          }}
+          sorts={SORTS}
+        />
         {!plans.data ? (
           <PageWait query={club.staffQuery.isError ? club.staffQuery : plans} />
         ) : (
@@ -142,11 +104,11 @@ export function MembershipsPage() {
             ) : null}
             {(plans.data.pagination?.totalCount ?? 0) > PLANS_PAGE_SIZE ? (
               <Pagination
-                current={page}
+                current={list.page}
                 pageSize={PLANS_PAGE_SIZE}
                 total={plans.data.pagination?.totalCount ?? 0}
                 showSizeChanger={false}
-                onChange={(next) => go({}, next)}
+                onChange={(next) => list.go({}, next)}
               />
             ) : null}
           </>
