@@ -1,11 +1,11 @@
 import { couponStaffEndpoints, type StaffCoupon } from "@crest/domain";
-import { Alert, Button } from "antd";
+import { Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
+import { SaveActions } from "../components/save-actions.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { type CouponDraft, couponDraftOf, couponInputOf, newCouponDraft } from "./coupon-draft.ts";
@@ -201,20 +201,19 @@ function CouponForm({
         onChange={set("message")}
         disabled={disabled}
       />
-      {saved ? <Alert type="success" role="status" title={saved} /> : null}
-      {save.error ? <ErrorAlert error={save.error} /> : null}
-      {canSave ? (
-        <div className="crest-admin-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {intl.formatMessage({ id: coupon ? "admin.coupons.save" : "admin.coupons.create" })}
+      <SaveActions
+        saved={saved}
+        saveError={save.error}
+        saving={save.isPending}
+        canSave={canSave}
+        saveLabelId={coupon ? "admin.coupons.save" : "admin.coupons.create"}
+      >
+        {coupon ? (
+          <Button onClick={toggle} disabled={save.isPending}>
+            {intl.formatMessage({ id: coupon.active ? "admin.coupons.turnOff" : "admin.coupons.turnOn" })}
           </Button>
-          {coupon ? (
-            <Button onClick={toggle} disabled={save.isPending}>
-              {intl.formatMessage({ id: coupon.active ? "admin.coupons.turnOff" : "admin.coupons.turnOn" })}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+      </SaveActions>
     </form>
   );
 }

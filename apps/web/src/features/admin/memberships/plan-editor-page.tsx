@@ -1,11 +1,11 @@
 import { type StaffPlan, staffMembershipEndpoints } from "@crest/domain";
-import { Alert, Button } from "antd";
+import { Button } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
+import { SaveActions } from "../components/save-actions.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { usePlan, useSavePlan } from "./memberships-api.ts";
@@ -197,24 +197,23 @@ function PlanForm({
         onChange={set("serviceFee")}
         disabled={disabled}
       />
-      {saved ? <Alert type="success" role="status" title={saved} /> : null}
-      {save.error ? <ErrorAlert error={save.error} /> : null}
-      {canSave ? (
-        <div className="crest-admin-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t(plan ? "admin.memberships.plan.save" : "admin.memberships.plan.create")}
+      <SaveActions
+        saved={saved}
+        saveError={save.error}
+        saving={save.isPending}
+        canSave={canSave}
+        saveLabelId={plan ? "admin.memberships.plan.save" : "admin.memberships.plan.create"}
+      >
+        {plan ? (
+          <Button onClick={toggle} disabled={save.isPending}>
+            {t(
+              plan.status === "active"
+                ? "admin.memberships.plan.deactivate"
+                : "admin.memberships.plan.reactivate",
+            )}
           </Button>
-          {plan ? (
-            <Button onClick={toggle} disabled={save.isPending}>
-              {t(
-                plan.status === "active"
-                  ? "admin.memberships.plan.deactivate"
-                  : "admin.memberships.plan.reactivate",
-              )}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+      </SaveActions>
     </form>
   );
 }

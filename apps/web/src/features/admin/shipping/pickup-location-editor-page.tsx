@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
 import { HoursGrid } from "../components/hours-grid.tsx";
+import { SaveActions } from "../components/save-actions.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
-import { SaveActions } from "./save-actions.tsx";
 import { useDeletePickupLocation, usePickupLocation, useSavePickupLocation } from "./shipping-api.ts";
 
 /**
@@ -121,6 +121,7 @@ function LocationForm({
         removal={
           location && {
             name: location.name,
+            backTo: "/admin/shipping",
             pending: remove.isPending,
             error: remove.error,
             remove: (options) => remove.mutate(location.id, options),

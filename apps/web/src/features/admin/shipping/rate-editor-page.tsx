@@ -5,10 +5,10 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useClubIntl } from "../components/club-intl.ts";
 import { EditorPage } from "../components/editor-page.tsx";
+import { SaveActions } from "../components/save-actions.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { SelectField, TextField } from "../events/form-fields.tsx";
 import { type BracketDraft, newRateDraft, type RateDraft, rateDraftOf, rateInputOf } from "./rate-draft.ts";
-import { SaveActions } from "./save-actions.tsx";
 import { useDeleteRate, useSaveRate, useShippingRate } from "./shipping-api.ts";
 import "./shipping.css";
 
@@ -228,6 +228,7 @@ function RateForm({
         removal={
           rate && {
             name: rate.method,
+            backTo: "/admin/shipping",
             pending: remove.isPending,
             error: remove.error,
             remove: (options) => remove.mutate(rate.id, options),

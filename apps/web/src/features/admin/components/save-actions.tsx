@@ -1,12 +1,14 @@
 import { Alert, Button } from "antd";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { RemoveButton } from "../directory/remove-button.tsx";
 
 /**
- * The foot of a shipping editor: what the save said, its error, and for managers Save (or Add)
- * and, for a saved row, Remove (asked first), which goes back to the lists.
+ * The foot of a back-office editor: what the save said, its error, and for those who may change
+ * it Save (or Add), the editor's own actions (turn off, deactivate…) and, for a saved row that
+ * can go, Remove (asked first), which goes back to its list.
  */
 export function SaveActions({
   saved,
@@ -15,19 +17,23 @@ export function SaveActions({
   canSave,
   saveLabelId,
   removal,
+  children,
 }: {
   saved: string;
   saveError: unknown;
   saving: boolean;
   canSave: boolean;
   saveLabelId: string;
-  /** A saved row's name and its removal; undefined for a new one. */
+  /** A saved row's name and its removal, and the list it goes back to; undefined for a new one. */
   removal?: {
     name: string;
+    backTo: string;
     pending: boolean;
     error: unknown;
     remove: (options: { onSuccess: () => void }) => void;
   };
+  /** Further actions beside Save. */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -40,6 +46,7 @@ export function SaveActions({
           <Button type="primary" htmlType="submit" loading={saving}>
             {intl.formatMessage({ id: saveLabelId })}
           </Button>
+          {children}
           {removal ? (
             <RemoveButton
               name={removal.name}
@@ -49,7 +56,7 @@ export function SaveActions({
                 removal.remove({
                   onSuccess: () => {
                     done();
-                    navigate("/admin/shipping");
+                    navigate(removal.backTo);
                   },
                 })
               }
