@@ -20,9 +20,18 @@ export const findOpenCart = (scope: TenantScope, customerId: string) =>
 
 /** The customer's open cart, created on first use; `lock` takes it FOR UPDATE (in a transaction). */
 export async function openCartFor(scope: TenantScope, customerId: string, lock = false): Promise<CartRow> {
+  const open = async () => {
+    const query = scope.select().from(commerceCarts).where(openOf(customerId));
+    const [row] = lock ? await query.for("update") : await query;
+    return row;
+  };
+  // Read first: a member adding to their cart has one already (made when they first looked at
+  // it), so the insert is a statement spent only on a first add. Two first adds at once both
+  // insert; the unique open cart keeps one, and both read it.
+  const found = await open();
+  if (found) return found;
   await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing();
-  const query = scope.select().from(commerceCarts).where(openOf(customerId));
-  const [row] = lock ? await query.for("update") : await query;
+  const row = await open();
   if (!row) throw new Error("the open cart was not created");
   return row;
 }
