@@ -17,7 +17,15 @@ const SERVER = path.resolve(import.meta.dirname, "../apps/server");
 const OUT = path.resolve(process.argv[2] ?? path.join(SERVER, "dist"));
 
 /** The compiled commands: `node apps/server/dist/<name>.js`. */
-const ENTRIES = ["server", "billing-run", "rotate-credentials-key", "backup", "restore"];
+const ENTRIES = [
+  "server",
+  "billing-run",
+  "rotate-credentials-key",
+  "backup",
+  "restore",
+  "add-club",
+  "add-staff",
+];
 
 /** Bare imports stay imports (node_modules), except our own workspace packages: those are TypeScript. */
 const packagesStayExternal = {

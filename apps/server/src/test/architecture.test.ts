@@ -101,6 +101,18 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "features/billing/billing-job.ts": {
     why: "the hourly schedule queues the billing month of every club",
   },
+  "add-club.ts": {
+    why: "the club:add command line: a new club, its domain and its owner, in one transaction",
+  },
+  "add-staff.ts": { why: "the staff:add command line: finds the club a domain serves, then grants it" },
+  "features/config/club-repository.ts": {
+    why: "a new club before any tenant exists: its company, then its domain in its own scope; a domain's club by name",
+    tenantTables: ["domains"],
+  },
+  "features/admin/staff-accounts.ts": {
+    why: "the operator's commands: a staff user by e-mail (platform) and the club they gain",
+    tenantTables: ["staffMemberships"],
+  },
   "rotate-credentials-key.ts": {
     why: "the key rotation command: seals every club's processor secrets again",
   },

@@ -1,5 +1,6 @@
 /** The config feature's public API: the club (tenant) and its domains, for other features. */
 
+export { clubOfDomain, insertClub, type NewClub } from "./club-repository.ts";
 export {
   type DomainRow,
   findMobileApp,
