@@ -109,7 +109,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "a new club before any tenant exists: its company, then its domain in its own scope; a domain's club by name",
     tenantTables: ["domains"],
   },
-  "features/admin/staff-accounts.ts": {
+  "features/admin/staff-account-repository.ts": {
     why: "the operator's commands: a staff user by e-mail (platform) and the club they gain",
     tenantTables: ["staffMemberships"],
   },
