@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorScreenFor, screenStatusOf, screenStatusOfSegment } from "./api-error.ts";
+import { ApiError, errorScreenFor } from "./api-error.ts";
+import { screenStatusOf, screenStatusOfSegment } from "./error-screen-status.ts";
 
 describe("error screens (spec-1 §8)", () => {
   it("chooses by the payload's code first, then the payload's status, then the HTTP status", () => {

@@ -1,6 +1,6 @@
 // Deep imports keep zod out of the startup bundle: these modules hold no schemas.
 import type { ApiErrorBody } from "@crest/domain";
-import { codeForStatus, errorStatuses, isErrorCode } from "@crest/domain/common/error-codes";
+import { codeForStatus } from "@crest/domain/common/status-code";
 import { errorWording, loadErrorWording } from "./notifications/error-wording.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";
@@ -88,23 +88,6 @@ export async function apiErrorOf(status: number, body: unknown): Promise<ApiErro
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
-
-/**
- * spec-1 §8: the status an error screen is chosen by comes from the payload's code (its status
- * in the catalogue), else the payload's own status, else the HTTP status.
- */
-export function screenStatusOf(error: ApiError): number {
-  const code = error.payloadCode;
-  if (code && isErrorCode(code)) return errorStatuses[code];
-  return error.payloadStatus ?? error.status;
-}
-
-/** A /error/:response segment: a status ("404") or an error code ("members_only"). */
-export function screenStatusOfSegment(segment: string | undefined): number {
-  if (segment && isErrorCode(segment)) return errorStatuses[segment];
-  const status = Number.parseInt(segment ?? "", 10);
-  return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500;
-}
 
 export type ErrorScreenKind = "forbidden" | "notFound" | "error";
 

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { ErrorScreen } from "../../components/results/error-screen.tsx";
-import { screenStatusOfSegment } from "../../lib/api-error.ts";
+import { screenStatusOfSegment } from "../../lib/error-screen-status.ts";
 
 /**
  * /error/:response? shows the screen for a status or an error code (links from e-mails and other

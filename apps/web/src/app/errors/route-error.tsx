@@ -1,24 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isApiError, screenStatusOf } from "../../lib/api-error.ts";
+import { lazy, Suspense } from "react";
+import { useRouteError } from "react-router";
 import { withAntdTheme } from "../../lib/theme/load-antd-theme.tsx";
 
-// The result screens carry large illustrations; they load only when an error happens.
-const ErrorScreen = lazy(async () => ({
-  default: await withAntdTheme(
-    async () => (await import("../../components/results/error-screen.tsx")).ErrorScreen,
-  ),
+// The result screens carry large illustrations, and choosing one needs every error code's
+// status: they load only when an error happens.
+const RouteErrorScreen = lazy(async () => ({
+  default: await withAntdTheme(async () => (await import("./route-error-screen.tsx")).RouteErrorScreen),
 }));
-
-/**
- * The status an error's screen is chosen by: an API error's (its code, then the payload's status,
- * then the HTTP status: spec-1 §8), a thrown route response's, else 500.
- */
-export function statusOf(error: unknown): number {
-  if (isApiError(error)) return screenStatusOf(error);
-  if (isRouteErrorResponse(error)) return error.status;
-  return 500;
-}
 
 /**
  * The router's error boundary (spec-1 §2.4): API errors map to the forbidden, not-found or
@@ -27,13 +15,9 @@ export function statusOf(error: unknown): number {
  */
 export function RouteError() {
   const error = useRouteError();
-  const status = statusOf(error);
-  useEffect(() => {
-    if (status >= 500) console.error(error);
-  }, [error, status]);
   return (
     <Suspense fallback={null}>
-      <ErrorScreen status={status} />
+      <RouteErrorScreen error={error} />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import type { Language } from "@crest/domain";
-import { isErrorCode } from "@crest/domain/common/error-codes";
 import { loadFieldMessageIds } from "../forms/field-messages.ts";
 
 type Catalogue = typeof import("@crest/domain/common/error-catalogue");
@@ -28,6 +27,6 @@ export function errorWording(
   code: string,
   language: Language,
 ): { title: string; description: string } | null {
-  if (!catalogue || !isErrorCode(code)) return null;
+  if (!catalogue?.isErrorCode(code)) return null;
   return catalogue.describeError(code, language);
 }
