@@ -77,10 +77,13 @@ const ticketType = event
     })
   : null;
 const expiresAt = new Date(Date.now() + 86_400_000);
+const RUN = Date.now().toString(36);
 const cookies: string[] = [];
 for (let start = 0; start < buyers; start += 250) {
   const batch = Array.from({ length: Math.min(250, buyers - start) }, (_, index) => ({
-    email: `buyer${start + index}@drop.example`,
+    // A run of its own in the address: runs one after another on one PostgreSQL database
+    // (with-postgres.sh around a loop) do not meet the last run's buyers.
+    email: `buyer${start + index}.${RUN}@drop.example`,
     firstName: "Buyer",
     lastName: String(start + index),
   }));
