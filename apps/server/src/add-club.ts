@@ -36,11 +36,17 @@ async function main(): Promise<void> {
     email: values.owner,
     timezone: values.timezone,
   });
-  const config: PortalConfigInput = portalConfigInputSchema.parse({
+  const parsed = portalConfigInputSchema.safeParse({
     plan: values.plan,
     debug: true,
     intl: { locale: values.locale, currency: values.currency, timezone: input.timezone, rtl: false },
   });
+  if (!parsed.success) {
+    // The options are named as the config's keys: --plan, --locale, --currency.
+    const issue = parsed.error.issues[0];
+    throw new Error(`--${String(issue?.path.at(-1) ?? "plan")}: ${issue?.message ?? "not valid"}`);
+  }
+  const config: PortalConfigInput = parsed.data;
 
   process.umask(0o077);
   const app = await buildApp({ config: { ...loadConfig(), isTest: true } });
@@ -60,7 +66,7 @@ async function main(): Promise<void> {
       return { club, owner };
     });
     console.log(`${input.name} (${made.club.companyId}) is served at https://${input.domain}`);
-    console.log(`Admin mode: https://${input.domain}/admin, signed in as ${input.email}`);
+    console.log(`Admin mode: https://${input.domain}/admin, sign in as ${input.email}`);
     console.log(
       made.owner.created
         ? `Password (shown once: only its hash is stored; a new one: npm run staff:add -- --new-password): ${password}`
