@@ -5,7 +5,6 @@ import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { SelectField } from "../events/form-fields.tsx";
-import { calendarDay } from "./calendar-day.ts";
 import { usePlanChangePreview, usePlans, useSubscriptionAction } from "./memberships-api.ts";
 
 /** Plans offered for a change: the club's active plans, first 100 by title (a club has a handful). */
@@ -82,8 +81,8 @@ export function ChangePlanForm({
           <div className="crest-admin-proration">
             <p>
               {t("admin.memberships.change.period", {
-                from: calendarDay(club.format, proration.periodStart),
-                to: calendarDay(club.format, proration.periodEnd),
+                from: club.format.date(proration.periodStart),
+                to: club.format.date(proration.periodEnd),
                 left: proration.daysLeft,
                 days: proration.daysInPeriod,
               })}

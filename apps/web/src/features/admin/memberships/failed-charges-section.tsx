@@ -9,7 +9,6 @@ import { useClubIntl } from "../components/club-intl.ts";
 import { ScrollRegion } from "../components/scroll-region.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { SelectField } from "../events/form-fields.tsx";
-import { calendarDay } from "./calendar-day.ts";
 import { FAILED_PAGE_SIZE, type FailedFilter, useFailedCharges, useRetryCharge } from "./memberships-api.ts";
 
 const SORTS = ["date_desc", "date_asc", "amount_desc", "amount_asc", "member_asc", "member_desc"] as const;
@@ -117,7 +116,7 @@ export function FailedChargesSection() {
                         </Link>
                       </td>
                       <td>{charge.planTitle}</td>
-                      <td>{calendarDay(club.format, charge.periodStart)}</td>
+                      <td>{club.format.date(charge.periodStart)}</td>
                       <td className="crest-admin-number">{club.format.money(charge.amount)}</td>
                       <td>
                         {t(`admin.memberships.failed.state.${charge.status}`, { attempts: charge.attempts })}

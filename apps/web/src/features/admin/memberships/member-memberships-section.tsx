@@ -7,7 +7,6 @@ import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
-import { calendarDay } from "./calendar-day.ts";
 import { ChangePlanForm } from "./change-plan-form.tsx";
 import { useMemberCards, useSubscriptionAction } from "./memberships-api.ts";
 
@@ -97,7 +96,7 @@ function SubscriptionPanel({
   const [until, setUntil] = useState("");
   const [said, setSaid] = useState("");
   const manager = staffCan(club.staff, staffMembershipEndpoints.pause);
-  const day = (value: string) => calendarDay(club.format, value);
+  const day = (value: string) => club.format.date(value);
   const running = subscription.status === "active" || subscription.status === "past_due";
   const run = (kind: "resume" | "cancel" | "undoCancel", doneId: string) => {
     setSaid("");

@@ -1,6 +1,5 @@
 import type { LedgerTransaction } from "@crest/domain";
 import { Flex, List, Typography } from "antd";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { BillingMessages } from "../lazy-messages/billing-messages.tsx";
@@ -35,7 +34,7 @@ function OverdueInvoiceList({ invoices }: { invoices: readonly LedgerTransaction
                 <Typography.Text strong>{invoice.description || t("billing.type.invoice")}</Typography.Text>
                 {invoice.dueDate ? (
                   <Typography.Text type="secondary">
-                    {t("billing.dueOn", { date: formatCalendarDay(invoice.dueDate, format.dateFormat) })}
+                    {t("billing.dueOn", { date: format.date(invoice.dueDate) })}
                   </Typography.Text>
                 ) : null}
               </Flex>

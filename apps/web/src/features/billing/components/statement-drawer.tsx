@@ -1,6 +1,5 @@
 import { Alert, Button, Descriptions, Drawer, Flex, Result, Skeleton, Table, Typography } from "antd";
 import { useState } from "react";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { isNativeApp } from "../../../lib/native/native-bridge.ts";
@@ -18,7 +17,7 @@ export function StatementDrawer({ id, onClose }: { id: string | undefined; onClo
   const statement = useStatement(id);
   const [nativeNotice, setNativeNotice] = useState(false);
   const data = statement.data;
-  const day = (value: string) => formatCalendarDay(value, format.dateFormat);
+  const day = (value: string) => format.date(value);
   return (
     <Drawer
       open={Boolean(id)}

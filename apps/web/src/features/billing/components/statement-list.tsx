@@ -1,5 +1,4 @@
 import { Empty, Flex, Skeleton, Typography } from "antd";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useStatements } from "../api/get-statements.ts";
@@ -22,7 +21,7 @@ export function StatementList({
   const rows = list.data?.data ?? [];
   if (rows.length === 0) return <Empty description={t("billing.noStatements")} />;
   const periodOf = (statement: (typeof rows)[number]) =>
-    `${formatCalendarDay(statement.startDate, format.dateFormat)} – ${formatCalendarDay(statement.endDate, format.dateFormat)}`;
+    `${format.date(statement.startDate)} – ${format.date(statement.endDate)}`;
   return (
     <BillingList
       rows={rows}

@@ -1,14 +1,14 @@
 import type { LedgerTransaction, TransactionOrderItem } from "@crest/domain";
 import { Descriptions, Flex, List, Typography } from "antd";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
+import type { Formatter } from "../../../lib/format/formatter.ts";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { TransactionStatus } from "./transaction-status.tsx";
 
 /** A local wall-clock time as the provider wrote it ("2026-12-04T19:00:00"), in the club's date format. */
-function localText(local: string, dateFormat: string): string {
+function localText(local: string, format: Formatter): string {
   const [day = "", time = ""] = local.split("T");
-  return `${formatCalendarDay(day, dateFormat)} ${time.slice(0, 5)}`;
+  return `${format.date(day)} ${time.slice(0, 5)}`;
 }
 
 /** spec-2 §3: an order item by its kind (a booking's start, end and guest; a ticket's start; a product's name). */
@@ -17,7 +17,7 @@ function OrderItemLine({ item }: { item: TransactionOrderItem }) {
   const format = useFormat();
   const when = [item.startDateLocal, item.endDateLocal]
     .filter((value): value is string => Boolean(value))
-    .map((value) => localText(value, format.dateFormat))
+    .map((value) => localText(value, format))
     .join(" – ");
   return (
     <Flex justify="space-between" gap={8} wrap style={{ width: "100%" }}>
@@ -67,7 +67,7 @@ export function TransactionDetails({
     items.push({
       key: "dueDate",
       label: t("billing.dueDate"),
-      children: formatCalendarDay(transaction.dueDate, format.dateFormat),
+      children: format.date(transaction.dueDate),
     });
   if (transaction.refundedAmount > 0)
     items.push({
@@ -79,7 +79,7 @@ export function TransactionDetails({
     items.push({
       key: "period",
       label: t("billing.period"),
-      children: `${formatCalendarDay(transaction.periodStart, format.dateFormat)} – ${formatCalendarDay(transaction.periodEnd, format.dateFormat)}`,
+      children: `${format.date(transaction.periodStart)} – ${format.date(transaction.periodEnd)}`,
     });
   if (transaction.order?.businessLocation)
     items.push({

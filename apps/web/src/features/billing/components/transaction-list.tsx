@@ -1,6 +1,5 @@
 import type { LedgerTransaction } from "@crest/domain";
 import { Empty, Flex, Skeleton, Typography } from "antd";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { type TransactionListKind, useTransactions } from "../api/get-transactions.ts";
@@ -47,7 +46,7 @@ export function TransactionList({
             <Typography.Text type="secondary">
               {`${format.date(row.createdOn)} · ${t(`billing.paymentType.${row.paymentType}`)}`}
               {row.dueDate && row.amountDue > 0
-                ? ` · ${t("billing.dueOn", { date: formatCalendarDay(row.dueDate, format.dateFormat) })}`
+                ? ` · ${t("billing.dueOn", { date: format.date(row.dueDate) })}`
                 : ""}
             </Typography.Text>
           </Flex>

@@ -1,6 +1,5 @@
 import type { MembershipCard } from "@crest/domain";
 import { useIntl } from "react-intl";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import "./memberships.css";
 import { useT } from "../../../lib/intl/use-t.ts";
@@ -32,7 +31,7 @@ export function MembershipCardTile({ card, onOpen }: { card: MembershipCard; onO
           {card.expires && card.expirationDate
             ? intl.formatMessage(
                 { id: "memberships.expires" },
-                { date: formatCalendarDay(card.expirationDate.slice(0, 10), format.dateFormat) },
+                { date: format.date(card.expirationDate.slice(0, 10)) },
               )
             : t("memberships.noExpiry")}
         </span>

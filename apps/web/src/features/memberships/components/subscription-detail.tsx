@@ -2,7 +2,6 @@ import type { SubscriptionTransaction } from "@crest/domain";
 import { Descriptions, Skeleton, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useCardPayments } from "../api/get-card-payments.ts";
@@ -49,8 +48,7 @@ function PaymentHistory({
           {
             title: t("subscription.history.period"),
             key: "period",
-            render: (_, row) =>
-              `${formatCalendarDay(row.periodStart, format.dateFormat)} – ${formatCalendarDay(row.periodEnd, format.dateFormat)}`,
+            render: (_, row) => `${format.date(row.periodStart)} – ${format.date(row.periodEnd)}`,
           },
           {
             title: t("subscription.history.amount"),
@@ -123,7 +121,7 @@ export function SubscriptionDetail({ cardId }: { cardId: string }) {
         children:
           subscription.status === "cancelled" || subscription.status === "inactive"
             ? t("subscription.noNextCharge")
-            : formatCalendarDay(subscription.nextDate, format.dateFormat),
+            : format.date(subscription.nextDate),
       },
       {
         key: "status",
@@ -162,7 +160,7 @@ export function SubscriptionDetail({ cardId }: { cardId: string }) {
                 { id: "paywall.pay.lastPaymentOn" },
                 {
                   amount: format.money(subscription.lastAmount),
-                  date: formatCalendarDay(subscription.lastDate, format.dateFormat),
+                  date: format.date(subscription.lastDate),
                 },
               ),
             },

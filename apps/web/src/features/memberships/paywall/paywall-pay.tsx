@@ -2,7 +2,6 @@ import { membershipEndpoints, type SubscriptionTransaction } from "@crest/domain
 import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { formatCalendarDay } from "../../../lib/format/calendar-day.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { type PaymentMethodChoice, PaymentMethodSelector, usePaySubmission } from "../../wallet/index.ts";
@@ -33,7 +32,7 @@ export function PaywallFigureList({ figures }: { figures: PaywallFigures }) {
         { id: "paywall.pay.lastPaymentOn" },
         {
           amount: format.money(figures.lastPayment.amount),
-          date: formatCalendarDay(figures.lastPayment.day, format.dateFormat),
+          date: format.date(figures.lastPayment.day),
         },
       ),
     ]);
