@@ -7,14 +7,13 @@
  * --currency (USD…), --timezone (an IANA zone). On the embedded database, stop the portal first:
  * its files are one process's. docs/operations.md, "Clubs and domains".
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { type PortalConfigInput, portalConfigInputSchema } from "@crest/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { grantStaff } from "./features/admin/index.ts";
 import { insertClub } from "./features/config/index.ts";
-import { checkOperatorInput } from "./lib/operator-input.ts";
+import { checkOperatorInput, oneTimePassword } from "./lib/operator-input.ts";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const app = await buildApp({ config: { ...loadConfig(), isTest: true } });
   try {
-    const password = randomBytes(12).toString("base64url");
+    const password = oneTimePassword();
     const made = await app.platformDb.transaction(async (tx) => {
       const club = await insertClub(tx, { name: input.name, domain: input.domain, config });
       const owner = await grantStaff(tx, {

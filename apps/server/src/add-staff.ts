@@ -6,14 +6,13 @@
  * an existing account a new password (printed once: a forgotten one). On the embedded database,
  * stop the portal first. docs/operations.md, "Clubs and domains".
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { STAFF_LEVELS, type StaffLevel } from "@crest/domain";
+import { STAFF_LEVELS } from "@crest/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { grantStaff } from "./features/admin/index.ts";
 import { clubOfDomain } from "./features/config/index.ts";
-import { checkOperatorInput } from "./lib/operator-input.ts";
+import { checkOperatorInput, oneTimePassword } from "./lib/operator-input.ts";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -35,12 +34,12 @@ async function main(): Promise<void> {
   try {
     const club = await clubOfDomain(app.platformDb, input.domain);
     if (!club) throw new Error(`--club: no club is served at ${input.domain}`);
-    const password = randomBytes(12).toString("base64url");
+    const password = oneTimePassword();
     const staff = await grantStaff(app.platformDb, {
       email: input.email,
       firstName: values.first,
       lastName: values.last,
-      level: level as StaffLevel,
+      level,
       companyId: club.companyId,
       password,
       resetPassword: values["new-password"],
