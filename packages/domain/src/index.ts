@@ -48,6 +48,7 @@ export * from "./common/money-codec.ts";
 export * from "./common/pagination.ts";
 export * from "./common/rules.ts";
 export * from "./common/staff-field-messages.ts";
+export * from "./common/time-zone.ts";
 export * from "./common/wire.ts";
 export * from "./config/config.endpoints.ts";
 export * from "./config/config.schemas.ts";

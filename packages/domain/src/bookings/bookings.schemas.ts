@@ -11,7 +11,7 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
-import { isTimeZone } from "../events/events.schemas.ts";
+import { isTimeZone } from "../common/time-zone.ts";
 import { cancelRefundSchema, cancelResultSchema } from "../orders/orders.schemas.ts";
 import { openingHoursSchema } from "../shipping/shipping.schemas.ts";
 import { surveySubmissionSchema } from "../surveys/surveys.schemas.ts";

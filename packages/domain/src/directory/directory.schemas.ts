@@ -8,6 +8,7 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
 import { phoneTextSchema } from "../common/phone-schema.ts";
+import { isTimeZone } from "../common/time-zone.ts";
 import { WEEKDAYS } from "../shipping/opening-hours.rules.ts";
 import { openingHoursSchema } from "../shipping/shipping.schemas.ts";
 
@@ -162,17 +163,7 @@ export const businessChangesSchema = businessInputSchema
 export type BusinessChanges = z.infer<typeof businessChangesSchema>;
 
 /** An IANA time zone this runtime knows. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, FIELD_MESSAGES.time_zone_unknown);
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, FIELD_MESSAGES.time_zone_unknown);
 
 export const locationInputSchema = z
   .object({

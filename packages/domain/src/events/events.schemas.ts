@@ -11,6 +11,7 @@ import { dateTimeSchema } from "../common/date-time.ts";
 import { FIELD_MESSAGES } from "../common/field-messages.ts";
 import { moneySchema } from "../common/money-codec.ts";
 import { pageQuerySchema } from "../common/pagination.ts";
+import { isTimeZone } from "../common/time-zone.ts";
 import { eventRecurrenceSchema } from "./event-series.rules.ts";
 import { EVENT_TYPES, TICKET_STATUSES, TIME_SLOTS } from "./events.rules.ts";
 import { waitlistStatusSchema } from "./staff-waitlist.schemas.ts";
@@ -453,13 +454,3 @@ export const attendeeRowSchema = z.object({
   scanDate: dateTimeSchema.nullable(),
 });
 export const attendeeListSchema = z.array(attendeeRowSchema);
-
-/** Whether the text names an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
