@@ -1,7 +1,9 @@
 import type { StaffMemberDetail } from "@crest/domain";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import type { Formatter } from "../../../lib/format/formatter.ts";
+import { brandLabel } from "../../wallet/index.ts";
 
 /** A section of the member's page: its heading, then its rows or a line saying there are none. */
 function Section({ titleId, empty, children }: { titleId: string; empty: boolean; children: ReactNode }) {
@@ -112,7 +114,7 @@ export function MemberSections({ member, format }: { member: StaffMemberDetail; 
           rows={member.wallet.map((method) => ({
             key: method.id,
             cells: [
-              t("admin.member.endingIn", { brand: method.brand, lastFour: method.lastFour }),
+              t("admin.member.endingIn", { brand: brandLabel(method.brand), lastFour: method.lastFour }),
               method.expiry ?? "—",
               yesNo(method.default),
             ],
@@ -130,7 +132,13 @@ export function MemberSections({ member, format }: { member: StaffMemberDetail; 
           rows={member.recentOrders.map((order) => ({
             key: order.id,
             cells: [
-              `#${order.number}`,
+              <Link
+                key="number"
+                to={`/admin/orders/${order.id}`}
+                aria-label={t("admin.orders.open", { number: order.number })}
+              >
+                {`#${order.number}`}
+              </Link>,
               format.date(order.createdOn),
               t(`admin.member.order.${order.status}`),
               format.money(order.total),
