@@ -9,28 +9,29 @@ import {
 } from "@crest/domain";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
+import { shownRows, withDescendants } from "./category-tree.ts";
 import { productView } from "./product-view.ts";
-import { categoryRows, findProductRow, listProductRows, productParts } from "./repository.ts";
+import {
+  categoryRows,
+  findProductRow,
+  listProductRows,
+  type ProductParts,
+  productParts,
+} from "./repository.ts";
 import type { CategoryRow } from "./tables.ts";
-
-/** A category and every category below it, from the club's rows. */
-function withDescendants(rows: readonly CategoryRow[], rootId: string): string[] {
-  const ids = [rootId];
-  for (let index = 0; index < ids.length; index++)
-    for (const row of rows) if (row.parentId === ids[index] && !ids.includes(row.id)) ids.push(row.id);
-  return ids;
-}
 
 /** GET /api/products: a page of the club's products; a category includes its sub-categories. */
 export async function listProducts(
   context: ServiceContext,
   query: ProductsQuery,
 ): Promise<{ items: Product[]; totalCount: number }> {
+  const categories = await categoryRows(context.scope);
   let categoryIds: string[] | undefined;
   if (query.category) {
-    const rows = await categoryRows(context.scope);
     // An unknown category (or another club's) simply has no products.
-    categoryIds = rows.some((row) => row.id === query.category) ? withDescendants(rows, query.category) : [];
+    categoryIds = categories.some((row) => row.id === query.category)
+      ? withDescendants(categories, query.category)
+      : [];
   }
   const page: PageQuery = { pageNumber: query.pageNumber, pageSize: query.pageSize };
   const { rows, totalCount } = await listProductRows(
@@ -42,20 +43,25 @@ export async function listProducts(
     context.scope,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => productView(row, parts)), totalCount };
+  const shown = withShownCategories(parts, categories);
+  return { items: rows.map((row) => productView(row, shown)), totalCount };
 }
 
 /** GET /api/products/{productId}; another club's product is a 404. */
 export async function getProduct(context: ServiceContext, productId: string): Promise<Product> {
   const row = await findProductRow(context.scope, productId);
   if (!row) throw new NotFoundError();
-  return productView(row, await productParts(context.scope, [row.id]));
+  const [parts, categories] = await Promise.all([
+    productParts(context.scope, [row.id]),
+    categoryRows(context.scope),
+  ]);
+  return productView(row, withShownCategories(parts, categories));
 }
 
-/** The rows members see: none hidden by staff, and none below a hidden one. */
-function shownRows(rows: readonly CategoryRow[]): CategoryRow[] {
-  const hidden = new Set(rows.filter((row) => row.hidden).flatMap((row) => withDescendants(rows, row.id)));
-  return rows.filter((row) => !hidden.has(row.id));
+/** A product names to members only the categories they see (none hidden, none below a hidden one). */
+function withShownCategories(parts: ProductParts, categories: readonly CategoryRow[]): ProductParts {
+  const shown = new Set(shownRows(categories).map((row) => row.id));
+  return { ...parts, categories: parts.categories.filter((category) => shown.has(category.id)) };
 }
 
 /** The rows as a tree: roots (or the chosen rows whose parent is not chosen) with their children. */

@@ -4,7 +4,7 @@
  * once; parents must be the club's, of the same type, without cycles; levels and another club.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInStaff } from "../../test/customer-session.ts";
+import { signIn, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -73,6 +73,36 @@ describe("staff categories", () => {
     expect(listed.filter((row) => [drinks.id, wine.id, beer.id].includes(row.id))).toHaveLength(3);
     await admin("PATCH", `/admin/api/categories/${drinks.id}`, { hidden: false });
     expect(names(await menuTree())).toEqual(expect.arrayContaining(["Drinks", "Wines", "Beer"]));
+  });
+
+  it("a category finds the products below it in the staff list; members are not told of a hidden one", async () => {
+    const tag = `Cq${Date.now().toString(36)}`;
+    const top = await create({ name: `${tag} Outerwear` });
+    const below = await create({ name: `${tag} Jackets`, parent_id: top.id });
+    const created = await admin("POST", "/admin/api/products", {
+      name: `${tag} shell jacket`,
+      price: 80,
+      category_ids: [below.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = json<{ id: string }>(created);
+    const listed = await admin("GET", `/admin/api/products?search=${tag}&category=${top.id}`);
+    expect(json<{ id: string }[]>(listed).map((row) => row.id)).toEqual([product.id]);
+
+    const headers = { cookie: await signIn(t.app, HARBOR, "member@harbor.example") };
+    const shown = async () =>
+      json<{ categories: { name: string }[] }>(
+        await request(t.app, HARBOR, { method: "GET", url: `/api/products/${product.id}`, headers }),
+      ).categories.map((category) => category.name);
+    const inShop = async () =>
+      json<{ id: string; categories: { name: string }[] }[]>(
+        await request(t.app, HARBOR, { method: "GET", url: "/api/products?page_size=100", headers }),
+      ).find((row) => row.id === product.id)?.categories.map((category) => category.name);
+    expect(await shown()).toEqual([`${tag} Jackets`]);
+    expect(await inShop()).toEqual([`${tag} Jackets`]);
+    await admin("PATCH", `/admin/api/categories/${top.id}`, { hidden: true });
+    expect(await shown()).toEqual([]);
+    expect(await inShop()).toEqual([]);
   });
 
   it("refuse a parent that makes a cycle, of another type or of another club, with a 400 on parent_id", async () => {

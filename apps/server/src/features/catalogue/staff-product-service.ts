@@ -16,7 +16,8 @@ import {
 } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { productParts } from "./repository.ts";
+import { withDescendants } from "./category-tree.ts";
+import { categoryRows, productParts } from "./repository.ts";
 import {
   clubCategoryIds,
   deleteUnheldVariant,
@@ -101,7 +102,10 @@ export async function listStaffProducts(
       search: query.search || undefined,
       active: query.status === undefined ? undefined : query.status === "active",
       type: query.type,
-      categoryIds: query.category ? [query.category] : undefined,
+      // A category includes those below it, as in the shop.
+      categoryIds: query.category
+        ? withDescendants(await categoryRows(context.scope), query.category)
+        : undefined,
     },
     query.sort,
     { pageNumber: query.pageNumber, pageSize: query.pageSize },
