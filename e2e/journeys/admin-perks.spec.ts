@@ -5,7 +5,7 @@
  * after a confirmation and member@ can no longer use it. viewer@ sees the same screens with
  * nothing to change. Then the other back-office screens of item 8: manager@ writes a content page,
  * edits it and member@ reads the edit on the site; adds a business to the directory hidden from
- * members; sends member@ a message after a confirmation of its reach, which member@ reads.
+ * members, in a category chosen from the club's; sends member@ a message after a confirmation of its reach, which member@ reads.
  * viewer@ sees those screens read-only. axe checks each screen.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -174,7 +174,7 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await expect(member.getByText("The fuel dock opens at six.")).toBeVisible();
   });
 
-  await test.step("manager@ adds a business hidden from members", async () => {
+  await test.step("manager@ adds a business in a category, hidden from members", async () => {
     await staff
       .getByRole("navigation", { name: "Admin Sections" })
       .getByRole("link", { name: "Directory" })
@@ -186,6 +186,18 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await staff.keyboard.press("Enter");
     await tabTo(staff, staff.getByRole("textbox", { name: "Name" }));
     await staff.keyboard.type(business);
+    // The club's categories in the members' order, after "No Category": Shops is the second.
+    const category = staff.getByRole("combobox", { name: "Category" });
+    await expect(category.getByRole("option", { name: "Shops" })).toBeAttached();
+    await tabTo(staff, category);
+    await expect(category.locator("option:checked")).toHaveText("No Category");
+    for (
+      let press = 0;
+      press < 5 && (await category.locator("option:checked").textContent()) !== "Shops";
+      press++
+    )
+      await staff.keyboard.press("ArrowDown");
+    await expect(category.locator("option:checked")).toHaveText("Shops");
     const hidden = staff.getByRole("checkbox", { name: "Hide from Members" });
     await tabTo(staff, hidden);
     await staff.keyboard.press("Space");
@@ -193,6 +205,10 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await tabTo(staff, staff.getByRole("button", { name: "Create Business" }));
     await staff.keyboard.press("Enter");
     await expect(staff.getByRole("heading", { level: 1, name: "Edit Business" })).toBeVisible();
+    // Read back from the server: the editor of the saved business shows its category.
+    await expect(staff.getByRole("combobox", { name: "Category" }).locator("option:checked")).toHaveText(
+      "Shops",
+    );
     await staff.getByRole("button", { name: "Add Place" }).click();
     const place = staff.getByRole("form", { name: "New Place" });
     await place.getByRole("textbox", { name: "Place Name" }).fill("Quay Store");
@@ -210,6 +226,12 @@ test("staff write a content page, keep the directory and send a message; a viewe
       `${HARBOR}/api/directory/businesses?search=${encodeURIComponent(business)}`,
     );
     expect(await listed.json()).toEqual([]);
+    // The staff's list names its category.
+    await staff.getByRole("link", { name: "Back to the Directory" }).click();
+    await staff.getByRole("textbox", { name: "Name Contains" }).fill(business);
+    await staff.getByRole("button", { name: "Search" }).click();
+    const row = staff.getByRole("row").filter({ hasText: business });
+    await expect(row.getByRole("cell", { name: "Shops", exact: true })).toBeVisible();
   });
 
   await test.step("manager@ sends member@ a message after a confirmation of its reach", async () => {
@@ -262,6 +284,10 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await expect(viewer.getByRole("button", { name: "New Business" })).toHaveCount(0);
     await viewer.getByRole("link", { name: business }).click();
     await expect(viewer.getByRole("textbox", { name: "Name", exact: true })).toBeDisabled();
+    await expect(viewer.getByRole("combobox", { name: "Category" })).toBeDisabled();
+    await expect(viewer.getByRole("combobox", { name: "Category" }).locator("option:checked")).toHaveText(
+      "Shops",
+    );
     await expect(viewer.getByRole("button", { name: "Add Place" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(viewer, testInfo, "a business, read-only");

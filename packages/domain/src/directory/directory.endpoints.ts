@@ -157,4 +157,11 @@ export const staffDirectoryEndpoints = {
     params: businessIdParamsSchema,
     answer: staffBusinessSchema,
   }),
+  categories: defineEndpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/api/directory/categories",
+    summary: "The club's directory categories in the members' order, for choosing a business's category",
+    answer: z.array(directoryCategorySchema),
+  }),
 };

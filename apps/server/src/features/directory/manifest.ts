@@ -2,6 +2,7 @@
 import type { FeatureManifest } from "../../platform/feature.ts";
 import { DIRECTORY_READS } from "./cached-reads.ts";
 import { directoryDemoSeed } from "./demo.ts";
+import { insertCategory } from "./repository.ts";
 import { directoryRoutes } from "./routes.ts";
 import { addContact, addLocation, createBusiness } from "./staff-service.ts";
 import * as tables from "./tables.ts";
@@ -23,9 +24,16 @@ export const directoryFeature: FeatureManifest = {
     },
   ],
   isolation: {
-    // A business with a location and a contact: another club reaches none of them.
+    // A business with a location and a contact: another club reaches none of them. Its category
+    // is named by no route's path (`directoryCategoryId` is the sweep's name for it), so it is
+    // only looked for in what Club Sierra's lists answer (the staff's categories among them).
     create: async (context) => {
-      const business = await createBusiness(context, { name: "Isolation Cafe", type: "business" });
+      const category = await insertCategory(context.scope, { name: "Isolation Cafes" });
+      const business = await createBusiness(context, {
+        name: "Isolation Cafe",
+        type: "business",
+        categoryId: category.id,
+      });
       const location = await addLocation(context, business.id, {
         name: "Isolation Cafe",
         timeZone: "America/New_York",
@@ -33,7 +41,12 @@ export const directoryFeature: FeatureManifest = {
       });
       const contact = await addContact(context, business.id, { names: "Isolation", phones: [] });
       return {
-        params: { businessId: business.id, locationId: location.id, contactId: contact.id },
+        params: {
+          businessId: business.id,
+          locationId: location.id,
+          contactId: contact.id,
+          directoryCategoryId: category.id,
+        },
         bodies: {
           "PATCH /admin/api/directory/businesses/{businessId}": { name: "Renamed" },
           "POST /admin/api/directory/businesses/{businessId}/locations": {

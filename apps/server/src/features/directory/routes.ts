@@ -23,6 +23,7 @@ import {
   removeLocation,
   staffBusiness,
   staffBusinesses,
+  staffCategories,
 } from "./staff-service.ts";
 
 const done = { success: true };
@@ -153,4 +154,5 @@ export async function directoryRoutes(app: FastifyInstance) {
     async ({ context, params }) => staffBusiness(context, params.businessId),
     staffClub,
   );
+  route(app, staff.categories, async ({ context }) => staffCategories(context), staffClub);
 }

@@ -8,6 +8,7 @@ import {
   type Contact,
   type ContactChanges,
   type ContactInput,
+  type DirectoryCategory,
   FIELD_MESSAGES,
   type Location,
   type LocationChanges,
@@ -30,6 +31,7 @@ import {
   insertContact,
   insertLocation,
   listBusinesses,
+  listCategories,
   locationsOf,
   placeAndContactCounts,
   updateBusiness,
@@ -77,6 +79,11 @@ export async function staffBusiness(
     ...businessView(found.business, found.category, locations, contacts, now),
     hidden: found.business.hidden,
   };
+}
+
+/** GET /admin/api/directory/categories: every category of the club, in the members' order, to choose from. */
+export async function staffCategories(context: ServiceContext): Promise<DirectoryCategory[]> {
+  return (await listCategories(context.scope)).map((row) => ({ id: row.id, name: row.name }));
 }
 
 async function checkCategory(context: ServiceContext, categoryId: string | null | undefined) {

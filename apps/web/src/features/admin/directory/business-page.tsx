@@ -1,6 +1,6 @@
 import { type StaffBusiness, staffDirectoryEndpoints } from "@crest/domain";
 import { Alert, Button } from "antd";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Fragment, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
@@ -8,14 +8,15 @@ import { useStaffUser } from "../api/get-staff-user.ts";
 import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import "../events/events.css";
-import { CheckField, TextField } from "../events/form-fields.tsx";
+import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
 import { ContactsSection } from "./contacts-section.tsx";
-import { useBusiness, useRemoveBusiness, useSaveBusiness } from "./directory-api.ts";
+import { useBusiness, useDirectoryCategories, useRemoveBusiness, useSaveBusiness } from "./directory-api.ts";
 import { LocationsSection } from "./locations-section.tsx";
 import { RemoveButton } from "./remove-button.tsx";
 
 const TEXTS = ["name", "slogan", "brief", "about", "email", "phoneNumber", "website"] as const;
-type BusinessDraft = Record<(typeof TEXTS)[number], string> & { hidden: boolean };
+/** The form's fields; `categoryId` is "" for no category. */
+type BusinessDraft = Record<(typeof TEXTS)[number], string> & { categoryId: string; hidden: boolean };
 
 const draftOf = (business: StaffBusiness | null): BusinessDraft => ({
   name: business?.name ?? "",
@@ -25,10 +26,11 @@ const draftOf = (business: StaffBusiness | null): BusinessDraft => ({
   email: business?.email ?? "",
   phoneNumber: business?.phoneNumber ?? "",
   website: business?.website ?? "",
+  categoryId: business?.categoryId ?? "",
   hidden: business?.hidden ?? false,
 });
 
-/** What the form sends: blank texts as null (none), the name as typed. */
+/** What the form sends: blank texts and no category as null (none), the name as typed. */
 const bodyOf = (draft: BusinessDraft) => ({
   name: draft.name,
   slogan: draft.slogan.trim() || null,
@@ -37,6 +39,7 @@ const bodyOf = (draft: BusinessDraft) => ({
   email: draft.email.trim() || null,
   phoneNumber: draft.phoneNumber.trim() || null,
   website: draft.website.trim() || null,
+  categoryId: draft.categoryId || null,
   hidden: draft.hidden,
 });
 
@@ -99,19 +102,25 @@ function BusinessForm({ business }: { business: StaffBusiness | null }) {
   };
   return (
     <form className="crest-admin-form" onSubmit={submit}>
-      {business?.category ? (
-        <p>{intl.formatMessage({ id: "admin.directory.category" }, { category: business.category })}</p>
-      ) : null}
       {TEXTS.map((key) => (
-        <TextField
-          key={key}
-          labelId={`admin.directory.field.${key}`}
-          required={key === "name"}
-          multiline={key === "about"}
-          value={draft[key]}
-          onChange={(value) => change(key, value)}
-          disabled={readOnly}
-        />
+        <Fragment key={key}>
+          <TextField
+            labelId={`admin.directory.field.${key}`}
+            required={key === "name"}
+            multiline={key === "about"}
+            value={draft[key]}
+            onChange={(value) => change(key, value)}
+            disabled={readOnly}
+          />
+          {key === "name" ? (
+            <CategoryField
+              business={business}
+              value={draft.categoryId}
+              onChange={(value) => change("categoryId", value)}
+              disabled={readOnly}
+            />
+          ) : null}
+        </Fragment>
       ))}
       <CheckField
         labelId="admin.directory.field.hidden"
@@ -146,5 +155,43 @@ function BusinessForm({ business }: { business: StaffBusiness | null }) {
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * The business's category, one of the club's (members browse the directory by them) or none.
+ * Until the club's list arrives, the business's own category is the one choice besides none, so
+ * the select never shows "no category" for a business that has one.
+ */
+function CategoryField({
+  business,
+  value,
+  onChange,
+  disabled,
+}: {
+  business: StaffBusiness | null;
+  value: string;
+  onChange: (categoryId: string) => void;
+  disabled: boolean;
+}) {
+  const intl = useIntl();
+  const categories = useDirectoryCategories();
+  const known =
+    categories.data ??
+    (business?.categoryId && business.category ? [{ id: business.categoryId, name: business.category }] : []);
+  return (
+    <>
+      <SelectField
+        labelId="admin.directory.field.category"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={[
+          { value: "", label: intl.formatMessage({ id: "admin.directory.noCategory" }) },
+          ...known.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+      />
+      {categories.error ? <ErrorAlert error={categories.error} /> : null}
+    </>
   );
 }

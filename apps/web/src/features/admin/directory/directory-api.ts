@@ -25,6 +25,7 @@ export const directoryKeys = {
   all: () => [...adminKeys.club(), "directory"] as const,
   page: (filter: BusinessesFilter, page: number) => [...directoryKeys.all(), "page", filter, page] as const,
   one: (businessId: string) => [...directoryKeys.all(), "one", businessId] as const,
+  categories: () => [...directoryKeys.all(), "categories"] as const,
 };
 
 /** GET /admin/api/directory/businesses: a page of the club's businesses, hidden ones too. */
@@ -53,6 +54,13 @@ export const useBusiness = (businessId: string | undefined) =>
         call(staffDirectoryEndpoints.business, { params: { businessId: businessId ?? "" } }),
       );
     },
+  });
+
+/** GET /admin/api/directory/categories: the club's categories in the members' order, to choose a business's. */
+export const useDirectoryCategories = () =>
+  useQuery({
+    queryKey: directoryKeys.categories(),
+    queryFn: () => call(staffDirectoryEndpoints.categories),
   });
 
 /** Any write of the directory: the lists and the business read again afterwards. */
