@@ -247,7 +247,7 @@ describe("the staff change a location and a contact (PATCH)", () => {
     ).toBe(401);
   });
 
-  it("needs the admin level: a staff-level user cannot change the directory", async () => {
+  it("needs the manager level: a staff-level user cannot change the directory", async () => {
     const deskCookie = await signInNewStaff(t.app, "directory-desk@harbor.example");
     for (const [method, url, body] of [
       ["PATCH", `/admin/api/directory/locations/${locationId}`, { name: "No" }],

@@ -3,7 +3,7 @@
  * to spend the credit at the club's tills, and the till checks it. The pin is kept only as an
  * HMAC keyed by the credit's id, compared in constant time; a wrong pin answers exactly like a
  * missing credit (404), and wrong pins are limited per credit and per address as a guest's
- * link's are. Setting it needs the admin level; checking it, any staff user.
+ * link's are. Setting it needs the manager level; checking it, any staff user.
  */
 import type { HouseCreditPin, HouseCreditPinCheck, StaffHouseCredit } from "@crest/domain";
 import { AppError } from "../../lib/errors.ts";
