@@ -109,6 +109,25 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     await expect(times).toContainText(/10:00/);
   });
 
+  await test.step("manager@ takes the room out of service and puts it back with more seats; member@ sees its slots go and return", async () => {
+    await staff.getByRole("button", { name: `Take ${ROOM} out of service` }).click();
+    await expect(staff.getByText("· 6 seats · out of service (its bookings are kept)")).toBeVisible();
+    await member.reload();
+    await member.getByLabel("Date").fill(sunday);
+    await expect(member.getByText("No free times on this day. Try another day.")).toBeVisible();
+    await staff.getByRole("button", { name: `Put ${ROOM} back in service` }).click();
+    await expect(staff.getByText(`${ROOM} saved.`)).toBeVisible();
+    await staff.getByRole("button", { name: `Edit ${ROOM}` }).click();
+    const change = staff.getByRole("form", { name: `Change ${ROOM}` });
+    await change.getByRole("spinbutton", { name: "Seats in the Room" }).fill("8");
+    await expectNoSeriousA11yViolations(staff, testInfo, "unit editor");
+    await change.getByRole("button", { name: "Save" }).click();
+    await expect(staff.getByText("· 8 seats · in service")).toBeVisible();
+    await member.reload();
+    await member.getByLabel("Date").fill(sunday);
+    await expect(member.getByRole("radiogroup", { name: "Free times" }).getByRole("radio")).toHaveCount(3);
+  });
+
   await test.step("manager@ books Sunday at 9:00 for member@, who then sees only 10:00 free", async () => {
     await staff.getByRole("link", { name: "Open the Day View" }).click();
     await staff.getByRole("link", { name: "Book for a Member" }).click();

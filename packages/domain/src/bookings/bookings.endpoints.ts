@@ -36,6 +36,7 @@ import {
   staffBookSchema,
   staffResourceSchema,
   staffSlotsQuerySchema,
+  unitChangesSchema,
   unitInputSchema,
   unitParamsSchema,
   unitSchema,
@@ -189,6 +190,16 @@ export const staffBookingEndpoints = {
     summary:
       "Take a table, room or therapist out of service: no new bookings; existing ones stay (admins and owners)",
     params: unitParamsSchema,
+    answer: unitSchema,
+  }),
+  editUnit: defineEndpoint({
+    ...staff,
+    method: "PATCH",
+    path: "/admin/api/bookings/resources/:resourceId/units/:unitId",
+    summary:
+      "Rename a table, room or therapist, change its seats, or put it back in service (admins and owners)",
+    params: unitParamsSchema,
+    body: unitChangesSchema,
     answer: unitSchema,
   }),
   addService: defineEndpoint({

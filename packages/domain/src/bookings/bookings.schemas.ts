@@ -302,6 +302,12 @@ export const unitInputSchema = z
   .object({ name: text(100).min(1), seats: z.int().min(1).max(100).default(1) })
   .strict();
 export const unitSchema = z.object({ id: z.uuid(), name: z.string(), seats: z.int(), active: z.boolean() });
+/** PATCH of a unit: rename it, change its seats, or put it back in service (`active: true`). */
+export const unitChangesSchema = z
+  .object({ name: text(100).min(1), seats: z.int().min(1).max(100), active: z.boolean() })
+  .partial()
+  .strict();
+export type UnitChanges = z.infer<typeof unitChangesSchema>;
 
 export const serviceInputSchema = z
   .object({

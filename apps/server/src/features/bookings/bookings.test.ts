@@ -210,6 +210,31 @@ describe("slots", () => {
       (await visitor(`/api/dining/${resource.id}/slots?from=${dayIn(2)}&to=${dayIn(2)}`, SIERRA)).statusCode,
     ).toBe(404);
   });
+
+  it("offers no slot of a unit out of service, and offers it again once staff put it back, renamed", async () => {
+    const resource = await newResource({ block_type: "dining" });
+    const table = await addUnit(resource.id, "Corner table", 2);
+    const slotsUrl = `/api/dining/${resource.id}/slots?from=${dayIn(3)}&to=${dayIn(3)}`;
+    expect((await slotsOf(slotsUrl)).length).toBeGreaterThan(0);
+    const unitUrl = `/admin/api/bookings/resources/${resource.id}/units/${table}`;
+    expect(json(await asStaff(owner)("DELETE", unitUrl))).toMatchObject({ active: false });
+    expect(await slotsOf(slotsUrl)).toEqual([]);
+
+    const back = await asStaff(owner)("PATCH", unitUrl, { name: "Window table", seats: 6, active: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(json(back)).toEqual({ id: table, name: "Window table", seats: 6, active: true });
+    expect((await slotsOf(slotsUrl)).length).toBeGreaterThan(0);
+    const listed = json<{ id: string; units: { id: string; name: string }[] }[]>(
+      await asStaff(owner)("GET", "/admin/api/bookings/resources"),
+    ).find((row) => row.id === resource.id);
+    expect(listed?.units).toEqual([expect.objectContaining({ id: table, name: "Window table" })]);
+
+    expect((await asStaff(owner)("PATCH", unitUrl, { seats: 0 })).statusCode).toBe(400);
+    expect((await asStaff(owner)("PATCH", unitUrl, { name: "" })).statusCode).toBe(400);
+    const other = await newResource({ block_type: "dining" });
+    const elsewhere = `/admin/api/bookings/resources/${other.id}/units/${table}`;
+    expect((await asStaff(owner)("PATCH", elsewhere, { name: "Stolen" })).statusCode).toBe(404);
+  });
 });
 
 describe("booking without double booking", () => {

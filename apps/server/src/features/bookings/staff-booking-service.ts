@@ -13,6 +13,7 @@ import {
   type ServiceInput,
   type StaffResource,
   TOPICS,
+  type UnitChanges,
   zonedInstant,
 } from "@crest/domain";
 import { AppError, fieldError } from "../../lib/errors.ts";
@@ -39,11 +40,11 @@ import {
   insertService,
   insertUnit,
   setTherapists,
-  setUnitActive,
   updateResource,
   updateService,
+  updateUnit,
 } from "./staff-repository.ts";
-import type { BookingResourceRow } from "./tables.ts";
+import type { BookingResourceRow, BookingUnitRow } from "./tables.ts";
 
 const scheduleColumns = (schedule: Schedule) => ({
   openingHours: schedule.openingHours,
@@ -129,15 +130,35 @@ export async function addUnit(
   input: { name: string; seats: number },
 ) {
   await getResource(context.scope, resourceId);
-  const unit = await insertUnit(context.scope, { resourceId, name: input.name, seats: input.seats });
-  return { id: unit.id, name: unit.name, seats: unit.seats, active: unit.active };
+  return unitView(await insertUnit(context.scope, { resourceId, name: input.name, seats: input.seats }));
 }
+
+const unitView = (unit: BookingUnitRow) => ({
+  id: unit.id,
+  name: unit.name,
+  seats: unit.seats,
+  active: unit.active,
+});
 
 /** DELETE /admin/api/bookings/resources/{id}/units/{unitId}: out of service, its bookings kept. */
 export async function removeUnit(context: ServiceContext, resourceId: string, unitId: string) {
   await getUnit(context.scope, resourceId, unitId);
-  const unit = await setUnitActive(context.scope, unitId, false);
-  return { id: unit.id, name: unit.name, seats: unit.seats, active: unit.active };
+  return unitView(await updateUnit(context.scope, unitId, { active: false }));
+}
+
+/**
+ * PATCH /admin/api/bookings/resources/{id}/units/{unitId}: rename, change seats, or back in
+ * service. Bookings already made keep their table: fewer seats only limit the slots offered next.
+ */
+export async function editUnit(
+  context: ServiceContext,
+  resourceId: string,
+  unitId: string,
+  changes: UnitChanges,
+) {
+  const unit = await getUnit(context.scope, resourceId, unitId);
+  if (Object.keys(changes).length === 0) return unitView(unit);
+  return unitView(await updateUnit(context.scope, unitId, changes));
 }
 
 /** The therapists named must be the spa's own units. */

@@ -31,8 +31,11 @@ export const insertUnit = (scope: TenantScope, values: Omit<typeof bookingUnits.
 export const getUnit = (scope: TenantScope, resourceId: string, unitId: string): Promise<BookingUnitRow> =>
   scope.getOne(bookingUnits, and(eq(bookingUnits.id, unitId), eq(bookingUnits.resourceId, resourceId)));
 
-export const setUnitActive = (scope: TenantScope, unitId: string, active: boolean): Promise<BookingUnitRow> =>
-  scope.updateOne(bookingUnits, eq(bookingUnits.id, unitId), { active });
+export const updateUnit = (
+  scope: TenantScope,
+  unitId: string,
+  values: Partial<Pick<BookingUnitRow, "name" | "seats" | "active">>,
+): Promise<BookingUnitRow> => scope.updateOne(bookingUnits, eq(bookingUnits.id, unitId), values);
 
 export const insertService = (
   scope: TenantScope,

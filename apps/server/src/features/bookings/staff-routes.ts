@@ -17,6 +17,7 @@ import {
   createResource,
   editResource,
   editService,
+  editUnit,
   markNoShow,
   removeBlackout,
   removeUnit,
@@ -63,6 +64,14 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     endpoints.removeUnit,
     async ({ context, params }) => {
       return removeUnit(context, params.resourceId, params.unitId);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.editUnit,
+    async ({ context, params, body }) => {
+      return editUnit(context, params.resourceId, params.unitId, body);
     },
     staffClub,
   );

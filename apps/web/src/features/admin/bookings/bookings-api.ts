@@ -5,6 +5,7 @@ import {
   type StaffBook,
   type StaffResource,
   staffBookingEndpoints,
+  type UnitChanges,
 } from "@crest/domain";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-call.ts";
@@ -84,6 +85,16 @@ export function useAddUnit(resourceId: string) {
   return useMutation({
     mutationFn: (body: { name: string; seats: number }) =>
       call(staffBookingEndpoints.addUnit, { params: { resourceId }, body }),
+    onSuccess: () => readAgain(queryClient),
+  });
+}
+
+/** PATCH /admin/api/bookings/resources/{resourceId}/units/{unitId}: rename, seats, back in service. */
+export function useEditUnit(resourceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ unitId, changes }: { unitId: string; changes: UnitChanges }) =>
+      call(staffBookingEndpoints.editUnit, { params: { resourceId, unitId }, body: changes }),
     onSuccess: () => readAgain(queryClient),
   });
 }

@@ -6,12 +6,14 @@ import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
-import { useAddUnit, useRemoveUnit } from "./bookings-api.ts";
+import { useAddUnit, useEditUnit, useRemoveUnit } from "./bookings-api.ts";
+
+type Unit = StaffResource["units"][number];
 
 /**
  * What is booked one booking at a time: a restaurant's tables (with their seats), a room, a
- * spa's therapists. Taking one out of service keeps its bookings (the API has no way back, so
- * the button says so).
+ * spa's therapists. Taking one out of service keeps its bookings and offers it no more; staff
+ * can rename one, change its seats, or put it back in service.
  */
 export function UnitsSection({ resource }: { resource: StaffResource }) {
   const intl = useIntl();
@@ -19,19 +21,23 @@ export function UnitsSection({ resource }: { resource: StaffResource }) {
   const staff = useStaffUser().data;
   const add = useAddUnit(resource.id);
   const remove = useRemoveUnit(resource.id);
+  const edit = useEditUnit(resource.id);
+  const [editing, setEditing] = useState<string | null>(null);
+  const mayEdit = staffCan(staff, staffBookingEndpoints.editUnit);
   const [name, setName] = useState("");
   const [seats, setSeats] = useState("2");
-  const [added, setAdded] = useState("");
+  /** What the last add or change did, said politely to screen readers. */
+  const [done, setDone] = useState<{ messageId: string; name: string } | null>(null);
   const kind = resource.blockType;
   const dining = kind === "dining";
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    setAdded("");
+    setDone(null);
     add.mutate(
       { name: name.trim(), seats: kind === "spa" ? 1 : Number(seats) },
       {
         onSuccess: (unit) => {
-          setAdded(unit.name);
+          setDone({ messageId: "admin.bookings.units.added", name: unit.name });
           setName("");
         },
       },
@@ -56,21 +62,64 @@ export function UnitsSection({ resource }: { resource: StaffResource }) {
                   }),
                 },
               )}
-              {unit.active && staffCan(staff, staffBookingEndpoints.removeUnit) ? (
-                <p>
-                  <Button
-                    onClick={() => remove.mutate(unit.id)}
-                    loading={remove.isPending && remove.variables === unit.id}
-                  >
-                    {intl.formatMessage({ id: "admin.bookings.units.remove" }, { name: unit.name })}
-                  </Button>
+              {editing === unit.id ? (
+                <UnitForm
+                  unit={unit}
+                  withSeats={kind !== "spa"}
+                  seatsLabelId={dining ? "admin.bookings.units.seats" : "admin.bookings.units.roomSeats"}
+                  saving={edit.isPending}
+                  onSave={(changes) =>
+                    edit.mutate(
+                      { unitId: unit.id, changes },
+                      {
+                        onSuccess: (saved) => {
+                          setEditing(null);
+                          setDone({ messageId: "admin.bookings.units.saved", name: saved.name });
+                        },
+                      },
+                    )
+                  }
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <p className="crest-admin-actions">
+                  {mayEdit ? (
+                    <Button onClick={() => setEditing(unit.id)}>
+                      {intl.formatMessage({ id: "admin.bookings.units.edit" }, { name: unit.name })}
+                    </Button>
+                  ) : null}
+                  {unit.active && staffCan(staff, staffBookingEndpoints.removeUnit) ? (
+                    <Button
+                      onClick={() => remove.mutate(unit.id)}
+                      loading={remove.isPending && remove.variables === unit.id}
+                    >
+                      {intl.formatMessage({ id: "admin.bookings.units.remove" }, { name: unit.name })}
+                    </Button>
+                  ) : null}
+                  {!unit.active && mayEdit ? (
+                    <Button
+                      onClick={() =>
+                        edit.mutate(
+                          { unitId: unit.id, changes: { active: true } },
+                          {
+                            onSuccess: (saved) =>
+                              setDone({ messageId: "admin.bookings.units.saved", name: saved.name }),
+                          },
+                        )
+                      }
+                      loading={edit.isPending && edit.variables?.unitId === unit.id}
+                    >
+                      {intl.formatMessage({ id: "admin.bookings.units.restore" }, { name: unit.name })}
+                    </Button>
+                  ) : null}
                 </p>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>
       )}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
+      {edit.error ? <ErrorAlert error={edit.error} /> : null}
       {staffCan(staff, staffBookingEndpoints.addUnit) ? (
         <form
           className="crest-admin-form crest-admin-form--inline"
@@ -95,8 +144,49 @@ export function UnitsSection({ resource }: { resource: StaffResource }) {
       ) : null}
       {add.error ? <ErrorAlert error={add.error} /> : null}
       <div aria-live="polite">
-        {added ? <p>{intl.formatMessage({ id: "admin.bookings.units.added" }, { name: added })}</p> : null}
+        {done ? <p>{intl.formatMessage({ id: done.messageId }, { name: done.name })}</p> : null}
       </div>
     </section>
+  );
+}
+
+/** A unit's name and seats, changed in place. */
+function UnitForm({
+  unit,
+  withSeats,
+  seatsLabelId,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  unit: Unit;
+  withSeats: boolean;
+  seatsLabelId: string;
+  saving: boolean;
+  onSave: (changes: { name: string; seats?: number }) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const [name, setName] = useState(unit.name);
+  const [seats, setSeats] = useState(String(unit.seats));
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    onSave(withSeats ? { name: name.trim(), seats: Number(seats) } : { name: name.trim() });
+  };
+  return (
+    <form
+      className="crest-admin-form crest-admin-form--inline"
+      aria-label={intl.formatMessage({ id: "admin.bookings.units.editForm" }, { name: unit.name })}
+      onSubmit={submit}
+    >
+      <TextField labelId="admin.bookings.units.name" required value={name} onChange={setName} />
+      {withSeats ? (
+        <TextField labelId={seatsLabelId} type="number" min={1} required value={seats} onChange={setSeats} />
+      ) : null}
+      <Button htmlType="submit" type="primary" loading={saving}>
+        {intl.formatMessage({ id: "admin.bookings.units.save" })}
+      </Button>
+      <Button onClick={onCancel}>{intl.formatMessage({ id: "admin.bookings.units.cancel" })}</Button>
+    </form>
   );
 }
