@@ -19,5 +19,5 @@ export {
   updateCustomer,
 } from "./repository.ts";
 // Members for staff (issue 31).
-export { searchCustomers } from "./search-repository.ts";
+export { customerIdsMatching, searchCustomers } from "./search-repository.ts";
 export type { CustomerRow } from "./tables.ts";

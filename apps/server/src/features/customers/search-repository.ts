@@ -35,6 +35,13 @@ export async function searchCustomers(
   return { rows, totalCount };
 }
 
+/**
+ * The club's members a search finds, as a subquery of their ids: a list filtered by member (the
+ * staff's orders) matches every one of them in its own query, however many there are.
+ */
+export const customerIdsMatching = (scope: TenantScope, text: string) =>
+  scope.select({ id: customers.id }).from(customers).where(matching(text, []));
+
 function matching(text: string, holderIds: readonly string[]): SQL | undefined {
   const prefix = prefixOf(text);
   const [first, ...rest] = text.split(/\s+/);

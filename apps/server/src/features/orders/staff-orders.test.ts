@@ -5,11 +5,12 @@
  * reads, cannot cancel or hand over) and another club's order (404).
  */
 import { describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS, DEMO_STAFF, DEMO_WALLET } from "../../demo/demo-ids.ts";
+import { DEMO, DEMO_CUSTOMERS, DEMO_STAFF, DEMO_WALLET } from "../../demo/demo-ids.ts";
 import { demoId } from "../../demo/demo-seed.ts";
 import { AT_TABLE, checkoutKey, shopProduct } from "../../test/commerce.ts";
 import { memberOf, moneySuite, signInStaff } from "../../test/customer-session.ts";
 import { HARBOR, json, request, SIERRA } from "../../test/test-app.ts";
+import { customers } from "../customers/tables.ts";
 
 const t = moneySuite();
 
@@ -70,7 +71,7 @@ async function as(
 }
 const list = async (query: string) => {
   const res = await as("owner", "GET", `/admin/api/orders?${query}`);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return { rows: json<SummaryWire[]>(res), page: JSON.parse(String(res.headers.pagination)) };
 };
 
@@ -155,6 +156,24 @@ describe("the staff orders list", () => {
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
     const dearest = (await list("sort=total&page_size=100")).rows.map((row) => row.total);
     expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
+  });
+
+  it("finds a member's orders by name however many members the search also finds", async () => {
+    // A hundred members whose names sort before Eleanor Whitfield's and match "whit" too: the
+    // search once looked among the first hundred members it found, and missed hers.
+    await t.app.platformDb.insert(customers).values(
+      Array.from({ length: 101 }, (_, index) => ({
+        companyId: DEMO.harbor.companyId,
+        email: `whitaker-${index}@crowd.example`,
+        firstName: "Crowd",
+        lastName: `Whita${String(index).padStart(3, "0")}`,
+      })),
+    );
+    const found = await list("search=whit&page_size=100");
+    expect(found.rows.length).toBeGreaterThan(0);
+    // Harbor's Eleanor only: her namesake at Club Sierra (the same e-mail) is another club's member.
+    expect(found.rows.every((row) => row.member.id === DEMO_CUSTOMERS.member.id)).toBe(true);
+    expect((await list("search=socio")).rows).toEqual([]);
   });
 
   it("refuses bad filters with field details", async () => {

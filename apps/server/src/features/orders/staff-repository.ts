@@ -1,6 +1,6 @@
 /** Orders' queries for the staff screens (issue 32 item 1): the filtered, sorted list, and an order's cancellations. */
 import { type OrderFulfilment, type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   commerceOrderCancellations,
@@ -16,9 +16,9 @@ export interface StaffOrderFilter {
   customerId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
-  /** Searched for: the order with this number, or orders of these members (either matches). */
+  /** Searched for: the order with this number, or orders of the members this subquery finds. */
   number?: number | undefined;
-  customerIds?: readonly string[] | undefined;
+  customersFound?: SQL | undefined;
 }
 
 export interface StaffOrderSort {
@@ -28,12 +28,10 @@ export interface StaffOrderSort {
 
 function whereOf(filter: StaffOrderFilter): SQL | undefined {
   const searched =
-    filter.number !== undefined || filter.customerIds !== undefined
+    filter.number !== undefined || filter.customersFound !== undefined
       ? (or(
           filter.number !== undefined ? eq(commerceOrders.number, filter.number) : undefined,
-          filter.customerIds?.length
-            ? inArray(commerceOrders.customerId, [...filter.customerIds])
-            : undefined,
+          filter.customersFound ? sql`${commerceOrders.customerId} in (${filter.customersFound})` : undefined,
         ) ?? sql`false`)
       : undefined;
   return and(

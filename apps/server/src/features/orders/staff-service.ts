@@ -16,16 +16,13 @@ import {
 } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { cancellationOf, cardRefundDestination } from "../cart/index.ts";
-import { type CustomerRow, findCustomers, getCustomer, searchCustomers } from "../customers/index.ts";
+import { type CustomerRow, customerIdsMatching, findCustomers, getCustomer } from "../customers/index.ts";
 import { refundStatuses, transactionsFor } from "../payments/index.ts";
 import { lineRefundInput, orderedLineOf } from "./line-refund.ts";
 import { itemsOf } from "./repository.ts";
 import { orderReference, orderView } from "./service.ts";
 import { cancellationsOf, clubOrder, type StaffOrderFilter, staffOrderPage } from "./staff-repository.ts";
 import type { OrderCancellationRow, OrderItemRow, OrderRow } from "./tables.ts";
-
-/** How many members a search by e-mail or name looks among (their orders are what is listed). */
-const SEARCHED_MEMBERS = 100;
 
 const memberOf = (row: Pick<CustomerRow, "id" | "firstName" | "lastName" | "email">): OrderMember => ({
   id: row.id,
@@ -44,12 +41,7 @@ async function searchFilter(context: ServiceContext, search: string | undefined)
   if (!search) return {};
   const digits = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
   if (digits) return { number: Number(digits) };
-  const { rows } = await searchCustomers(
-    context.scope,
-    { text: search, holderIds: [] },
-    { pageNumber: 1, pageSize: SEARCHED_MEMBERS },
-  );
-  return { customerIds: rows.map((row) => row.id) };
+  return { customersFound: customerIdsMatching(context.scope, search).getSQL() };
 }
 
 /** GET /admin/api/orders: a page of the club's orders as the query filters and sorts them. */
