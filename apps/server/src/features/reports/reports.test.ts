@@ -16,6 +16,8 @@ import {
   serviceContext,
   type TestApp,
 } from "../../test/test-app.ts";
+import { DEMO_BOOKINGS } from "../bookings/demo.ts";
+import { bookings } from "../bookings/tables.ts";
 import { commerceOrderItems, commerceOrders } from "../orders/tables.ts";
 import { payments } from "../payments/tables.ts";
 
@@ -86,6 +88,28 @@ beforeAll(async () => {
     failureMessage: "Your card was declined.",
     createdAt: new Date("2020-03-09T12:00:00Z"),
   });
+  // The Grill's bookings in March 2020, each on its own day: two kept, a no-show, a cancelled
+  // one, a hold (not counted) and one at 03:00 UTC on 1 March, still February in New York.
+  const booking = (startsAt: string, status: "booked" | "no_show" | "cancelled" | "held", price: number) => ({
+    resourceId: DEMO_BOOKINGS.grill,
+    unitId: DEMO_BOOKINGS.tables.eight,
+    customerId: DEMO_CUSTOMERS.member.id,
+    status,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
+    partySize: 2,
+    priceCents: price,
+  });
+  await context.scope
+    .insert(bookings)
+    .values([
+      booking("2020-03-03T23:00:00Z", "booked", 0),
+      booking("2020-03-04T23:00:00Z", "booked", 2_500),
+      booking("2020-03-05T23:00:00Z", "no_show", 1_000),
+      booking("2020-03-06T23:00:00Z", "cancelled", 4_000),
+      booking("2020-03-07T23:00:00Z", "held", 9_000),
+      booking("2020-03-01T03:00:00Z", "booked", 7_000),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -162,6 +186,25 @@ describe("bookings and tickets", () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     return `from=${day(-150)}&to=${day(150)}`;
   };
+
+  it("counts bookings per resource on the club's days: booked, no-shows, cancelled, and what those kept are worth", async () => {
+    const rows = json<
+      { resource: string; booked: number; no_shows: number; cancelled: number; amount: number }[]
+    >(await get(`/admin/api/reports/bookings-by-resource?${MARCH}`));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        resource: "The Harbor Grill",
+        booked: 2,
+        no_shows: 1,
+        cancelled: 1,
+        amount: 35,
+      }),
+    ]);
+    const february = json<{ booked: number }[]>(
+      await get("/admin/api/reports/bookings-by-resource?from=2020-02-29&to=2020-02-29"),
+    );
+    expect(february).toEqual([expect.objectContaining({ booked: 1, amount: 70 })]);
+  });
 
   it("counts the demo's tickets per event and bookings per resource in the range", async () => {
     const tickets = json<{ event: string; sold: number; cancelled: number; amount: number }[]>(
