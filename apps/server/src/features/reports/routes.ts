@@ -109,7 +109,7 @@ export async function reportRoutes(app: FastifyInstance) {
         reportCsv(
           context,
           ["createdOn", "customerId", "description", "amount", "method", "failureCode", "failureMessage"],
-          await allFailedPayments(context, query),
+          allFailedPayments(context, query),
         ),
       ),
     staffClub,

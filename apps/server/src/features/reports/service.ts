@@ -102,12 +102,12 @@ const HEADINGS: Record<Language, Record<string, string>> = {
 const MONEY = new Set(["sales", "refunded", "amount"]);
 const INSTANTS = new Set(["startsOn", "createdOn"]);
 
-/** A report's rows as CSV: the header, then a row each, in the listed columns. */
-export function reportCsv<Row extends object>(
+/** A report's rows as CSV: the header, then a row each, in the listed columns, as they are read. */
+export async function* reportCsv<Row extends object>(
   context: ServiceContext,
   columns: (keyof Row & string)[],
-  rows: Row[],
-): CsvCell[][] {
+  rows: Iterable<Row> | AsyncIterable<Row>,
+): AsyncIterable<CsvCell[]> {
   const words = HEADINGS[context.language] ?? HEADINGS.en;
   const { currency } = context.tenant.config.intl;
   const cell = (column: string, value: unknown): CsvCell => {
@@ -116,21 +116,25 @@ export function reportCsv<Row extends object>(
     if (INSTANTS.has(column) && value instanceof Date) return value.toISOString();
     return typeof value === "number" ? value : String(value);
   };
-  return [
-    columns.map((column) => words[column] ?? column),
-    ...rows.map((row) => columns.map((column) => cell(column, (row as Record<string, unknown>)[column]))),
-  ];
+  yield columns.map((column) => words[column] ?? column);
+  for await (const row of rows)
+    yield columns.map((column) => cell(column, (row as Record<string, unknown>)[column]));
 }
 
-/** Every failed payment of the range, a page at a time, for the download. */
-export async function allFailedPayments(
+const FAILED_PAYMENTS_BATCH = 500;
+
+/** Every failed payment of the range, newest first, read a page at a time as the download is sent. */
+export async function* allFailedPayments(
   context: ServiceContext,
   range: ReportRange,
-): Promise<FailedPayment[]> {
-  const all: FailedPayment[] = [];
+): AsyncIterable<FailedPayment> {
   for (let pageNumber = 1; ; pageNumber++) {
-    const { items } = await failedPayments(context, { ...range, pageNumber, pageSize: 100 });
-    all.push(...items);
-    if (items.length < 100) return all;
+    const { items } = await failedPayments(context, {
+      ...range,
+      pageNumber,
+      pageSize: FAILED_PAYMENTS_BATCH,
+    });
+    yield* items;
+    if (items.length < FAILED_PAYMENTS_BATCH) return;
   }
 }
