@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo-ids.ts";
 import { signIn, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
+import { directoryCategories } from "./tables.ts";
 
 let t: TestApp;
 let member: string;
@@ -42,6 +44,18 @@ describe("the directory (spec-2 §7 Directory; members only)", () => {
     const searched = json<Summary[]>(await get("/api/directory/businesses?search=hotel", member));
     expect(searched.map((business) => business.name)).toEqual(["Harbour Inn Bermuda", "Seaport Hotel"]);
     expect(json<Summary[]>(await get("/api/directory/businesses?search=100%25_", member))).toEqual([]);
+  });
+
+  it("offers members only the categories a shown business is in; staff choose among all of them", async () => {
+    await t.app.platformDb
+      .insert(directoryCategories)
+      .values({ companyId: DEMO.harbor.companyId, name: "Empty Shelf", position: 99 });
+    const names = async (url: string, cookie: string) =>
+      json<{ name: string }[]>(await get(url, cookie)).map((category) => category.name);
+    expect(await names("/api/directory/categories", member)).not.toContain("Empty Shelf");
+    expect(await names("/api/directory/categories", member)).toContain("Dining");
+    const staff = await signInStaff(t.app, HARBOR);
+    expect(await names("/admin/api/directory/categories", staff)).toContain("Empty Shelf");
   });
 
   it("opens a restaurant with its location's hours, open-now answer and contact", async () => {

@@ -1,6 +1,6 @@
 /** The directory's queries: the only file that touches its tables, always through the tenant scope. */
 import { type DirectoryQuery, pageOffset } from "@crest/domain";
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
 import { containing } from "../../lib/like-patterns.ts";
 import {
@@ -15,10 +15,16 @@ import {
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 
-export const listCategories = (scope: TenantScope) =>
+/** The club's categories in their order; `inUse`: only those a shown business is in (members' chips). */
+export const listCategories = (scope: TenantScope, options: { inUse?: boolean } = {}) =>
   scope
     .select()
     .from(directoryCategories)
+    .where(
+      options.inUse
+        ? sql`exists (select 1 from ${directoryBusinesses} where ${directoryBusinesses.companyId} = ${directoryCategories.companyId} and ${directoryBusinesses.categoryId} = ${directoryCategories.id} and not ${directoryBusinesses.hidden})`
+        : undefined,
+    )
     .orderBy(asc(directoryCategories.position), asc(directoryCategories.name));
 
 /** Which businesses a read takes: members only the shown ones; staff any, or one kind. */

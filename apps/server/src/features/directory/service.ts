@@ -14,7 +14,11 @@ import { businessSummaryView, businessView } from "./views.ts";
 
 /** The directory's categories, in the club's order (the list's tabs). */
 export async function directoryCategories(context: ServiceContext): Promise<DirectoryCategory[]> {
-  return (await listCategories(context.scope)).map((row) => ({ id: row.id, name: row.name }));
+  // A chip that finds nothing would only disappoint: members see the categories in use.
+  return (await listCategories(context.scope, { inUse: true })).map((row) => ({
+    id: row.id,
+    name: row.name,
+  }));
 }
 
 /** A page of the club's businesses, by category and search, A to Z. */
