@@ -91,6 +91,7 @@ test("staff define a voucher, issue it to member@ and void it; a viewer only loo
     await expect(viewer.getByRole("heading", { level: 1, name: "Edit Perk" })).toBeVisible();
     await expect(viewer.getByRole("textbox", { name: "Name" })).toBeDisabled();
     await expect(viewer.getByRole("button", { name: "Save Perk" })).toHaveCount(0);
+    await expect(viewer.getByRole("button", { name: "Archive Perk" })).toHaveCount(0);
     await expect(viewer.getByRole("heading", { level: 2, name: "Issue Passes" })).toHaveCount(0);
     await expect(viewer.getByRole("row").filter({ hasText: "member@harbor.example" })).toHaveCount(1);
     await expect(viewer.getByRole("button", { name: /^Void/ })).toHaveCount(0);
@@ -116,6 +117,14 @@ test("staff define a voucher, issue it to member@ and void it; a viewer only loo
     await member.getByRole("button", { name: `View ${PERK}` }).click();
     await expect(member.getByRole("button", { name: "Use in My Cart" })).toHaveCount(0);
     await expect(member.getByText("Void").first()).toBeVisible();
+  });
+
+  await test.step("manager@ archives the perk: it is issued no more until made active again", async () => {
+    await staff.getByRole("button", { name: "Archive Perk" }).click();
+    await expect(staff.getByText("Archived: it is issued no more.", { exact: false })).toBeVisible();
+    await expect(staff.getByRole("heading", { level: 2, name: "Issue Passes" })).toHaveCount(0);
+    await staff.getByRole("button", { name: "Make Active Again" }).click();
+    await expect(staff.getByRole("heading", { level: 2, name: "Issue Passes" })).toBeVisible();
   });
 
   await test.step("the front desk's check refuses the void pass and an unknown serial", async () => {

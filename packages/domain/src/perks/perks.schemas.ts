@@ -228,8 +228,14 @@ export const perkDefinitionInputSchema = z
   })
   .strict();
 export type PerkDefinitionInput = z.infer<typeof perkDefinitionInputSchema>;
-/** PATCH /admin/api/perks/definitions/{id}: any of the fields (the kind stays). */
-export const perkDefinitionPatchSchema = z.object(definitionFields).partial().strict();
+/**
+ * PATCH /admin/api/perks/definitions/{id}: any of the fields (the kind stays), and its status:
+ * an archived definition is issued no more, while the passes already out keep working.
+ */
+export const perkDefinitionPatchSchema = z
+  .object({ ...definitionFields, status: z.enum(["active", "archived"]) })
+  .partial()
+  .strict();
 export type PerkDefinitionPatch = z.infer<typeof perkDefinitionPatchSchema>;
 
 /** A definition as staff see it: the member's view, and how many passes it has. */

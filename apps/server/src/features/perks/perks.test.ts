@@ -573,6 +573,21 @@ describe("staff's perks", () => {
     expect(neither.statusCode).toBe(400);
   });
 
+  it("an archived definition is issued no more, its passes already out still work, and it can be made active again", async () => {
+    const passId = await voucherFor(DEMO_CUSTOMERS.member.id, { name: "Retiring voucher", value_amount: 5 });
+    const definitionId = (await passRow(passId)).definitionId;
+    const url = `/admin/api/perks/definitions/${definitionId}`;
+    expect(json(await staff("PATCH", url, { status: "archived" }))).toMatchObject({ status: "archived" });
+    const refused = await staff("POST", `${url}/issue`, { customer_id: DEMO_CUSTOMERS.member.id });
+    expect(refused.statusCode).toBe(409);
+    expect((await passRow(passId)).status).toBe("active");
+    expect((await staff("PATCH", url, { status: "gone" })).statusCode).toBe(400);
+    expect(json(await staff("PATCH", url, { status: "active" }))).toMatchObject({ status: "active" });
+    expect((await staff("POST", `${url}/issue`, { customer_id: DEMO_CUSTOMERS.member.id })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("answers one definition to any staff level with its count; another club's or a bad id is not one", async () => {
     const defined = await staff("POST", "/admin/api/perks/definitions", {
       kind: "voucher",

@@ -36,6 +36,7 @@ export function PerkEditorPage() {
           <PerkForm key={definition?.id ?? "new"} definition={definition} />
           {definition ? (
             <>
+              <ArchiveSection definition={definition} />
               <IssueSection definition={definition} />
               <PassesSection definition={definition} />
             </>
@@ -43,6 +44,37 @@ export function PerkEditorPage() {
         </>
       )}
     </EditorPage>
+  );
+}
+
+/**
+ * Archive or make active again: an archived definition is issued no more (its passes already out
+ * keep working), so the issue section disappears with it.
+ */
+function ArchiveSection({ definition }: { definition: StaffPerkDefinition }) {
+  const intl = useIntl();
+  const staff = useStaffUser().data;
+  const save = useSaveDefinition();
+  const archived = definition.status === "archived";
+  const mayChange = staffCan(staff, staffPerkEndpoints.edit);
+  return (
+    <section
+      className="crest-admin-section"
+      aria-label={intl.formatMessage({ id: "admin.perks.column.status" })}
+    >
+      <p>{intl.formatMessage({ id: archived ? "admin.perks.archivedHelp" : "admin.perks.archiveHelp" })}</p>
+      {mayChange ? (
+        <Button
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({ definitionId: definition.id, body: { status: archived ? "active" : "archived" } })
+          }
+        >
+          {intl.formatMessage({ id: archived ? "admin.perks.restore" : "admin.perks.archive" })}
+        </Button>
+      ) : null}
+      {save.error ? <ErrorAlert error={save.error} /> : null}
+    </section>
   );
 }
 
