@@ -32,6 +32,14 @@ export const staffTeamEndpoints = {
     query: clubStaffQuerySchema,
     answer: z.array(clubStaffMemberSchema),
   }),
+  get: defineEndpoint({
+    ...team,
+    method: "GET",
+    path: "/admin/api/staff/:staffUserId",
+    summary: "One person with access to the selected club, with their level here (owners only)",
+    params: clubStaffParamsSchema,
+    answer: clubStaffMemberSchema,
+  }),
   add: defineEndpoint({
     ...team,
     method: "POST",

@@ -23,6 +23,12 @@ export async function staffTeamRoutes(app: FastifyInstance) {
     },
     staffClub,
   );
+  route(
+    app,
+    endpoints.get,
+    async ({ request, params }) => team.get(requireStaff(request), params.staffUserId),
+    staffClub,
+  );
   route(app, endpoints.add, async ({ request, body }) => team.add(requireStaff(request), body), staffClub);
   route(
     app,

@@ -76,6 +76,13 @@ export function createStaffTeam(db: Executor) {
       return { items: rows.map(memberView), totalCount };
     },
 
+    /** One person with access to the club; another club's staff user is a 404. */
+    async get(staff: StaffContext, staffUserId: string): Promise<ClubStaffMember> {
+      const found = await findClubStaff(db, staff.companyId, staffUserId);
+      if (!found) throw new NotFoundError();
+      return memberView(found);
+    },
+
     /**
      * Gives a person the club at a level. A new e-mail gets an account whose first password is
      * answered this once (only its hash is kept); an existing account keeps its names, password

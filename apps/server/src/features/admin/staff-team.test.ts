@@ -172,6 +172,12 @@ describe("the club's staff", () => {
   it("changes a level at once, never one's own, and answers 404 for another club's staff", async () => {
     const { id, password } = await add("relevel@harbor.example", "viewer");
     const theirs = await cookieFor("relevel@harbor.example", password ?? "");
+    const one = await as(owner)("GET", `/admin/api/staff/${id}`);
+    expect(json(one)).toMatchObject({
+      staff_user_id: id,
+      permission_level: "viewer",
+      email: "relevel@harbor.example",
+    });
     const res = await as(owner)("PATCH", `/admin/api/staff/${id}`, { permission_level: "manager" });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({ staff_user_id: id, permission_level: "manager" });
@@ -195,7 +201,7 @@ describe("the club's staff", () => {
       [owner, HARBOR, sierraOnly.id],
       [sierraOwner, SIERRA, DEMO_STAFF.harborManager.id],
     ] as const)
-      for (const method of ["PATCH", "DELETE"] as const) {
+      for (const method of ["GET", "PATCH", "DELETE"] as const) {
         const found = await as(cookie, host)(
           method,
           `/admin/api/staff/${other}`,
