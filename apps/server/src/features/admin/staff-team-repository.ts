@@ -90,15 +90,17 @@ export async function findStaffUserIdByEmail(db: Executor, email: string): Promi
   return rows[0]?.id;
 }
 
-export async function insertStaffUser(db: Executor, values: typeof staffUsers.$inferInsert): Promise<string> {
+/** A new staff account's id; undefined when one with this e-mail was made meanwhile (at another club). */
+export async function insertStaffUser(
+  db: Executor,
+  values: typeof staffUsers.$inferInsert,
+): Promise<string | undefined> {
   const rows = await db
     .insert(staffUsers)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
-  const id = rows[0]?.id;
-  if (!id) throw new Error("a staff account with this e-mail appeared meanwhile");
-  return id;
+  return rows[0]?.id;
 }
 
 /** Gives a person the club at a level; false when they already had it. */

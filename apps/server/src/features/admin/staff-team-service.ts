@@ -94,18 +94,21 @@ export function createStaffTeam(db: Executor) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         await lockClubStaff(tx, staff.companyId);
-        const existing = await findStaffUserIdByEmail(tx, input.email);
-        const staffUserId =
-          existing ??
-          (await insertStaffUser(tx, {
-            email: input.email,
-            // The address is unique, so it is a unique username too (as the operator's command does).
-            username: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            createdBy: nameOf(staff),
-          }));
+        // The lock is the club's: another club's owner may add the same address at once, so a
+        // new account that lost that race is read back (and its password is not ours to show).
+        const created = (await findStaffUserIdByEmail(tx, input.email))
+          ? undefined
+          : await insertStaffUser(tx, {
+              email: input.email,
+              // The address is unique, so it is a unique username too (as the operator's command does).
+              username: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              createdBy: nameOf(staff),
+            });
+        const staffUserId = created ?? (await findStaffUserIdByEmail(tx, input.email));
+        if (!staffUserId) throw new Error("the staff account is neither there nor made");
         const added = await insertMembership(tx, {
           staffUserId,
           companyId: staff.companyId,
@@ -114,7 +117,7 @@ export function createStaffTeam(db: Executor) {
         if (!added) throw new AppError("staff_already_added");
         const member = await findClubStaff(tx, staff.companyId, staffUserId);
         if (!member) throw new Error("the access just given is not there");
-        return { member: memberView(member), oneTimePassword: existing ? null : password };
+        return { member: memberView(member), oneTimePassword: created ? password : null };
       });
     },
 
