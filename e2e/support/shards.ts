@@ -35,6 +35,7 @@ const SECONDS: Record<string, number> = {
   "admin-theme.spec.ts": 31,
   "reflow.spec.ts": 27,
   "admin-events.spec.ts": 27,
+  "admin-staff.spec.ts": 25,
   "perks.spec.ts": 24,
   "checkout.spec.ts": 22,
   "bookings.spec.ts": 21,

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     console.log(
       made.owner.created
         ? `Password (shown once: only its hash is stored; a new one: npm run staff:add -- --new-password): ${password}`
-        : `${input.email} was already on staff: same password, and now this club too (their level is unchanged).`,
+        : `${input.email} was already on staff: same password, and now this club too, as its owner.`,
     );
   } finally {
     await app.close();

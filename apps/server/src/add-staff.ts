@@ -1,8 +1,9 @@
 /**
  * `npm run staff:add -- --club marina.example --email sam@marina.example --level manager`:
  * a staff member of the club a domain serves, at a level (viewer, staff, manager, owner). Prints
- * the password once when the account is new; someone already on staff elsewhere keeps theirs
- * and their level, and gains the club. Options: --first, --last, and --new-password, which gives
+ * the password once when the account is new; someone already on staff elsewhere keeps their
+ * password and their levels there, and gains this club at the level given (a club they already
+ * reach keeps its level: change it in admin mode's Staff section). Options: --first, --last, and --new-password, which gives
  * an existing account a new password (printed once: a forgotten one). On the embedded database,
  * stop the portal first. docs/operations.md, "Clubs and domains".
  */
@@ -50,7 +51,12 @@ async function main(): Promise<void> {
     if (staff.created) console.log(`Level ${level}. Password (shown once): ${password}`);
     else if (values["new-password"])
       console.log(`New password (shown once; the old one no longer works): ${password}`);
-    else console.log("They were already on staff: same password and level, and now this club too.");
+    else if (staff.joined)
+      console.log(`They were already on staff: same password, and now this club too, at level ${level}.`);
+    else
+      console.log(
+        "They already had this club: their level there is unchanged (an owner changes it in admin mode).",
+      );
   } finally {
     await app.close();
   }

@@ -6,6 +6,8 @@ export * from "./addresses/addresses.schemas.ts";
 export * from "./admin/admin.endpoints.ts";
 export * from "./admin/admin.schemas.ts";
 export * from "./admin/config-changes.ts";
+export * from "./admin/staff-team.endpoints.ts";
+export * from "./admin/staff-team.schemas.ts";
 export * from "./app-screenshot/app-screenshot.endpoints.ts";
 export * from "./auth/auth.endpoints.ts";
 export * from "./auth/auth.schemas.ts";

@@ -82,6 +82,11 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   },
   "features/admin/staff-service.ts": { why: "staff sign-in and club switching, across clubs" },
   "features/admin/staff-access.ts": { why: "wires the staff service and access check" },
+  "features/admin/staff-team-service.ts": { why: "the staff section: a club's staff are platform users" },
+  "features/admin/staff-team-repository.ts": {
+    why: "a club's staff: their platform accounts joined to the club's memberships, named by company",
+    tenantTables: ["staffMemberships"],
+  },
   "features/admin/demo.ts": { why: "seeds staff users and their clubs", tenantTables: ["staffMemberships"] },
   "billing-run.ts": { why: "the billing command line: finds the clubs with due subscriptions" },
   "features/memberships/billing-job.ts": {

@@ -77,12 +77,11 @@ export async function signInNewStaff(
       passwordHash: owner?.passwordHash ?? "",
       firstName: "Front",
       lastName: "Desk",
-      permissionLevel: level,
     })
     .returning();
   await app.platformDb
     .insert(staffMemberships)
-    .values({ staffUserId: user?.id ?? "", companyId: club.companyId });
+    .values({ staffUserId: user?.id ?? "", companyId: club.companyId, permissionLevel: level });
   return signInStaff(app, club.host, email);
 }
 

@@ -4,8 +4,8 @@
  * feature's isolation fixture (its manifest), created at Harbor Club and asked for from
  * sessions at Club Sierra. A route with a parameter no fixture provides fails the sweep, so a
  * new feature is covered by registering its fixture. Lists are checked too: nothing any route
- * answers at Club Sierra may name a Harbor resource. Staff routes are asked twice: by Club
- * Sierra's manager (404) and by a read-only Club Sierra staff user, who is refused every write
+ * answers at Club Sierra may name a Harbor resource. Staff routes are asked twice: by an owner
+ * of Club Sierra only (404) and by a read-only Club Sierra staff user, who is refused every write
  * (403, decided by the level before any resource is looked for) and gets 404 on every read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,12 +73,12 @@ beforeAll(async () => {
     payload: { email: DEMO_CUSTOMERS.socio.email, password: DEMO_PASSWORD },
   });
   cookies.member = cookieOf(member.headers["set-cookie"]);
-  const staff = await request(t.app, SIERRA, {
-    method: "POST",
-    url: "/admin/login",
-    payload: { email: "gerente@sierra.example", password: DEMO_PASSWORD },
+  // An owner of Club Sierra only: the level that reaches every staff route (the staff section's
+  // are owners'), so each answers from its handler, where another club's id must be a 404.
+  cookies.staff = await signInNewStaff(t.app, "duena@sierra.example", "owner", {
+    companyId: DEMO.sierra.companyId,
+    host: SIERRA,
   });
-  cookies.staff = cookieOf(staff.headers["set-cookie"]);
   cookies.viewer = await signInNewStaff(t.app, "lector@sierra.example", "viewer", {
     companyId: DEMO.sierra.companyId,
     host: SIERRA,

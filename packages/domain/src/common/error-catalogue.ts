@@ -774,6 +774,36 @@ const errorWording = {
         "No queda ninguna entrada libre de este evento para ofrecer, o nadie en espera ha respondido el formulario de la lista.",
     },
   ),
+  staff_already_added: entry(
+    {
+      title: "Already on Staff",
+      description: "This person already has access to this club. Change their level in the list instead.",
+    },
+    {
+      title: "Ya forma parte del personal",
+      description: "Esta persona ya tiene acceso a este club. Cambie su nivel en la lista.",
+    },
+  ),
+  staff_own_access: entry(
+    {
+      title: "Not Your Own Access",
+      description: "You cannot change your own level or remove your own access. Ask another owner.",
+    },
+    {
+      title: "No su propio acceso",
+      description: "No puede cambiar su propio nivel ni quitarse el acceso. Pídaselo a otro propietario.",
+    },
+  ),
+  last_owner: entry(
+    {
+      title: "Last Owner",
+      description: "A club always keeps at least one owner. Make someone else an owner first.",
+    },
+    {
+      title: "Último propietario",
+      description: "Un club siempre conserva al menos un propietario. Nombre antes a otro propietario.",
+    },
+  ),
 } as const satisfies Record<ErrorCode, { en: Wording; es: Wording }>;
 
 /** Each code with its status and its wording. */

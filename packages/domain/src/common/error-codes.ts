@@ -115,6 +115,10 @@ export const errorStatuses = {
   // The waitlist for staff (issue 32 item 3)
   waitlist_offer_taken: 409,
   waitlist_nothing_to_offer: 409,
+  // The staff section
+  staff_already_added: 409,
+  staff_own_access: 409,
+  last_owner: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -23,6 +23,8 @@ export const STAFF_FIELD_MESSAGES = {
   brackets_ascending: "Each bracket must end above the one before",
   hours_unreadable: "Write ranges as 9:00 AM - 5:00 PM, separated by commas",
   hours_overlap: "The ranges of a day must not overlap",
+  // The staff section
+  staff_level_invalid: "Choose viewer, staff, manager or owner",
 } as const;
 
 export type StaffFieldMessageId = keyof typeof STAFF_FIELD_MESSAGES;

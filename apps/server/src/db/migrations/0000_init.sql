@@ -36,6 +36,7 @@ CREATE TABLE "domain_config_history" (
 CREATE TABLE "staff_memberships" (
 	"staff_user_id" uuid NOT NULL,
 	"company_id" uuid NOT NULL,
+	"permission_level" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_memberships_staff_user_id_company_id_pk" PRIMARY KEY("staff_user_id","company_id")
 );
@@ -59,7 +60,6 @@ CREATE TABLE "staff_users" (
 	"last_name" text NOT NULL,
 	"mobile_number" text,
 	"username" text NOT NULL,
-	"permission_level" text DEFAULT 'staff' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"employee_id" text,
 	"business_location_id" text,

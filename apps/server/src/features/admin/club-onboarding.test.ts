@@ -74,7 +74,7 @@ describe("a new club", () => {
     expect((await signIn(MARINA, OWNER.email, "not-the-password")).statusCode).toBe(401);
   });
 
-  it("gives someone already on staff the club, keeping their password and level", async () => {
+  it("gives someone already on staff the club at the level given, keeping their password and other levels", async () => {
     const again = await grantStaff(t.app.platformDb, {
       email: DEMO_STAFF.harborManager.email.toUpperCase(),
       firstName: "Ignored",
@@ -93,10 +93,31 @@ describe("a new club", () => {
       headers: { cookie: cookieOf(res) },
     });
     expect(selected.statusCode, selected.body).toBe(200);
+    expect(json(selected)).toMatchObject({ company_id: marina.companyId, permission_level: "owner" });
     const { rows } = await t.app.platformDb.execute<{ permission_level: string; first_name: string }>(
-      sql`select permission_level, first_name from staff_users where email = ${DEMO_STAFF.harborManager.email}`,
+      sql`select m.permission_level, u.first_name from staff_memberships m join staff_users u on u.id = m.staff_user_id
+          where u.email = ${DEMO_STAFF.harborManager.email} order by m.permission_level`,
     );
-    expect(rows).toEqual([{ permission_level: "manager", first_name: "Dana" }]);
+    expect(rows).toEqual([
+      { permission_level: "manager", first_name: "Dana" },
+      { permission_level: "owner", first_name: "Dana" },
+    ]);
+    // Granted again at another level, the club keeps the level it has.
+    await grantStaff(t.app.platformDb, {
+      email: DEMO_STAFF.harborManager.email,
+      firstName: "Dana",
+      lastName: "Reyes",
+      level: "viewer",
+      companyId: marina.companyId,
+      password: "ignored-password",
+      createdBy: "test",
+    });
+    const back = await request(t.app, HARBOR, {
+      method: "GET",
+      url: "/admin/api/me",
+      headers: { cookie: cookieOf(res) },
+    });
+    expect(json(back)).toMatchObject({ company_id: marina.companyId, permission_level: "owner" });
   });
 
   it("gives an existing account a new password only when asked (a forgotten one)", async () => {

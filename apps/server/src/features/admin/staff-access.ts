@@ -1,15 +1,17 @@
 /**
- * Wires staff in: the `staff` access check and the staff accounts service, both built on the
+ * Wires staff in: the `staff` access check, the staff accounts service and the staff section, built on the
  * raw handle (staff are platform users; an allowlisted file). A staff request acts on the
  * session's selected club: its tenant is that club's, not the Host's.
  */
 import type { FastifyInstance } from "fastify";
 import { createStaffAccounts, type StaffAccounts } from "./staff-service.ts";
 import { STAFF_COOKIE, signInAgain } from "./staff-session.ts";
+import { createStaffTeam, type StaffTeam } from "./staff-team-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     staffAccounts: StaffAccounts;
+    staffTeam: StaffTeam;
   }
 }
 
@@ -18,6 +20,7 @@ export function setupStaff(app: FastifyInstance): void {
     (await app.platformServices.tenants.forCompany(companyId)).config.intl;
   const accounts = createStaffAccounts(app.platformDb, app.platformServices.signInGuard, clubIntlOf);
   app.decorate("staffAccounts", accounts);
+  app.decorate("staffTeam", createStaffTeam(app.platformDb));
   app.decorateRequest("staff", null);
   app.accessChecks.set("staff", async (request) => {
     const token = request.cookies[STAFF_COOKIE];
@@ -31,7 +34,7 @@ export function setupStaff(app: FastifyInstance): void {
       kind: "staff",
       staffUserId: staff.user.id,
       name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
-      permissionLevel: staff.user.permissionLevel,
+      permissionLevel: staff.level,
     };
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Staff accounts for the operator's commands (`npm run club:add`, `npm run staff:add`): a staff
- * user by e-mail, created when new, and the club they may reach. A person already on staff at
- * another club keeps their password and level; they gain the club (access is per club, the
- * level is the person's: docs/decisions/staff-and-admin.md).
+ * user by e-mail, created when new, and the club they may reach at a level. A person already on
+ * staff at another club keeps their password and their levels there; they gain this club at the
+ * level given (access and level are per club: docs/decisions/staff-and-admin.md). A club they
+ * already reach keeps the level it has.
  */
 import type { StaffLevel } from "@crest/domain";
 import { eq } from "drizzle-orm";
@@ -24,8 +25,14 @@ export interface StaffGrant {
   createdBy: string;
 }
 
-/** Answers whether the account was created (false: an existing one gained the club). */
-export async function grantStaff(db: Executor, grant: StaffGrant): Promise<{ created: boolean; id: string }> {
+/**
+ * Answers whether the account was created (false: an existing one) and whether it gained the
+ * club (false: it had it already, and keeps the level it has there).
+ */
+export async function grantStaff(
+  db: Executor,
+  grant: StaffGrant,
+): Promise<{ created: boolean; joined: boolean; id: string }> {
   const email = grant.email.trim().toLowerCase();
   const [existing] = await db
     .select({ id: staffUsers.id })
@@ -43,7 +50,6 @@ export async function grantStaff(db: Executor, grant: StaffGrant): Promise<{ cre
           passwordHash: await hashPassword(grant.password),
           firstName: grant.firstName,
           lastName: grant.lastName,
-          permissionLevel: grant.level,
           createdBy: grant.createdBy,
         })
         .returning({ id: staffUsers.id })
@@ -54,9 +60,10 @@ export async function grantStaff(db: Executor, grant: StaffGrant): Promise<{ cre
       .update(staffUsers)
       .set({ passwordHash: await hashPassword(grant.password), modifiedAt: new Date() })
       .where(eq(staffUsers.id, id));
-  await db
+  const joined = await db
     .insert(staffMemberships)
-    .values({ staffUserId: id, companyId: grant.companyId })
-    .onConflictDoNothing();
-  return { created: !existing, id };
+    .values({ staffUserId: id, companyId: grant.companyId, permissionLevel: grant.level })
+    .onConflictDoNothing()
+    .returning({ id: staffMemberships.staffUserId });
+  return { created: !existing, joined: joined.length > 0, id };
 }

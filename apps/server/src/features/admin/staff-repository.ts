@@ -1,6 +1,7 @@
 /** Queries on staff users, their memberships and sessions. Staff are not tenant rows: a staff
  * user may belong to several clubs, and the memberships table is what limits their reach. */
-import { and, eq, gt, lt } from "drizzle-orm";
+import type { StaffLevel } from "@crest/domain";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { findCompaniesByIds } from "../config/index.ts";
 import { staffMemberships, staffSessions, staffUsers } from "./tables.ts";
@@ -10,6 +11,8 @@ export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export interface StaffCompany {
   id: string;
   name: string;
+  /** The staff user's level at this club (levels are per club). */
+  level: StaffLevel;
 }
 
 export async function findStaffByEmail(db: Executor, email: string): Promise<StaffUserRow | undefined> {
@@ -17,16 +20,18 @@ export async function findStaffByEmail(db: Executor, email: string): Promise<Sta
   return rows[0];
 }
 
-/** The companies a staff user belongs to, by name. */
+/** The companies a staff user belongs to, by name, each with their level there. */
 export async function listStaffCompanies(db: Executor, staffUserId: string): Promise<StaffCompany[]> {
   const memberships = await db
-    .select({ companyId: staffMemberships.companyId })
+    .select({ companyId: staffMemberships.companyId, level: staffMemberships.permissionLevel })
     .from(staffMemberships)
     .where(eq(staffMemberships.staffUserId, staffUserId));
-  return findCompaniesByIds(
-    db,
-    memberships.map((membership) => membership.companyId),
-  );
+  const levels = new Map(memberships.map((membership) => [membership.companyId, membership.level]));
+  const companies = await findCompaniesByIds(db, [...levels.keys()]);
+  return companies.flatMap((company) => {
+    const level = levels.get(company.id);
+    return level ? [{ ...company, level }] : [];
+  });
 }
 
 export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert): Promise<void> {
@@ -59,6 +64,20 @@ export async function updateSessionSelection(
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
+}
+
+/** Signs a staff user out everywhere but `keepSessionId` (after a password change). */
+export async function deleteOtherSessions(db: Executor, staffUserId: string, keepSessionId: string) {
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffUserId, staffUserId), ne(staffSessions.id, keepSessionId)));
+}
+
+export async function updatePasswordHash(db: Executor, staffUserId: string, passwordHash: string) {
+  await db
+    .update(staffUsers)
+    .set({ passwordHash, modifiedAt: new Date() })
+    .where(eq(staffUsers.id, staffUserId));
 }
 
 /** Housekeeping at each sign-in: a staff user's expired sessions are of no further use. */

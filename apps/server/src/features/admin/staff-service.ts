@@ -52,7 +52,8 @@ function staffView(
     mobileNumber: user.mobileNumber,
     email: user.email,
     username: user.username,
-    permissionLevel: user.permissionLevel,
+    // The level at the selected club: a person may be an owner of one club and a viewer of another.
+    permissionLevel: companies.find((company) => company.id === selection.companyId)?.level ?? "viewer",
     status: user.status,
     createdOn: user.createdAt,
     modifiedOn: user.modifiedAt,
@@ -138,11 +139,13 @@ export function createStaffAccounts(db: Executor, guard: SignInGuard, clubIntlOf
       if (!found) return undefined;
       const companies = await listStaffCompanies(db, found.user.id);
       // Membership withdrawn since sign-in: the session no longer reaches its company.
-      if (!companies.some((company) => company.id === found.session.selectedCompanyId)) return undefined;
+      const selected = companies.find((company) => company.id === found.session.selectedCompanyId);
+      if (!selected) return undefined;
       return {
         sessionId,
         user: found.user,
-        companyId: found.session.selectedCompanyId,
+        companyId: selected.id,
+        level: selected.level,
         domainId: found.session.selectedDomainId,
         companies,
       };

@@ -3,6 +3,7 @@
  * customer session never opens the admin API and a staff session never acts as a customer.
  * The cookie holds a random token; the database keeps only its sha256.
  */
+import type { StaffLevel } from "@crest/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessionCookieAttributes } from "../../lib/cookies.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -19,6 +20,8 @@ export interface StaffContext {
   user: StaffUserRow;
   /** The selected company: every admin query is scoped by it. */
   companyId: string;
+  /** The staff user's level at the selected company (levels are per club). */
+  level: StaffLevel;
   domainId: string | null;
   companies: StaffCompany[];
 }

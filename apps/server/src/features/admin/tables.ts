@@ -22,8 +22,6 @@ export const staffUsers = pgTable("staff_users", {
   lastName: text("last_name").notNull(),
   mobileNumber: text("mobile_number"),
   username: text("username").notNull().unique(),
-  /** docs/decisions/staff-and-admin.md, "Permission levels": viewer, staff, manager, owner. */
-  permissionLevel: text("permission_level", { enum: STAFF_LEVELS }).notNull().default("staff"),
   status: text("status", { enum: ["active", "disabled"] })
     .notNull()
     .default("active"),
@@ -36,7 +34,10 @@ export const staffUsers = pgTable("staff_users", {
   createdBy: text("created_by"),
 });
 
-/** Which companies a staff user may reach; nothing else grants access to a club. */
+/**
+ * Which companies a staff user may reach, and at which level; nothing else grants access to a
+ * club. The level is the access's, not the person's: an owner of one club may be a viewer of another.
+ */
 export const staffMemberships = pgTable(
   "staff_memberships",
   {
@@ -46,6 +47,8 @@ export const staffMemberships = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** docs/decisions/staff-and-admin.md, "Permission levels": viewer, staff, manager, owner. */
+    permissionLevel: text("permission_level", { enum: STAFF_LEVELS }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,13 +34,12 @@ async function plainStaff() {
       firstName: "Dana",
       lastName: "Desk",
       username: "dana.desk",
-      permissionLevel: "staff",
       createdBy: "test",
     })
     .returning();
   await t.app.platformDb
     .insert(staffMemberships)
-    .values({ staffUserId: user?.id ?? "", companyId: DEMO.harbor.companyId });
+    .values({ staffUserId: user?.id ?? "", companyId: DEMO.harbor.companyId, permissionLevel: "staff" });
   return asStaff(await signInStaff(t.app, HARBOR, "desk@harbor.example"));
 }
 

@@ -540,12 +540,11 @@ describe("staff", () => {
         passwordHash: ownerRow?.passwordHash ?? "",
         firstName: "Front",
         lastName: "Desk",
-        permissionLevel: "staff",
       })
       .returning();
     await t.app.platformDb
       .insert(staffMemberships)
-      .values({ staffUserId: desk?.id ?? "", companyId: DEMO.harbor.companyId });
+      .values({ staffUserId: desk?.id ?? "", companyId: DEMO.harbor.companyId, permissionLevel: "staff" });
     const deskSend = asStaff(await signInStaff(t.app, HARBOR, "desk@harbor.example"));
     const create = await deskSend("POST", "/admin/api/bookings/resources", {
       block_type: "dining",

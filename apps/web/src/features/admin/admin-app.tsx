@@ -53,6 +53,10 @@ import { AdminModeOff } from "./shell/admin-mode-off.tsx";
 import { PickupLocationEditorPage } from "./shipping/pickup-location-editor-page.tsx";
 import { RateEditorPage } from "./shipping/rate-editor-page.tsx";
 import { ShippingPage } from "./shipping/shipping-page.tsx";
+import { AddStaffPage } from "./staff-team/add-staff-page.tsx";
+import { ChangePasswordPage } from "./staff-team/change-password-page.tsx";
+import { StaffListPage } from "./staff-team/staff-list-page.tsx";
+import { StaffPersonPage } from "./staff-team/staff-person-page.tsx";
 import { SurveyEditorPage } from "./surveys/survey-editor-page.tsx";
 import { SurveyResponsesPage } from "./surveys/survey-responses-page.tsx";
 import { SurveysListPage } from "./surveys/surveys-list-page.tsx";
@@ -135,6 +139,11 @@ const router = () =>
         { path: "shipping/pickup-locations/new", element: <PickupLocationEditorPage /> },
         { path: "shipping/pickup-locations/:locationId", element: <PickupLocationEditorPage /> },
         { path: "billing/invoices/:invoiceId", element: <InvoicePage /> },
+        // The staff section (owners) and one's own password (everyone).
+        { path: "staff", element: <StaffListPage /> },
+        { path: "staff/new", element: <AddStaffPage /> },
+        { path: "staff/:staffUserId", element: <StaffPersonPage /> },
+        { path: "password", element: <ChangePasswordPage /> },
         // Where a staff 401 points (`location: /admin/login`): the root shows the sign-in form.
         { path: "*", element: <Navigate to="/admin/theme" replace /> },
       ],

@@ -14,6 +14,7 @@ import { messages as perksMessages } from "../perks/lazy-messages/messages.ts";
 import { messages as productsMessages } from "../products/lazy-messages/messages.ts";
 import { messages as reportsMessages } from "../reports/lazy-messages/messages.ts";
 import { messages as shippingMessages } from "../shipping/lazy-messages/messages.ts";
+import { messages as staffTeamMessages } from "../staff-team/lazy-messages/messages.ts";
 import { messages as surveysMessages } from "../surveys/lazy-messages/messages.ts";
 import { messages as shellMessages } from "./messages.ts";
 
@@ -34,6 +35,7 @@ const SECTIONS: { en: Record<string, string>; es: Record<string, string> }[] = [
   productsMessages,
   membershipsMessages,
   shippingMessages,
+  staffTeamMessages,
 ];
 
 /** Admin mode's catalogue: every section's strings in one. */

@@ -1,8 +1,8 @@
-import { type Endpoint, type StaffUser, staffAuditEndpoints } from "@crest/domain";
+import { type Endpoint, type StaffUser, staffAuditEndpoints, staffTeamEndpoints } from "@crest/domain";
 import { Button } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { PageFocus } from "../../../lib/a11y/page-focus.tsx";
 import { useSignOutStaff } from "../api/sign-out-staff.ts";
 import { staffCan } from "../components/staff-can.ts";
@@ -32,6 +32,7 @@ const SECTIONS: { path: string; labelId: string; reads?: Pick<Endpoint, "method"
   { path: "/admin/content", labelId: "admin.nav.contentPages" },
   { path: "/admin/theme", labelId: "admin.nav.theme" },
   { path: "/admin/history", labelId: "admin.nav.history" },
+  { path: "/admin/staff", labelId: "admin.nav.staff", reads: staffTeamEndpoints.list },
   { path: "/admin/audit", labelId: "admin.nav.audit", reads: staffAuditEndpoints.list },
 ];
 
@@ -54,6 +55,7 @@ export function AdminShell({ staff, children }: { staff: StaffUser; children: Re
         <div className="crest-admin__who">
           <span>{`${staff.firstName} ${staff.lastName}`}</span>
           <LanguageSelect />
+          <Link to="/admin/password">{intl.formatMessage({ id: "admin.changePassword" })}</Link>
           <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
             {intl.formatMessage({ id: "admin.signOut" })}
           </Button>
