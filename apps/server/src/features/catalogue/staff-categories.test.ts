@@ -97,7 +97,9 @@ describe("staff categories", () => {
     const inShop = async () =>
       json<{ id: string; categories: { name: string }[] }[]>(
         await request(t.app, HARBOR, { method: "GET", url: "/api/products?page_size=100", headers }),
-      ).find((row) => row.id === product.id)?.categories.map((category) => category.name);
+      )
+        .find((row) => row.id === product.id)
+        ?.categories.map((category) => category.name);
     expect(await shown()).toEqual([`${tag} Jackets`]);
     expect(await inShop()).toEqual([`${tag} Jackets`]);
     await admin("PATCH", `/admin/api/categories/${top.id}`, { hidden: true });
