@@ -20,7 +20,7 @@ export function setupStaff(app: FastifyInstance): void {
     (await app.platformServices.tenants.forCompany(companyId)).config.intl;
   const accounts = createStaffAccounts(app.platformDb, app.platformServices.signInGuard, clubIntlOf);
   app.decorate("staffAccounts", accounts);
-  app.decorate("staffTeam", createStaffTeam(app.platformDb));
+  app.decorate("staffTeam", createStaffTeam(app.platformDb, app.platformServices.signInGuard));
   app.decorateRequest("staff", null);
   app.accessChecks.set("staff", async (request) => {
     const token = request.cookies[STAFF_COOKIE];

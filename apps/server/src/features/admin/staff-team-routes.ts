@@ -50,7 +50,7 @@ export async function staffTeamRoutes(app: FastifyInstance) {
     app,
     endpoints.changePassword,
     async ({ request, body }) => {
-      await team.changePassword(requireStaff(request), body);
+      await team.changePassword(requireStaff(request), body, request.ip);
       return done;
     },
     staffClub,

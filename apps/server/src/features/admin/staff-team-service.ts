@@ -17,6 +17,7 @@ import type { Executor } from "../../db/client.ts";
 import { AppError, fieldError, NotFoundError } from "../../lib/errors.ts";
 import { oneTimePassword } from "../../lib/operator-input.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
+import type { SignInGuard } from "../../platform/limits.ts";
 import { deleteOtherSessions, updatePasswordHash } from "./staff-repository.ts";
 import type { StaffContext } from "./staff-session.ts";
 import {
@@ -39,7 +40,7 @@ const memberView = ({ status, ...row }: ClubStaffRow): ClubStaffMember => ({
 
 const nameOf = (staff: StaffContext) => `${staff.user.firstName} ${staff.user.lastName}`.trim();
 
-export function createStaffTeam(db: Executor) {
+export function createStaffTeam(db: Executor, guard: SignInGuard) {
   /**
    * Runs a change to the club's staff under the club's lock, so each change reads the levels as
    * the one before it left them. Inside it: the person named must be of this club (else 404), the
@@ -140,9 +141,18 @@ export function createStaffTeam(db: Executor) {
      * Changes the signed-in staff user's password, the current one checked first, and signs
      * their other sessions out (a password changed because it leaked must end the thief's session).
      */
-    async changePassword(staff: StaffContext, input: StaffPasswordChange): Promise<void> {
+    async changePassword(
+      staff: StaffContext,
+      input: StaffPasswordChange,
+      address: string | null,
+    ): Promise<void> {
+      // Counted as a sign-in attempt before the check, as a member's change is: a session left
+      // open cannot be used to guess the password at leisure and lock its owner out.
+      const attempt = { realm: "staff", account: staff.user.email.toLowerCase(), address };
+      await guard.before(attempt);
       if (!(await verifyPassword(staff.user.passwordHash, input.currentPassword)))
         throw fieldError("current_password", FIELD_MESSAGES.current_password_wrong);
+      await guard.succeeded(attempt);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, staff.user.id, passwordHash);

@@ -322,6 +322,18 @@ describe("one's own password", () => {
     });
   });
 
+  it("counts wrong current passwords as sign-in attempts: past five, even the right one waits", async () => {
+    const { password } = await add("guessed.password@harbor.example", "viewer");
+    const session = await cookieFor("guessed.password@harbor.example", password ?? "");
+    const change = (current: string) =>
+      as(session)("PUT", "/admin/api/me/password", {
+        current_password: current,
+        new_password: "Better-Pass-2",
+      });
+    for (let guess = 0; guess < 5; guess++) expect((await change(`guess-${guess}`)).statusCode).toBe(400);
+    expect((await change(password ?? "")).statusCode).toBe(429);
+  });
+
   it("is open to every level, the demo owner's own included", async () => {
     const res = await as(owner)("PUT", "/admin/api/me/password", {
       current_password: "wrong",
