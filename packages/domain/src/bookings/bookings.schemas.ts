@@ -316,6 +316,8 @@ export const serviceInputSchema = z
     durationMinutes: minutes(15, 480),
     price: moneySchema,
     therapistIds: z.array(z.uuid()).max(50).default([]),
+    /** Offered again (true) or no longer (false); left out, it stays as it is. */
+    active: z.boolean().optional(),
   })
   .strict();
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
@@ -325,7 +327,13 @@ export const blackoutInputSchema = z
   .strict();
 export const blackoutSchema = z.object({ id: z.uuid(), date: z.string(), reason: z.string() });
 
+/** A service as staff see it: offered to members or not (its bookings kept either way). */
+export const staffServiceSchema = bookingServiceSchema.extend({ active: z.boolean() });
+export type StaffService = z.infer<typeof staffServiceSchema>;
+
 export const staffResourceSchema = bookableResourceSchema.extend({
+  /** Every service, those no longer offered too. */
+  services: z.array(staffServiceSchema),
   units: z.array(unitSchema),
   blackouts: z.array(blackoutSchema),
 });

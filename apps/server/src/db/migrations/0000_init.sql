@@ -228,7 +228,8 @@ CREATE TABLE "booking_services" (
 	"description" text DEFAULT '' NOT NULL,
 	"duration_minutes" integer NOT NULL,
 	"price_cents" integer NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "booking_units" (

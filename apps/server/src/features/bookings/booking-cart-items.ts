@@ -86,6 +86,8 @@ function bookingProvider<Item extends BookingEntry>(kind: BookingKind, itemSchem
     const resource = await getResource(scope, ref.resourceId);
     if (!(blockTypes as readonly string[]).includes(resource.blockType)) throw new AppError("not_found");
     const service = ref.serviceId ? await getService(scope, resource.id, ref.serviceId) : null;
+    // A service no longer offered is booked no more (its bookings made before stay).
+    if (service && !service.active) throw new AppError("not_found");
     return { resource, service };
   };
   return defineCartItemProvider({

@@ -237,6 +237,70 @@ describe("slots", () => {
   });
 });
 
+describe("a spa service no longer offered", () => {
+  it("is no longer listed, booked or put in a cart; its bookings stay; offered again it is back", async () => {
+    const spa = await newResource({ block_type: "spa" });
+    const therapist = await addUnit(spa.id, "Ines");
+    const wrap = await addService(spa.id, "Seaweed Wrap", 60, 0, [therapist]);
+    const [buyer] = (await newBuyers(t.app, 1)) as [Buyer];
+    const book = (time: string) =>
+      buyer.send("POST", "/api/reservations/book", {
+        resource_id: spa.id,
+        service_id: wrap,
+        therapist_id: therapist,
+        start_date: at(2, time),
+      });
+    expect((await book("10:00")).statusCode).toBe(200);
+    const offered = async () =>
+      json<{ services: { id: string }[] }>(
+        await buyer.send("GET", `/api/reservations/${spa.id}`),
+      ).services.map((service) => service.id);
+    expect(await offered()).toEqual([wrap]);
+
+    const serviceUrl = `/admin/api/bookings/resources/${spa.id}/services/${wrap}`;
+    expect(json(await asStaff(owner)("DELETE", serviceUrl))).toMatchObject({ id: wrap, active: false });
+    expect(await offered()).toEqual([]);
+    expect((await book("13:00")).statusCode).toBe(404);
+    const slots = await buyer.send(
+      "GET",
+      `/api/spa/${spa.id}/slots?from=${dayIn(2)}&to=${dayIn(2)}&service_id=${wrap}`,
+    );
+    expect(slots.statusCode).toBe(404);
+    const inCart = await buyer.send("POST", "/api/cart/appointments", {
+      items: [
+        {
+          resource_id: spa.id,
+          service_id: wrap,
+          therapist_id: "anyone",
+          start_date: at(2, "14:00"),
+          quantity: 1,
+        },
+      ],
+    });
+    expect(inCart.statusCode).toBe(404);
+    // The booking made before stays, and staff still see the service, marked.
+    const day = json<{ status: string }[]>(
+      await asStaff(owner)("GET", `/admin/api/bookings/resources/${spa.id}/day?date=${dayIn(2)}`),
+    );
+    expect(day.map((booking) => booking.status)).toEqual(["booked"]);
+    const staffView = json<{ id: string; services: { id: string; active: boolean }[] }[]>(
+      await asStaff(owner)("GET", "/admin/api/bookings/resources"),
+    ).find((resource) => resource.id === spa.id);
+    expect(staffView?.services).toEqual([expect.objectContaining({ id: wrap, active: false })]);
+
+    const back = await asStaff(owner)("PUT", serviceUrl, {
+      title: "Seaweed Wrap",
+      duration_minutes: 60,
+      price: 0,
+      therapist_ids: [therapist],
+      active: true,
+    });
+    expect(json(back)).toMatchObject({ active: true });
+    expect(await offered()).toEqual([wrap]);
+    expect((await book("13:00")).statusCode).toBe(200);
+  });
+});
+
 describe("booking without double booking", () => {
   it("20 members racing for one table book it once; the others are told slot_taken with the next free slots", async () => {
     const resource = await newResource({ block_type: "dining" });

@@ -92,8 +92,9 @@ export function resourceView(row: BookingResourceRow, parts: ResourceParts): Boo
     equipment: row.equipment,
     price: row.priceCents,
     schedule: scheduleOf(row),
+    // Members are offered the services still offered (a service no longer offered keeps its bookings).
     services: parts.services
-      .filter((service) => service.resourceId === row.id)
+      .filter((service) => service.resourceId === row.id && service.active)
       .map((service) => serviceView(service, parts)),
     hasSurvey: row.surveyId !== null,
     surveyId: row.surveyId,

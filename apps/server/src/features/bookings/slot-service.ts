@@ -102,7 +102,8 @@ export function candidatesIn(setup: ResourceSetup, choice: SlotChoice): Candidat
     };
   }
   if (!choice.serviceId) throw fieldError("service_id", FIELD_MESSAGES.value_invalid);
-  const service = setup.services.find((candidate) => candidate.id === choice.serviceId);
+  // A service no longer offered has no slots (the bookings made of it before stay).
+  const service = setup.services.find((candidate) => candidate.id === choice.serviceId && candidate.active);
   if (!service) throw new NotFoundError();
   const givers = new Set(
     setup.links.filter((link) => link.serviceId === service.id).map((link) => link.unitId),

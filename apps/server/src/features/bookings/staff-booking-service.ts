@@ -12,6 +12,7 @@ import {
   type Schedule,
   type ServiceInput,
   type StaffResource,
+  type StaffService,
   TOPICS,
   type UnitChanges,
   zonedInstant,
@@ -29,7 +30,7 @@ import {
   listResources,
   updateBooking,
 } from "./repository.ts";
-import { partsOf, resourceView, serviceView } from "./resource-service.ts";
+import { partsOf, type ResourceParts, resourceView, serviceView } from "./resource-service.ts";
 import {
   deleteBlackout,
   findBlackoutOn,
@@ -44,7 +45,7 @@ import {
   updateService,
   updateUnit,
 } from "./staff-repository.ts";
-import type { BookingResourceRow, BookingUnitRow } from "./tables.ts";
+import type { BookingResourceRow, BookingServiceRow, BookingUnitRow } from "./tables.ts";
 
 const scheduleColumns = (schedule: Schedule) => ({
   openingHours: schedule.openingHours,
@@ -63,7 +64,13 @@ const blackoutView = (row: { id: string; date: string; reason: string }) => ({
   reason: row.reason,
 });
 
-/** Resources as staff see them: every unit (out of service too) and every blackout day. */
+/** A service as staff see it: whether it is still offered too. */
+const staffServiceView = (service: BookingServiceRow, parts: ResourceParts): StaffService => ({
+  ...serviceView(service, parts),
+  active: service.active,
+});
+
+/** Resources as staff see them: every service and unit (those out of service too) and every blackout day. */
 async function staffViews(
   context: ServiceContext,
   rows: readonly BookingResourceRow[],
@@ -72,6 +79,9 @@ async function staffViews(
   const [parts, blackouts] = await Promise.all([partsOf(context, ids), blackoutsOf(context.scope, ids)]);
   return rows.map((row) => ({
     ...resourceView(row, parts),
+    services: parts.services
+      .filter((service) => service.resourceId === row.id)
+      .map((service) => staffServiceView(service, parts)),
     units: parts.units
       .filter((unit) => unit.resourceId === row.id)
       .map((unit) => ({ id: unit.id, name: unit.name, seats: unit.seats, active: unit.active })),
@@ -182,7 +192,7 @@ export async function addService(context: ServiceContext, resourceId: string, in
     priceCents: input.price,
   });
   await setTherapists(context.scope, service.id, input.therapistIds);
-  return serviceView(service, await partsOf(context, [resourceId]));
+  return staffServiceView(service, await partsOf(context, [resourceId]));
 }
 
 /** PUT /admin/api/bookings/resources/{id}/services/{serviceId}. */
@@ -199,9 +209,20 @@ export async function editService(
     description: input.description,
     durationMinutes: input.durationMinutes,
     priceCents: input.price,
+    ...(input.active === undefined ? {} : { active: input.active }),
   });
   await setTherapists(context.scope, serviceId, input.therapistIds);
-  return serviceView(service, await partsOf(context, [resourceId]));
+  return staffServiceView(service, await partsOf(context, [resourceId]));
+}
+
+/**
+ * DELETE /admin/api/bookings/resources/{id}/services/{serviceId}: no longer offered. Its bookings
+ * stay (they name it), so it is kept, and PUT with `active: true` offers it again.
+ */
+export async function removeService(context: ServiceContext, resourceId: string, serviceId: string) {
+  await getService(context.scope, resourceId, serviceId);
+  const service = await updateService(context.scope, serviceId, { active: false });
+  return staffServiceView(service, await partsOf(context, [resourceId]));
 }
 
 /** POST /admin/api/bookings/resources/{id}/blackouts: the same day twice answers the first. */

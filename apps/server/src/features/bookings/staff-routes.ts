@@ -20,6 +20,7 @@ import {
   editUnit,
   markNoShow,
   removeBlackout,
+  removeService,
   removeUnit,
   setSchedule,
   staffResources,
@@ -88,6 +89,14 @@ export async function bookingStaffRoutes(app: FastifyInstance) {
     endpoints.editService,
     async ({ context, params, body }) => {
       return editService(context, params.resourceId, params.serviceId, body);
+    },
+    staffClub,
+  );
+  route(
+    app,
+    endpoints.removeService,
+    async ({ context, params }) => {
+      return removeService(context, params.resourceId, params.serviceId);
     },
     staffClub,
   );

@@ -94,6 +94,8 @@ export const bookingServices = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     priceCents: integer("price_cents").notNull(),
     position: integer("position").notNull().default(0),
+    /** Offered to members; a service no longer offered keeps the bookings made of it. */
+    active: boolean("active").notNull().default(true),
   },
   (t) => [index("booking_services_resource_idx").on(t.resourceId)],
 );

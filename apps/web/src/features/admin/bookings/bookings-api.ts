@@ -4,6 +4,7 @@ import {
   type ServiceInput,
   type StaffBook,
   type StaffResource,
+  type StaffService,
   staffBookingEndpoints,
   type UnitChanges,
 } from "@crest/domain";
@@ -117,6 +118,28 @@ export function useSaveService(resourceId: string) {
       serviceId
         ? call(staffBookingEndpoints.editService, { params: { resourceId, serviceId }, body })
         : call(staffBookingEndpoints.addService, { params: { resourceId }, body }),
+    onSuccess: () => readAgain(queryClient),
+  });
+}
+
+/** DELETE …/services/{serviceId} (no longer offered), or PUT it back with `active: true`. */
+export function useOfferService(resourceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ service, offered }: { service: StaffService; offered: boolean }) =>
+      offered
+        ? call(staffBookingEndpoints.editService, {
+            params: { resourceId, serviceId: service.id },
+            body: {
+              title: service.title,
+              description: service.description,
+              durationMinutes: service.durationMinutes,
+              price: service.price,
+              therapistIds: service.therapists.map((therapist) => therapist.id),
+              active: true,
+            },
+          })
+        : call(staffBookingEndpoints.removeService, { params: { resourceId, serviceId: service.id } }),
     onSuccess: () => readAgain(queryClient),
   });
 }

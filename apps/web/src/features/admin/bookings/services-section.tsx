@@ -8,7 +8,7 @@ import { useStaffUser } from "../api/get-staff-user.ts";
 import { useClubIntl } from "../components/club-intl.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
-import { useSaveService } from "./bookings-api.ts";
+import { useOfferService, useSaveService } from "./bookings-api.ts";
 
 /** A spa's treatments: how long, what they cost, which therapists give them. */
 export function ServicesSection({ resource }: { resource: StaffResource }) {
@@ -18,6 +18,7 @@ export function ServicesSection({ resource }: { resource: StaffResource }) {
   const { format } = useClubIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const canEdit = staffCan(staff, staffBookingEndpoints.editService);
+  const offer = useOfferService(resource.id);
   return (
     <section className="crest-admin-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{intl.formatMessage({ id: "admin.bookings.services.title" })}</h2>
@@ -40,17 +41,34 @@ export function ServicesSection({ resource }: { resource: StaffResource }) {
                   },
                 )}
               </p>
+              {service.active ? null : <p>{intl.formatMessage({ id: "admin.bookings.services.retired" })}</p>}
               {editing === service.id ? (
                 <ServiceForm resource={resource} service={service} onDone={() => setEditing(null)} />
               ) : canEdit ? (
-                <Button onClick={() => setEditing(service.id)}>
-                  {intl.formatMessage({ id: "admin.bookings.services.edit" }, { title: service.title })}
-                </Button>
+                <p className="crest-admin-actions">
+                  <Button onClick={() => setEditing(service.id)}>
+                    {intl.formatMessage({ id: "admin.bookings.services.edit" }, { title: service.title })}
+                  </Button>
+                  <Button
+                    onClick={() => offer.mutate({ service, offered: !service.active })}
+                    loading={offer.isPending && offer.variables?.service.id === service.id}
+                  >
+                    {intl.formatMessage(
+                      {
+                        id: service.active
+                          ? "admin.bookings.services.remove"
+                          : "admin.bookings.services.restore",
+                      },
+                      { title: service.title },
+                    )}
+                  </Button>
+                </p>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      {offer.error ? <ErrorAlert error={offer.error} /> : null}
       {staffCan(staff, staffBookingEndpoints.addService) ? (
         <ServiceForm resource={resource} service={null} onDone={() => undefined} />
       ) : null}
