@@ -383,6 +383,133 @@ function camiseta() {
   return scene(body, defs, 0.8);
 }
 
+/** The events' pictures: scenes rather than studio shots (a sunrise dock, a regatta, a ballroom…). */
+const sky = (id, stops) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([at, colour]) => `<stop offset="${at}" stop-color="${colour}"/>`).join("")}</linearGradient>`;
+
+/** Water with the light's reflection broken into ripples. */
+function water(seed, top, colours, glint) {
+  const r = random(seed);
+  const ripples = Array.from({ length: 60 }, () => {
+    const y = top + 6 + r() * (H - top);
+    const x = r() * W;
+    const w = 20 + r() * 90 * ((y - top) / (H - top) + 0.3);
+    return `<path d="M${x} ${y} h${w}" stroke="${r() < 0.5 ? glint : "#ffffff"}" stroke-opacity="${0.12 + r() * 0.3}" stroke-width="${1 + r() * 2.5}" stroke-linecap="round"/>`;
+  }).join("");
+  return `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient>
+    <rect y="${top}" width="${W}" height="${H - top}" fill="url(#sea)"/>${ripples}`;
+}
+
+/** Sunrise over the harbor from a wooden dock, two yoga mats laid out. */
+function yoga() {
+  const r = random(31);
+  const defs = `${sky("dawn", [[0, "#4b6d9b"], [0.45, "#e9a27a"], [0.62, "#f7d28b"]])}
+    <radialGradient id="sunGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff6d8"/><stop offset="0.4" stop-color="#ffd98a" stop-opacity="0.8"/><stop offset="1" stop-color="#ffb36b" stop-opacity="0"/></radialGradient>
+    <linearGradient id="plank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a57a52"/><stop offset="1" stop-color="#6e4a2c"/></linearGradient>`;
+  const planks = Array.from({ length: 9 }, (_, i) => {
+    const y = 330 + i * 18 + i * i * 1.2;
+    return `<path d="M0 ${y} H640" stroke="#4d321c" stroke-opacity="${0.35 + r() * 0.2}" stroke-width="2"/>`;
+  }).join("");
+  const body = `<rect width="${W}" height="300" fill="url(#dawn)"/>
+    <circle cx="410" cy="262" r="120" fill="url(#sunGlow)"/><circle cx="410" cy="268" r="34" fill="#fff1c4"/>
+    <path d="M0 262 Q120 248 220 260 T460 256 T640 262 V300 H0 Z" fill="#3c4f6b" opacity="0.55"/>
+    ${water(32, 290, ["#d99b73", "#3f5f86"], "#ffe2a6")}
+    <path d="M0 320 L640 320 L640 480 L0 480 Z" fill="url(#plank)"/>${planks}
+    <g transform="translate(150 390) skewX(-28)"><rect width="150" height="56" rx="6" fill="#2f8f83"/><rect width="150" height="8" fill="#fff" opacity="0.25"/></g>
+    <g transform="translate(360 390) skewX(-28)"><rect width="150" height="56" rx="6" fill="#c3566a"/><rect width="150" height="8" fill="#fff" opacity="0.25"/></g>
+    <rect x="0" y="318" width="640" height="6" fill="#3a2616" opacity="0.5"/>`;
+  return scene(body, defs, 0.4);
+}
+
+/** Sailing boats racing on a blue, windy bay, numbers on their sails. */
+function regatta() {
+  const defs = `${sky("day", [[0, "#7fb2e5"], [1, "#d6ecfb"]])}`;
+  const boat = (x, y, s, sail, number) => `<g transform="translate(${x} ${y}) scale(${s})">
+    <path d="M-70 0 H70 L50 24 H-52 Z" fill="#f4f4f0"/><path d="M-70 0 H70 L64 8 H-66 Z" fill="#1f3a5f"/>
+    <path d="M0 -6 V-230" stroke="#5b5b5b" stroke-width="4"/>
+    <path d="M4 -226 Q70 -120 62 -12 H4 Z" fill="${sail}"/><path d="M-4 -200 Q-46 -110 -52 -14 H-4 Z" fill="#fbfbf7"/>
+    <text x="34" y="-110" font-family="sans-serif" font-weight="700" font-size="30" fill="#1f3a5f" text-anchor="middle">${number}</text>
+    <ellipse cx="0" cy="28" rx="90" ry="8" fill="#ffffff" opacity="0.5"/></g>`;
+  const body = `<rect width="${W}" height="240" fill="url(#day)"/>
+    <ellipse cx="140" cy="80" rx="90" ry="22" fill="#fff" opacity="0.8"/><ellipse cx="200" cy="70" rx="60" ry="20" fill="#fff" opacity="0.9"/>
+    <ellipse cx="500" cy="110" rx="80" ry="16" fill="#fff" opacity="0.7"/>
+    <path d="M0 236 Q160 224 300 232 T640 230 V246 H0 Z" fill="#5f7d6a"/>
+    ${water(41, 240, ["#2f6fa8", "#143d66"], "#bfe1ff")}
+    ${boat(470, 300, 0.55, "#f3f3ee", 7)}${boat(170, 360, 0.8, "#f6f6f1", 12)}${boat(420, 430, 1, "#e8f0f7", 3)}`;
+  return scene(body, defs, 0.35);
+}
+
+/** A ballroom set for a gala: a chandelier, round tables in white with candles. */
+function gala() {
+  const r = random(53);
+  const defs = `${sky("hall", [[0, "#2a1c33"], [0.6, "#4a2a3e"], [1, "#1c1420"]])}
+    <radialGradient id="chandelierGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffe7a8" stop-opacity="0.9"/><stop offset="1" stop-color="#ffcf6b" stop-opacity="0"/></radialGradient>
+    <linearGradient id="cloth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#c9c3cf"/></linearGradient>`;
+  const crystals = Array.from({ length: 26 }, (_, i) => {
+    const a = (i / 26) * Math.PI * 2;
+    return `<circle cx="${320 + Math.cos(a) * 70}" cy="${110 + Math.sin(a) * 16}" r="3" fill="#fff8dc"/><path d="M${320 + Math.cos(a) * 70} ${110 + Math.sin(a) * 16} v${10 + r() * 10}" stroke="#fff3c4" stroke-width="1.5" opacity="0.8"/>`;
+  }).join("");
+  const sparkles = Array.from({ length: 40 }, () => `<circle cx="${r() * W}" cy="${r() * 260}" r="${0.8 + r() * 1.8}" fill="#ffe9b0" opacity="${0.3 + r() * 0.5}"/>`).join("");
+  const tableAt = (x, y, s) => `<g transform="translate(${x} ${y}) scale(${s})">
+    <ellipse cx="0" cy="40" rx="120" ry="18" fill="#000" opacity="0.35" filter="url(#blur)"/>
+    <path d="M-110 0 Q-118 50 -100 62 H100 Q118 50 110 0 Z" fill="url(#cloth)"/><ellipse rx="110" ry="24" fill="#fbfafc"/>
+    <rect x="-4" y="-44" width="8" height="40" fill="#f4e6c4"/><ellipse cx="0" cy="-50" rx="5" ry="9" fill="#ffd36b"/><circle cx="0" cy="-50" r="26" fill="url(#chandelierGlow)"/>
+    <circle cx="-52" cy="-6" r="10" fill="#e9e2f0"/><circle cx="52" cy="-6" r="10" fill="#e9e2f0"/></g>`;
+  const body = `<rect width="${W}" height="${H}" fill="url(#hall)"/>${sparkles}
+    <path d="M0 300 H640 V480 H0 Z" fill="#2b1a24"/><path d="M0 300 H640" stroke="#6b4a5a" stroke-width="2"/>
+    <circle cx="320" cy="110" r="150" fill="url(#chandelierGlow)" opacity="0.55"/>
+    <path d="M320 0 V80" stroke="#d9b46a" stroke-width="3"/><ellipse cx="320" cy="110" rx="76" ry="20" fill="none" stroke="#d9b46a" stroke-width="4"/>${crystals}
+    ${tableAt(150, 330, 0.7)}${tableAt(490, 330, 0.7)}${tableAt(320, 400, 1)}`;
+  return scene(body, defs, 0.35);
+}
+
+/** A terrace at dusk: string lights, a small stage, a saxophone in the spotlight. */
+function jazz() {
+  const r = random(61);
+  const defs = `${sky("dusk", [[0, "#1d2a4d"], [0.55, "#5b3f6e"], [1, "#c9775a"]])}
+    <radialGradient id="spot" cx="0.5" cy="0" r="1"><stop offset="0" stop-color="#fff3c9" stop-opacity="0.75"/><stop offset="1" stop-color="#fff3c9" stop-opacity="0"/></radialGradient>
+    <linearGradient id="brass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fbe29a"/><stop offset="0.5" stop-color="#d4a03a"/><stop offset="1" stop-color="#8a5c12"/></linearGradient>`;
+  const bulbs = (y0, sag) =>
+    Array.from({ length: 15 }, (_, i) => {
+      const x = 20 + i * 43;
+      const y = y0 + sag * Math.sin((i / 14) * Math.PI);
+      return `<circle cx="${x}" cy="${y + 8}" r="5" fill="#ffe08a"/><circle cx="${x}" cy="${y + 8}" r="14" fill="#ffd36b" opacity="0.25"/>`;
+    }).join("");
+  const stars = Array.from({ length: 30 }, () => `<circle cx="${r() * W}" cy="${r() * 120}" r="${0.6 + r()}" fill="#fff" opacity="${0.4 + r() * 0.5}"/>`).join("");
+  const body = `<rect width="${W}" height="${H}" fill="url(#dusk)"/>${stars}
+    <path d="M0 40 Q320 110 640 40" stroke="#2a2a2a" stroke-width="1.5" fill="none"/>${bulbs(40, 62)}
+    <path d="M0 300 H640 V480 H0 Z" fill="#3a2a24"/><path d="M120 300 H520 L560 340 H80 Z" fill="#5a3b2c"/>
+    <path d="M250 0 L390 0 L470 340 L170 340 Z" fill="url(#spot)"/>
+    <g transform="translate(320 250) rotate(-18)">
+      <path d="M-8 -120 Q-10 -60 -4 20 Q0 60 30 62 Q58 60 60 30 L62 10" stroke="url(#brass)" stroke-width="22" fill="none" stroke-linecap="round"/>
+      <ellipse cx="62" cy="6" rx="18" ry="9" fill="#f6d37a" stroke="#8a5c12" stroke-width="3"/>
+      ${Array.from({ length: 6 }, (_, i) => `<circle cx="${-14}" cy="${-90 + i * 18}" r="4" fill="#fff4cf" stroke="#8a5c12"/>`).join("")}
+      <path d="M-8 -120 Q-30 -140 -48 -132" stroke="#2b2b2b" stroke-width="6" fill="none" stroke-linecap="round"/></g>
+    <ellipse cx="320" cy="352" rx="150" ry="14" fill="#000" opacity="0.35" filter="url(#blur)"/>`;
+  return scene(body, defs, 0.35);
+}
+
+/** Two glasses of sparkling wine raised at a reception, the room's lights soft behind them. */
+function reception() {
+  const r = random(71);
+  const defs = `${sky("room", [[0, "#3b4a5e"], [1, "#1f2836"]])}
+    <linearGradient id="wine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff2bf"/><stop offset="1" stop-color="#e7bf55"/></linearGradient>
+    <linearGradient id="crystal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.6"/><stop offset="0.3" stop-color="#fff" stop-opacity="0.08"/><stop offset="1" stop-color="#fff" stop-opacity="0.45"/></linearGradient>`;
+  const bokeh = Array.from({ length: 28 }, () => {
+    const colour = ["#ffd27a", "#ffe9b8", "#9fc6ff", "#ffb08a"][Math.floor(r() * 4)];
+    return `<circle cx="${r() * W}" cy="${r() * H}" r="${12 + r() * 34}" fill="${colour}" opacity="${0.08 + r() * 0.18}"/>`;
+  }).join("");
+  const glass = (x, y, tilt) => `<g transform="translate(${x} ${y}) rotate(${tilt})">
+    <path d="M-34 -150 L34 -150 L26 -30 Q0 -8 -26 -30 Z" fill="url(#wine)" opacity="0.9"/>
+    ${Array.from({ length: 9 }, (_, i) => `<circle cx="${-14 + ((i * 7) % 28)}" cy="${-40 - i * 11}" r="2" fill="#fff" opacity="0.8"/>`).join("")}
+    <path d="M-40 -190 L40 -190 L28 -30 Q0 -4 -28 -30 Z" fill="url(#crystal)" stroke="#fff" stroke-opacity="0.7" stroke-width="2"/>
+    <path d="M0 -18 V90" stroke="#fff" stroke-opacity="0.75" stroke-width="5"/><ellipse cx="0" cy="92" rx="42" ry="9" fill="#fff" opacity="0.55"/></g>`;
+  const body = `<rect width="${W}" height="${H}" fill="url(#room)"/>${bokeh}
+    ${glass(262, 300, 12)}${glass(378, 300, -12)}
+    <g fill="#fff8d6">${Array.from({ length: 7 }, (_, i) => `<path d="M320 96 l${Math.cos(i) * 22} ${-12 - Math.sin(i) * 12}" stroke="#fff3c4" stroke-width="2"/>`).join("")}</g>`;
+  return scene(body, defs, 0.35);
+}
+
 const patch = (colour, mark) =>
   `<g transform="translate(300 225)"><rect x="-48" y="-32" width="96" height="64" rx="12" fill="${colour}" stroke="#fff" stroke-width="3"/>${mark}</g>`;
 
@@ -409,6 +536,11 @@ const PHOTOS = {
   "dining-burger-1": () => burger(false),
   "dining-burger-2": () => burger(true),
   "sierra-camiseta": camiseta,
+  "event-yoga": yoga,
+  "event-regatta": regatta,
+  "event-gala": gala,
+  "event-jazz": jazz,
+  "event-reception": reception,
   "sierra-gorra": () =>
     cap(
       ["#7c8a4a", "#5d6a33", "#343d18"],

@@ -49,7 +49,7 @@ export const DEMO_EVENTS = {
 /** `days` from today (New York's today, as the seed runs) at a local time there. */
 const at = (days: number, hour: number, minute = 0): Date => demoTimeAt(days, hour, minute, ZONE);
 
-const photo = (name: string) => `/media/demo/events/${name}.jpg`;
+const photo = (name: string) => `/media/demo/event-${name}.webp`;
 
 async function seedTicket(
   scope: TenantScope,

@@ -89,6 +89,26 @@ describe("the public catalogue", () => {
     expect(JSON.parse(String(listed.headers.pagination))).toMatchObject({ page_number: 1 });
   });
 
+  it("serves every demo event's picture as a small WebP of its own", async () => {
+    const events = json<{ title: string; graphic: string | null; media: { url: string }[] }[]>(
+      await visitor("/api/events?page_size=100"),
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const urls = [
+      ...new Set(events.flatMap((event) => [event.graphic ?? "", ...event.media.map((m) => m.url)])),
+    ];
+    expect(urls).not.toContain("");
+    const bodies = new Set<string>();
+    for (const url of urls) {
+      const res = await visitor(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toBe("image/webp");
+      expect(res.rawPayload.length, url).toBeLessThan(30_000);
+      bodies.add(res.rawPayload.toString("base64"));
+    }
+    expect(bodies.size).toBe(urls.length);
+  });
+
   it("filters by category, by the club's days and by time slot", async () => {
     const music = json<{ id: string }[]>(
       await visitor(`/api/events?categories=${DEMO_EVENTS.categories.music}`),
