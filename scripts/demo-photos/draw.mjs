@@ -415,8 +415,8 @@ function yoga() {
     <path d="M0 262 Q120 248 220 260 T460 256 T640 262 V300 H0 Z" fill="#3c4f6b" opacity="0.55"/>
     ${water(32, 290, ["#d99b73", "#3f5f86"], "#ffe2a6")}
     <path d="M0 320 L640 320 L640 480 L0 480 Z" fill="url(#plank)"/>${planks}
-    <g transform="translate(150 390) skewX(-28)"><rect width="150" height="56" rx="6" fill="#2f8f83"/><rect width="150" height="8" fill="#fff" opacity="0.25"/></g>
-    <g transform="translate(360 390) skewX(-28)"><rect width="150" height="56" rx="6" fill="#c3566a"/><rect width="150" height="8" fill="#fff" opacity="0.25"/></g>
+    <g transform="translate(170 338) skewX(-28)"><rect width="140" height="44" rx="6" fill="#2f8f83"/><rect width="140" height="7" fill="#fff" opacity="0.25"/></g>
+    <g transform="translate(360 338) skewX(-28)"><rect width="140" height="44" rx="6" fill="#c3566a"/><rect width="140" height="7" fill="#fff" opacity="0.25"/></g>
     <rect x="0" y="318" width="640" height="6" fill="#3a2616" opacity="0.5"/>`;
   return scene(body, defs, 0.4);
 }
