@@ -6,6 +6,7 @@ import {
   type PortalConfig,
   type PortalConfigInput,
   portalConfigSchema,
+  type StaffLevel,
 } from "@crest/domain";
 import { vi } from "vitest";
 
@@ -194,4 +195,33 @@ export function stubApi(
     }),
   );
   return written;
+}
+
+/**
+ * GET /admin/api/me as the server answers it: Morgan Hale, a staff user of this level at Harbor
+ * Club (the admin screens' tests).
+ */
+export function staffMeOnWire(level: StaffLevel, overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: "5f0e8a52-1c1d-4f43-9a8e-2b7a7c1f0a11",
+    company_id: "company-1",
+    business_location_id: null,
+    employee_id: null,
+    welcome_message: null,
+    last_accessed: null,
+    first_name: "Morgan",
+    last_name: "Hale",
+    mobile_number: null,
+    email: "staff@harbor.example",
+    username: "staff@harbor.example",
+    permission_level: level,
+    status: "active",
+    created_on: "2026-01-01T00:00:00.000Z",
+    modified_on: "2026-01-01T00:00:00.000Z",
+    created_by: null,
+    companies: [{ id: "company-1", name: "Harbor Club" }],
+    selected_domain: "harbor.localhost",
+    intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
+    ...overrides,
+  };
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../../../lib/intl/catalogue.ts";
-import { jsonResponse } from "../../../test/fixtures.ts";
+import { jsonResponse, staffMeOnWire } from "../../../test/fixtures.ts";
 import { renderWithIntl } from "../../../test/render-with-intl.tsx";
 import { messages } from "../members/lazy-messages/messages.ts";
 import { AuditPage } from "./audit-page.tsx";
@@ -13,28 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const MORGAN = "69c1f742-8a67-51ad-9a27-fe44d5edc13e";
 
-/** GET /admin/api/me as the server answers it, for a staff user of this level. */
-const me = (level: StaffLevel) => ({
-  user_id: "5f0e8a52-1c1d-4f43-9a8e-2b7a7c1f0a11",
-  company_id: "company-1",
-  business_location_id: null,
-  employee_id: null,
-  welcome_message: null,
-  last_accessed: null,
-  first_name: "Morgan",
-  last_name: "Hale",
-  mobile_number: null,
-  email: "staff@harbor.example",
-  username: "staff@harbor.example",
-  permission_level: level,
-  status: "active",
-  created_on: "2026-01-01T00:00:00.000Z",
-  modified_on: "2026-01-01T00:00:00.000Z",
-  created_by: null,
-  companies: [{ id: "company-1", name: "Harbor Club" }],
-  selected_domain: "harbor.localhost",
-  intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
-});
+const me = (level: StaffLevel) => staffMeOnWire(level);
 
 const entry = {
   id: "a1",

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../../../lib/intl/catalogue.ts";
-import { heldAnswer, jsonResponse } from "../../../test/fixtures.ts";
+import { heldAnswer, jsonResponse, staffMeOnWire } from "../../../test/fixtures.ts";
 import { renderWithIntl } from "../../../test/render-with-intl.tsx";
 import { messages as shellMessages } from "../lazy-messages/messages.ts";
 import { BusinessPage } from "./business-page.tsx";
@@ -20,28 +20,8 @@ const CATEGORIES = [
 ];
 const [, WELLNESS, DINING] = CATEGORIES as [unknown, { id: string }, { id: string; name: string }];
 
-/** GET /admin/api/me as the server answers it: a manager, who may change the directory. */
-const me = {
-  user_id: "5f0e8a52-1c1d-4f43-9a8e-2b7a7c1f0a11",
-  company_id: "company-1",
-  business_location_id: null,
-  employee_id: null,
-  welcome_message: null,
-  last_accessed: null,
-  first_name: "Morgan",
-  last_name: "Hale",
-  mobile_number: null,
-  email: "manager@harbor.example",
-  username: "manager@harbor.example",
-  permission_level: "manager",
-  status: "active",
-  created_on: "2026-01-01T00:00:00.000Z",
-  modified_on: "2026-01-01T00:00:00.000Z",
-  created_by: null,
-  companies: [{ id: "company-1", name: "Harbor Club" }],
-  selected_domain: "harbor.localhost",
-  intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
-};
+/** A manager, who may change the directory. */
+const me = staffMeOnWire("manager", { email: "manager@harbor.example", username: "manager@harbor.example" });
 
 /** A business as the staff's read answers it (snake_case, on the wire). */
 const businessOnWire = (category: { id: string; name: string } | null) => ({

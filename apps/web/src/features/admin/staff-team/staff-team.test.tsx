@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../../../lib/intl/catalogue.ts";
-import { jsonResponse } from "../../../test/fixtures.ts";
+import { jsonResponse, staffMeOnWire } from "../../../test/fixtures.ts";
 import { renderWithIntl } from "../../../test/render-with-intl.tsx";
 import { messages as shellMessages } from "../lazy-messages/messages.ts";
 import { AddStaffPage } from "./add-staff-page.tsx";
@@ -20,27 +20,7 @@ const ME = "5f0e8a52-1c1d-4f43-9a8e-2b7a7c1f0a11";
 const VERA = "0c9d7a36-2d4b-4f0e-9d51-7b3b1f8e7a22";
 
 /** GET /admin/api/me as the server answers it, for a staff user of this level at the club. */
-const me = (level: StaffLevel) => ({
-  user_id: ME,
-  company_id: "company-1",
-  business_location_id: null,
-  employee_id: null,
-  welcome_message: null,
-  last_accessed: null,
-  first_name: "Morgan",
-  last_name: "Hale",
-  mobile_number: null,
-  email: "staff@harbor.example",
-  username: "staff@harbor.example",
-  permission_level: level,
-  status: "active",
-  created_on: "2026-01-01T00:00:00.000Z",
-  modified_on: "2026-01-01T00:00:00.000Z",
-  created_by: null,
-  companies: [{ id: "company-1", name: "Harbor Club" }],
-  selected_domain: "harbor.localhost",
-  intl: { locale: "en-us", currency: "USD", timezone: "America/New_York", rtl: false },
-});
+const me = (level: StaffLevel) => staffMeOnWire(level, { user_id: ME });
 
 const person = (id: string, first: string, level: StaffLevel) => ({
   staff_user_id: id,
