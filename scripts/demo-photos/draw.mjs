@@ -403,7 +403,11 @@ function water(seed, top, colours, glint) {
 /** Sunrise over the harbor from a wooden dock, two yoga mats laid out. */
 function yoga() {
   const r = random(31);
-  const defs = `${sky("dawn", [[0, "#4b6d9b"], [0.45, "#e9a27a"], [0.62, "#f7d28b"]])}
+  const defs = `${sky("dawn", [
+    [0, "#4b6d9b"],
+    [0.45, "#e9a27a"],
+    [0.62, "#f7d28b"],
+  ])}
     <radialGradient id="sunGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff6d8"/><stop offset="0.4" stop-color="#ffd98a" stop-opacity="0.8"/><stop offset="1" stop-color="#ffb36b" stop-opacity="0"/></radialGradient>
     <linearGradient id="plank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a57a52"/><stop offset="1" stop-color="#6e4a2c"/></linearGradient>`;
   const planks = Array.from({ length: 9 }, (_, i) => {
@@ -423,7 +427,10 @@ function yoga() {
 
 /** Sailing boats racing on a blue, windy bay, numbers on their sails. */
 function regatta() {
-  const defs = `${sky("day", [[0, "#7fb2e5"], [1, "#d6ecfb"]])}`;
+  const defs = `${sky("day", [
+    [0, "#7fb2e5"],
+    [1, "#d6ecfb"],
+  ])}`;
   const boat = (x, y, s, sail, number) => `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-70 0 H70 L50 24 H-52 Z" fill="#f4f4f0"/><path d="M-70 0 H70 L64 8 H-66 Z" fill="#1f3a5f"/>
     <path d="M0 -6 V-230" stroke="#5b5b5b" stroke-width="4"/>
@@ -442,14 +449,22 @@ function regatta() {
 /** A ballroom set for a gala: a chandelier, round tables in white with candles. */
 function gala() {
   const r = random(53);
-  const defs = `${sky("hall", [[0, "#2a1c33"], [0.6, "#4a2a3e"], [1, "#1c1420"]])}
+  const defs = `${sky("hall", [
+    [0, "#2a1c33"],
+    [0.6, "#4a2a3e"],
+    [1, "#1c1420"],
+  ])}
     <radialGradient id="chandelierGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffe7a8" stop-opacity="0.9"/><stop offset="1" stop-color="#ffcf6b" stop-opacity="0"/></radialGradient>
     <linearGradient id="cloth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#c9c3cf"/></linearGradient>`;
   const crystals = Array.from({ length: 26 }, (_, i) => {
     const a = (i / 26) * Math.PI * 2;
     return `<circle cx="${320 + Math.cos(a) * 70}" cy="${110 + Math.sin(a) * 16}" r="3" fill="#fff8dc"/><path d="M${320 + Math.cos(a) * 70} ${110 + Math.sin(a) * 16} v${10 + r() * 10}" stroke="#fff3c4" stroke-width="1.5" opacity="0.8"/>`;
   }).join("");
-  const sparkles = Array.from({ length: 40 }, () => `<circle cx="${r() * W}" cy="${r() * 260}" r="${0.8 + r() * 1.8}" fill="#ffe9b0" opacity="${0.3 + r() * 0.5}"/>`).join("");
+  const sparkles = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${r() * W}" cy="${r() * 260}" r="${0.8 + r() * 1.8}" fill="#ffe9b0" opacity="${0.3 + r() * 0.5}"/>`,
+  ).join("");
   const tableAt = (x, y, s) => `<g transform="translate(${x} ${y}) scale(${s})">
     <ellipse cx="0" cy="40" rx="120" ry="18" fill="#000" opacity="0.35" filter="url(#blur)"/>
     <path d="M-110 0 Q-118 50 -100 62 H100 Q118 50 110 0 Z" fill="url(#cloth)"/><ellipse rx="110" ry="24" fill="#fbfafc"/>
@@ -466,7 +481,11 @@ function gala() {
 /** A terrace at dusk: string lights, a small stage, a saxophone in the spotlight. */
 function jazz() {
   const r = random(61);
-  const defs = `${sky("dusk", [[0, "#1d2a4d"], [0.55, "#5b3f6e"], [1, "#c9775a"]])}
+  const defs = `${sky("dusk", [
+    [0, "#1d2a4d"],
+    [0.55, "#5b3f6e"],
+    [1, "#c9775a"],
+  ])}
     <radialGradient id="spot" cx="0.5" cy="0" r="1"><stop offset="0" stop-color="#fff3c9" stop-opacity="0.75"/><stop offset="1" stop-color="#fff3c9" stop-opacity="0"/></radialGradient>
     <linearGradient id="brass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fbe29a"/><stop offset="0.5" stop-color="#d4a03a"/><stop offset="1" stop-color="#8a5c12"/></linearGradient>`;
   const bulbs = (y0, sag) =>
@@ -475,7 +494,11 @@ function jazz() {
       const y = y0 + sag * Math.sin((i / 14) * Math.PI);
       return `<circle cx="${x}" cy="${y + 8}" r="5" fill="#ffe08a"/><circle cx="${x}" cy="${y + 8}" r="14" fill="#ffd36b" opacity="0.25"/>`;
     }).join("");
-  const stars = Array.from({ length: 30 }, () => `<circle cx="${r() * W}" cy="${r() * 120}" r="${0.6 + r()}" fill="#fff" opacity="${0.4 + r() * 0.5}"/>`).join("");
+  const stars = Array.from(
+    { length: 30 },
+    () =>
+      `<circle cx="${r() * W}" cy="${r() * 120}" r="${0.6 + r()}" fill="#fff" opacity="${0.4 + r() * 0.5}"/>`,
+  ).join("");
   const body = `<rect width="${W}" height="${H}" fill="url(#dusk)"/>${stars}
     <path d="M0 40 Q320 110 640 40" stroke="#2a2a2a" stroke-width="1.5" fill="none"/>${bulbs(40, 62)}
     <path d="M0 300 H640 V480 H0 Z" fill="#3a2a24"/><path d="M120 300 H520 L560 340 H80 Z" fill="#5a3b2c"/>
@@ -492,7 +515,10 @@ function jazz() {
 /** Two glasses of sparkling wine raised at a reception, the room's lights soft behind them. */
 function reception() {
   const r = random(71);
-  const defs = `${sky("room", [[0, "#3b4a5e"], [1, "#1f2836"]])}
+  const defs = `${sky("room", [
+    [0, "#3b4a5e"],
+    [1, "#1f2836"],
+  ])}
     <linearGradient id="wine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff2bf"/><stop offset="1" stop-color="#e7bf55"/></linearGradient>
     <linearGradient id="crystal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.6"/><stop offset="0.3" stop-color="#fff" stop-opacity="0.08"/><stop offset="1" stop-color="#fff" stop-opacity="0.45"/></linearGradient>`;
   const bokeh = Array.from({ length: 28 }, () => {
