@@ -84,7 +84,7 @@ async function staffViews(
       .map((service) => staffServiceView(service, parts)),
     units: parts.units
       .filter((unit) => unit.resourceId === row.id)
-      .map((unit) => ({ id: unit.id, name: unit.name, seats: unit.seats, active: unit.active })),
+      .map(unitView),
     blackouts: blackouts.filter((blackout) => blackout.resourceId === row.id).map(blackoutView),
   }));
 }
@@ -133,6 +133,14 @@ export async function setSchedule(context: ServiceContext, resourceId: string, s
   return staffView(context, resourceId);
 }
 
+/** A table, room or therapist as staff see it. */
+const unitView = (unit: BookingUnitRow) => ({
+  id: unit.id,
+  name: unit.name,
+  seats: unit.seats,
+  active: unit.active,
+});
+
 /** POST /admin/api/bookings/resources/{id}/units. */
 export async function addUnit(
   context: ServiceContext,
@@ -142,13 +150,6 @@ export async function addUnit(
   await getResource(context.scope, resourceId);
   return unitView(await insertUnit(context.scope, { resourceId, name: input.name, seats: input.seats }));
 }
-
-const unitView = (unit: BookingUnitRow) => ({
-  id: unit.id,
-  name: unit.name,
-  seats: unit.seats,
-  active: unit.active,
-});
 
 /** DELETE /admin/api/bookings/resources/{id}/units/{unitId}: out of service, its bookings kept. */
 export async function removeUnit(context: ServiceContext, resourceId: string, unitId: string) {
