@@ -82,9 +82,7 @@ async function staffViews(
     services: parts.services
       .filter((service) => service.resourceId === row.id)
       .map((service) => staffServiceView(service, parts)),
-    units: parts.units
-      .filter((unit) => unit.resourceId === row.id)
-      .map(unitView),
+    units: parts.units.filter((unit) => unit.resourceId === row.id).map(unitView),
     blackouts: blackouts.filter((blackout) => blackout.resourceId === row.id).map(blackoutView),
   }));
 }
