@@ -243,6 +243,25 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await expect(row.getByRole("cell", { name: "Shops", exact: true })).toBeVisible();
   });
 
+  await test.step("manager@ keeps the directory's categories: adds one, moves it up, removes it", async () => {
+    const golf = `Golf ${Date.now().toString(36)}`;
+    const categories = staff.getByRole("region", { name: "Categories" });
+    const add = categories.getByRole("form", { name: "Add Category" });
+    await add.getByRole("textbox", { name: "Category Name" }).fill(golf);
+    await add.getByRole("button", { name: "Add Category" }).click();
+    await expect(categories.getByText(golf, { exact: true })).toBeVisible();
+    // Added last: it can move up, not down; moved up once, it can move down again.
+    await expect(categories.getByRole("button", { name: `Move ${golf} Down` })).toBeDisabled();
+    await categories.getByRole("button", { name: `Move ${golf} Up` }).click();
+    await expect(categories.getByRole("button", { name: `Move ${golf} Down` })).toBeEnabled();
+    await expectNoSeriousA11yViolations(staff, testInfo, "directory categories");
+    await categories.getByRole("button", { name: `Remove ${golf}` }).click();
+    const dialog = staff.getByRole("dialog", { name: `Remove ${golf}?` });
+    await expect(dialog.getByText("Its businesses stay in the directory, without a category.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(categories.getByText(golf, { exact: true })).toHaveCount(0);
+  });
+
   await test.step("manager@ sends member@ a message after a confirmation of its reach", async () => {
     await staff.goto(`${HARBOR}/admin/messages`);
     await expect(staff.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
@@ -291,6 +310,9 @@ test("staff write a content page, keep the directory and send a message; a viewe
     await expect(viewer.getByRole("button", { name: "Save Page" })).toHaveCount(0);
     await viewer.goto(`${HARBOR}/admin/directory`);
     await expect(viewer.getByRole("button", { name: "New Business" })).toHaveCount(0);
+    const categories = viewer.getByRole("region", { name: "Categories" });
+    await expect(categories.getByText("Shops", { exact: true })).toBeVisible();
+    await expect(categories.getByRole("button")).toHaveCount(0);
     await viewer.getByRole("link", { name: business }).click();
     await expect(viewer.getByRole("textbox", { name: "Name", exact: true })).toBeDisabled();
     await expect(viewer.getByRole("combobox", { name: "Category" })).toBeDisabled();

@@ -165,6 +165,15 @@ export type BusinessChanges = z.infer<typeof businessChangesSchema>;
 /** An IANA time zone this runtime knows. */
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, FIELD_MESSAGES.time_zone_unknown);
 
+/** POST /admin/api/directory/categories and PATCH one: its name. */
+export const directoryCategoryInputSchema = z.object({ name: text(80) }).strict();
+export type DirectoryCategoryInput = z.infer<typeof directoryCategoryInputSchema>;
+/** `directoryCategoryId`, not `categoryId`: the sweeps name each kind of id apart (the catalogue's is `categoryId`). */
+export const directoryCategoryParamsSchema = z.object({ directoryCategoryId: z.uuid() });
+/** PUT /admin/api/directory/categories/order: every one of the club's categories, in the members' order. */
+export const directoryCategoryOrderSchema = z.object({ ids: z.array(z.uuid()).max(200) }).strict();
+export type DirectoryCategoryOrder = z.infer<typeof directoryCategoryOrderSchema>;
+
 export const locationInputSchema = z
   .object({
     name: text(120),

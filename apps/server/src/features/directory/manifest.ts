@@ -24,9 +24,9 @@ export const directoryFeature: FeatureManifest = {
     },
   ],
   isolation: {
-    // A business with a location and a contact: another club reaches none of them. Its category
-    // is named by no route's path (`directoryCategoryId` is the sweep's name for it), so it is
-    // only looked for in what Club Sierra's lists answer (the staff's categories among them).
+    // A business with a location and a contact, and its category (`directoryCategoryId`, the
+    // staff's category routes' path name): another club reaches none of them, and none is in
+    // what Club Sierra's lists answer (the staff's categories among them).
     create: async (context) => {
       const category = await insertCategory(context.scope, { name: "Isolation Cafes" });
       const business = await createBusiness(context, {
@@ -56,6 +56,7 @@ export const directoryFeature: FeatureManifest = {
           "POST /admin/api/directory/businesses/{businessId}/contacts": { names: "Second" },
           "PATCH /admin/api/directory/locations/{locationId}": { name: "Renamed" },
           "PATCH /admin/api/directory/contacts/{contactId}": { names: "Renamed" },
+          "PATCH /admin/api/directory/categories/{directoryCategoryId}": { name: "Renamed" },
         },
       };
     },

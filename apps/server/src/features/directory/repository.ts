@@ -187,3 +187,27 @@ export const deleteContact = (scope: TenantScope, contactId: string) =>
 
 export const findCategory = (scope: TenantScope, categoryId: string) =>
   scope.findOne(directoryCategories, eq(directoryCategories.id, categoryId));
+
+/** A new category, last in the members' order. */
+export async function appendCategory(scope: TenantScope, name: string) {
+  const [last] = await scope
+    .select({ position: sql<number>`coalesce(max(${directoryCategories.position}), -1)::int` })
+    .from(directoryCategories);
+  return scope.insertOne(directoryCategories, { name, position: (last?.position ?? -1) + 1 });
+}
+
+export const renameCategory = (scope: TenantScope, categoryId: string, name: string) =>
+  scope.updateOne(directoryCategories, eq(directoryCategories.id, categoryId), { name });
+
+/** The club's category ids, locked until the transaction ends (a reorder's turn). */
+export const lockedCategoryIds = async (scope: TenantScope) =>
+  (await scope.select({ id: directoryCategories.id }).from(directoryCategories).for("update")).map(
+    (row) => row.id,
+  );
+
+export const setCategoryPosition = (scope: TenantScope, categoryId: string, position: number) =>
+  scope.updateOne(directoryCategories, eq(directoryCategories.id, categoryId), { position });
+
+/** Removes a category; its businesses keep their place in the directory without one (set null). */
+export const deleteCategory = (scope: TenantScope, categoryId: string) =>
+  scope.deleteSome(directoryCategories, eq(directoryCategories.id, categoryId));

@@ -18,9 +18,13 @@ import {
   changeContact,
   changeLocation,
   createBusiness,
+  createCategory,
+  orderCategories,
   removeBusiness,
+  removeCategory,
   removeContact,
   removeLocation,
+  renameDirectoryCategory,
   staffBusiness,
   staffBusinesses,
   staffCategories,
@@ -155,4 +159,24 @@ export async function directoryRoutes(app: FastifyInstance) {
     staffClub,
   );
   route(app, staff.categories, async ({ context }) => staffCategories(context), staffClub);
+  route(
+    app,
+    staff.createCategory,
+    async ({ context, body }) => createCategory(context, body.name),
+    staffClub,
+  );
+  route(
+    app,
+    staff.renameCategory,
+    async ({ context, params, body }) =>
+      renameDirectoryCategory(context, params.directoryCategoryId, body.name),
+    staffClub,
+  );
+  route(app, staff.orderCategories, async ({ context, body }) => orderCategories(context, body), staffClub);
+  route(
+    app,
+    staff.deleteCategory,
+    async ({ context, params }) => removeCategory(context, params.directoryCategoryId),
+    staffClub,
+  );
 }

@@ -32,8 +32,13 @@ const SIERRA_CATEGORIES = ["Restaurantes", "Tiendas"];
 
 const get = (url: string, cookie?: string, host = HARBOR) =>
   request(t.app, host, { method: "GET", url, headers: cookie ? { cookie } : {} });
-const send = (method: "POST" | "PATCH", url: string, payload: Record<string, unknown>, cookie = manager) =>
-  request(t.app, HARBOR, { method, url, headers: { cookie }, payload });
+const send = (
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  payload?: Record<string, unknown>,
+  cookie = manager,
+  host = HARBOR,
+) => request(t.app, host, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const categoriesOf = async (cookie: string, host = HARBOR) => {
   const res = await get("/admin/api/directory/categories", cookie, host);
   expect(res.statusCode, res.body).toBe(200);
@@ -123,5 +128,67 @@ describe("the staff's directory categories", () => {
     // Nothing was changed.
     const kept = await get(`/admin/api/directory/businesses/${existing.id as string}`, viewer);
     expect(json(kept)).toMatchObject({ category_id: null });
+  });
+});
+
+describe("keeping the directory's categories", () => {
+  it("adds one last, renames it, moves it first and removes it; its business stays without one", async () => {
+    const added = await send("POST", "/admin/api/directory/categories", { name: "Golf" });
+    expect(added.statusCode, added.body).toBe(201);
+    const golf = json<Category>(added);
+    expect((await categoriesOf(viewer)).map((category) => category.name)).toEqual([
+      ...HARBOR_CATEGORIES,
+      "Golf",
+    ]);
+    // Members are offered a category once a shown business is in it.
+    const memberNames = async () =>
+      json<Category[]>(await get("/api/directory/categories", member)).map((category) => category.name);
+    expect(await memberNames()).not.toContain("Golf");
+    const course = await send("POST", "/admin/api/directory/businesses", {
+      name: "Ocean Links",
+      category_id: golf.id,
+    });
+    expect(course.statusCode, course.body).toBe(201);
+
+    const renamed = await send("PATCH", `/admin/api/directory/categories/${golf.id}`, { name: "Golf Clubs" });
+    expect(json(renamed)).toEqual({ id: golf.id, name: "Golf Clubs" });
+    expect(await memberNames()).toContain("Golf Clubs");
+
+    const ids = (await categoriesOf(viewer)).map((category) => category.id);
+    const first = [golf.id, ...ids.filter((id) => id !== golf.id)];
+    const ordered = await send("PUT", "/admin/api/directory/categories/order", { ids: first });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(json<Category[]>(ordered).map((category) => category.id)).toEqual(first);
+    expect((await memberNames())[0]).toBe("Golf Clubs");
+    // An order that leaves one out, or names one twice, is refused on `ids`.
+    for (const wrong of [first.slice(1), [...first, golf.id]]) {
+      const refused = await send("PUT", "/admin/api/directory/categories/order", { ids: wrong });
+      const details = json<{ error_details: { field: string }[] }>(refused).error_details;
+      expect([refused.statusCode, details[0]?.field]).toEqual([400, "ids"]);
+    }
+
+    const removed = await send("DELETE", `/admin/api/directory/categories/${golf.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const business = await get(`/admin/api/directory/businesses/${json<{ id: string }>(course).id}`, viewer);
+    expect(json(business)).toMatchObject({ name: "Ocean Links", category_id: null });
+    expect((await categoriesOf(viewer)).map((category) => category.name)).toEqual(HARBOR_CATEGORIES);
+    expect((await send("DELETE", `/admin/api/directory/categories/${golf.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses an empty name, a viewer's change and another club's category", async () => {
+    expect((await send("POST", "/admin/api/directory/categories", { name: " " })).statusCode).toBe(400);
+    expect((await send("POST", "/admin/api/directory/categories", { name: "Mine" }, viewer)).statusCode).toBe(
+      403,
+    );
+    const [shops] = await categoriesOf(viewer);
+    const foreign = await send(
+      "PATCH",
+      `/admin/api/directory/categories/${shops?.id}`,
+      { name: "Taken" },
+      sierraManager,
+      SIERRA,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((await categoriesOf(viewer))[0]?.name).toBe(shops?.name);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ContactChanges,
   type ContactInput,
   type DirectoryCategory,
+  type DirectoryCategoryOrder,
   FIELD_MESSAGES,
   type Location,
   type LocationChanges,
@@ -18,10 +19,13 @@ import {
   type StaffDirectoryQuery,
 } from "@crest/domain";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
+import { reorder } from "../../platform/reorder.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import {
+  appendCategory,
   contactsOf,
   deleteBusiness,
+  deleteCategory,
   deleteContact,
   deleteLocation,
   findBusiness,
@@ -33,7 +37,10 @@ import {
   listBusinesses,
   listCategories,
   locationsOf,
+  lockedCategoryIds,
   placeAndContactCounts,
+  renameCategory,
+  setCategoryPosition,
   updateBusiness,
   updateContact,
   updateLocation,
@@ -81,9 +88,14 @@ export async function staffBusiness(
   };
 }
 
+const categoryView = (row: { id: string; name: string }): DirectoryCategory => ({
+  id: row.id,
+  name: row.name,
+});
+
 /** GET /admin/api/directory/categories: every category of the club, in the members' order, to choose from. */
 export async function staffCategories(context: ServiceContext): Promise<DirectoryCategory[]> {
-  return (await listCategories(context.scope)).map((row) => ({ id: row.id, name: row.name }));
+  return (await listCategories(context.scope)).map(categoryView);
 }
 
 async function checkCategory(context: ServiceContext, categoryId: string | null | undefined) {
@@ -170,4 +182,33 @@ export async function changeContact(
 
 export async function removeContact(context: ServiceContext, contactId: string): Promise<void> {
   await deleteContact(context.scope, contactId);
+}
+
+/** POST /admin/api/directory/categories: a new category, last in the members' order. */
+export async function createCategory(context: ServiceContext, name: string): Promise<DirectoryCategory> {
+  return categoryView(await appendCategory(context.scope, name));
+}
+
+/** PATCH /admin/api/directory/categories/{id}: its name; another club's is a 404. */
+export async function renameDirectoryCategory(
+  context: ServiceContext,
+  categoryId: string,
+  name: string,
+): Promise<DirectoryCategory> {
+  return categoryView(await renameCategory(context.scope, categoryId, name));
+}
+
+/** PUT /admin/api/directory/categories/order: the members' order, naming each category once. */
+export async function orderCategories(
+  context: ServiceContext,
+  order: DirectoryCategoryOrder,
+): Promise<DirectoryCategory[]> {
+  await reorder(context, order.ids, lockedCategoryIds, setCategoryPosition);
+  return staffCategories(context);
+}
+
+/** DELETE /admin/api/directory/categories/{id}: its businesses stay in the directory, without a category. */
+export async function removeCategory(context: ServiceContext, categoryId: string) {
+  await deleteCategory(context.scope, categoryId);
+  return { success: true };
 }

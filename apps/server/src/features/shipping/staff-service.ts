@@ -6,7 +6,6 @@
  * at checkout (a rate gone makes the member choose again).
  */
 import {
-  FIELD_MESSAGES,
   type PickupLocationInput,
   type PickupLocationPatch,
   type ShippingOrder,
@@ -19,7 +18,8 @@ import {
   shippingRateTermsProblem,
 } from "@crest/domain";
 import { fieldError } from "../../lib/errors.ts";
-import { inTransaction, type ServiceContext } from "../../platform/service-context.ts";
+import { reorder } from "../../platform/reorder.ts";
+import type { ServiceContext } from "../../platform/service-context.ts";
 import { pickupLocationRows, rateRows } from "./repository.ts";
 import {
   clubPickupLocation,
@@ -100,25 +100,6 @@ export async function editRate(context: ServiceContext, rateId: string, patch: S
 export async function removeRate(context: ServiceContext, rateId: string) {
   await deleteRate(context.scope, rateId);
   return { success: true };
-}
-
-/**
- * Positions 1… in the order given, which must name each of the club's rows once (400 on `ids`
- * otherwise: a list made before another staff member added or removed one is refused, not guessed).
- */
-async function reorder(
-  context: ServiceContext,
-  ids: readonly string[],
-  lockedIds: (scope: ServiceContext["scope"]) => Promise<string[]>,
-  setPosition: (scope: ServiceContext["scope"], id: string, position: number) => Promise<unknown>,
-) {
-  await inTransaction(context, async (tx) => {
-    const current = new Set(await lockedIds(tx.scope));
-    const given = new Set(ids);
-    if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
-      throw fieldError("ids", FIELD_MESSAGES.value_invalid);
-    for (const [at, id] of ids.entries()) await setPosition(tx.scope, id, at + 1);
-  });
 }
 
 /** PUT /admin/api/shipping/rates/order. */

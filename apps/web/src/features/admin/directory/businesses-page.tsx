@@ -8,11 +8,13 @@ import { useStaffUser } from "../api/get-staff-user.ts";
 import { staffCan } from "../components/staff-can.ts";
 import "../events/events.css";
 import { SelectField, TextField } from "../events/form-fields.tsx";
+import { CategoriesSection } from "./categories-section.tsx";
 import { BUSINESSES_PAGE_SIZE, type BusinessesFilter, useBusinesses } from "./directory-api.ts";
 
 /**
  * The club's directory at /admin/directory, hidden businesses too, a page at a time, found by
- * name. Managers and owners add businesses from here; other levels see the list only.
+ * name, and its categories. Managers and owners add businesses and keep the categories from
+ * here; other levels see the lists only.
  */
 export function BusinessesPage() {
   const intl = useIntl();
@@ -105,6 +107,7 @@ export function BusinessesPage() {
           onChange={setPage}
         />
       ) : null}
+      <CategoriesSection />
     </div>
   );
 }

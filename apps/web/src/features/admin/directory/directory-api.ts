@@ -125,3 +125,24 @@ export const useRemoveBusiness = () =>
   useDirectoryWrite((businessId: string) =>
     call(staffDirectoryEndpoints.deleteBusiness, { params: { businessId } }),
   );
+
+/** POST a new directory category (last), or PATCH one's name. */
+export const useSaveCategory = () =>
+  useDirectoryWrite((save: { directoryCategoryId?: string; name: string }) =>
+    save.directoryCategoryId
+      ? call(staffDirectoryEndpoints.renameCategory, {
+          params: { directoryCategoryId: save.directoryCategoryId },
+          body: { name: save.name },
+        })
+      : call(staffDirectoryEndpoints.createCategory, { body: { name: save.name } }),
+  );
+
+/** PUT the categories' order, naming each one once. */
+export const useOrderCategories = () =>
+  useDirectoryWrite((ids: string[]) => call(staffDirectoryEndpoints.orderCategories, { body: { ids } }));
+
+/** DELETE a category: its businesses stay, without one. */
+export const useRemoveCategory = () =>
+  useDirectoryWrite((directoryCategoryId: string) =>
+    call(staffDirectoryEndpoints.deleteCategory, { params: { directoryCategoryId } }),
+  );

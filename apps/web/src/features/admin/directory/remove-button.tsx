@@ -14,8 +14,11 @@ export function RemoveButton({
   onRemove,
   pending,
   error,
+  textId = "admin.directory.removeText",
 }: {
   name: string;
+  /** What removing it does, said in the confirmation. */
+  textId?: string;
   onRemove: (done: () => void) => void;
   pending: boolean;
   error: unknown;
@@ -40,7 +43,7 @@ export function RemoveButton({
         onOk={() => onRemove(() => setAsking(false))}
         onCancel={() => setAsking(false)}
       >
-        <p>{intl.formatMessage({ id: "admin.directory.removeText" })}</p>
+        <p>{intl.formatMessage({ id: textId })}</p>
         {error ? <ErrorAlert error={error} /> : null}
       </Modal>
     </ConfigProvider>
