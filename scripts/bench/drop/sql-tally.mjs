@@ -19,23 +19,50 @@ const rowsOf = (result) =>
   Array.isArray(result)
     ? result.reduce((sum, one) => sum + (one.rows?.length ?? 0), 0)
     : (result?.rows?.length ?? 0);
-const timed = (target, method) => {
-  const original = target[method];
-  target[method] = async function (sql, ...rest) {
+const timedFunction = (original) =>
+  async function (sql, ...rest) {
     const started = performance.now();
     const result = await original.call(this, sql, ...rest);
     note(sql, rowsOf(result), performance.now() - started);
     return result;
   };
+const timed = (target, method) => {
+  target[method] = timedFunction(target[method]);
 };
-timed(PGlite.prototype, "query");
+/**
+ * The portal puts its prepared-statement `query` (db/pglite-prepared.ts) on the client and on
+ * each transaction, then wraps it. The first `query` set on an object is the one that runs the
+ * statements: that one is timed; the wrappers set after it pass through.
+ */
+const timeFirstQuerySet = (target, inherited) => {
+  let current = timedFunction(inherited);
+  let replaced = false;
+  Object.defineProperty(target, "query", {
+    configurable: true,
+    get: () => current,
+    set: (next) => {
+      current = replaced ? next : timedFunction(next);
+      replaced = true;
+    },
+  });
+};
+const query = PGlite.prototype.query;
+Object.defineProperty(PGlite.prototype, "query", {
+  configurable: true,
+  get: () => query,
+  // The first `query` set on a client: from then on the client's own property takes the sets.
+  set(next) {
+    timeFirstQuerySet(this, query);
+    this.query = next;
+  },
+});
 timed(PGlite.prototype, "exec");
 const transaction = PGlite.prototype.transaction;
 PGlite.prototype.transaction = function (work) {
   const started = performance.now();
   return transaction
     .call(this, (tx) => {
-      timed(tx, "query");
+      timeFirstQuerySet(tx, tx.query);
       return work(tx);
     })
     .finally(() => note("(whole transaction)", 0, performance.now() - started));

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { readTimestampsAsText } from "./pglite-parsers.ts";
+import { prepareStatements } from "./pglite-prepared.ts";
 import { statementsTakeTurns } from "./pglite-turns.ts";
 
 export type Database = ReturnType<typeof drizzlePg>;
@@ -79,6 +80,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     // portal's alone. Files created later follow the process umask (server.ts sets 0077).
     restrictModes(folder);
   }
+  prepareStatements(client);
   readTimestampsAsText(client);
   statementsTakeTurns(client);
   const outsideTransactions = guardAgainstSelfDeadlock(client);

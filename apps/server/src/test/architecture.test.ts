@@ -35,6 +35,7 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
   "db/pglite-parsers.ts": { why: "sets how the PGlite client that client.ts opens reads timestamps" },
   "db/pglite-turns.ts": { why: "lets the event loop turn between the PGlite client's statements" },
+  "db/pglite-prepared.ts": { why: "prepares each of the PGlite client's statements once" },
   "db/batched-reads.ts": {
     why: "keys batches by the scope's handle (never queries it), so a transaction's reads are batched only with its own",
   },
