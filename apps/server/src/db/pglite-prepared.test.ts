@@ -92,6 +92,15 @@ describe("PGlite statements prepared once", () => {
     ]);
   });
 
+  it("plan a LIKE at each call, with its pattern, keeping no statement for it", async () => {
+    const { plain, prepared } = await clients();
+    const search = "select name from things where lower(name) like $1 order by name";
+    for (const pattern of ["o%", "%e", "t%", "o%"]) {
+      expect(await prepared.query(search, [pattern])).toEqual(await plain.query(search, [pattern]));
+    }
+    expect(await preparedNames(prepared)).toEqual([]);
+  });
+
   it("fail as PGlite's query fails, naming the query, and keep working after", async () => {
     const { prepared } = await clients();
     const insert = "insert into things (name) values ($1)";
