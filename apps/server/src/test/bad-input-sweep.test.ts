@@ -160,12 +160,22 @@ const badBodies: Body[] = [
   { name: "plain text", contentType: "text/plain", payload: "hello" },
 ];
 
+/**
+ * Who sweeps. On PostgreSQL (the suite's second run) only member and staff: a visitor's and a
+ * viewer's answers are mostly refusals decided before any query (401, 403), already swept on
+ * PGlite, while member and staff reach the database's not-found paths through node-postgres.
+ * The whole sweep took 95 s of that run.
+ */
+const SWEPT_AS = process.env.DATABASE_URL
+  ? (["member", "staff"] as const)
+  : (["visitor", "member", "staff", "viewer"] as const);
+
 describe("bad input never gives a 500", () => {
   it("finds the routes to sweep", () => {
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  for (const who of ["visitor", "member", "staff", "viewer"] as const) {
+  for (const who of SWEPT_AS) {
     it(`holds for every route and body, as ${who}`, async () => {
       let cookie = { member: memberCookie, staff: staffCookie, viewer: viewerCookie, visitor: undefined }[
         who
