@@ -46,11 +46,17 @@ test("staff define a voucher, issue it to member@ and void it; a viewer only loo
     await staff.keyboard.type("15");
     await tabTo(staff, staff.getByRole("spinbutton", { name: "Days Valid" }));
     await staff.keyboard.type("30");
+    // Good for the whole order: the arrow moves a closed select to the next choice.
+    const appliesTo = staff.getByRole("combobox", { name: "Applies To" });
+    await tabTo(staff, appliesTo);
+    await staff.keyboard.press("ArrowDown");
+    await expect(appliesTo).toHaveValue("order");
     await expectNoSeriousA11yViolations(staff, testInfo, "new perk form");
     await tabTo(staff, staff.getByRole("button", { name: "Create Perk" }));
     await staff.keyboard.press("Enter");
     await expect(staff.getByRole("heading", { level: 1, name: "Edit Perk" })).toBeVisible();
     await expect(staff.getByRole("textbox", { name: "Name" })).toHaveValue(PERK);
+    await expect(staff.getByRole("combobox", { name: "Applies To" })).toHaveValue("order");
     await expect(staff.getByText("No passes issued yet.")).toBeVisible();
   });
 

@@ -23,7 +23,7 @@ type QueryOptions = Record<string, unknown> | undefined;
 type Query = (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
-/** Statements kept prepared at most; the demo and the test suite use some 400 distinct texts. */
+/** Statements kept prepared at most (`inArray` lists give a text per length). */
 const MAX_PREPARED = 1_000;
 
 /** Options the prepared path reads the same way PGlite's `query` does. */

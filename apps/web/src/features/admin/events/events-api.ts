@@ -42,9 +42,10 @@ export interface EventsFilter {
 }
 
 /** GET /admin/api/events: the club's events, drafts and cancelled too, a page at a time. */
-export const useStaffEvents = (filter: EventsFilter, page: number) =>
+export const useStaffEvents = (filter: EventsFilter, page: number, enabled = true) =>
   useQuery({
     ...FRESH,
+    enabled,
     queryKey: eventKeys.page(filter, page),
     placeholderData: keepPreviousData,
     queryFn: () =>

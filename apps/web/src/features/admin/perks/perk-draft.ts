@@ -2,12 +2,22 @@ import type {
   PerkDefinitionInput,
   PerkDefinitionPatch,
   PerkKind,
+  PerkReferenceType,
   PerkValueKind,
   ScanFormat,
   StaffPerkDefinition,
 } from "@crest/domain";
 import { toMajorUnits, toMinorUnits } from "@crest/domain/common/money";
 import { fromZonedInput, toZonedInput } from "../components/club-intl.ts";
+
+/** What a perk may be used on: a kind of thing, and which one. */
+export interface AppliesTo {
+  type: PerkReferenceType;
+  /** The product, category or event's id; "" for any of its kind. */
+  id: string;
+  /** What the saved definition applies to, as the server names it (it may not be in a list). */
+  label: string | null;
+}
 
 /** The perk editor's fields as typed: numbers as text, blank for "none". */
 export interface PerkDraft {
@@ -28,6 +38,7 @@ export interface PerkDraft {
   /** A new pin to ask at the door; blank keeps the one it has. */
   pin: string;
   removePin: boolean;
+  appliesTo: AppliesTo;
 }
 
 export const newPerkDraft = (): PerkDraft => ({
@@ -46,6 +57,7 @@ export const newPerkDraft = (): PerkDraft => ({
   scanFormat: "qr",
   pin: "",
   removePin: false,
+  appliesTo: { type: "none", id: "", label: null },
 });
 
 /** The draft of a saved definition, its cutoff on the club's clock. */
@@ -70,6 +82,11 @@ export const perkDraftOf = (definition: StaffPerkDefinition, zone: string, curre
   scanFormat: definition.scanFormat,
   pin: "",
   removePin: false,
+  appliesTo: {
+    type: definition.referenceType,
+    id: definition.referenceId ?? "",
+    label: definition.appliesTo,
+  },
 });
 
 const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
@@ -92,6 +109,8 @@ function common(draft: PerkDraft, zone: string, currency: string) {
     foregroundColor: draft.foregroundColor,
     backgroundColor: draft.backgroundColor,
     scanFormat: draft.scanFormat,
+    referenceType: draft.appliesTo.type,
+    referenceId: draft.appliesTo.id || null,
   };
 }
 

@@ -10,6 +10,7 @@ import { EditorPage } from "../components/editor-page.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import "../events/events.css";
 import { CheckField, SelectField, TextField } from "../events/form-fields.tsx";
+import { AppliesToFields } from "./applies-to-fields.tsx";
 import { IssueSection } from "./issue-section.tsx";
 import { PassesSection } from "./passes-section.tsx";
 import { newPerkDraft, type PerkDraft, perkDraftOf, perkInputOf, perkPatchOf } from "./perk-draft.ts";
@@ -154,6 +155,16 @@ function PerkForm({ definition }: { definition: StaffPerkDefinition | null }) {
             required
             value={draft.value}
             onChange={(value) => change("value", value)}
+            disabled={readOnly}
+          />
+        </fieldset>
+      )}
+      {guestPass ? null : (
+        <fieldset className="crest-admin-fieldset">
+          <legend>{intl.formatMessage({ id: "admin.perks.appliesToLegend" })}</legend>
+          <AppliesToFields
+            value={draft.appliesTo}
+            onChange={(appliesTo) => change("appliesTo", appliesTo)}
             disabled={readOnly}
           />
         </fieldset>

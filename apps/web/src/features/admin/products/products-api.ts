@@ -57,9 +57,10 @@ export const NO_PRODUCTS_FILTER: ProductsFilter = {
 };
 
 /** GET /admin/api/products: a page of the club's products, hidden ones too. */
-export const useStaffProducts = (filter: ProductsFilter, page: number) =>
+export const useStaffProducts = (filter: ProductsFilter, page: number, enabled = true) =>
   useQuery({
     ...FRESH,
+    enabled,
     queryKey: productKeys.page(filter, page),
     placeholderData: keepPreviousData,
     queryFn: () =>
@@ -185,8 +186,8 @@ async function allCategories() {
 }
 
 /** The club's categories, all of them, for choosing one. */
-export const useAllCategories = () =>
-  useQuery({ ...FRESH, queryKey: productKeys.allCategories(), queryFn: allCategories });
+export const useAllCategories = (enabled = true) =>
+  useQuery({ ...FRESH, enabled, queryKey: productKeys.allCategories(), queryFn: allCategories });
 
 /** POST or PATCH a category; the categories (and products, which name them) are read again. */
 export function useSaveCategory() {

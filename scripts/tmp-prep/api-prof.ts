@@ -1,0 +1,15 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+const child = spawn(process.execPath, ["--import", "/tmp/prof/on-signal.mjs", "--import", "tsx", new URL("../bench/api/servers.ts", import.meta.url).pathname], { stdio: ["ignore", "pipe", "inherit"] });
+const ports = await new Promise<{ crest: number }>((resolve) => createInterface({ input: child.stdout }).once("line", (l) => resolve(JSON.parse(l))));
+const res = await fetch(`http://127.0.0.1:${ports.crest}/login`, { method: "POST", headers: { host: "harbor.localhost", "content-type": "application/json" }, body: JSON.stringify({ email: "member@harbor.example", password: "Crest-demo-2026" }) });
+const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+const path = process.argv[2] ?? "/api/products";
+const opts = { url: `http://127.0.0.1:${ports.crest}${path}`, connections: 100, headers: { host: "harbor.localhost", cookie, "accept-encoding": "gzip, deflate, br" } };
+await autocannon({ ...opts, duration: 3 });
+child.kill("SIGUSR2");
+const r = await autocannon({ ...opts, duration: 8 });
+console.log(path, r.requests.average, r.latency.p99, r.non2xx);
+child.kill("SIGTERM");
+await new Promise((r) => child.once("exit", r));
