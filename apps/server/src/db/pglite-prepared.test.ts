@@ -148,4 +148,18 @@ describe("PGlite statements prepared once", () => {
     expect(after.rows[0]?.extra).toBe("new");
     expect(await preparedNames(prepared)).not.toContain(before[0]);
   });
+
+  it("refuse once a kept statement whose table changed shape outside exec, then prepare every statement afresh", async () => {
+    const { prepared } = await clients();
+    const everything = "select * from things where name = $1";
+    const byId = "select name from things where id = $1";
+    await prepared.query(everything, ["one"]);
+    await prepared.query(byId, [1]);
+    await prepared.query("alter table things add column extra text default 'new'");
+    const refused = await prepared.query(everything, ["one"]).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "0A000" });
+    // The other kept statement was deallocated with the rest; it is prepared again, not bound.
+    expect((await prepared.query(byId, [1])).rows).toEqual([{ name: "one" }]);
+    expect((await prepared.query<{ extra: string }>(everything, ["one"])).rows[0]?.extra).toBe("new");
+  });
 });

@@ -111,8 +111,10 @@ export function prepareStatements(client: PGlite, maxPrepared = MAX_PREPARED): v
         const withFields = prepared.rowDescription ? [prepared.rowDescription, ...replies] : replies;
         return parse.parseResults(withFields, client.parsers, options as never)[0];
       } catch (error) {
+        // Forgotten all at once (as after exec): the map is emptied with them, so the next call
+        // prepares afresh and never binds a statement the deallocation is about to drop.
         if (isResultTypeChanged(error)) {
-          statements.delete(sql);
+          statements.clear();
           forgetAll = true;
         }
         throw withQuery(error, sql, params, options);
