@@ -83,7 +83,11 @@ function WhichOne({
         labelId={`admin.perks.field.which.${type}`}
         value={value.id}
         onChange={(id) =>
-          onChange({ type, id, label: options.find((option) => option.value === id)?.label ?? null })
+          onChange({
+            type,
+            id,
+            label: id ? (options.find((option) => option.value === id)?.label ?? null) : null,
+          })
         }
         disabled={disabled}
         options={options}
