@@ -77,7 +77,14 @@ export function InvoicePay({ invoice, onPaid }: { invoice: LedgerTransaction; on
         />
         {needsMethod ? <Alert type="warning" showIcon title={t("billing.chooseMethod")} /> : null}
         {failure ? <ErrorAlert error={failure} /> : null}
-        <Button type="primary" size="large" block loading={pay.isPending} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={choice.waiting}
+          loading={pay.isPending}
+          onClick={() => void submit()}
+        >
           {t("billing.pay", { amount: format.money(invoice.amountDue) })}
         </Button>
       </Flex>

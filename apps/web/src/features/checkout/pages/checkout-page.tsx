@@ -112,7 +112,7 @@ function CheckoutScreen() {
               type="primary"
               size="large"
               block
-              disabled={empty || needsChoice}
+              disabled={empty || needsChoice || choice.waiting}
               loading={checkout.isPending}
               onClick={() => void pay()}
             >

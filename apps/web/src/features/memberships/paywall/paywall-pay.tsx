@@ -138,7 +138,14 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
           />
         </section>
         {needsMethod ? <Alert type="warning" showIcon title={t("paywall.pay.chooseMethod")} /> : null}
-        <Button type="primary" size="large" block loading={pay.isPending} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={choice.waiting}
+          loading={pay.isPending}
+          onClick={() => void submit()}
+        >
           {intl.formatMessage({ id: "paywall.pay.submit" }, { amount: format.money(figures.balanceDue) })}
         </Button>
       </Flex>

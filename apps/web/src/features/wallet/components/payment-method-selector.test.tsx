@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
+import { heldAnswer, jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { cardOnWire } from "../../../test/wallet-fixtures.ts";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "./payment-method-selector.tsx";
@@ -47,6 +47,7 @@ function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) 
       <PaymentMethodSelector choice={choice} preselectDefault={preselectDefault} />
       <button
         type="button"
+        disabled={choice.waiting}
         onClick={() =>
           void choice.toSubmission().then(
             (p) => setPart(JSON.stringify(p)),
@@ -62,6 +63,19 @@ function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) 
 }
 
 describe("PaymentMethodSelector (spec-1 §2.5 item 5)", { timeout: 20_000 }, () => {
+  it("waits while the member's methods load, so a pay button is not tapped before the default card is chosen", async () => {
+    const wallet = heldAnswer();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => wallet.response),
+    );
+    renderPage(<Checkout preselectDefault />, { route: "/pay", path: "/pay", account: testAccount() });
+    expect(screen.getByRole("button", { name: "Use it" })).toBeDisabled();
+    wallet.release(jsonResponse(200, { cards: [card], banks: [], house_account: null }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Use it" })).toBeEnabled());
+    expect(await screen.findByRole("checkbox", { name: "Everyday Visa" })).toBeChecked();
+  });
+
   it("offers saved methods that can pay (no pending bank), the house account, or a new card to save", async () => {
     vi.stubGlobal(
       "fetch",

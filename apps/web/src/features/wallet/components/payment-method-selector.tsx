@@ -28,6 +28,11 @@ export interface PaymentMethodChoice {
   form: FormInstance<NewCardValues>;
   /** The submission's method part: a saved method, or a new card tokenized at the processor. */
   toSubmission: () => Promise<PayInput>;
+  /**
+   * The member's methods are still loading (the default card is chosen once they are there):
+   * a pay button waits rather than answer "choose a method" and lose the tap.
+   */
+  waiting: boolean;
 }
 
 const TYPE = { card: "creditcard", bank: "bankAccount", houseAccount: "houseAccount" } as const;
@@ -37,10 +42,12 @@ export function usePaymentMethodChoice(): PaymentMethodChoice {
   const config = usePortalConfig();
   const [form] = Form.useForm<NewCardValues>();
   const [selected, select] = useState<MethodEntry | "new" | null>(null);
+  const waiting = useWallet().isPending;
   return {
     selected,
     select,
     form,
+    waiting,
     toSubmission: async () => {
       if (selected && selected !== "new")
         return selected.kind === "houseAccount"
