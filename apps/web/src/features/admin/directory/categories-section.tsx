@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { moved } from "../components/moved.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
 import {
@@ -13,14 +14,6 @@ import {
   useSaveCategory,
 } from "./directory-api.ts";
 import { RemoveButton } from "./remove-button.tsx";
-
-/** The ids with the one at `index` moved one place up (-1) or down (+1). */
-const moved = (ids: readonly string[], index: number, by: -1 | 1): string[] => {
-  const next = [...ids];
-  const [id] = next.splice(index, 1);
-  next.splice(index + by, 0, id as string);
-  return next;
-};
 
 /**
  * The directory's categories, in the order members see them as chips: managers add, rename,
@@ -62,13 +55,13 @@ export function CategoriesSection() {
                 </Button>
                 <Button
                   disabled={index === 0 || order.isPending}
-                  onClick={() => order.mutate(moved(ids, index, -1))}
+                  onClick={() => order.mutate(moved(ids, index, index - 1))}
                 >
                   {intl.formatMessage({ id: "admin.list.moveUpNamed" }, { name: category.name })}
                 </Button>
                 <Button
                   disabled={index === rows.length - 1 || order.isPending}
-                  onClick={() => order.mutate(moved(ids, index, 1))}
+                  onClick={() => order.mutate(moved(ids, index, index + 1))}
                 >
                   {intl.formatMessage({ id: "admin.list.moveDownNamed" }, { name: category.name })}
                 </Button>

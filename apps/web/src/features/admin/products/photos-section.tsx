@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { moved } from "../components/moved.ts";
 import { staffCan } from "../components/staff-can.ts";
 import { Field } from "../theme-editor/fields.tsx";
-import { moved } from "./product-draft.ts";
 import { staffPhotoSrc, useOrderPhotos, useRemovePhoto, useUploadPhoto } from "./products-api.ts";
 
 /**

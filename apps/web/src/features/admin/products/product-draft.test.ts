@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { productInputSchema, type StaffProduct, variantInputSchema } from "@crest/domain";
 import { describe, expect, it } from "vitest";
+import { moved } from "../components/moved.ts";
 import {
-  moved,
   newProductDraft,
   newVariantDraft,
   parseOptions,

@@ -148,11 +148,3 @@ export function variantPatchOf(draft: VariantDraft, saved: StaffVariant, currenc
   const { onHand, ...rest } = variantInputOf(draft, currency);
   return onHand === saved.onHand ? rest : { ...rest, onHand };
 }
-
-/** The ids with the one at `from` moved to `to`. */
-export function moved(ids: string[], from: number, to: number): string[] {
-  const next = [...ids];
-  const [id] = next.splice(from, 1);
-  if (id !== undefined) next.splice(to, 0, id);
-  return next;
-}

@@ -21,6 +21,7 @@ import {
 } from "./shipping-api.ts";
 import "../orders/orders.css";
 import "./shipping.css";
+import { moved } from "../components/moved.ts";
 import { ScrollRegion } from "../components/scroll-region.tsx";
 
 /**
@@ -40,14 +41,6 @@ export function ShippingPage() {
     </div>
   );
 }
-
-/** Moves one id a place up or down in the order. */
-const moved = (ids: string[], at: number, by: -1 | 1) => {
-  const next = [...ids];
-  const [id] = next.splice(at, 1);
-  if (id) next.splice(at + by, 0, id);
-  return next;
-};
 
 /** A reorder of one list (rates or locations): every id of the club's, in the new order. */
 type OrderWrite = { mutate: (ids: string[]) => void; isPending: boolean; isSuccess: boolean; error: unknown };
@@ -75,7 +68,7 @@ function MoveCell({
       size="small"
       disabled={disabled || order.isPending}
       aria-label={intl.formatMessage({ id: labelId }, { name })}
-      onClick={() => order.mutate(moved(ids, at, by))}
+      onClick={() => order.mutate(moved(ids, at, at + by))}
     >
       {intl.formatMessage({ id })}
     </Button>
