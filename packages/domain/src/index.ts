@@ -44,6 +44,7 @@ export * from "./common/endpoint.ts";
 export * from "./common/error-catalogue.ts";
 export * from "./common/field-messages.ts";
 export * from "./common/largest-remainder.ts";
+export * from "./common/list-order.ts";
 export * from "./common/media-url.ts";
 export * from "./common/money.ts";
 export * from "./common/money-codec.ts";

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { actionResultSchema } from "../auth/auth.schemas.ts";
 import { defineEndpoint } from "../common/endpoint.ts";
+import { listOrderSchema } from "../common/list-order.ts";
 import {
   businessChangesSchema,
   businessIdParamsSchema,
@@ -16,7 +17,6 @@ import {
   contactInputSchema,
   contactSchema,
   directoryCategoryInputSchema,
-  directoryCategoryOrderSchema,
   directoryCategoryParamsSchema,
   directoryCategorySchema,
   directoryQuerySchema,
@@ -190,7 +190,7 @@ export const staffDirectoryEndpoints = {
     method: "PUT",
     path: "/admin/api/directory/categories/order",
     summary: "Put the club's directory categories in this order (naming each one once)",
-    body: directoryCategoryOrderSchema,
+    body: listOrderSchema,
     answer: z.array(directoryCategorySchema),
   }),
   deleteCategory: defineEndpoint({

@@ -170,9 +170,6 @@ export const directoryCategoryInputSchema = z.object({ name: text(80) }).strict(
 export type DirectoryCategoryInput = z.infer<typeof directoryCategoryInputSchema>;
 /** `directoryCategoryId`, not `categoryId`: the sweeps name each kind of id apart (the catalogue's is `categoryId`). */
 export const directoryCategoryParamsSchema = z.object({ directoryCategoryId: z.uuid() });
-/** PUT /admin/api/directory/categories/order: every one of the club's categories, in the members' order. */
-export const directoryCategoryOrderSchema = z.object({ ids: z.array(z.uuid()).max(200) }).strict();
-export type DirectoryCategoryOrder = z.infer<typeof directoryCategoryOrderSchema>;
 
 export const locationInputSchema = z
   .object({

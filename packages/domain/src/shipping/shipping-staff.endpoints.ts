@@ -5,11 +5,11 @@
  */
 import { actionResultSchema } from "../auth/auth.schemas.ts";
 import { defineEndpoint } from "../common/endpoint.ts";
+import { listOrderSchema } from "../common/list-order.ts";
 import {
   pickupLocationInputSchema,
   pickupLocationParamsSchema,
   pickupLocationPatchSchema,
-  shippingOrderSchema,
   shippingRateInputSchema,
   shippingRateParamsSchema,
   shippingRatePatchSchema,
@@ -69,7 +69,7 @@ export const shippingStaffEndpoints = {
     method: "PUT",
     path: "/admin/api/shipping/rates/order",
     summary: "Put the club's rates in a new order (every rate, once)",
-    body: shippingOrderSchema,
+    body: listOrderSchema,
     answer: staffShippingRateSchema.array(),
   }),
   pickupLocations: defineEndpoint({
@@ -120,7 +120,7 @@ export const shippingStaffEndpoints = {
     method: "PUT",
     path: "/admin/api/shipping/pickup-locations/order",
     summary: "Put the club's pickup locations in a new order (every location, once)",
-    body: shippingOrderSchema,
+    body: listOrderSchema,
     answer: staffPickupLocationSchema.array(),
   }),
 };

@@ -92,10 +92,6 @@ export const staffShippingRatesQuerySchema = pageQuerySchema.extend({
 });
 export type StaffShippingRatesQuery = z.infer<typeof staffShippingRatesQuerySchema>;
 
-/** PUT …/order: every one of the club's rates (or locations), in the new order. */
-export const shippingOrderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strict();
-export type ShippingOrder = z.infer<typeof shippingOrderSchema>;
-
 /**
  * Opening hours as staff write them: per weekday one text of one or more ranges
  * ("9:00 AM - 12:00 PM, 2:00 PM - 6:00 PM") the opening-hours rule reads; blank or missing is closed.

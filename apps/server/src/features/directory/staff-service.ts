@@ -9,8 +9,8 @@ import {
   type ContactChanges,
   type ContactInput,
   type DirectoryCategory,
-  type DirectoryCategoryOrder,
   FIELD_MESSAGES,
+  type ListOrder,
   type Location,
   type LocationChanges,
   type LocationInput,
@@ -201,7 +201,7 @@ export async function renameDirectoryCategory(
 /** PUT /admin/api/directory/categories/order: the members' order, naming each category once. */
 export async function orderCategories(
   context: ServiceContext,
-  order: DirectoryCategoryOrder,
+  order: ListOrder,
 ): Promise<DirectoryCategory[]> {
   await reorder(context, order.ids, lockedCategoryIds, setCategoryPosition);
   return staffCategories(context);

@@ -6,9 +6,9 @@
  * at checkout (a rate gone makes the member choose again).
  */
 import {
+  type ListOrder,
   type PickupLocationInput,
   type PickupLocationPatch,
-  type ShippingOrder,
   type ShippingRateInput,
   type ShippingRatePatch,
   type StaffPickupLocation,
@@ -103,7 +103,7 @@ export async function removeRate(context: ServiceContext, rateId: string) {
 }
 
 /** PUT /admin/api/shipping/rates/order. */
-export async function orderRates(context: ServiceContext, order: ShippingOrder) {
+export async function orderRates(context: ServiceContext, order: ListOrder) {
   await reorder(context, order.ids, lockedRateIds, setRatePosition);
   return (await rateRows(context.scope)).map(staffRateView);
 }
@@ -157,7 +157,7 @@ export async function removePickupLocation(context: ServiceContext, locationId: 
 }
 
 /** PUT /admin/api/shipping/pickup-locations/order. */
-export async function orderPickupLocations(context: ServiceContext, order: ShippingOrder) {
+export async function orderPickupLocations(context: ServiceContext, order: ListOrder) {
   await reorder(context, order.ids, lockedPickupLocationIds, setPickupLocationPosition);
   return (await pickupLocationRows(context.scope)).map(staffPickupLocationView);
 }
