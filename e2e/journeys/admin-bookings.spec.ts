@@ -6,6 +6,8 @@
  * it taken; manager@ opens the Grill's day view, goes back to the day of member@'s
  * past dinner and marks it a no-show; viewer@ sees the same screens and cannot change anything
  * (the server refuses too). axe checks each screen; the editor and the day view fit 390 px.
+ * A second journey gives a new therapist her own schedule (Sundays 9 to 12) with the keyboard,
+ * and member@ can book her then and on no other day.
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
@@ -13,12 +15,15 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
+import { chooseOption } from "../support/select.ts";
 import { staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
 const ROOM = `Lighthouse Room ${Date.now().toString(36)}`;
+const THERAPIST = `Nadia ${Date.now().toString(36)}`;
 const GRILL = "The Harbor Grill";
+const SPA = "Harbor Spa & Wellness";
 const ZONE = "America/New_York";
 
 /** A day `days` from today on New York's calendar, as YYYY-MM-DD. */
@@ -214,6 +219,77 @@ test("staff open Sundays in a new room's schedule and member@ sees the slots; a 
     );
     expect(refused.status()).toBe(403);
     await viewer.context().close();
+  });
+  await member.context().close();
+  await staff.context().close();
+});
+
+test("manager@ gives a new therapist her own schedule, and member@ books her only then", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const staff = await staffPage(browser, "manager@harbor.example", "/admin/bookings");
+  const member = await (await browser.newContext()).newPage();
+  const sunday = nextSunday();
+  const monday = new Date(Date.parse(`${sunday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  await test.step("manager@ adds a therapist to the spa and gives her Sundays from 9 to 12, by keyboard", async () => {
+    await staff.getByRole("link", { name: SPA, exact: true }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: SPA })).toBeVisible();
+    const add = staff.getByRole("form", { name: "Add Therapist" });
+    await add.getByRole("textbox", { name: "Name" }).fill(THERAPIST);
+    await add.getByRole("button", { name: "Add Therapist" }).click();
+    await expect(staff.getByText(`${THERAPIST} added.`)).toBeVisible();
+
+    await staff.getByRole("button", { name: `Edit ${THERAPIST}` }).click();
+    const change = staff.getByRole("form", { name: `Change ${THERAPIST}` });
+    const own = change.getByRole("checkbox", { name: "Works Own Hours" });
+    await tabTo(staff, own, { max: 20 });
+    await staff.keyboard.press("Space");
+    await expect(change.getByRole("group", { name: "Working Hours" })).toBeVisible();
+    const sundayOn = change.getByRole("checkbox", { name: "Open on Sunday" });
+    await tabTo(staff, sundayOn, { max: 20 });
+    await staff.keyboard.press("Space");
+    const closes = change.getByLabel("Sunday, range 1: closes");
+    await tabTo(staff, closes, { max: 5 });
+    await staff.keyboard.type("1200PM");
+    await expect(closes).toHaveValue("12:00");
+    await expect(change.getByLabel("Sunday, range 1: opens")).toHaveValue("09:00");
+    await expectNoSeriousA11yViolations(staff, testInfo, "a therapist's working hours");
+    await tabTo(staff, change.getByRole("button", { name: "Save" }), { max: 60 });
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByText(`${THERAPIST} saved.`)).toBeVisible();
+    await expect(staff.getByText("Works Sunday 9:00 AM - 12:00 PM.")).toBeVisible();
+  });
+
+  await test.step("manager@ has her give the signature facial", async () => {
+    await staff.getByRole("button", { name: "Change Signature facial" }).click();
+    const facial = staff.getByRole("form", { name: "Change Signature facial" });
+    await facial.getByRole("checkbox", { name: THERAPIST }).check();
+    await facial.getByRole("button", { name: "Save Service" }).click();
+    await expect(staff.getByText(new RegExp(`given by .*${THERAPIST}`))).toBeVisible();
+  });
+
+  await test.step("member@ finds her free on Sunday from 9:00 to 11:15, and not on Monday", async () => {
+    await signIn(member, USERS.member);
+    await member.goto(`${HARBOR}/spa-wellness`);
+    await member.getByRole("link", { name: `Book ${SPA}` }).click();
+    await expect(member.getByRole("heading", { level: 1, name: SPA })).toBeVisible();
+    await member.getByRole("radio", { name: /^Signature facial, 45 min/ }).check();
+    await chooseOption(member, member.locator("form"), "Therapist", THERAPIST);
+    await member.getByLabel("Date").fill(sunday);
+    const times = member.getByRole("radiogroup", { name: "Free times" });
+    // A 45-minute facial inside 9 to 12, a start every 15 minutes: 9:00 to 11:15.
+    await expect(times.getByRole("radio")).toHaveCount(10);
+    await expect(times.getByRole("radio").first()).toHaveAccessibleName(/9:00/);
+    await expect(times.getByRole("radio").last()).toHaveAccessibleName(/11:15/);
+    await member.getByLabel("Date").fill(monday);
+    await expect(member.getByText("No free times on this day. Try another day.")).toBeVisible();
+  });
+
+  await test.step("manager@ takes her out of service again", async () => {
+    await staff.getByRole("button", { name: `Take ${THERAPIST} out of service` }).click();
+    await expect(staff.getByText("out of service (its bookings are kept)")).toBeVisible();
   });
   await member.context().close();
   await staff.context().close();

@@ -19,7 +19,7 @@ const SECONDS: Record<string, number> = {
   "memberships.spec.ts": 109,
   "admin-perks.spec.ts": 107,
   "phone-navigation.spec.ts": 91,
-  "admin-bookings.spec.ts": 54,
+  "admin-bookings.spec.ts": 68,
   "events.spec.ts": 51,
   "billing.spec.ts": 44,
   "admin-surveys.spec.ts": 40,

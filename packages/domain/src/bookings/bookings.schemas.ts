@@ -14,6 +14,7 @@ import { pageQuerySchema } from "../common/pagination.ts";
 import { isTimeZone } from "../common/time-zone.ts";
 import { cancelRefundSchema, cancelResultSchema } from "../orders/orders.schemas.ts";
 import { openingHoursSchema } from "../shipping/shipping.schemas.ts";
+import { openingHoursInputSchema } from "../shipping/shipping-staff.schemas.ts";
 import { surveySubmissionSchema } from "../surveys/surveys.schemas.ts";
 import { BOOKING_STATUSES } from "./cancellation.rules.ts";
 
@@ -297,14 +298,35 @@ export const resourcePatchSchema = z
   .partial()
   .strict();
 
+/**
+ * A unit's own working hours (a therapist's shifts), inside the resource's: one text of one or
+ * more ranges per weekday, blank or missing for a day off. Null: it works the resource's hours.
+ */
+const unitHoursSchema = openingHoursInputSchema.nullable();
+
 /** A table (with its seats), a room, or a therapist. */
 export const unitInputSchema = z
-  .object({ name: text(100).min(1), seats: z.int().min(1).max(100).default(1) })
+  .object({
+    name: text(100).min(1),
+    seats: z.int().min(1).max(100).default(1),
+    hours: unitHoursSchema.default(null),
+  })
   .strict();
-export const unitSchema = z.object({ id: z.uuid(), name: z.string(), seats: z.int(), active: z.boolean() });
-/** PATCH of a unit: rename it, change its seats, or put it back in service (`active: true`). */
+export const unitSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  seats: z.int(),
+  active: z.boolean(),
+  hours: openingHoursSchema.nullable(),
+});
+/** PATCH of a unit: rename it, change its seats or its own hours, or put it back in service (`active: true`). */
 export const unitChangesSchema = z
-  .object({ name: text(100).min(1), seats: z.int().min(1).max(100), active: z.boolean() })
+  .object({
+    name: text(100).min(1),
+    seats: z.int().min(1).max(100),
+    active: z.boolean(),
+    hours: unitHoursSchema,
+  })
   .partial()
   .strict();
 export type UnitChanges = z.infer<typeof unitChangesSchema>;

@@ -9,6 +9,7 @@ import {
   type ScheduleRules,
   type SlotUnit,
   slotDays,
+  worksThrough,
 } from "./slots.rules.ts";
 
 const ZONE = "America/New_York";
@@ -223,6 +224,69 @@ describe("buffers, lead time, horizon and blackout dates", () => {
       now: at("2026-06-01T12:00:00Z"),
     });
     expect(slots).toEqual([]);
+  });
+});
+
+describe("a unit's own working hours (a therapist's shifts)", () => {
+  // Wednesday 10 June 2026 and Thursday 11 June, in New York (UTC-4).
+  const spaDays = {
+    timeZone: ZONE,
+    from: "2026-06-10",
+    to: "2026-06-11",
+    durationMinutes: 60,
+    now: at("2026-06-01T12:00:00Z"),
+  };
+  const spa = rules({ openingHours: everyDay("9:00 AM - 7:00 PM"), slotMinutes: 60 });
+  const nadia: SlotUnit = {
+    id: "nadia",
+    busy: [],
+    hours: { wednesday: "10:00 AM - 12:00 PM, 3:00 PM - 5:00 PM" },
+  };
+
+  it("offers a unit only inside its own ranges, the booking's whole length, and only on its days", () => {
+    const slots = generateSlots({ ...spaDays, rules: spa, units: [nadia] });
+    expect(slots.map((slot) => `${slot.localDate} ${slot.localTime}`)).toEqual([
+      "2026-06-10 10:00",
+      "2026-06-10 11:00",
+      "2026-06-10 15:00",
+      "2026-06-10 16:00",
+    ]);
+  });
+
+  it("keeps a unit inside the resource's hours, and leaves a unit without its own to the resource's", () => {
+    const early: SlotUnit = { id: "early", busy: [], hours: { wednesday: "7:00 AM - 10:00 AM" } };
+    const slots = generateSlots({
+      ...spaDays,
+      to: "2026-06-10",
+      rules: spa,
+      units: [early, { id: "maya", busy: [] }],
+    });
+    expect(slots[0]?.localTime).toBe("09:00");
+    expect(slots[0]?.unitIds).toEqual(["early", "maya"]);
+    expect(slots[1]?.unitIds).toEqual(["maya"]);
+    expect(slots).toHaveLength(10);
+  });
+
+  it("reads a range that runs past midnight into the next day", () => {
+    const late = rules({ openingHours: everyDay("6:00 PM - 2:00 AM"), slotMinutes: 60 });
+    const owl: SlotUnit = { id: "owl", busy: [], hours: { wednesday: "11:00 PM - 2:00 AM" } };
+    const slots = generateSlots({ ...spaDays, to: "2026-06-10", rules: late, units: [owl] });
+    expect(slots.map((slot) => `${slot.localDate} ${slot.localTime}`)).toEqual([
+      "2026-06-10 23:00",
+      "2026-06-11 00:00",
+      "2026-06-11 01:00",
+    ]);
+  });
+
+  it("answers, for one booking, what the slots offer", () => {
+    const tenAm = at("2026-06-10T14:00:00Z");
+    const hour = (start: Date) => new Date(start.getTime() + 3_600_000);
+    expect(worksThrough(nadia, tenAm, hour(tenAm), ZONE)).toBe(true);
+    const elevenThirty = at("2026-06-10T15:30:00Z");
+    expect(worksThrough(nadia, elevenThirty, hour(elevenThirty), ZONE)).toBe(false);
+    const thursday = at("2026-06-11T14:00:00Z");
+    expect(worksThrough(nadia, thursday, hour(thursday), ZONE)).toBe(false);
+    expect(worksThrough({ hours: null }, thursday, hour(thursday), ZONE)).toBe(true);
   });
 });
 

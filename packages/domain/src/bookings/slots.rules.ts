@@ -10,6 +10,7 @@
 import {
   type OpeningHours,
   parseDaySpan,
+  parseDaySpans,
   WEEKDAYS,
   type Weekday,
   wallClock,
@@ -41,6 +42,11 @@ export interface BusyTime {
 export interface SlotUnit {
   id: string;
   busy: readonly BusyTime[];
+  /**
+   * The unit's own working hours (a therapist's shifts), on the resource's wall clock: it takes
+   * a booking only inside them, and inside the resource's. Null or left out: the resource's hours.
+   */
+  hours?: OpeningHours | null;
 }
 
 export interface FreeSlot {
@@ -97,6 +103,41 @@ export function localDayOf(instant: Date, timeZone: string): string {
 /** The local day `days` after `iso`. */
 export function addDays(iso: string, days: number): string {
   return new Date(dayNumber(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A unit's working ranges that may hold a booking starting on the local day `iso`, as instants
+ * [from, until): that day's, the day before's (a range may run past midnight) and the day
+ * after's (a resource's own evening may roll over into it).
+ */
+function workingSpans(hours: OpeningHours, iso: string, timeZone: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const day of [addDays(iso, -1), iso, addDays(iso, 1)]) {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    const weekday = WEEKDAYS[new Date(dayNumber(day)).getUTCDay()] as Weekday;
+    for (const span of parseDaySpans(hours[weekday])) {
+      spans.push([
+        zonedInstant(year, month, date, span.open, timeZone).getTime(),
+        zonedInstant(year, month, date, span.close, timeZone).getTime(),
+      ]);
+    }
+  }
+  return spans;
+}
+
+const within = (spans: readonly [number, number][], start: number, end: number) =>
+  spans.some(([from, until]) => from <= start && end <= until);
+
+/** Whether a unit works the whole of [start, end): always, when it keeps the resource's hours. */
+export function worksThrough(
+  unit: Pick<SlotUnit, "hours">,
+  start: Date,
+  end: Date,
+  timeZone: string,
+): boolean {
+  if (!unit.hours) return true;
+  const spans = workingSpans(unit.hours, localDayOf(start, timeZone), timeZone);
+  return within(spans, start.getTime(), end.getTime());
 }
 
 /** Whether the wall-clock time exists on that day in the zone (a spring-forward change skips some). */
@@ -219,12 +260,17 @@ export function slotDays(request: DaysRequest, days: readonly string[]): FreeSlo
   const timelines = request.units.map((unit) => timelineOf(unit.busy, rules.bufferMinutes));
   return days.map((iso) => {
     if (blackouts.has(iso)) return [];
+    const shifts = request.units.map((unit) =>
+      unit.hours ? workingSpans(unit.hours, iso, request.timeZone) : null,
+    );
     const slots: FreeSlot[] = [];
     for (const slot of dayStarts(request, iso)) {
       const start = slot.start.getTime();
       const end = slot.end.getTime();
       const unitIds: string[] = [];
       request.units.forEach((unit, index) => {
+        const shift = shifts[index];
+        if (shift && !within(shift, start, end)) return;
         if (!meets(timelines[index] as Timeline, start, end)) unitIds.push(unit.id);
       });
       if (unitIds.length > 0) slots.push({ ...slot, unitIds });

@@ -239,6 +239,7 @@ CREATE TABLE "booking_units" (
 	"name" text NOT NULL,
 	"seats" integer DEFAULT 1 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"opening_hours" jsonb,
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -223,7 +223,7 @@ describe("slots", () => {
 
     const back = await asStaff(owner)("PATCH", unitUrl, { name: "Window table", seats: 6, active: true });
     expect(back.statusCode, back.body).toBe(200);
-    expect(json(back)).toEqual({ id: table, name: "Window table", seats: 6, active: true });
+    expect(json(back)).toEqual({ id: table, name: "Window table", seats: 6, active: true, hours: null });
     await expect.poll(async () => (await slotsOf(slotsUrl)).length).toBeGreaterThan(0);
     const listed = json<{ id: string; units: { id: string; name: string }[] }[]>(
       await asStaff(owner)("GET", "/admin/api/bookings/resources"),
@@ -235,6 +235,63 @@ describe("slots", () => {
     const other = await newResource({ block_type: "dining" });
     const elsewhere = `/admin/api/bookings/resources/${other.id}/units/${table}`;
     expect((await asStaff(owner)("PATCH", elsewhere, { name: "Stolen" })).statusCode).toBe(404);
+  });
+});
+
+describe("a therapist's own hours", () => {
+  it("offer her only inside them; anyone available is whoever works then; cleared, she works the spa's", async () => {
+    const spa = await newResource({ block_type: "spa" });
+    const day = dayIn(2);
+    const weekday = DAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] as string;
+    const ana = await addUnit(spa.id, "Ana");
+    const anaUrl = `/admin/api/bookings/resources/${spa.id}/units/${ana}`;
+    const shift = await asStaff(owner)("PATCH", anaUrl, { hours: { [weekday]: "10:00 AM - 12:00 PM" } });
+    expect(shift.statusCode, shift.body).toBe(200);
+    expect(json(shift)).toMatchObject({ hours: { [weekday]: "10:00 AM - 12:00 PM" } });
+    const massage = await addService(spa.id, "Massage", 60, 0, [ana]);
+    const slotsUrl = (from: string, therapist = ana) =>
+      `/api/spa/${spa.id}/slots?from=${from}&to=${from}&service_id=${massage}&therapist_id=${therapist}`;
+    const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
+    const times = async (url: string) =>
+      (await slotsOf(url, (path) => member("GET", path))).map((slot) => slot.local_time);
+    expect(await times(slotsUrl(day))).toEqual(["10:00", "10:15", "10:30", "10:45", "11:00"]);
+    expect(await times(slotsUrl(dayIn(3)))).toEqual([]);
+
+    const [buyer] = (await newBuyers(t.app, 1)) as [Buyer];
+    const book = (therapistId: string, time: string) =>
+      buyer.send("POST", "/api/reservations/book", {
+        resource_id: spa.id,
+        service_id: massage,
+        therapist_id: therapistId,
+        start_date: at(2, time),
+      });
+    // 11:30 is a slot of the spa, but her hour would end after her shift.
+    const late = await book(ana, "11:30");
+    expect(late.statusCode, late.body).toBe(409);
+    expect(json(late)).toMatchObject({ code: "slot_taken" });
+
+    const ben = await addUnit(spa.id, "Ben");
+    const linked = await asStaff(owner)(
+      "PUT",
+      `/admin/api/bookings/resources/${spa.id}/services/${massage}`,
+      {
+        title: "Massage",
+        duration_minutes: 60,
+        price: 0,
+        therapist_ids: [ana, ben],
+      },
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    const anyone = await book("anyone", "11:30");
+    expect(anyone.statusCode, anyone.body).toBe(200);
+    expect(json<{ booking: BookingWire }>(anyone).booking.unit_name).toBe("Ben");
+
+    const cleared = await asStaff(owner)("PATCH", anaUrl, { hours: null });
+    expect(json(cleared)).toMatchObject({ hours: null });
+    await expect.poll(async () => (await times(slotsUrl(dayIn(3))))[0]).toBe("09:00");
+    const unreadable = await asStaff(owner)("PATCH", anaUrl, { hours: { [weekday]: "whenever" } });
+    expect(unreadable.statusCode).toBe(400);
+    expect(json(unreadable)).toMatchObject({ code: "invalid_request" });
   });
 });
 

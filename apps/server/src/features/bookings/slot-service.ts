@@ -26,6 +26,7 @@ import {
   toWire,
   wallClock,
   withWireCurrency,
+  worksThrough,
 } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, fieldError, NotFoundError } from "../../lib/errors.ts";
@@ -138,7 +139,11 @@ function busyRange(first: string, last: string, bufferMinutes: number): { from: 
 
 /** The candidates as the slot rule takes them, each with its own busy times. */
 const slotUnits = (candidates: Candidates, busy: readonly BusyRow[]) =>
-  candidates.units.map((unit) => ({ id: unit.id, busy: busy.filter((taken) => taken.unitId === unit.id) }));
+  candidates.units.map((unit) => ({
+    id: unit.id,
+    busy: busy.filter((taken) => taken.unitId === unit.id),
+    hours: unit.openingHours,
+  }));
 
 /** The free slots of the candidates between two local days, read from the database now (under a lock, when taking). */
 async function freeSlots(
@@ -360,8 +365,8 @@ export type TakeResult =
 
 /**
  * Takes a unit's time for a booking, in the caller's transaction: the resource's row locked, the
- * start checked against the schedule, the first free candidate unit booked. A time no unit is
- * free for answers slot_taken with the next free slots.
+ * start checked against the schedule, the first candidate unit that works then (its own hours)
+ * and is free booked. A time no unit is free for answers slot_taken with the next free slots.
  */
 export async function takeSlot(scope: TenantScope, request: TakeRequest): Promise<TakeResult> {
   const resource = await lockResource(scope, request.resourceId);
@@ -387,6 +392,7 @@ export async function takeSlot(scope: TenantScope, request: TakeRequest): Promis
   );
   const unit = candidates.units.find(
     (candidate) =>
+      worksThrough({ hours: candidate.openingHours }, request.startsAt, end, resource.timezoneId) &&
       !overlapsBusy(
         request.startsAt,
         end,

@@ -8,6 +8,7 @@ import {
   addDays,
   FIELD_MESSAGES,
   localDayOf,
+  type OpeningHours,
   type ResourceInput,
   type Schedule,
   type ServiceInput,
@@ -137,16 +138,24 @@ const unitView = (unit: BookingUnitRow) => ({
   name: unit.name,
   seats: unit.seats,
   active: unit.active,
+  hours: unit.openingHours ?? null,
 });
 
 /** POST /admin/api/bookings/resources/{id}/units. */
 export async function addUnit(
   context: ServiceContext,
   resourceId: string,
-  input: { name: string; seats: number },
+  input: { name: string; seats: number; hours?: OpeningHours | null },
 ) {
   await getResource(context.scope, resourceId);
-  return unitView(await insertUnit(context.scope, { resourceId, name: input.name, seats: input.seats }));
+  return unitView(
+    await insertUnit(context.scope, {
+      resourceId,
+      name: input.name,
+      seats: input.seats,
+      openingHours: input.hours ?? null,
+    }),
+  );
 }
 
 /** DELETE /admin/api/bookings/resources/{id}/units/{unitId}: out of service, its bookings kept. */
@@ -156,8 +165,9 @@ export async function removeUnit(context: ServiceContext, resourceId: string, un
 }
 
 /**
- * PATCH /admin/api/bookings/resources/{id}/units/{unitId}: rename, change seats, or back in
- * service. Bookings already made keep their table: fewer seats only limit the slots offered next.
+ * PATCH /admin/api/bookings/resources/{id}/units/{unitId}: rename, change seats or its own
+ * hours, or back in service. Bookings already made keep their table and therapist: fewer seats or
+ * shorter hours only limit the slots offered next.
  */
 export async function editUnit(
   context: ServiceContext,
@@ -166,8 +176,10 @@ export async function editUnit(
   changes: UnitChanges,
 ) {
   const unit = await getUnit(context.scope, resourceId, unitId);
-  if (Object.keys(changes).length === 0) return unitView(unit);
-  return unitView(await updateUnit(context.scope, unitId, changes));
+  const { hours, ...rest } = changes;
+  const values = hours === undefined ? rest : { ...rest, openingHours: hours };
+  if (Object.keys(values).length === 0) return unitView(unit);
+  return unitView(await updateUnit(context.scope, unitId, values));
 }
 
 /** The therapists named must be the spa's own units. */

@@ -34,7 +34,7 @@ export const getUnit = (scope: TenantScope, resourceId: string, unitId: string):
 export const updateUnit = (
   scope: TenantScope,
   unitId: string,
-  values: Partial<Pick<BookingUnitRow, "name" | "seats" | "active">>,
+  values: Partial<Pick<BookingUnitRow, "name" | "seats" | "active" | "openingHours">>,
 ): Promise<BookingUnitRow> => scope.updateOne(bookingUnits, eq(bookingUnits.id, unitId), values);
 
 export const insertService = (

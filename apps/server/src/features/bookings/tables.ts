@@ -9,7 +9,7 @@
  * PostgreSQL and PGlite alike two writers for one resource take turns, and the second sees the
  * first's booking (docs/decisions/bookings.md, "No double booking").
  */
-import { BOOKING_MAX_MINUTES } from "@crest/domain";
+import { BOOKING_MAX_MINUTES, type OpeningHours } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -75,6 +75,8 @@ export const bookingUnits = pgTable(
     seats: integer("seats").notNull().default(1),
     /** Out of service: offered no more; its bookings stay. */
     active: boolean("active").notNull().default(true),
+    /** Its own working hours inside the resource's (a therapist's shifts); null: the resource's. */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("booking_units_resource_idx").on(t.resourceId)],

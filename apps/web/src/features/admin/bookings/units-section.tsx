@@ -1,9 +1,11 @@
-import { type StaffResource, staffBookingEndpoints } from "@crest/domain";
+import { type OpeningHours, type StaffResource, staffBookingEndpoints, WEEKDAYS } from "@crest/domain";
 import { Button } from "antd";
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
 import { useStaffUser } from "../api/get-staff-user.ts";
+import { useClubIntl } from "../components/club-intl.ts";
+import { HoursGrid } from "../components/hours-grid.tsx";
 import { staffCan } from "../components/staff-can.ts";
 import { TextField } from "../events/form-fields.tsx";
 import { useAddUnit, useEditUnit, useRemoveUnit } from "./bookings-api.ts";
@@ -13,7 +15,8 @@ type Unit = StaffResource["units"][number];
 /**
  * What is booked one booking at a time: a restaurant's tables (with their seats), a room, a
  * spa's therapists. Taking one out of service keeps its bookings and offers it no more; staff
- * can rename one, change its seats, or put it back in service.
+ * can rename one, change its seats, give a therapist her own working hours inside the spa's, or
+ * put it back in service.
  */
 export function UnitsSection({ resource }: { resource: StaffResource }) {
   const intl = useIntl();
@@ -62,10 +65,12 @@ export function UnitsSection({ resource }: { resource: StaffResource }) {
                   }),
                 },
               )}
+              {unit.hours ? <WorkingHours hours={unit.hours} /> : null}
               {editing === unit.id ? (
                 <UnitForm
                   unit={unit}
                   withSeats={kind !== "spa"}
+                  withHours={kind === "spa"}
                   seatsLabelId={dining ? "admin.bookings.units.seats" : "admin.bookings.units.roomSeats"}
                   saving={edit.isPending}
                   onSave={(changes) =>
@@ -150,10 +155,29 @@ export function UnitsSection({ resource }: { resource: StaffResource }) {
   );
 }
 
-/** A unit's name and seats, changed in place. */
+/** A therapist's own working hours, the days she works only. */
+function WorkingHours({ hours }: { hours: OpeningHours }) {
+  const intl = useIntl();
+  const days = WEEKDAYS.filter((day) => hours[day]?.trim()).map((day) =>
+    intl.formatMessage(
+      { id: "admin.bookings.units.hoursOn" },
+      { day: intl.formatMessage({ id: `admin.directory.day.${day}` }), hours: hours[day] },
+    ),
+  );
+  return (
+    <p className="crest-admin-help">
+      {days.length === 0
+        ? intl.formatMessage({ id: "admin.bookings.units.noHours" })
+        : intl.formatMessage({ id: "admin.bookings.units.hours" }, { days: intl.formatList(days) })}
+    </p>
+  );
+}
+
+/** A unit's name and seats, or a therapist's name and own hours, changed in place. */
 function UnitForm({
   unit,
   withSeats,
+  withHours,
   seatsLabelId,
   saving,
   onSave,
@@ -161,17 +185,25 @@ function UnitForm({
 }: {
   unit: Unit;
   withSeats: boolean;
+  withHours: boolean;
   seatsLabelId: string;
   saving: boolean;
-  onSave: (changes: { name: string; seats?: number }) => void;
+  onSave: (changes: { name: string; seats?: number; hours?: OpeningHours | null }) => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
+  const { locale } = useClubIntl();
   const [name, setName] = useState(unit.name);
   const [seats, setSeats] = useState(String(unit.seats));
+  const [ownHours, setOwnHours] = useState(unit.hours !== null);
+  const [hours, setHours] = useState<OpeningHours>(unit.hours ?? {});
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    onSave(withSeats ? { name: name.trim(), seats: Number(seats) } : { name: name.trim() });
+    onSave({
+      name: name.trim(),
+      ...(withSeats ? { seats: Number(seats) } : {}),
+      ...(withHours ? { hours: ownHours ? hours : null } : {}),
+    });
   };
   return (
     <form
@@ -182,6 +214,27 @@ function UnitForm({
       <TextField labelId="admin.bookings.units.name" required value={name} onChange={setName} />
       {withSeats ? (
         <TextField labelId={seatsLabelId} type="number" min={1} required value={seats} onChange={setSeats} />
+      ) : null}
+      {withHours ? (
+        <div className="crest-admin-unit-hours">
+          <label>
+            <input
+              type="checkbox"
+              checked={ownHours}
+              onChange={(event) => setOwnHours(event.target.checked)}
+            />{" "}
+            {intl.formatMessage({ id: "admin.bookings.units.ownHours" })}
+          </label>
+          {ownHours ? (
+            <HoursGrid
+              legendId="admin.bookings.units.hoursLegend"
+              helpId="admin.bookings.units.hoursHelp"
+              hours={hours}
+              onChange={setHours}
+              locale={locale}
+            />
+          ) : null}
+        </div>
       ) : null}
       <Button htmlType="submit" type="primary" loading={saving}>
         {intl.formatMessage({ id: "admin.bookings.units.save" })}

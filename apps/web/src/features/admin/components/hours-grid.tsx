@@ -15,6 +15,7 @@ export function HoursGrid({
   locale,
   disabled,
   legendId,
+  helpId = "admin.hours.help",
 }: {
   hours: OpeningHours;
   onChange: (hours: OpeningHours) => void;
@@ -22,6 +23,8 @@ export function HoursGrid({
   locale: string;
   disabled?: boolean;
   legendId: string;
+  /** What the hours are read against (the club's time zone unless told). */
+  helpId?: string;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -31,7 +34,7 @@ export function HoursGrid({
   return (
     <fieldset className="crest-admin-fieldset crest-hours-grid">
       <legend>{t(legendId)}</legend>
-      <p className="crest-admin-help">{t("admin.hours.help")}</p>
+      <p className="crest-admin-help">{t(helpId)}</p>
       <div className="crest-hours-grid__scroll">
         <table className="crest-admin-table">
           <thead>
