@@ -5,4 +5,5 @@ export {
   PaymentMethodSelector,
   usePaymentMethodChoice,
 } from "./components/payment-method-selector.tsx";
+export { useMethodToPay } from "./hooks/use-method-to-pay.ts";
 export { type PayInput, usePaySubmission } from "./hooks/use-pay-submission.tsx";

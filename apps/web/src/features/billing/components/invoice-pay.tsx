@@ -5,11 +5,8 @@ import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
-import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
+import { PaymentMethodSelector, useMethodToPay, usePaymentMethodChoice } from "../../wallet/index.ts";
 import { usePayInvoice } from "../api/pay-invoice.ts";
-
-const isFormCheck = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "errorFields" in error;
 
 /**
  * Pay for an invoice (spec-2 §4 Invoice payment): the wallet's methods (not the house account
@@ -21,22 +18,13 @@ export function InvoicePay({ invoice, onPaid }: { invoice: LedgerTransaction; on
   const format = useFormat();
   const choice = usePaymentMethodChoice();
   const { pay, refresh } = usePayInvoice(invoice);
-  const [needsMethod, setNeedsMethod] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const { needsMethod, chooser, methodToPay } = useMethodToPay(choice, setFailure);
 
   const submit = async () => {
     setFailure(null);
-    if (!choice.selected) {
-      setNeedsMethod(true);
-      return;
-    }
-    let method: Awaited<ReturnType<typeof choice.toSubmission>>;
-    try {
-      method = await choice.toSubmission();
-    } catch (error) {
-      if (!isFormCheck(error)) setFailure(error);
-      return;
-    }
+    const method = await methodToPay();
+    if (!method) return;
     pay.mutate(method, {
       onSuccess: async (result) => {
         if (!result.success) {
@@ -64,17 +52,7 @@ export function InvoicePay({ invoice, onPaid }: { invoice: LedgerTransaction; on
         <Typography.Title level={5} id="billing-pay">
           {t("billing.payHeading")}
         </Typography.Title>
-        <PaymentMethodSelector
-          choice={{
-            ...choice,
-            select: (next) => {
-              setNeedsMethod(false);
-              choice.select(next);
-            },
-          }}
-          preselectDefault
-          withoutHouseAccount
-        />
+        <PaymentMethodSelector choice={chooser} preselectDefault withoutHouseAccount />
         {needsMethod ? <Alert type="warning" showIcon title={t("billing.chooseMethod")} /> : null}
         {failure ? <ErrorAlert error={failure} /> : null}
         <Button

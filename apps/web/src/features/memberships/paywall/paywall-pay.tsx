@@ -1,10 +1,14 @@
 import { membershipEndpoints, type SubscriptionTransaction } from "@crest/domain";
 import { Alert, Button, Card, Flex } from "antd";
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
-import { type PaymentMethodChoice, PaymentMethodSelector, usePaySubmission } from "../../wallet/index.ts";
+import {
+  type PaymentMethodChoice,
+  PaymentMethodSelector,
+  useMethodToPay,
+  usePaySubmission,
+} from "../../wallet/index.ts";
 import { paymentRefusal } from "./payment-refusal.ts";
 import { type PaywallFigures, paywallFigures } from "./paywall-figures.ts";
 import { PaywallHeading } from "./paywall-heading.tsx";
@@ -60,10 +64,6 @@ export function PaywallFigureList({ figures }: { figures: PaywallFigures }) {
   );
 }
 
-/** antd's validateFields rejects with the fields that failed their rules. */
-const isFormCheck = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "errorFields" in error;
-
 export interface PaywallPayProps {
   transaction: SubscriptionTransaction;
   choice: PaymentMethodChoice;
@@ -81,7 +81,7 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
   const t = useT();
   const format = useFormat();
   const figures = paywallFigures(transaction);
-  const [needsMethod, setNeedsMethod] = useState(false);
+  const { needsMethod, chooser, methodToPay } = useMethodToPay(choice, onFailed);
   const pay = usePaySubmission({
     endpoint: membershipEndpoints.payTransaction,
     input: ({ method, idempotencyKey }) => ({
@@ -94,19 +94,8 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
   });
 
   const submit = async () => {
-    if (!choice.selected) {
-      setNeedsMethod(true);
-      return;
-    }
-    let method: Awaited<ReturnType<typeof choice.toSubmission>>;
-    try {
-      method = await choice.toSubmission();
-    } catch (error) {
-      // A new card's missing fields are shown beside them; anything else (the processor
-      // refusing the card number) is the payment failing.
-      if (!isFormCheck(error)) onFailed(error);
-      return;
-    }
+    const method = await methodToPay();
+    if (!method) return;
     pay.mutate(method, {
       onSuccess: (result) => (result.success ? onPaid() : onFailed(paymentRefusal(result))),
       onError: onFailed,
@@ -127,15 +116,7 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
           <h2 id="paywall-method" className="crest-paywall__plan">
             {t("paywall.pay.method")}
           </h2>
-          <PaymentMethodSelector
-            choice={{
-              ...choice,
-              select: (next) => {
-                setNeedsMethod(false);
-                choice.select(next);
-              },
-            }}
-          />
+          <PaymentMethodSelector choice={chooser} />
         </section>
         {needsMethod ? <Alert type="warning" showIcon title={t("paywall.pay.chooseMethod")} /> : null}
         <Button
