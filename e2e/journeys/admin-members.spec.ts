@@ -30,6 +30,17 @@ test("staff@ finds a member, mails a reset, views as them read-only, and finds t
   test.setTimeout(120_000);
   const page = await staffAtMembers(browser, "staff@harbor.example");
   try {
+    await test.step("orders the list by when members joined, with the keyboard", async () => {
+      const order = page.getByRole("combobox", { name: "Order" });
+      await tabTo(page, order);
+      await page.keyboard.press("ArrowDown");
+      await expect(order).toHaveValue("newest");
+      await expect(page).toHaveURL(/[?&]sort=newest/);
+      await expect(page.getByRole("table").getByRole("link").first()).toBeVisible();
+      await page.goto(`${HARBOR}/admin/members`);
+      await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+    });
+
     await test.step("searches by name and opens the member with the keyboard", async () => {
       await expectNoSeriousA11yViolations(page, testInfo, "members search");
       await tabTo(page, page.getByRole("textbox", { name: "Find a Member" }));

@@ -63,6 +63,10 @@ try {
       url: () => `/admin/api/members?page_number=${1 + Math.floor(Math.random() * (size.members / 24))}`,
     },
     {
+      name: "members: newest first, page 1-100",
+      url: () => `/admin/api/members?sort=newest&page_number=${1 + Math.floor(Math.random() * 100)}`,
+    },
+    {
       name: "member's ledger: charges",
       url: () => `/admin/api/billing/members/${pick(memberIds)}/transactions?type=charge`,
     },

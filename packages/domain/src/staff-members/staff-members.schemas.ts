@@ -14,9 +14,14 @@ import { membershipCardSchema } from "../memberships/memberships.schemas.ts";
 import { orderSchema } from "../orders/orders.schemas.ts";
 import { perksSummarySchema } from "../perks/perks.schemas.ts";
 
+/** How staff may order the members list: by last and first name, or by when they joined. */
+export const MEMBER_SORTS = ["name", "newest", "oldest"] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
 /** GET /admin/api/members: `q` is the start of a first or last name, of an e-mail, or a whole card number. */
 export const memberSearchQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
+  sort: z.enum(MEMBER_SORTS).default("name"),
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 

@@ -1523,6 +1523,7 @@ CREATE INDEX "customers_first_name_prefix_idx" ON "customers" USING btree ("comp
 CREATE INDEX "customers_last_name_prefix_idx" ON "customers" USING btree ("company_id",lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_prefix_idx" ON "customers" USING btree ("company_id","email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "customers_name_order_idx" ON "customers" USING btree ("company_id","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "customers_joined_order_idx" ON "customers" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "directory_businesses_company_idx" ON "directory_businesses" USING btree ("company_id","category_id","name");--> statement-breakpoint
 CREATE INDEX "directory_categories_company_idx" ON "directory_categories" USING btree ("company_id","position");--> statement-breakpoint
 CREATE INDEX "directory_contacts_business_idx" ON "directory_contacts" USING btree ("company_id","business_id");--> statement-breakpoint

@@ -4,8 +4,8 @@
  * index (tables.ts: lower-cased names and the e-mail with text_pattern_ops), so a club of
  * 100,000 members answers from the index, not a scan.
  */
-import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { type MemberSort, type PageQuery, pageOffset } from "@crest/domain";
+import { and, asc, desc, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { startingWith } from "../../lib/like-patterns.ts";
 import { customers } from "./tables.ts";
@@ -15,11 +15,18 @@ const prefixOf = (text: string) => startingWith(text.toLowerCase());
 const firstName = sql`lower(${customers.firstName})`;
 const lastName = sql`lower(${customers.lastName})`;
 
-/** A page of the club's customers matching `text` (or every customer without it), by name. */
+/** Each sort as the index it reads (tables.ts), the id last so that a page never shifts. */
+const ORDERS: Record<MemberSort, SQL[]> = {
+  name: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
+  newest: [desc(customers.createdAt), desc(customers.id)],
+  oldest: [asc(customers.createdAt), asc(customers.id)],
+};
+
+/** A page of the club's customers matching `text` (or every customer without it), in the order asked. */
 export async function searchCustomers(
   scope: TenantScope,
   search: { text: string | undefined; holderIds: readonly string[] },
-  page: PageQuery,
+  page: PageQuery & { sort: MemberSort },
 ) {
   const where = search.text ? matching(search.text, search.holderIds) : undefined;
   const [rows, totalCount] = await Promise.all([
@@ -27,7 +34,7 @@ export async function searchCustomers(
       .select()
       .from(customers)
       .where(where)
-      .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+      .orderBy(...ORDERS[page.sort])
       .limit(page.pageSize)
       .offset(pageOffset(page)),
     scope.count(customers, where),

@@ -70,6 +70,8 @@ export const customers = pgTable(
     index("customers_email_prefix_idx").on(t.companyId, t.email.op("text_pattern_ops")),
     // Every member by name, page by page (issue 32 item 10): the search's order, read from the index.
     index("customers_name_order_idx").on(t.companyId, t.lastName, t.firstName, t.id),
+    // …and by when they joined, newest or oldest first.
+    index("customers_joined_order_idx").on(t.companyId, t.createdAt, t.id),
   ],
 );
 

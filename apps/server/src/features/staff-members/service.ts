@@ -30,7 +30,7 @@ import { myOrders } from "../orders/index.ts";
 import { myPerks } from "../perks/index.ts";
 import { getWallet, setHouseAccountEnabled } from "../wallet/index.ts";
 
-/** GET /admin/api/members: a page of the club's members matching the query, by name. */
+/** GET /admin/api/members: a page of the club's members matching the query, by name or by when they joined. */
 export async function searchMembers(context: ServiceContext, query: MemberSearchQuery) {
   const text = query.q || undefined;
   const holderIds = text ? await holdersOfCardNumber(context.scope, text) : [];

@@ -9,6 +9,7 @@ import { DEMO, DEMO_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_STAFF, DEMO_WALLET } from 
 import { checkoutKey } from "../../test/commerce.ts";
 import { asMember, nextAddress, signInStaff } from "../../test/customer-session.ts";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
+import { customers } from "../customers/tables.ts";
 import { membershipCards } from "../memberships/tables.ts";
 
 let t: TestApp;
@@ -33,6 +34,7 @@ interface SummaryWire {
   first_name: string;
   last_name: string;
   email: string;
+  created_at: string;
 }
 const found = async (q: string) =>
   json<SummaryWire[]>(await staff("GET", `/admin/api/members?page_size=100&q=${encodeURIComponent(q)}`)).map(
@@ -63,6 +65,26 @@ describe("members for staff", () => {
     expect(json<SummaryWire[]>(page)).toHaveLength(2);
     expect(JSON.parse(String(page.headers.pagination))).toMatchObject({ total_count: all.length });
     expect((await staff("GET", `/admin/api/members?q=${"x".repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it("orders the list by name, or by when members joined, newest or oldest first", async () => {
+    const listed = async (sort: string) =>
+      json<SummaryWire[]>(await staff("GET", `/admin/api/members?page_size=100&sort=${sort}`));
+    // By name is the default (its order is the database's collation: tested by the search above).
+    expect(await listed("name")).toEqual(json(await staff("GET", "/admin/api/members?page_size=100")));
+    // The demo's members all joined at once: member@ joined years before them.
+    await t.app.platformDb
+      .update(customers)
+      .set({ createdAt: new Date("2020-01-15T12:00:00Z") })
+      .where(eq(customers.email, DEMO_CUSTOMERS.member.email));
+    const newest = await listed("newest");
+    const joined = newest.map((row) => Date.parse(row.created_at));
+    expect(joined).toEqual([...joined].sort((a, b) => b - a));
+    expect(newest.at(-1)?.email).toBe(DEMO_CUSTOMERS.member.email);
+    const oldest = await listed("oldest");
+    expect(oldest[0]?.email).toBe(DEMO_CUSTOMERS.member.email);
+    expect(oldest.map((row) => row.id)).toEqual(newest.map((row) => row.id).reverse());
+    expect((await staff("GET", "/admin/api/members?sort=richest")).statusCode).toBe(400);
   });
 
   it("shows a member's picture, the wallet as brand, last four and expiry only", async () => {

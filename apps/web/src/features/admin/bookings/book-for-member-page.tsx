@@ -118,7 +118,7 @@ function MemberFinder({
   const intl = useIntl();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState<string | null>(null);
-  const found = useMemberSearch(q ?? "", 1);
+  const found = useMemberSearch(q ?? "", 1, "name");
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
     onChoose(null);

@@ -1,4 +1,4 @@
-import { type MemberFlagsPatch, staffMemberEndpoints } from "@crest/domain";
+import { type MemberFlagsPatch, type MemberSort, staffMemberEndpoints } from "@crest/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { setClubCurrency } from "../../../lib/api-client.ts";
 import { call, callList } from "../../../lib/endpoint-call.ts";
@@ -9,18 +9,19 @@ export const MEMBERS_PAGE_SIZE = 20;
 /** Members' query keys, under the selected club's (a club switch drops them). */
 export const memberKeys = {
   all: () => [...adminKeys.club(), "members"] as const,
-  search: (q: string, page: number) => [...memberKeys.all(), "search", q, page] as const,
+  search: (q: string, page: number, sort: MemberSort) =>
+    [...memberKeys.all(), "search", q, page, sort] as const,
   one: (customerId: string) => [...memberKeys.all(), "one", customerId] as const,
 };
 
-/** GET /admin/api/members: a page of the members whose name, e-mail or card number `q` starts. */
-export const useMemberSearch = (q: string, page: number) =>
+/** GET /admin/api/members: a page of the members whose name, e-mail or card number `q` starts, in the order asked. */
+export const useMemberSearch = (q: string, page: number, sort: MemberSort) =>
   useQuery({
-    queryKey: memberKeys.search(q, page),
+    queryKey: memberKeys.search(q, page, sort),
     placeholderData: keepPreviousData,
     queryFn: () =>
       callList(staffMemberEndpoints.search, {
-        query: { q: q || undefined, pageNumber: page, pageSize: MEMBERS_PAGE_SIZE },
+        query: { q: q || undefined, pageNumber: page, pageSize: MEMBERS_PAGE_SIZE, sort },
       }),
   });
 

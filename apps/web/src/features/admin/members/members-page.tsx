@@ -1,28 +1,31 @@
-import type { StaffMemberSummary } from "@crest/domain";
+import { MEMBER_SORTS, type MemberSort, type StaffMemberSummary } from "@crest/domain";
 import { Button, Input } from "antd";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { PageWait } from "../../../components/page/page-wait.tsx";
 import { type PagedRows, PagedTable } from "../components/paged-table.tsx";
+import { SelectField } from "../events/form-fields.tsx";
 import { MEMBERS_PAGE_SIZE, useMemberSearch } from "./members-api.ts";
 
 /**
  * Members at /admin/members: a search by the start of a name or e-mail, or a whole card number,
- * answered a page at a time by the server. The search and page live in the address, so Back from
- * a member's page returns to the same list.
+ * answered a page at a time by the server, by name or by when members joined. The search, order
+ * and page live in the address, so Back from a member's page returns to the same list.
  */
 export function MembersPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
+  const sort = MEMBER_SORTS.find((value) => value === params.get("sort")) ?? "name";
   const [typed, setTyped] = useState(q);
-  const search = useMemberSearch(q, page);
+  const search = useMemberSearch(q, page, sort);
 
-  const go = (nextQ: string, nextPage: number) => {
+  const go = (nextQ: string, nextPage: number, nextSort: MemberSort = sort) => {
     const next = new URLSearchParams();
     if (nextQ) next.set("q", nextQ);
+    if (nextSort !== "name") next.set("sort", nextSort);
     if (nextPage > 1) next.set("page", String(nextPage));
     setParams(next);
   };
@@ -55,6 +58,15 @@ export function MembersPage() {
               {intl.formatMessage({ id: "admin.members.search" })}
             </Button>
           </div>
+          <SelectField
+            labelId="admin.members.sort"
+            value={sort}
+            onChange={(next) => go(q, 1, next as MemberSort)}
+            options={MEMBER_SORTS.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `admin.members.sort.${value}` }),
+            }))}
+          />
         </form>
       </search>
       <p role="status">

@@ -6,6 +6,10 @@ export const messages = {
     "admin.members.searchHelp":
       "The start of a first or last name (or both), of an e-mail address, or a whole card number.",
     "admin.members.search": "Search",
+    "admin.members.sort": "Order",
+    "admin.members.sort.name": "By Last Name",
+    "admin.members.sort.newest": "Newest Members First",
+    "admin.members.sort.oldest": "Longest-Standing First",
     "admin.members.all": "{count, plural, one {# member} other {# members}} at this club.",
     "admin.members.found":
       "{count, plural, =0 {No member matches} one {# member matches} other {# members match}} “{q}”.",
@@ -106,6 +110,10 @@ export const messages = {
     "admin.members.searchHelp":
       "El principio de un nombre o apellido (o de ambos), de un correo electrónico, o un número de tarjeta completo.",
     "admin.members.search": "Buscar",
+    "admin.members.sort": "Orden",
+    "admin.members.sort.name": "Por apellido",
+    "admin.members.sort.newest": "Socios más recientes primero",
+    "admin.members.sort.oldest": "Socios más antiguos primero",
     "admin.members.all": "{count, plural, one {# socio} other {# socios}} en este club.",
     "admin.members.found":
       "{count, plural, =0 {Ningún socio coincide con} one {# socio coincide con} other {# socios coinciden con}} «{q}».",
