@@ -287,6 +287,23 @@ test("manager@ gives a new therapist her own schedule, and member@ books her onl
     await expect(member.getByText("No free times on this day. Try another day.")).toBeVisible();
   });
 
+  await test.step("manager@ clears her own hours: she works the spa's, and member@ finds her on Monday too", async () => {
+    await staff.getByRole("button", { name: `Edit ${THERAPIST}` }).click();
+    const change = staff.getByRole("form", { name: `Change ${THERAPIST}` });
+    await change.getByRole("checkbox", { name: "Works Own Hours" }).uncheck();
+    await expect(change.getByRole("group", { name: "Working Hours" })).toHaveCount(0);
+    await change.getByRole("button", { name: "Save" }).click();
+    await expect(staff.getByText(`${THERAPIST} saved.`)).toBeVisible();
+    await expect(staff.getByText("Works Sunday 9:00 AM - 12:00 PM.")).toHaveCount(0);
+    await member.reload();
+    await member.getByRole("radio", { name: /^Signature facial, 45 min/ }).check();
+    await chooseOption(member, member.locator("form"), "Therapist", THERAPIST);
+    await member.getByLabel("Date").fill(monday);
+    await expect(
+      member.getByRole("radiogroup", { name: "Free times" }).getByRole("radio").first(),
+    ).toHaveAccessibleName(/9:00/);
+  });
+
   await test.step("manager@ takes her out of service again", async () => {
     await staff.getByRole("button", { name: `Take ${THERAPIST} out of service` }).click();
     await expect(staff.getByText("out of service (its bookings are kept)")).toBeVisible();
