@@ -292,6 +292,18 @@ describe("a therapist's own hours", () => {
     const unreadable = await asStaff(owner)("PATCH", anaUrl, { hours: { [weekday]: "whenever" } });
     expect(unreadable.statusCode).toBe(400);
     expect(json(unreadable)).toMatchObject({ code: "invalid_request" });
+
+    // What staff add is listed last, whatever its name: therapists, services and resources.
+    await addUnit(spa.id, "Abe");
+    await addService(spa.id, "Aromatherapy", 30, 0, []);
+    const later = await newResource({ block_type: "spa", title: "A spa added later" });
+    const resources = json<{ id: string; units: { name: string }[]; services: { title: string }[] }[]>(
+      await asStaff(owner)("GET", "/admin/api/bookings/resources"),
+    );
+    const listed = resources.find((row) => row.id === spa.id);
+    expect(listed?.units.map((unit) => unit.name)).toEqual(["Ana", "Ben", "Abe"]);
+    expect(listed?.services.map((service) => service.title)).toEqual(["Massage", "Aromatherapy"]);
+    expect(resources.at(-1)?.id).toBe(later.id);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Staff's writes to the bookable resources: resources, units, services with their therapists, blackout days. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, max, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type BookingBlackoutRow,
@@ -13,10 +14,29 @@ import {
   bookingUnits,
 } from "./tables.ts";
 
-export const insertResource = (
+/**
+ * The position after the last row's among those `where` picks (0 for the first), so that what
+ * staff add is listed last, as they added it. Two adds at once may share a position: the lists
+ * order by position, then by name, so both still show.
+ */
+async function positionAfterLast(scope: TenantScope, table: PgTable, position: PgColumn, where?: SQL) {
+  const [last] = await scope
+    .select({ position: max(position) })
+    .from(table)
+    .where(where);
+  const highest = last?.position as number | null | undefined;
+  return highest === null || highest === undefined ? 0 : highest + 1;
+}
+
+/** A new resource, listed after the club's others. */
+export const insertResource = async (
   scope: TenantScope,
-  values: Omit<typeof bookingResources.$inferInsert, "companyId">,
-) => scope.insertOne(bookingResources, values);
+  values: Omit<typeof bookingResources.$inferInsert, "companyId" | "position">,
+) =>
+  scope.insertOne(bookingResources, {
+    ...values,
+    position: await positionAfterLast(scope, bookingResources, bookingResources.position),
+  });
 
 export const updateResource = (
   scope: TenantScope,
@@ -25,8 +45,20 @@ export const updateResource = (
 ): Promise<BookingResourceRow> =>
   scope.updateOne(bookingResources, eq(bookingResources.id, resourceId), values);
 
-export const insertUnit = (scope: TenantScope, values: Omit<typeof bookingUnits.$inferInsert, "companyId">) =>
-  scope.insertOne(bookingUnits, values);
+/** A new table, room or therapist, listed after the resource's others. */
+export const insertUnit = async (
+  scope: TenantScope,
+  values: Omit<typeof bookingUnits.$inferInsert, "companyId" | "position">,
+) =>
+  scope.insertOne(bookingUnits, {
+    ...values,
+    position: await positionAfterLast(
+      scope,
+      bookingUnits,
+      bookingUnits.position,
+      eq(bookingUnits.resourceId, values.resourceId),
+    ),
+  });
 
 export const getUnit = (scope: TenantScope, resourceId: string, unitId: string): Promise<BookingUnitRow> =>
   scope.getOne(bookingUnits, and(eq(bookingUnits.id, unitId), eq(bookingUnits.resourceId, resourceId)));
@@ -37,10 +69,20 @@ export const updateUnit = (
   values: Partial<Pick<BookingUnitRow, "name" | "seats" | "active" | "openingHours">>,
 ): Promise<BookingUnitRow> => scope.updateOne(bookingUnits, eq(bookingUnits.id, unitId), values);
 
-export const insertService = (
+/** A new spa service, listed after the resource's others. */
+export const insertService = async (
   scope: TenantScope,
-  values: Omit<typeof bookingServices.$inferInsert, "companyId">,
-) => scope.insertOne(bookingServices, values);
+  values: Omit<typeof bookingServices.$inferInsert, "companyId" | "position">,
+) =>
+  scope.insertOne(bookingServices, {
+    ...values,
+    position: await positionAfterLast(
+      scope,
+      bookingServices,
+      bookingServices.position,
+      eq(bookingServices.resourceId, values.resourceId),
+    ),
+  });
 
 export const updateService = (
   scope: TenantScope,
