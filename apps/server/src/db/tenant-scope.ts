@@ -10,7 +10,7 @@
  * A row of another company therefore does not exist for the caller: it answers 404, never
  * another club's data. The raw handle stays in a JavaScript private field, out of reach.
  */
-import { and, count, eq, getTableColumns, is, type SQL, Table } from "drizzle-orm";
+import { and, count, eq, getTableColumns, is, max, type SQL, Table } from "drizzle-orm";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgInsertBase, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { NotFoundError } from "../lib/errors.ts";
@@ -294,6 +294,19 @@ export class TenantScope {
       .from(table as PgTable)
       .where(where);
     return row?.n ?? 0;
+  }
+
+  /**
+   * The position after the highest among the rows `where` picks (0 for the first), so that a row
+   * staff add to a list they order is listed last. Two adds at once may share a position: such
+   * lists order by position, then by name or id, so both still show.
+   */
+  async positionAfterLast(table: TenantTable, position: PgColumn, where?: Where): Promise<number> {
+    const [last] = await this.select({ position: max(position) })
+      .from(table as PgTable)
+      .where(where);
+    const highest = last?.position as number | null | undefined;
+    return highest === null || highest === undefined ? 0 : highest + 1;
   }
 
   async insertOne<T extends TenantTable>(table: T, values: TenantInsertValue<T>): Promise<T["$inferSelect"]> {

@@ -1,6 +1,5 @@
 /** Staff's writes to the bookable resources: resources, units, services with their therapists, blackout days. */
-import { and, eq, max, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type BookingBlackoutRow,
@@ -14,20 +13,6 @@ import {
   bookingUnits,
 } from "./tables.ts";
 
-/**
- * The position after the last row's among those `where` picks (0 for the first), so that what
- * staff add is listed last, as they added it. Two adds at once may share a position: the lists
- * order by position, then by name, so both still show.
- */
-async function positionAfterLast(scope: TenantScope, table: PgTable, position: PgColumn, where?: SQL) {
-  const [last] = await scope
-    .select({ position: max(position) })
-    .from(table)
-    .where(where);
-  const highest = last?.position as number | null | undefined;
-  return highest === null || highest === undefined ? 0 : highest + 1;
-}
-
 /** A new resource, listed after the club's others. */
 export const insertResource = async (
   scope: TenantScope,
@@ -35,7 +20,7 @@ export const insertResource = async (
 ) =>
   scope.insertOne(bookingResources, {
     ...values,
-    position: await positionAfterLast(scope, bookingResources, bookingResources.position),
+    position: await scope.positionAfterLast(bookingResources, bookingResources.position),
   });
 
 export const updateResource = (
@@ -52,8 +37,7 @@ export const insertUnit = async (
 ) =>
   scope.insertOne(bookingUnits, {
     ...values,
-    position: await positionAfterLast(
-      scope,
+    position: await scope.positionAfterLast(
       bookingUnits,
       bookingUnits.position,
       eq(bookingUnits.resourceId, values.resourceId),
@@ -76,8 +60,7 @@ export const insertService = async (
 ) =>
   scope.insertOne(bookingServices, {
     ...values,
-    position: await positionAfterLast(
-      scope,
+    position: await scope.positionAfterLast(
       bookingServices,
       bookingServices.position,
       eq(bookingServices.resourceId, values.resourceId),

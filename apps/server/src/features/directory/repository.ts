@@ -190,10 +190,8 @@ export const findCategory = (scope: TenantScope, categoryId: string) =>
 
 /** A new category, last in the members' order. */
 export async function appendCategory(scope: TenantScope, name: string) {
-  const [last] = await scope
-    .select({ position: sql<number>`coalesce(max(${directoryCategories.position}), -1)::int` })
-    .from(directoryCategories);
-  return scope.insertOne(directoryCategories, { name, position: (last?.position ?? -1) + 1 });
+  const position = await scope.positionAfterLast(directoryCategories, directoryCategories.position);
+  return scope.insertOne(directoryCategories, { name, position });
 }
 
 export const renameCategory = (scope: TenantScope, categoryId: string, name: string) =>

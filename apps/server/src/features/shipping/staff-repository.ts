@@ -1,6 +1,6 @@
 /** The shipping feature's queries for staff (issue 32 item 1): pages in the members' order, writes, reordering. */
 import { type PageQuery, pageOffset, type StaffShippingRatesQuery } from "@crest/domain";
-import { and, asc, eq, like, max, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { startingWith } from "../../lib/like-patterns.ts";
 import { type PickupLocationRow, pickupLocations, type ShippingRateRow, shippingRates } from "./tables.ts";
@@ -39,8 +39,8 @@ export const clubRate = (scope: TenantScope, rateId: string): Promise<ShippingRa
 
 /** A new rate, after the club's last. */
 export async function insertRate(scope: TenantScope, values: RateValues): Promise<ShippingRateRow> {
-  const [last] = await scope.select({ position: max(shippingRates.position) }).from(shippingRates);
-  return scope.insertOne(shippingRates, { ...values, position: (last?.position ?? 0) + 1 });
+  const position = await scope.positionAfterLast(shippingRates, shippingRates.position);
+  return scope.insertOne(shippingRates, { ...values, position });
 }
 
 export const updateRate = (scope: TenantScope, rateId: string, values: RateValues) =>
@@ -84,8 +84,8 @@ export async function insertPickupLocation(
   scope: TenantScope,
   values: PickupLocationValues,
 ): Promise<PickupLocationRow> {
-  const [last] = await scope.select({ position: max(pickupLocations.position) }).from(pickupLocations);
-  return scope.insertOne(pickupLocations, { ...values, position: (last?.position ?? 0) + 1 });
+  const position = await scope.positionAfterLast(pickupLocations, pickupLocations.position);
+  return scope.insertOne(pickupLocations, { ...values, position });
 }
 
 export const updatePickupLocation = (scope: TenantScope, locationId: string, values: PickupLocationValues) =>
