@@ -1,5 +1,6 @@
 /** The wallet's pieces other features embed: the payment method selector and paying with 3-D Secure. */
 export { BrandIcon, brandLabel } from "./components/brand-icon.tsx";
+export { PayButton } from "./components/pay-button.tsx";
 export {
   type PaymentMethodChoice,
   PaymentMethodSelector,

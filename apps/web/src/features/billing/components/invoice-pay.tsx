@@ -1,11 +1,16 @@
 import type { LedgerTransaction } from "@crest/domain";
-import { Alert, Button, Flex, Typography } from "antd";
+import { Alert, Flex, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { ErrorAlert } from "../../../lib/notifications/error-alert.tsx";
-import { PaymentMethodSelector, useMethodToPay, usePaymentMethodChoice } from "../../wallet/index.ts";
+import {
+  PayButton,
+  PaymentMethodSelector,
+  useMethodToPay,
+  usePaymentMethodChoice,
+} from "../../wallet/index.ts";
 import { usePayInvoice } from "../api/pay-invoice.ts";
 
 /**
@@ -55,16 +60,9 @@ export function InvoicePay({ invoice, onPaid }: { invoice: LedgerTransaction; on
         <PaymentMethodSelector choice={chooser} preselectDefault withoutHouseAccount />
         {needsMethod ? <Alert type="warning" showIcon title={t("billing.chooseMethod")} /> : null}
         {failure ? <ErrorAlert error={failure} /> : null}
-        <Button
-          type="primary"
-          size="large"
-          block
-          disabled={choice.waiting}
-          loading={pay.isPending}
-          onClick={() => void submit()}
-        >
+        <PayButton choice={choice} paying={pay.isPending} onPay={() => void submit()}>
           {t("billing.pay", { amount: format.money(invoice.amountDue) })}
-        </Button>
+        </PayButton>
       </Flex>
       {pay.challenge}
     </section>

@@ -1,11 +1,11 @@
-import { App, Button, Card, Checkbox, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { App, Card, Checkbox, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { Page, type PageFrame } from "../../../components/page/page.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import { useCart } from "../../cart/index.ts";
-import { PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
+import { PayButton, PaymentMethodSelector, usePaymentMethodChoice } from "../../wallet/index.ts";
 import { useCheckout } from "../api/place-order.ts";
 import { CartLines } from "../components/cart-lines.tsx";
 import { CartSummary } from "../components/cart-summary.tsx";
@@ -108,16 +108,14 @@ function CheckoutScreen() {
               useCredits={useCredits && cart.houseCredits > 0}
               method={choice.selected}
             />
-            <Button
-              type="primary"
-              size="large"
-              block
-              disabled={empty || needsChoice || choice.waiting}
-              loading={checkout.isPending}
-              onClick={() => void pay()}
+            <PayButton
+              choice={choice}
+              paying={checkout.isPending}
+              disabled={empty || needsChoice}
+              onPay={() => void pay()}
             >
               {t("checkout.pay")}
-            </Button>
+            </PayButton>
           </Card>
         </Col>
       </Row>

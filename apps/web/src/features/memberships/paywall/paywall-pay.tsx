@@ -1,9 +1,10 @@
 import { membershipEndpoints, type SubscriptionTransaction } from "@crest/domain";
-import { Alert, Button, Card, Flex } from "antd";
+import { Alert, Card, Flex } from "antd";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format/format-context.tsx";
 import { useT } from "../../../lib/intl/use-t.ts";
 import {
+  PayButton,
   type PaymentMethodChoice,
   PaymentMethodSelector,
   useMethodToPay,
@@ -119,16 +120,9 @@ export function PaywallPay({ transaction, choice, onPaid, onFailed }: PaywallPay
           <PaymentMethodSelector choice={chooser} />
         </section>
         {needsMethod ? <Alert type="warning" showIcon title={t("paywall.pay.chooseMethod")} /> : null}
-        <Button
-          type="primary"
-          size="large"
-          block
-          disabled={choice.waiting}
-          loading={pay.isPending}
-          onClick={() => void submit()}
-        >
+        <PayButton choice={choice} paying={pay.isPending} onPay={() => void submit()}>
           {intl.formatMessage({ id: "paywall.pay.submit" }, { amount: format.money(figures.balanceDue) })}
-        </Button>
+        </PayButton>
       </Flex>
       {pay.challenge}
     </Card>

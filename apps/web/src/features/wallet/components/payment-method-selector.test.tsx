@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { heldAnswer, jsonResponse, testAccount, testConfig } from "../../../test/fixtures.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { cardOnWire } from "../../../test/wallet-fixtures.ts";
+import { PayButton } from "./pay-button.tsx";
 import { PaymentMethodSelector, usePaymentMethodChoice } from "./payment-method-selector.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,10 +46,10 @@ function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) 
   return (
     <>
       <PaymentMethodSelector choice={choice} preselectDefault={preselectDefault} />
-      <button
-        type="button"
-        disabled={choice.waiting}
-        onClick={() =>
+      <PayButton
+        choice={choice}
+        paying={false}
+        onPay={() =>
           void choice.toSubmission().then(
             (p) => setPart(JSON.stringify(p)),
             () => setPart("invalid"),
@@ -56,7 +57,7 @@ function Checkout({ preselectDefault = false }: { preselectDefault?: boolean }) 
         }
       >
         Use it
-      </button>
+      </PayButton>
       <output>{part}</output>
     </>
   );
