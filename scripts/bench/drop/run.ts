@@ -181,8 +181,10 @@ async function buyer(index: number) {
 
 child.stdin.write("race\n");
 const started = performance.now();
+const buyersCpu = process.cpuUsage();
 await Promise.all(Array.from({ length: buyers }, (_, index) => buyer(index)));
 const seconds = (performance.now() - started) / 1000;
+const { user, system } = process.cpuUsage(buyersCpu);
 
 child.stdin.write("count\n");
 const found = JSON.parse(await nextLine()) as {
@@ -204,6 +206,8 @@ console.log(
   `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; ${tickets ? "tickets of one ticket type" : "one product"}; buyers ${cold ? "cold (first request is the add)" : "on the product page when the drop opens"}`,
 );
 console.log(`${buyers} buyers for ${units} units, race took ${seconds.toFixed(2)} s`);
+// The buyers run on the same cores as the server: what they took is not the server's.
+console.log(`buyers' CPU during the race (this process): ${Math.round((user + system) / 1000)} ms`);
 console.log("answers:", Object.fromEntries([...statuses].sort()));
 console.log(
   `orders ${found.orders}, charges ${found.charges}, ${tickets ? "tickets left" : "stock on hand"} ${found.onHand}, held ${found.held}`,

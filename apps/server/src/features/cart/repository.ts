@@ -27,10 +27,12 @@ export async function openCartFor(scope: TenantScope, customerId: string, lock =
   };
   // Read first: a member adding to their cart has one already (made when they first looked at
   // it), so the insert is a statement spent only on a first add. Two first adds at once both
-  // insert; the unique open cart keeps one, and both read it.
+  // insert; the unique open cart keeps one: the insert answers it to its maker (who need not
+  // lock a row no one else sees yet), and the other reads it.
   const found = await open();
   if (found) return found;
-  await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing();
+  const [made] = await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing().returning();
+  if (made) return made;
   const row = await open();
   if (!row) throw new Error("the open cart was not created");
   return row;

@@ -194,7 +194,9 @@ export const ticketCartItems = defineCartItemProvider({
     await offerFreedTickets(context, ref.ticketTypeId, units);
   },
   async fulfil(context, { ref, data, quantity }: TicketLine, target) {
-    const { type, event } = await ticketTypeWithEvent(context.scope, ref.ticketTypeId);
+    // The facts the line was priced with (kept, as `describe` read them): the hold checked the
+    // sale itself, and the counters are the UPDATE's below.
+    const { type, event } = await ticketFactsOf(context.scope, ref.ticketTypeId);
     // The UPDATE locks the type's row, so the count below sees every other sale of the type that
     // committed before (a registration made outside the cart, which the cart's lock does not order).
     await sellTicketUnits(context.scope, type.id, quantity);
