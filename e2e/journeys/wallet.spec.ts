@@ -5,6 +5,7 @@
  * confirmation. axe finds nothing serious; at 320 px nothing scrolls sideways.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { animationsEnded } from "../support/animations.ts";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
@@ -15,6 +16,15 @@ test.use({ reducedMotion: "reduce" });
 const drawer = (page: Page) => page.getByRole("dialog");
 /** An option of the open antd select (its accessible listbox only holds the options near the active one). */
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlap = (a: Box, b: Box) =>
+  a !== null &&
+  b !== null &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
 
 async function openWallet(page: Page) {
   await page.goto(`${HARBOR}/account/wallet`);
@@ -100,7 +110,13 @@ test("add a card, make it default, keep the default's use, add and verify a bank
   await expect(page.getByText("Your bank account is verified")).toBeVisible();
   await expect(drawer(page).getByText("•••• 6789")).toBeVisible();
   await expect(drawer(page).getByText("Verified", { exact: true })).toBeVisible();
-  await drawer(page).getByRole("button", { name: "Close" }).click();
+  // The messages show below the drawer's header, not over its Close button: one there stays
+  // while the pointer is on it, and the click landed on it (this journey once waited 2 min).
+  const close = drawer(page).getByRole("button", { name: "Close" });
+  await animationsEnded(page);
+  for (const notice of await page.locator(".ant-message-notice").all())
+    expect(overlap(await notice.boundingBox(), await close.boundingBox())).toBe(false);
+  await close.click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Delete a card, with the confirmation.

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { animationsEnded } from "./animations.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
@@ -43,32 +44,12 @@ async function record(what: string, url: string, violations: Violation[]): Promi
 }
 
 /**
- * axe reads colours as they are drawn at that instant: a drawer or modal still fading out fails
- * contrast. Waits (up to 3 s) for every finite animation to end; endless ones (a skeleton's
- * shimmer, a spinner) are the page at rest and are not waited for.
- */
-async function settled(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined); // still moving after 3 s: check the page as it is
-}
-
-/**
  * Runs axe on the page as it is now and fails, listing them, when a violation is serious or
  * critical. Lesser ones are attached to the report and counted in the summary.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, what: string) {
-  await settled(page);
+  // axe reads colours as they are drawn at that instant: a drawer or modal still fading out fails contrast.
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   await record(what, page.url(), results.violations);
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));

@@ -1,4 +1,4 @@
-import { ConfigProvider } from "antd";
+import { App, ConfigProvider } from "antd";
 import enUS from "antd/locale/en_US";
 import esES from "antd/locale/es_ES";
 // antd's date pickers take their week from dayjs's locale: Spanish weeks start on Monday.
@@ -13,6 +13,15 @@ import { useThemeSettings } from "./theme-settings.ts";
  * antd mount it (the member shell, visitor pages other than sign-in, error screens,
  * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions/web.md).
  */
+/**
+ * Where antd's messages (a form's "Saved") appear: under the portal's header bar and a drawer's
+ * header rather than over them. At antd's 8 px, two stacked messages covered a wide drawer's
+ * Close button, and a message keeps showing while the pointer is on it, so a click on Close
+ * landed on the message until the pointer moved away (the wallet's journey met it). The pages'
+ * own `App`s take this from the one here.
+ */
+const MESSAGES = { top: 64 };
+
 const SELECT_ICONS = { suffixIcon: <ChevronIcon direction="down" />, clearIcon: <CloseIcon /> };
 const PICKER_ICONS = { suffixIcon: <CalendarIcon />, clearIcon: <CloseIcon /> };
 
@@ -36,7 +45,9 @@ export default function AntdTheme({ children }: { children: ReactNode }) {
       select={SELECT_ICONS}
       datePicker={PICKER_ICONS}
     >
-      {children}
+      <App component={false} message={MESSAGES}>
+        {children}
+      </App>
     </ConfigProvider>
   );
 }
