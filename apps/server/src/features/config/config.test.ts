@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, HARBOR, json, request, SIERRA, type TestApp } from "../../test/test-app.ts";
 
@@ -29,21 +29,28 @@ describe("GET /config", () => {
     expect(Object.keys(body).some((key) => /[A-Z]/.test(key))).toBe(false);
   });
 
-  it("sends the same config gzip-compressed to clients that accept it", async () => {
+  it("sends the same config brotli- or gzip-compressed to clients that accept it", async () => {
     const plain = await request(t.app, HARBOR, { method: "GET", url: "/config" });
-    const zipped = await request(t.app, HARBOR, {
-      method: "GET",
-      url: "/config",
-      headers: { "accept-encoding": "br, gzip;q=0.8" },
-    });
+    const ask = (acceptEncoding: string) =>
+      request(t.app, HARBOR, {
+        method: "GET",
+        url: "/config",
+        headers: { "accept-encoding": acceptEncoding },
+      });
+    const brotli = await ask("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const zipped = await ask("br;q=0.5, gzip;q=0.8");
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toContain("accept-encoding");
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    // Brotli's answer is the smaller one.
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
     const refused = await request(t.app, HARBOR, {
       method: "GET",
       url: "/config",
-      headers: { "accept-encoding": "gzip;q=0, identity" },
+      headers: { "accept-encoding": "gzip;q=0, br;q=0, identity" },
     });
     expect(refused.headers["content-encoding"]).toBeUndefined();
     expect(refused.body).toBe(plain.body);
