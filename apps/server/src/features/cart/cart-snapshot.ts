@@ -23,7 +23,7 @@ import type { ServiceContext } from "../../platform/service-context.ts";
 import { commerceSettingsOf } from "./commerce-settings.ts";
 import { appliedOf, offersFor, termsOf } from "./discounts/cart-discounts.ts";
 import { creditsForCart } from "./house-credit-allocation.ts";
-import { cartLines, findOpenCart, type settingsOf } from "./repository.ts";
+import { cartLines, openCartWithLines, type settingsOf } from "./repository.ts";
 import { currentShippingChoice } from "./stored-shipping-choice.ts";
 import type { CartItemRow, CartRow, StoredShippingChoice } from "./tables.ts";
 
@@ -68,17 +68,18 @@ export type CommerceSettings = Awaited<ReturnType<typeof settingsOf>>;
 /**
  * Prices a cart's lines through their providers, for its buyer (in `context`'s transaction, if
  * any). `settings` already read by the caller (the add's hold time, checkout's first pricing)
- * are priced with again rather than read twice in one request.
+ * are priced with again rather than read twice in one request; `lines`, the cart's lines when
+ * the caller read them with the cart.
  */
 export async function snapshotOf(
   context: ServiceContext,
   cart: CartRow | null,
   buyer: Buyer,
-  given: { settings?: CommerceSettings; now?: Date } = {},
+  given: { settings?: CommerceSettings; now?: Date; lines?: CartItemRow[] } = {},
 ): Promise<CartSnapshot> {
   const { scope } = context;
   const now = given.now ?? new Date();
-  const rows = cart ? await cartLines(scope, cart.id) : [];
+  const rows = given.lines ?? (cart ? await cartLines(scope, cart.id) : []);
   const settings = given.settings ?? (await commerceSettingsOf(context));
   const lines = await Promise.all(
     rows.map(async (row) => {
@@ -134,7 +135,8 @@ export async function snapshotOf(
 
 /** The buyer's open cart, priced (an empty cart when they have none). */
 export async function snapshotFor(context: ServiceContext, buyer: Buyer): Promise<CartSnapshot> {
-  return snapshotOf(context, (await findOpenCart(context.scope, buyer.customerId)) ?? null, buyer);
+  const open = await openCartWithLines(context.scope, buyer.customerId);
+  return snapshotOf(context, open?.cart ?? null, buyer, { lines: open?.lines ?? [] });
 }
 
 const GROUP_OF: Record<CartItemType, keyof Cart["items"]> = {

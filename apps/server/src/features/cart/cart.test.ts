@@ -81,6 +81,25 @@ describe("the cart", () => {
     expect(json<CartWire>(await guest("GET", "/api/cart")).house_credits).toBe(0);
   });
 
+  it("a first add naming one product twice holds the last quantity asked, once", async () => {
+    // No open cart: the add makes one, and its second item must find the line its first wrote.
+    await t.app.platformDb.execute(
+      sql`update commerce_carts set status = 'checked_out' where status = 'open'
+          and customer_id in (select id from customers where email = 'newpass@harbor.example')`,
+    );
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "newpass@harbor.example"));
+    const product = await shopProduct(t.app, { onHand: 5 });
+    const added = await member("POST", "/api/cart/products", {
+      items: [
+        { product_id: product.id, quantity: 1 },
+        { product_id: product.id, quantity: 3 },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(json<CartWire>(added).items.products).toMatchObject([{ quantity: 3 }]);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 3 });
+  });
+
   it("refuses more than there is with sold_out (409), holding nothing", async () => {
     const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
     const product = await shopProduct(t.app, { onHand: 2 });

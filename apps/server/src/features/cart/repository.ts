@@ -15,11 +15,38 @@ import {
 const openOf = (customerId: string) =>
   and(eq(commerceCarts.customerId, customerId), eq(commerceCarts.status, "open"));
 
-export const findOpenCart = (scope: TenantScope, customerId: string) =>
-  scope.findOne(commerceCarts, openOf(customerId));
+/**
+ * The customer's open cart and its lines (oldest first), in one statement: what a cart page or
+ * a checkout's first pricing reads. Not for a locked read: under PostgreSQL's read committed, the
+ * lines of a join would be those from before the lock was waited for (`lockCart`, then
+ * `cartLines`, reads them after).
+ */
+export async function openCartWithLines(
+  scope: TenantScope,
+  customerId: string,
+): Promise<{ cart: CartRow; lines: CartItemRow[] } | undefined> {
+  const rows = await scope
+    .select({ cart: commerceCarts, line: commerceCartItems })
+    .from(commerceCarts)
+    .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
+    .where(openOf(customerId))
+    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  return { cart: first.cart, lines: rows.flatMap(({ line }) => (line ? [line] : [])) };
+}
 
 /** The customer's open cart, created on first use; `lock` takes it FOR UPDATE (in a transaction). */
 export async function openCartFor(scope: TenantScope, customerId: string, lock = false): Promise<CartRow> {
+  return (await openCartForChange(scope, customerId, lock)).cart;
+}
+
+/** `openCartFor`, saying whether the cart was made now (so it has no lines yet). */
+export async function openCartForChange(
+  scope: TenantScope,
+  customerId: string,
+  lock = false,
+): Promise<{ cart: CartRow; made: boolean }> {
   const open = async () => {
     const query = scope.select().from(commerceCarts).where(openOf(customerId));
     const [row] = lock ? await query.for("update") : await query;
@@ -30,12 +57,12 @@ export async function openCartFor(scope: TenantScope, customerId: string, lock =
   // insert; the unique open cart keeps one: the insert answers it to its maker (who need not
   // lock a row no one else sees yet), and the other reads it.
   const found = await open();
-  if (found) return found;
+  if (found) return { cart: found, made: false };
   const [made] = await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing().returning();
-  if (made) return made;
+  if (made) return { cart: made, made: true };
   const row = await open();
   if (!row) throw new Error("the open cart was not created");
-  return row;
+  return { cart: row, made: false };
 }
 
 /** A cart by id, FOR UPDATE: checkout and hold release serialize on it. */

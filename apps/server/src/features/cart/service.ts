@@ -15,7 +15,7 @@ import { commerceSettingsOf } from "./commerce-settings.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { giveBackUnits, queueHoldRelease } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
-import { deleteLine, heldByCustomers, lineByKey, openCartFor, upsertLine } from "./repository.ts";
+import { deleteLine, heldByCustomers, lineByKey, openCartForChange, upsertLine } from "./repository.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {
@@ -40,8 +40,10 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   const settings = await commerceSettingsOf(context);
   const admitted = await admitChange(context, buyer, provider, lines);
   const { cart, released } = await inTransaction(context, async (tx) => {
-    const cart = await openCartFor(tx.scope, buyer.customerId, true);
+    const { cart, made } = await openCartForChange(tx.scope, buyer.customerId, true);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
+    // A cart made by this change holds only the lines written here: no line to read back.
+    const written = new Set<string>();
     for (const [index, line] of lines.entries()) {
       const field = `items.${index}`;
       const item = await provider.describe(tx.scope, line, buyer);
@@ -50,7 +52,8 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
           details: { field: `${field}.quantity`, details: FIELD_MESSAGES.quantity_out_of_range },
         });
       const lineKey = keyOf(provider, line);
-      const row = await lineByKey(tx.scope, cart.id, lineKey);
+      const row = made && !written.has(lineKey) ? undefined : await lineByKey(tx.scope, cart.id, lineKey);
+      written.add(lineKey);
       const held = row?.heldQuantity ?? 0;
       // Units go back as the line held them (its stored ref and data).
       const stored = row ? storedLineOf(provider, row) : line;
