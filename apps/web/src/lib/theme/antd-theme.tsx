@@ -9,11 +9,6 @@ import { themeConfig } from "./antd-theme-config.ts";
 import { useThemeSettings } from "./theme-settings.ts";
 
 /**
- * antd's ConfigProvider with the club's theme, direction and language. Only screens drawn with
- * antd mount it (the member shell, visitor pages other than sign-in, error screens,
- * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions/web.md).
- */
-/**
  * Where antd's messages (a form's "Saved") appear: under the portal's header bar and a drawer's
  * header rather than over them. At antd's 8 px, two stacked messages covered a wide drawer's
  * Close button, and a message keeps showing while the pointer is on it, so a click on Close
@@ -25,6 +20,11 @@ const MESSAGES = { top: 64 };
 const SELECT_ICONS = { suffixIcon: <ChevronIcon direction="down" />, clearIcon: <CloseIcon /> };
 const PICKER_ICONS = { suffixIcon: <CalendarIcon />, clearIcon: <CloseIcon /> };
 
+/**
+ * antd's ConfigProvider with the club's theme, direction and language. Only screens drawn with
+ * antd mount it (the member shell, visitor pages other than sign-in, error screens,
+ * notifications), so the sign-in page loads none of antd (its bundle budget, docs/decisions/web.md).
+ */
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const { theme, rtl, language } = useThemeSettings();
   const antdTheme = useMemo(() => themeConfig(theme), [theme]);
