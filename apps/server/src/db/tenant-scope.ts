@@ -42,7 +42,7 @@ const JOINS = new Set([
   "innerJoinLateral",
 ]);
 
-type WriteOperation = "INSERT" | "UPDATE" | "DELETE";
+export type WriteOperation = "INSERT" | "UPDATE" | "DELETE";
 
 /**
  * Told when a statement is about to change a table, and again once its transaction has ended:
@@ -117,6 +117,16 @@ export class TenantScope {
    */
   static executorOf(scope: TenantScope): Executor {
     return scope.#db;
+  }
+
+  /** Tells the scope's listeners of a write a statement built once makes (db/statement.ts). */
+  static tellWrite(
+    scope: TenantScope,
+    table: PgTable,
+    operation: WriteOperation,
+    columns?: readonly PgColumn[],
+  ): void {
+    scope.#onWrite?.(table, operation, scope.companyId, columns);
   }
 
   /** `company_id = this company` for a tenant table; throws for a platform table. */

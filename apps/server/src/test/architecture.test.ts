@@ -36,6 +36,9 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
   "db/pglite-parsers.ts": { why: "sets how the PGlite client that client.ts opens reads timestamps" },
   "db/pglite-turns.ts": { why: "lets the event loop turn between the PGlite client's statements" },
   "db/pglite-prepared.ts": { why: "prepares each of the PGlite client's statements once" },
+  "db/statement.ts": {
+    why: "builds a statement once on a template scope whose club is a placeholder, and runs it on the caller's scope's handle, bound to the caller's club",
+  },
   "db/batched-reads.ts": {
     why: "keys batches by the scope's handle (never queries it), so a transaction's reads are batched only with its own",
   },

@@ -1,14 +1,17 @@
 /** The ledger's queries: rows written once per source, a member's rows, page by page. */
 import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { insertStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type LedgerRow, ledgerTransactions, type NewLedgerRow } from "./tables.ts";
+
+const insertRowOnce = insertStatement(ledgerTransactions, { onConflict: "nothing" });
 
 /** Writes the row unless its source already has one; answers the source's row either way. */
 export async function insertOnce(
   scope: TenantScope,
   row: NewLedgerRow,
 ): Promise<{ row: LedgerRow; created: boolean }> {
-  const [created] = await scope.insert(ledgerTransactions).values(row).onConflictDoNothing().returning();
+  const [created] = await insertRowOnce(scope, [row]);
   if (created) return { row: created, created: true };
   return { row: await rowBySource(scope, row.source), created: false };
 }

@@ -1,6 +1,7 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
 import type { RefundDestination } from "@crest/domain";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type CartItemRow,
@@ -15,6 +16,92 @@ import {
 const openOf = (customerId: string) =>
   and(eq(commerceCarts.customerId, customerId), eq(commerceCarts.status, "open"));
 
+// The statements a member's add and checkout run are built once (db/statement.ts): in a drop,
+// building each anew cost about as much as running it.
+
+const openCartAndLines = statement((scope, cart: { customerId: string }) =>
+  scope
+    .select({ cart: commerceCarts, line: commerceCartItems })
+    .from(commerceCarts)
+    .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
+    .where(openOf(cart.customerId))
+    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id)),
+);
+
+const openCart = statement((scope, cart: { customerId: string }) =>
+  scope.select().from(commerceCarts).where(openOf(cart.customerId)),
+);
+
+const lockOpenCart = statement((scope, cart: { customerId: string }) =>
+  scope.select().from(commerceCarts).where(openOf(cart.customerId)).for("update"),
+);
+
+const insertOpenCart = statement((scope, cart: { customerId: string }) =>
+  scope.insert(commerceCarts).values({ customerId: cart.customerId }).onConflictDoNothing().returning(),
+);
+
+const lockCartById = statement((scope, cart: { id: string }) =>
+  scope.select().from(commerceCarts).where(eq(commerceCarts.id, cart.id)).for("update"),
+);
+
+const linesOfCart = statement((scope, cart: { id: string }) =>
+  scope
+    .select()
+    .from(commerceCartItems)
+    .where(eq(commerceCartItems.cartId, cart.id))
+    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id)),
+);
+
+const lineOfCart = statement((scope, line: { cartId: string; lineKey: string }) =>
+  scope
+    .select()
+    .from(commerceCartItems)
+    .where(and(eq(commerceCartItems.cartId, line.cartId), eq(commerceCartItems.lineKey, line.lineKey)))
+    .limit(1),
+);
+
+type LineValues = Required<Omit<typeof commerceCartItems.$inferInsert, "companyId" | "id" | "createdAt">>;
+
+const upsertLineRow = statement((scope, line: LineValues) =>
+  scope
+    .insert(commerceCartItems)
+    .values({
+      cartId: line.cartId,
+      kind: line.kind,
+      lineKey: line.lineKey,
+      ref: line.ref,
+      data: line.data,
+      quantity: line.quantity,
+      heldQuantity: line.heldQuantity,
+      reservedUntil: line.reservedUntil,
+    })
+    .onConflictDoUpdate({
+      target: [commerceCartItems.cartId, commerceCartItems.lineKey],
+      set: {
+        quantity: line.quantity,
+        // A line's data may change with its quantity kept (another attendee, a new guest).
+        data: line.data,
+        heldQuantity: line.heldQuantity,
+        reservedUntil: line.reservedUntil,
+      },
+    }),
+);
+
+const setHold = statement((scope, line: { id: string; heldQuantity: number; reservedUntil: Date | null }) =>
+  scope
+    .update(commerceCartItems)
+    .set({ heldQuantity: line.heldQuantity, reservedUntil: line.reservedUntil })
+    .where(eq(commerceCartItems.id, line.id)),
+);
+
+const closeOpenCart = statement((scope, cart: { id: string; at: Date }) =>
+  scope
+    .update(commerceCarts)
+    .set({ status: "checked_out", updatedAt: cart.at })
+    .where(and(eq(commerceCarts.id, cart.id), eq(commerceCarts.status, "open")))
+    .returning({ id: commerceCarts.id }),
+);
+
 /**
  * The customer's open cart and its lines (oldest first), in one statement: what a cart page or
  * a checkout's first pricing reads. Not for a locked read: under PostgreSQL's read committed, the
@@ -25,12 +112,7 @@ export async function openCartWithLines(
   scope: TenantScope,
   customerId: string,
 ): Promise<{ cart: CartRow; lines: CartItemRow[] } | undefined> {
-  const rows = await scope
-    .select({ cart: commerceCarts, line: commerceCartItems })
-    .from(commerceCarts)
-    .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
-    .where(openOf(customerId))
-    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id));
+  const rows = await openCartAndLines(scope, { customerId });
   const [first] = rows;
   if (!first) return undefined;
   return { cart: first.cart, lines: rows.flatMap(({ line }) => (line ? [line] : [])) };
@@ -47,18 +129,14 @@ export async function openCartForChange(
   customerId: string,
   lock = false,
 ): Promise<{ cart: CartRow; made: boolean }> {
-  const open = async () => {
-    const query = scope.select().from(commerceCarts).where(openOf(customerId));
-    const [row] = lock ? await query.for("update") : await query;
-    return row;
-  };
+  const open = async () => (await (lock ? lockOpenCart : openCart)(scope, { customerId }))[0];
   // Read first: a member adding to their cart has one already (made when they first looked at
   // it), so the insert is a statement spent only on a first add. Two first adds at once both
   // insert; the unique open cart keeps one: the insert answers it to its maker (who need not
   // lock a row no one else sees yet), and the other reads it.
   const found = await open();
   if (found) return { cart: found, made: false };
-  const [made] = await scope.insert(commerceCarts).values({ customerId }).onConflictDoNothing().returning();
+  const [made] = await insertOpenCart(scope, { customerId });
   if (made) return { cart: made, made: true };
   const row = await open();
   if (!row) throw new Error("the open cart was not created");
@@ -67,16 +145,12 @@ export async function openCartForChange(
 
 /** A cart by id, FOR UPDATE: checkout and hold release serialize on it. */
 export async function lockCart(scope: TenantScope, cartId: string): Promise<CartRow | undefined> {
-  const [row] = await scope.select().from(commerceCarts).where(eq(commerceCarts.id, cartId)).for("update");
+  const [row] = await lockCartById(scope, { id: cartId });
   return row;
 }
 
 export const cartLines = (scope: TenantScope, cartId: string): Promise<CartItemRow[]> =>
-  scope
-    .select()
-    .from(commerceCartItems)
-    .where(eq(commerceCartItems.cartId, cartId))
-    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id));
+  linesOfCart(scope, { id: cartId });
 
 /** What each of these customers' open carts holds: line key to units held. */
 export async function heldByCustomers(
@@ -101,29 +175,19 @@ export async function heldByCustomers(
   return held;
 }
 
-export const lineByKey = (scope: TenantScope, cartId: string, lineKey: string) =>
-  scope.findOne(
-    commerceCartItems,
-    and(eq(commerceCartItems.cartId, cartId), eq(commerceCartItems.lineKey, lineKey)),
-  );
+export const lineByKey = async (scope: TenantScope, cartId: string, lineKey: string) =>
+  (await lineOfCart(scope, { cartId, lineKey }))[0];
 
 export async function upsertLine(
   scope: TenantScope,
   values: Omit<typeof commerceCartItems.$inferInsert, "companyId" | "id">,
 ): Promise<void> {
-  await scope
-    .insert(commerceCartItems)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [commerceCartItems.cartId, commerceCartItems.lineKey],
-      set: {
-        quantity: values.quantity,
-        // A line's data may change with its quantity kept (another attendee, a new guest).
-        data: values.data ?? {},
-        heldQuantity: values.heldQuantity ?? 0,
-        reservedUntil: values.reservedUntil ?? null,
-      },
-    });
+  await upsertLineRow(scope, {
+    ...values,
+    data: values.data ?? {},
+    heldQuantity: values.heldQuantity ?? 0,
+    reservedUntil: values.reservedUntil ?? null,
+  });
 }
 
 export const deleteLine = (scope: TenantScope, lineId: string) =>
@@ -134,11 +198,7 @@ export const setLineHold = (
   lineId: string,
   heldQuantity: number,
   reservedUntil: Date | null,
-) =>
-  scope
-    .update(commerceCartItems)
-    .set({ heldQuantity, reservedUntil })
-    .where(eq(commerceCartItems.id, lineId));
+) => setHold(scope, { id: lineId, heldQuantity, reservedUntil });
 
 /** Lines whose hold has run out and still hold units. */
 export const expiredHolds = (scope: TenantScope, now: Date) =>
@@ -164,11 +224,7 @@ export const setCartShipping = (scope: TenantScope, cartId: string, choice: Stor
 
 /** Closes the cart; false when it was no longer open (another checkout closed it first). */
 export async function closeCart(scope: TenantScope, cartId: string): Promise<boolean> {
-  const rows = await scope
-    .update(commerceCarts)
-    .set({ status: "checked_out", updatedAt: new Date() })
-    .where(and(eq(commerceCarts.id, cartId), eq(commerceCarts.status, "open")))
-    .returning({ id: commerceCarts.id });
+  const rows = await closeOpenCart(scope, { id: cartId, at: new Date() });
   return rows.length === 1;
 }
 

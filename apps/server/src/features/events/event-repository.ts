@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { containing } from "../../lib/like-patterns.ts";
@@ -144,15 +145,23 @@ export async function ticketTypeWithEvent(
   ticketTypeId: string,
   lock = false,
 ): Promise<{ type: TicketTypeRow; event: EventRow }> {
-  const query = scope
+  const [row] = await (lock ? lockTypeWithEvent : typeWithEvent)(scope, { id: ticketTypeId });
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+const typeWithEventQuery = (scope: TenantScope, ticketTypeId: string) =>
+  scope
     .select({ type: eventTicketTypes, event: events })
     .from(eventTicketTypes)
     .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
     .where(eq(eventTicketTypes.id, ticketTypeId));
-  const [row] = lock ? await query.for("update", { of: eventTicketTypes }) : await query;
-  if (!row) throw new AppError("not_found");
-  return row;
-}
+
+// Built once (db/statement.ts): a ticket's hold reads its type afresh.
+const typeWithEvent = statement((scope, type: { id: string }) => typeWithEventQuery(scope, type.id));
+const lockTypeWithEvent = statement((scope, type: { id: string }) =>
+  typeWithEventQuery(scope, type.id).for("update", { of: eventTicketTypes }),
+);
 
 /** What cart lines say of ticket types: kept until a type or its event changes, not when only its counters do. */
 export const CART_TICKET_READS = "cart_tickets";
@@ -241,18 +250,33 @@ export async function holdTicketUnits(
   ticketTypeId: string,
   more: number,
 ): Promise<boolean> {
-  const held = await scope
-    .update(eventTicketTypes)
-    .set({ held: sql`${eventTicketTypes.held} + ${more}` })
-    .where(
-      and(
-        eq(eventTicketTypes.id, ticketTypeId),
-        sql`(${eventTicketTypes.quantity} is null or ${eventTicketTypes.quantity} - ${eventTicketTypes.held} - ${eventTicketTypes.sold} >= ${more})`,
-      ),
-    )
-    .returning({ id: eventTicketTypes.id });
+  const held = await holdUnits(scope, { id: ticketTypeId, more });
   return held.length === 1;
 }
+
+// A ticket drop's holds and sales: built once (db/statement.ts).
+
+const holdUnits = statement((scope, hold: { id: string; more: number }) =>
+  scope
+    .update(eventTicketTypes)
+    .set({ held: sql`${eventTicketTypes.held} + ${hold.more}` })
+    .where(
+      and(
+        eq(eventTicketTypes.id, hold.id),
+        sql`(${eventTicketTypes.quantity} is null or ${eventTicketTypes.quantity} - ${eventTicketTypes.held} - ${eventTicketTypes.sold} >= ${hold.more})`,
+      ),
+    )
+    .returning({ id: eventTicketTypes.id }),
+);
+
+const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
+
+const moveHeldAndSold = statement((scope, change: { id: string; held: number; sold: number }) =>
+  scope
+    .update(eventTicketTypes)
+    .set({ held: by(eventTicketTypes.held, change.held), sold: by(eventTicketTypes.sold, change.sold) })
+    .where(eq(eventTicketTypes.id, change.id)),
+);
 
 /** Moves a type's counts by whole units (held or sold), never below zero; unconditional. */
 async function moveUnits(
@@ -260,15 +284,8 @@ async function moveUnits(
   ticketTypeId: string,
   change: { held?: number; sold?: number },
 ): Promise<void> {
-  const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
   if (!change.held && !change.sold) return;
-  await scope
-    .update(eventTicketTypes)
-    .set({
-      ...(change.held ? { held: by(eventTicketTypes.held, change.held) } : {}),
-      ...(change.sold ? { sold: by(eventTicketTypes.sold, change.sold) } : {}),
-    })
-    .where(eq(eventTicketTypes.id, ticketTypeId));
+  await moveHeldAndSold(scope, { id: ticketTypeId, held: change.held ?? 0, sold: change.sold ?? 0 });
 }
 
 /** Gives held units back. */

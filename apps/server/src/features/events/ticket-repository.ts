@@ -4,13 +4,11 @@
  * status (and holder), so a scan, a transfer and a cancel racing for one ticket cannot both win.
  */
 import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { insertStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { events, eventTickets, eventTicketTypes, type TicketRow } from "./tables.ts";
 
-export const insertTickets = (
-  scope: TenantScope,
-  rows: Omit<typeof eventTickets.$inferInsert, "companyId">[],
-) => scope.insert(eventTickets).values(rows).returning();
+export const insertTickets = insertStatement(eventTickets);
 
 export const getTicket = (scope: TenantScope, ticketId: string): Promise<TicketRow> =>
   scope.getOne(eventTickets, eq(eventTickets.id, ticketId));

@@ -1,18 +1,32 @@
 /** The outbox's queries, through the club's tenant scope: writing a mail, listing, and its delivery's states. */
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { mailOutbox } from "./tables.ts";
 
 /** Writes a pending mail to the outbox; answers its row. */
-export async function insertOutboxMail(
-  scope: TenantScope,
-  mail: { to: string; subject: string; text: string; html: string | null; kind: string },
-) {
-  const [row] = await scope.insert(mailOutbox).values(mail).returning();
+export async function insertOutboxMail(scope: TenantScope, mail: OutboxMail) {
+  const [row] = await insertMail(scope, mail);
   if (!row) throw new Error("the outbox row was not written");
   return row;
 }
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  kind: string;
+}
+
+/** Built once: receipts, tickets and bookings each write one. */
+const insertMail = statement((scope, mail: OutboxMail) =>
+  scope
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
+    .returning(),
+);
 
 /** A page of the club's outbox, newest first, and how many mails it holds. */
 export async function listOutboxRows(scope: TenantScope, page: PageQuery) {

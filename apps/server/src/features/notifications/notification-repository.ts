@@ -5,7 +5,8 @@
  */
 import { type NotificationQuery, pageOffset } from "@crest/domain";
 import { and, count, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
-import type { TenantInsertValue, TenantScope } from "../../db/tenant-scope.ts";
+import { insertStatement } from "../../db/statement.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { notificationReads, notifications } from "./tables.ts";
 
 /** Who reads: a customer, and since when they are one (club-wide notices reach only those who were). */
@@ -67,8 +68,7 @@ export async function listNotifications(scope: TenantScope, reader: Reader, quer
 export const countUnread = (scope: TenantScope, reader: Reader) =>
   countVisible(scope, reader, and(visibleTo(reader), unread));
 
-export const insertNotifications = (scope: TenantScope, rows: TenantInsertValue<typeof notifications>[]) =>
-  rows.length === 0 ? Promise.resolve([]) : scope.insert(notifications).values(rows).returning();
+export const insertNotifications = insertStatement(notifications);
 
 /** Records that the reader read these club-wide notifications (again is a no-op). */
 const insertReads = (scope: TenantScope, reader: Reader, notificationIds: string[], at: Date) =>

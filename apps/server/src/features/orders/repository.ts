@@ -1,6 +1,7 @@
 /** Orders' queries: writing one with its items, and the member's list and details. */
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { orderedLineOf } from "./line-refund.ts";
@@ -19,21 +20,31 @@ export type NewOrderItem = Omit<typeof commerceOrderItems.$inferInsert, "company
 
 /** Writes the order and its items (in the caller's transaction). */
 export async function insertOrder(scope: TenantScope, order: NewOrder, items: NewOrderItem[]) {
-  const [row] = await scope.insert(commerceOrders).values(order).returning();
+  const [row] = await insertOrderRow(scope, [order]);
   if (!row) throw new Error("the order was not written");
-  const itemRows = await scope
-    .insert(commerceOrderItems)
-    .values(items.map((item, position) => ({ ...item, orderId: row.id, position })))
-    .returning();
+  const itemRows = await insertItemRows(
+    scope,
+    items.map((item, position) => ({ ...item, orderId: row.id, position })),
+  );
   return { order: row, items: itemRows };
 }
+
+const insertOrderRow = insertStatement(commerceOrders);
+const insertItemRows = insertStatement(commerceOrderItems);
 
 /** Stores what a line's provider created when the order was paid. */
 export const setItemFulfilment = (
   scope: TenantScope,
   orderItemId: string,
   fulfilment: OrderItemFulfilmentRecord,
-) => scope.update(commerceOrderItems).set({ fulfilment }).where(eq(commerceOrderItems.id, orderItemId));
+) => setFulfilment(scope, { id: orderItemId, fulfilment });
+
+const setFulfilment = statement((scope, item: { id: string; fulfilment: OrderItemFulfilmentRecord }) =>
+  scope
+    .update(commerceOrderItems)
+    .set({ fulfilment: item.fulfilment })
+    .where(eq(commerceOrderItems.id, item.id)),
+);
 
 /**
  * An order item with what its provider needs to judge and make a cancellation (its kind, ref,
@@ -51,8 +62,13 @@ export async function orderedItem(scope: TenantScope, orderItemId: string, lock 
   return orderedLineOf(row.order, row.item);
 }
 
-export const orderByKey = (scope: TenantScope, idempotencyKey: string) =>
-  scope.findOne(commerceOrders, eq(commerceOrders.idempotencyKey, idempotencyKey));
+export const orderByKey = async (scope: TenantScope, idempotencyKey: string) =>
+  (await orderOfKey(scope, { idempotencyKey }))[0];
+
+/** Built once: every checkout asks first. */
+const orderOfKey = statement((scope, order: { idempotencyKey: string }) =>
+  scope.select().from(commerceOrders).where(eq(commerceOrders.idempotencyKey, order.idempotencyKey)).limit(1),
+);
 
 /** One of the customer's orders; another member's (or club's) is a 404. */
 export const customerOrder = (scope: TenantScope, customerId: string, orderId: string) =>

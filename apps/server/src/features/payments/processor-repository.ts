@@ -3,6 +3,7 @@
  * members as each processor's customers, and the key pair for bank data sealed in the browser.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { insertStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { bankTokenKeys, processorCredentials, processorCustomers } from "./tables.ts";
 
@@ -48,6 +49,8 @@ const customerOfProcessor = (customerId: string, processorId: string) =>
 export const findProcessorCustomer = (scope: TenantScope, customerId: string, processorId: string) =>
   scope.findOne(processorCustomers, customerOfProcessor(customerId, processorId));
 
+const insertProcessorCustomer = insertStatement(processorCustomers, { onConflict: "nothing" });
+
 /**
  * Remembers the member's id at the processor and answers the one stored: a racing request's
  * if it stored first (so both use the same).
@@ -56,7 +59,7 @@ export async function storeProcessorCustomer(
   scope: TenantScope,
   row: { customerId: string; processorId: string; providerCustomerId: string },
 ) {
-  const [stored] = await scope.insert(processorCustomers).values(row).onConflictDoNothing().returning();
+  const [stored] = await insertProcessorCustomer(scope, [row]);
   return stored ?? scope.getOne(processorCustomers, customerOfProcessor(row.customerId, row.processorId));
 }
 

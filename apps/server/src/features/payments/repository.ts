@@ -1,5 +1,6 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
 import { type PaymentRow, payments } from "./tables.ts";
@@ -11,9 +12,11 @@ export async function claimNewPayment(
   scope: TenantScope,
   values: NewPayment,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await scope.insert(payments).values(values).onConflictDoNothing().returning();
+  const [row] = await insertPaymentOnce(scope, [values]);
   return row;
 }
+
+const insertPaymentOnce = insertStatement(payments, { onConflict: "nothing" });
 
 /** claimNewPayment for many payments in one statement: answers the rows this call created. */
 export async function claimNewPayments(
@@ -162,6 +165,27 @@ export async function settlePayments(
     .returning({ id: payments.id });
   return new Set(rows.map((row) => row.id));
 }
+
+/** settlePayments for one payment (a checkout's), built once: answers whether it settled. */
+export async function settlePayment(scope: TenantScope, paymentId: string): Promise<boolean> {
+  return (await settleOne(scope, { id: paymentId })).length === 1;
+}
+
+const settleOne = statement((scope, payment: { id: string }) =>
+  scope
+    .update(payments)
+    .set({ settledAt: sql`coalesce(${payments.settledAt}, now())` })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        or(
+          isNotNull(payments.settledAt),
+          and(eq(payments.status, "succeeded"), eq(payments.refundedAmount, 0)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id }),
+);
 
 /** Succeeded payments that paid nothing yet, charged before `before`: oldest first. */
 export const unsettledPayments = (scope: TenantScope, before: Date, limit: number) =>

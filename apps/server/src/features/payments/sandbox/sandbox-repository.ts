@@ -5,6 +5,7 @@
  * decide; these only read and write.
  */
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { insertStatement } from "../../../db/statement.ts";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
 import {
   type SandboxBankInsert,
@@ -104,9 +105,11 @@ export const intentWithSecret = (scope: TenantScope, intentId: string, clientSec
 
 /** Writes an intent; undefined when its idempotency key is already taken (nothing written). */
 export async function insertIntent(scope: TenantScope, intent: Row<SandboxIntentInsert>) {
-  const [created] = await scope.insert(sandboxIntents).values(intent).onConflictDoNothing().returning();
+  const [created] = await insertIntentOnce(scope, [intent]);
   return created;
 }
+
+const insertIntentOnce = insertStatement(sandboxIntents, { onConflict: "nothing" });
 
 /** Fails an intent with a stored code; answers it as it is now. */
 export async function failIntent(scope: TenantScope, intentId: string, failureCode: string) {

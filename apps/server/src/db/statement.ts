@@ -1,0 +1,168 @@
+/**
+ * Statements built once. Drizzle builds a statement's SQL anew at every call, walking its tree of
+ * chunks and checking each chunk's class: in a ticket drop's race that was about a fifth of the
+ * server's thread on PostgreSQL and an eighth on PGlite (scripts/bench/drop/README.md), as much
+ * as running the statements. A `statement` is written in the same query-builder language, through
+ * a tenant scope, with `values` standing where the values of a call go; its first call builds
+ * the SQL (the club a value too), and every later call binds the values and runs it on the
+ * caller's scope: on its handle (the database, or the transaction the scope is bound to), for its
+ * club. What the statement writes is told to the scope's listeners at every call, as a statement
+ * built each time is.
+ *
+ * Values stand only where a value goes (a comparison's side, an inserted or set column, a
+ * limit). They are placeholders when the statement is built, so:
+ * - never in `inArray` (a list is one value; the SQL would read `in $1`), nor in code that
+ *   chooses the statement's shape (`values.x ? a : b` sees a placeholder, always there);
+ * - an inserted column named in the statement is named at every call: a value left undefined is
+ *   NULL, not the column's default.
+ */
+import { is, Param, Placeholder, SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "./client.ts";
+import {
+  type TenantInsertValue,
+  TenantScope,
+  type TenantTable,
+  type WriteOperation,
+} from "./tenant-scope.ts";
+
+/** The club's placeholder: no caller names a value so. */
+const CLUB = "$club";
+
+type Values = Record<string, unknown>;
+
+/** Drizzle's prepared query, as built for the first caller's handle. */
+interface PreparedQuery {
+  client: unknown;
+  params: unknown[];
+  execute(values?: Values): Promise<unknown>;
+}
+
+type Write = [table: PgTable, operation: WriteOperation, columns?: readonly PgColumn[]];
+
+interface Built {
+  prepared: PreparedQuery;
+  /** The call's parameters from its values. */
+  bind: (values: Values) => unknown[];
+  /** The tables (and columns) it writes, told again at every call. */
+  writes: Write[];
+}
+
+/** The handle's driver session: its client runs the SQL (on a transaction's own connection). */
+const sessionOf = (executor: Executor) => (executor as unknown as { session: { client: unknown } }).session;
+
+/**
+ * A statement built on its first call. `build` writes it on the scope it is given; `values` are
+ * the call's values, read only where the SQL takes a value.
+ */
+export function statement<V extends object, Q extends PromiseLike<unknown>>(
+  build: (scope: TenantScope, values: V) => Q,
+): (scope: TenantScope, values: V) => Promise<Awaited<Q>> {
+  // One per driver (PGlite's and node-postgres's prepared queries run their SQL differently;
+  // a test process may open both).
+  const builtFor = new Map<unknown, Built>();
+  return async (scope, values): Promise<Awaited<Q>> => {
+    const executor = TenantScope.executorOf(scope);
+    const session = sessionOf(executor);
+    let built = builtFor.get(session.constructor);
+    if (!built) {
+      built = buildOnce(build, executor);
+      builtFor.set(session.constructor, built);
+    }
+    for (const write of built.writes) TenantScope.tellWrite(scope, ...write);
+    const bound: PreparedQuery = Object.create(built.prepared);
+    bound.client = session.client;
+    bound.params = built.bind({ ...(values as Values), [CLUB]: scope.companyId });
+    return (await bound.execute()) as Awaited<Q>;
+  };
+}
+
+function buildOnce<V extends object>(
+  build: (scope: TenantScope, values: V) => PromiseLike<unknown>,
+  executor: Executor,
+): Built {
+  const writes: Write[] = [];
+  const template = new TenantScope(executor, sql.placeholder(CLUB) as unknown as string, {
+    onWrite: (table, operation, _club, columns) => writes.push([table, operation, columns]),
+  });
+  const values = new Proxy({} as V, { get: (_, name) => sql.placeholder(String(name)) });
+  const builder = build(template, values) as unknown as { _prepare(): PreparedQuery };
+  const prepared = builder._prepare();
+  const binders = prepared.params.map(binderOf);
+  return { prepared, writes, bind: (values) => binders.map((bind) => bind(values)) };
+}
+
+/**
+ * How a parameter takes its value: a placeholder, the call's value, mapped as its column maps
+ * values (a Date to text, JSON to its string) but NULL kept NULL, as Drizzle does for a value
+ * given inline; a constant of the statement, as it is.
+ */
+function binderOf(param: unknown): (values: Values) => unknown {
+  if (is(param, Placeholder)) return (values) => callValue(values, param.name);
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { name } = param.value;
+    const { encoder } = param;
+    return (values) => {
+      const value = callValue(values, name);
+      return value === null ? null : encoder.mapToDriverValue(value);
+    };
+  }
+  return () => param;
+}
+
+function callValue(values: Values, name: string): unknown {
+  if (!(name in values)) throw new Error(`The statement has no value for "${name}"`);
+  return values[name] ?? null;
+}
+
+/** A row with a column given as SQL (`now()`): that is its statement's text, not a value. */
+const givesSql = (row: object) => Object.values(row).some((value) => value instanceof SQL);
+
+/** Rows an insert built once per shape takes at most: longer lists are built each time. */
+const MOST_ROWS_KEPT = 16;
+/** Shapes kept per table at most: callers give a handful; beyond, inserts are built each time. */
+const MOST_SHAPES_KEPT = 64;
+
+/**
+ * An insert of rows into `table`, answering the rows written, built once per shape: the columns
+ * its rows give (those left undefined take their defaults, as with Drizzle's insert) and how
+ * many rows. `onConflict: "nothing"` skips rows a unique index already holds (answered only
+ * the rows written).
+ */
+export function insertStatement<T extends TenantTable>(
+  table: T,
+  options: { onConflict?: "nothing" } = {},
+): (scope: TenantScope, rows: readonly TenantInsertValue<T>[]) => Promise<T["$inferSelect"][]> {
+  const byShape = new Map<string, (scope: TenantScope, values: Values) => Promise<unknown>>();
+  const insert = (scope: TenantScope, rows: readonly object[]) => {
+    const query = scope.insert(table).values(rows as TenantInsertValue<T>[]);
+    return options.onConflict === "nothing" ? query.onConflictDoNothing().returning() : query.returning();
+  };
+  return async (scope, rows) => {
+    if (rows.length === 0) return [];
+    if (rows.length > MOST_ROWS_KEPT || rows.some(givesSql))
+      return (await insert(scope, rows)) as T["$inferSelect"][];
+    // Each row's columns given: a row leaving one out takes its default there, as it would.
+    const given = rows.map((row) =>
+      Object.keys(row).filter((column) => (row as Values)[column] !== undefined),
+    );
+    const shape = given.map((columns) => columns.join(",")).join("|");
+    let run = byShape.get(shape);
+    if (!run && byShape.size >= MOST_SHAPES_KEPT) return (await insert(scope, rows)) as T["$inferSelect"][];
+    if (!run) {
+      run = statement((template, values: Values) =>
+        insert(
+          template,
+          given.map((columns, index) =>
+            Object.fromEntries(columns.map((column) => [column, values[`${index}.${column}`]])),
+          ),
+        ),
+      );
+      byShape.set(shape, run);
+    }
+    const values: Values = {};
+    for (const [index, columns] of given.entries())
+      for (const column of columns) values[`${index}.${column}`] = (rows[index] as Values)[column];
+    return (await run(scope, values)) as T["$inferSelect"][];
+  };
+}
