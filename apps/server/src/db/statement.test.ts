@@ -5,7 +5,7 @@ import { DEMO, DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
 import { commerceCarts } from "../features/cart/tables.ts";
 import { mailOutbox } from "../features/mail/tables.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { insertStatement, statement } from "./statement.ts";
+import { insertStatement, statement, updateByIdStatement } from "./statement.ts";
 import { TenantScope } from "./tenant-scope.ts";
 
 let t: TestApp;
@@ -168,5 +168,22 @@ describe("an insert built once per shape", () => {
     const [made] = await insertCart(harbor, [{ customerId }]);
     expect(made?.status).toBe("open");
     expect(await insertCart(harbor, [{ customerId }])).toEqual([]);
+  });
+});
+
+describe("an update by id built once per set of columns", () => {
+  const updateMail = updateByIdStatement(mailOutbox);
+
+  it("sets the columns given, leaves the others, and finds no other club's row", async () => {
+    const [mail] = await insertMail(harbor, { to: "g@harbor.example", subject: "before", html: "<p>h</p>" });
+    const id = mail?.id ?? "";
+    const [changed] = await updateMail(harbor, id, { subject: "after", html: undefined });
+    expect(changed).toMatchObject({ subject: "after", html: "<p>h</p>", companyId: DEMO.harbor.companyId });
+    const [again] = await updateMail(harbor, id, { subject: "again", lastError: null });
+    expect(again).toMatchObject({ subject: "again", lastError: null, html: "<p>h</p>" });
+    expect(await updateMail(sierra, id, { subject: "hijacked" })).toEqual([]);
+    const [withSql] = await updateMail(harbor, id, { sentAt: sql`now()` as never });
+    expect(withSql?.sentAt).toBeInstanceOf(Date);
+    expect((await mailById(harbor, { id }))[0]?.subject).toBe("again");
   });
 });

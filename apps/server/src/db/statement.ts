@@ -16,7 +16,7 @@
  * - an inserted column named in the statement is named at every call: a value left undefined is
  *   NULL, not the column's default.
  */
-import { is, Param, Placeholder, SQL, sql } from "drizzle-orm";
+import { eq, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./client.ts";
 import {
@@ -166,3 +166,46 @@ export function insertStatement<T extends TenantTable>(
     return (await run(scope, values)) as T["$inferSelect"][];
   };
 }
+
+/**
+ * An update of the row with `id`, answering it as it is now (none: no such row of the club),
+ * built once per set of columns given (columns left undefined are not set, as with Drizzle's).
+ */
+export function updateByIdStatement<T extends TenantTable & { id: PgColumn }>(
+  table: T,
+): (
+  scope: TenantScope,
+  id: string,
+  values: Partial<Omit<T["$inferInsert"], "companyId" | "id">>,
+) => Promise<T["$inferSelect"][]> {
+  const byShape = new Map<string, (scope: TenantScope, values: Values) => Promise<unknown>>();
+  return async (scope, id, values) => {
+    const columns = Object.keys(values).filter((column) => (values as Values)[column] !== undefined);
+    if (
+      columns.length === 0 ||
+      givesSql(values) ||
+      (!byShape.has(columns.join(",")) && byShape.size >= MOST_SHAPES_KEPT)
+    )
+      return (await scope
+        .update(table)
+        .set(values as T["$inferInsert"])
+        .where(eq(table.id, id))
+        .returning()) as T["$inferSelect"][];
+    const shape = columns.join(",");
+    let run = byShape.get(shape);
+    if (!run) {
+      run = statement((template, given: Values) =>
+        template
+          .update(table)
+          .set(Object.fromEntries(columns.map((column) => [column, given[column]])) as T["$inferInsert"])
+          .where(eq(table.id, given[ID]))
+          .returning(),
+      );
+      byShape.set(shape, run);
+    }
+    return (await run(scope, { ...(values as Values), [ID]: id })) as T["$inferSelect"][];
+  };
+}
+
+/** The row's id among an update's values: no column is named so. */
+const ID = "$id";

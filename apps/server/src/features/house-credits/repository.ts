@@ -1,5 +1,6 @@
 /** House credits' queries: what a member can spend, and a spend that never overdraws. */
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./tables.ts";
 
@@ -9,8 +10,12 @@ import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./ta
  * spends a restricted one only on the lines it applies to. `lock` takes them FOR UPDATE inside a
  * checkout's transaction.
  */
-export async function spendableCredits(scope: TenantScope, customerId: string, now: Date, lock = false) {
-  const query = scope
+export function spendableCredits(scope: TenantScope, customerId: string, now: Date, lock = false) {
+  return (lock ? lockSpendable : spendable)(scope, { customerId, now });
+}
+
+const spendableQuery = (scope: TenantScope, member: { customerId: string; now: Date }) =>
+  scope
     .select({
       id: houseCredits.id,
       balance: houseCredits.currentValue,
@@ -21,10 +26,20 @@ export async function spendableCredits(scope: TenantScope, customerId: string, n
       status: houseCredits.status,
     })
     .from(houseCredits)
-    .where(and(eq(houseCredits.customerId, customerId), gt(houseCredits.currentValue, 0), usableAt(now)))
+    .where(
+      and(
+        eq(houseCredits.customerId, member.customerId),
+        gt(houseCredits.currentValue, 0),
+        usableAt(member.now),
+      ),
+    )
     .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id));
-  return lock ? query.for("update") : query;
-}
+
+// Built once (db/statement.ts): every checkout that may use credits asks.
+const spendable = statement(spendableQuery);
+const lockSpendable = statement((scope, member: { customerId: string; now: Date }) =>
+  spendableQuery(scope, member).for("update"),
+);
 
 /** Usable at `now`: active and not expired (spec-2 §3: expired when the expiry is not in the future). */
 const usableAt = (now: Date) =>

@@ -3,7 +3,7 @@
  * members as each processor's customers, and the key pair for bank data sealed in the browser.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { insertStatement } from "../../db/statement.ts";
+import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { bankTokenKeys, processorCredentials, processorCustomers } from "./tables.ts";
 
@@ -46,8 +46,17 @@ const customerOfProcessor = (customerId: string, processorId: string) =>
   and(eq(processorCustomers.customerId, customerId), eq(processorCustomers.processorId, processorId));
 
 /** The member's id at the processor; undefined before first use. */
-export const findProcessorCustomer = (scope: TenantScope, customerId: string, processorId: string) =>
-  scope.findOne(processorCustomers, customerOfProcessor(customerId, processorId));
+export const findProcessorCustomer = async (scope: TenantScope, customerId: string, processorId: string) =>
+  (await processorCustomerOf(scope, { customerId, processorId }))[0];
+
+/** Built once: a member's every charge asks. */
+const processorCustomerOf = statement((scope, member: { customerId: string; processorId: string }) =>
+  scope
+    .select()
+    .from(processorCustomers)
+    .where(customerOfProcessor(member.customerId, member.processorId))
+    .limit(1),
+);
 
 const insertProcessorCustomer = insertStatement(processorCustomers, { onConflict: "nothing" });
 

@@ -1,8 +1,9 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { insertStatement, statement } from "../../db/statement.ts";
+import { insertStatement, statement, updateByIdStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
+import { NotFoundError } from "../../lib/errors.ts";
 import { type PaymentRow, payments } from "./tables.ts";
 
 export type NewPayment = Omit<typeof payments.$inferInsert, "companyId" | "id">;
@@ -66,12 +67,12 @@ export async function recordOutcome(
   paymentId: string,
   values: Partial<Omit<PaymentRow, "id" | "companyId">>,
 ): Promise<PaymentRow> {
-  return scope.updateOne(payments, eq(payments.id, paymentId), {
-    ...values,
-    leaseUntil: null,
-    updatedAt: new Date(),
-  });
+  const [row] = await updatePayment(scope, paymentId, { ...values, leaseUntil: null, updatedAt: new Date() });
+  if (!row) throw new NotFoundError();
+  return row;
 }
+
+const updatePayment = updateByIdStatement(payments);
 
 /** What a processor's answer writes on a payment. */
 export interface OutcomeColumns {

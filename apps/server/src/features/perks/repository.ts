@@ -3,8 +3,9 @@
  * one conditional UPDATE (on its status and holder), so two requests racing for one pass (two
  * checkouts, two scans, a scan and a transfer) never both win.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
   type PassAction,
@@ -184,12 +185,7 @@ type PassOnCart = { pass: PerkPassRow; definition: PerkDefinitionRow };
 
 /** The passes on each of several carts, oldest first. */
 async function passesOnCarts(scope: TenantScope, cartIds: string[]): Promise<Map<string, PassOnCart[]>> {
-  const rows = await scope
-    .select({ pass: perkPasses, definition: perkDefinitions })
-    .from(perkPasses)
-    .innerJoin(perkDefinitions, eq(perkDefinitions.id, perkPasses.definitionId))
-    .where(inArray(perkPasses.cartId, cartIds))
-    .orderBy(asc(perkPasses.createdAt), asc(perkPasses.id));
+  const rows = await passesOnCartsQuery(scope, { cartIds });
   const byCart = new Map<string, PassOnCart[]>();
   for (const row of rows) {
     const cartId = row.pass.cartId ?? "";
@@ -197,6 +193,16 @@ async function passesOnCarts(scope: TenantScope, cartIds: string[]): Promise<Map
   }
   return byCart;
 }
+
+/** Built once (db/statement.ts): the list is one value, an array (`= any`, not `in`). */
+const passesOnCartsQuery = statement((scope, carts: { cartIds: string[] }) =>
+  scope
+    .select({ pass: perkPasses, definition: perkDefinitions })
+    .from(perkPasses)
+    .innerJoin(perkDefinitions, eq(perkDefinitions.id, perkPasses.definitionId))
+    .where(sql`${perkPasses.cartId} = any(${carts.cartIds})`)
+    .orderBy(asc(perkPasses.createdAt), asc(perkPasses.id)),
+);
 
 // Every cart's answer asks (twice: vouchers, then offers), and in a drop a thousand carts are
 // priced at once: their reads are made together, one query per batch instead of two per cart.

@@ -5,7 +5,7 @@
  * decide; these only read and write.
  */
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { insertStatement } from "../../../db/statement.ts";
+import { insertStatement, statement } from "../../../db/statement.ts";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
 import {
   type SandboxBankInsert,
@@ -51,31 +51,41 @@ export const getCardToken = (scope: TenantScope, token: string) =>
 
 /** One read on a checkout's hot path: the card token, and whether the sandbox is switched off. */
 export async function cardTokenAndOutage(scope: TenantScope, token: string) {
-  const [read] = await scope
+  const [read] = await tokenAndOutage(scope, { token });
+  return read;
+}
+
+// A checkout's charge with a new card: built once (db/statement.ts).
+
+const tokenAndOutage = statement((scope, card: { token: string }) =>
+  scope
     .select({ card: sandboxCardTokens, off: sandboxOutages.since })
     .from(sandboxCardTokens)
     .leftJoin(sandboxOutages, sql`true`)
-    .where(eq(sandboxCardTokens.id, token))
-    .limit(1);
-  return read;
-}
+    .where(eq(sandboxCardTokens.id, card.token))
+    .limit(1),
+);
+
+const spendToken = statement((scope, card: { token: string; at: Date; keepFor: string | null }) =>
+  scope
+    .update(sandboxCardTokens)
+    .set({ usedAt: card.at, customerRef: card.keepFor })
+    .where(
+      and(
+        eq(sandboxCardTokens.id, card.token),
+        isNull(sandboxCardTokens.customerRef),
+        isNull(sandboxCardTokens.usedAt),
+      ),
+    )
+    .returning({ id: sandboxCardTokens.id }),
+);
 
 /**
  * Spends a new card's token (attaching it to `keepFor` when the card is to be kept). Answers
  * false when another payment spent it first.
  */
 export async function spendCardToken(scope: TenantScope, token: string, keepFor: string | null) {
-  const [spent] = await scope
-    .update(sandboxCardTokens)
-    .set({ usedAt: new Date(), customerRef: keepFor })
-    .where(
-      and(
-        eq(sandboxCardTokens.id, token),
-        isNull(sandboxCardTokens.customerRef),
-        isNull(sandboxCardTokens.usedAt),
-      ),
-    )
-    .returning({ id: sandboxCardTokens.id });
+  const [spent] = await spendToken(scope, { token, at: new Date(), keepFor });
   return spent !== undefined;
 }
 
