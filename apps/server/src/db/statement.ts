@@ -120,52 +120,72 @@ const givesSql = (row: object) => Object.values(row).some((value) => value insta
 
 /** Rows an insert built once per shape takes at most: longer lists are built each time. */
 const MOST_ROWS_KEPT = 16;
-/** Shapes kept per table at most: callers give a handful; beyond, inserts are built each time. */
+/** Shapes kept per table at most: callers give a handful; beyond, statements are built each time. */
 const MOST_SHAPES_KEPT = 64;
+
+type Run = (scope: TenantScope, values: Values) => Promise<unknown>;
+
+/**
+ * Statements kept by shape, made on first use; undefined once MOST_SHAPES_KEPT are kept and this
+ * shape is not one of them (the caller builds it as usual).
+ */
+function keptByShape(): (shape: string, make: () => Run) => Run | undefined {
+  const byShape = new Map<string, Run>();
+  return (shape, make) => {
+    let run = byShape.get(shape);
+    if (!run && byShape.size < MOST_SHAPES_KEPT) {
+      run = make();
+      byShape.set(shape, run);
+    }
+    return run;
+  };
+}
+
+/** The columns given a value (not undefined) in a row, in its own order. */
+const columnsGiven = (row: object) =>
+  Object.keys(row).filter((column) => (row as Values)[column] !== undefined);
 
 /**
  * An insert of rows into `table`, answering the rows written, built once per shape: the columns
- * its rows give (those left undefined take their defaults, as with Drizzle's insert) and how
- * many rows. `onConflict: "nothing"` skips rows a unique index already holds (answered only
+ * each row gives (a row leaving one out takes its default there, as with Drizzle's insert) and
+ * how many rows. `onConflict: "nothing"` skips rows a unique index already holds (answering only
  * the rows written).
  */
 export function insertStatement<T extends TenantTable>(
   table: T,
   options: { onConflict?: "nothing" } = {},
 ): (scope: TenantScope, rows: readonly TenantInsertValue<T>[]) => Promise<T["$inferSelect"][]> {
-  const byShape = new Map<string, (scope: TenantScope, values: Values) => Promise<unknown>>();
+  const kept = keptByShape();
   const insert = (scope: TenantScope, rows: readonly object[]) => {
     const query = scope.insert(table).values(rows as TenantInsertValue<T>[]);
     return options.onConflict === "nothing" ? query.onConflictDoNothing().returning() : query.returning();
   };
   return async (scope, rows) => {
     if (rows.length === 0) return [];
-    if (rows.length > MOST_ROWS_KEPT || rows.some(givesSql))
-      return (await insert(scope, rows)) as T["$inferSelect"][];
-    // Each row's columns given: a row leaving one out takes its default there, as it would.
-    const given = rows.map((row) =>
-      Object.keys(row).filter((column) => (row as Values)[column] !== undefined),
-    );
-    const shape = given.map((columns) => columns.join(",")).join("|");
-    let run = byShape.get(shape);
-    if (!run && byShape.size >= MOST_SHAPES_KEPT) return (await insert(scope, rows)) as T["$inferSelect"][];
-    if (!run) {
-      run = statement((template, values: Values) =>
-        insert(
-          template,
-          given.map((columns, index) =>
-            Object.fromEntries(columns.map((column) => [column, values[`${index}.${column}`]])),
-          ),
-        ),
-      );
-      byShape.set(shape, run);
-    }
+    const given = rows.map(columnsGiven);
+    const run =
+      rows.length > MOST_ROWS_KEPT || rows.some(givesSql)
+        ? undefined
+        : kept(given.map((columns) => columns.join(",")).join("|"), () =>
+            statement((template, values: Values) =>
+              insert(
+                template,
+                given.map((columns, index) =>
+                  Object.fromEntries(columns.map((column) => [column, values[`${index}.${column}`]])),
+                ),
+              ),
+            ),
+          );
+    if (!run) return (await insert(scope, rows)) as T["$inferSelect"][];
     const values: Values = {};
     for (const [index, columns] of given.entries())
       for (const column of columns) values[`${index}.${column}`] = (rows[index] as Values)[column];
     return (await run(scope, values)) as T["$inferSelect"][];
   };
 }
+
+/** The row's id among an update's values: no column is named so. */
+const ID = "$id";
 
 /**
  * An update of the row with `id`, answering it as it is now (none: no such row of the club),
@@ -178,34 +198,28 @@ export function updateByIdStatement<T extends TenantTable & { id: PgColumn }>(
   id: string,
   values: Partial<Omit<T["$inferInsert"], "companyId" | "id">>,
 ) => Promise<T["$inferSelect"][]> {
-  const byShape = new Map<string, (scope: TenantScope, values: Values) => Promise<unknown>>();
+  const kept = keptByShape();
+  const update = (scope: TenantScope, values: Values, id: unknown) =>
+    scope
+      .update(table)
+      .set(values as T["$inferInsert"])
+      .where(eq(table.id, id))
+      .returning();
   return async (scope, id, values) => {
-    const columns = Object.keys(values).filter((column) => (values as Values)[column] !== undefined);
-    if (
-      columns.length === 0 ||
-      givesSql(values) ||
-      (!byShape.has(columns.join(",")) && byShape.size >= MOST_SHAPES_KEPT)
-    )
-      return (await scope
-        .update(table)
-        .set(values as T["$inferInsert"])
-        .where(eq(table.id, id))
-        .returning()) as T["$inferSelect"][];
-    const shape = columns.join(",");
-    let run = byShape.get(shape);
-    if (!run) {
-      run = statement((template, given: Values) =>
-        template
-          .update(table)
-          .set(Object.fromEntries(columns.map((column) => [column, given[column]])) as T["$inferInsert"])
-          .where(eq(table.id, given[ID]))
-          .returning(),
-      );
-      byShape.set(shape, run);
-    }
+    const columns = columnsGiven(values);
+    const run =
+      columns.length === 0 || givesSql(values)
+        ? undefined
+        : kept(columns.join(","), () =>
+            statement((template, given: Values) =>
+              update(
+                template,
+                Object.fromEntries(columns.map((column) => [column, given[column]])),
+                given[ID],
+              ),
+            ),
+          );
+    if (!run) return (await update(scope, values as Values, id)) as T["$inferSelect"][];
     return (await run(scope, { ...(values as Values), [ID]: id })) as T["$inferSelect"][];
   };
 }
-
-/** The row's id among an update's values: no column is named so. */
-const ID = "$id";
