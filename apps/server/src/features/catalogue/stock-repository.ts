@@ -8,6 +8,7 @@
 import { quantityAllowed } from "@crest/domain";
 import { and, eq, exists, gte, inArray, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { catalogueProducts, catalogueVariants, type ProductRow, type VariantAttribute } from "./tables.ts";
 import { variantLabel } from "./variant-label.ts";
@@ -57,6 +58,48 @@ function stockTable(scope: TenantScope, line: StockLine) {
   };
 }
 
+// A drop's holds and sales, built once (db/statement.ts): one statement for a product's own
+// stock, one for a variant's (which row holds it decides the statement's shape, so it is chosen
+// by the call's line, never by a placeholder).
+
+type StockValues = { productId: string; variantId: string; quantity: number };
+
+/** The line as a statement's values (a product's stock statements leave `variantId` unread). */
+const stockValues = (line: StockLine): StockValues => ({
+  productId: line.productId,
+  variantId: line.variantId ?? "",
+  quantity: line.quantity,
+});
+
+const holdQuery = (scope: TenantScope, line: StockLine) => {
+  const stock = stockTable(scope, line);
+  return scope
+    .update(stock.table)
+    .set({ held: sql`${stock.held} + ${line.quantity}` })
+    .where(and(stock.where, gte(sql`${stock.onHand} - ${stock.held}`, line.quantity)))
+    .returning({ held: stock.held });
+};
+
+const commitQuery = (scope: TenantScope, line: StockLine) => {
+  const stock = stockTable(scope, line);
+  return scope
+    .update(stock.table)
+    .set({
+      onHand: sql`greatest(${stock.onHand} - ${line.quantity}, 0)`,
+      held: sql`greatest(${stock.held} - ${line.quantity}, 0)`,
+    })
+    .where(stock.where);
+};
+
+const holdProduct = statement((scope, line: StockValues) =>
+  holdQuery(scope, { productId: line.productId, variantId: null, quantity: line.quantity }),
+);
+const holdVariant = statement(holdQuery);
+const commitProduct = statement((scope, line: StockValues) =>
+  commitQuery(scope, { productId: line.productId, variantId: null, quantity: line.quantity }),
+);
+const commitVariant = statement(commitQuery);
+
 async function variantOf(scope: TenantScope, productId: string, variantId: string) {
   return scope.getOne(
     catalogueVariants,
@@ -79,12 +122,7 @@ export async function holdStock(scope: TenantScope, line: StockLine): Promise<bo
     await stockedProduct(scope, line);
     return true;
   }
-  const stock = stockTable(scope, line);
-  const rows = await scope
-    .update(stock.table)
-    .set({ held: sql`${stock.held} + ${line.quantity}` })
-    .where(and(stock.where, gte(sql`${stock.onHand} - ${stock.held}`, line.quantity)))
-    .returning({ held: stock.held });
+  const rows = await (line.variantId ? holdVariant : holdProduct)(scope, stockValues(line));
   if (rows.length === 1) return true;
   // Nothing matched: an unknown product (404), one that does not count stock (held), a variant
   // that is not the product's (404), or sold out.
@@ -108,14 +146,7 @@ export async function releaseStock(scope: TenantScope, line: StockLine): Promise
 export async function commitStock(scope: TenantScope, line: StockLine): Promise<void> {
   assertQuantity(line.quantity);
   if (line.quantity === 0) return;
-  const stock = stockTable(scope, line);
-  await scope
-    .update(stock.table)
-    .set({
-      onHand: sql`greatest(${stock.onHand} - ${line.quantity}, 0)`,
-      held: sql`greatest(${stock.held} - ${line.quantity}, 0)`,
-    })
-    .where(stock.where);
+  await (line.variantId ? commitVariant : commitProduct)(scope, stockValues(line));
 }
 
 /** Sold units back on the shelf (a cancelled order line): `on_hand` goes up, for counted stock only. */

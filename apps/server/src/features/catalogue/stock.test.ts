@@ -66,6 +66,17 @@ describe("stock holds (the contract with commerce)", () => {
     expect(row).toMatchObject({ onHand: 3, held: 3 });
     const [other] = await harbor.findMany(catalogueVariants, eq(catalogueVariants.id, grey.id));
     expect(other).toMatchObject({ onHand: 10, held: 0 });
+    // A sale of the variant's held units takes them from its row, never the product's or the other's.
+    await commitStock(harbor, { productId: product.id, variantId: navy.id, quantity: 2 });
+    const [sold] = await harbor.findMany(catalogueVariants, eq(catalogueVariants.id, navy.id));
+    expect(sold).toMatchObject({ onHand: 1, held: 1 });
+    expect(await counts(product.id)).toEqual({ onHand: 0, held: 0 });
+    const [untouched] = await harbor.findMany(catalogueVariants, eq(catalogueVariants.id, grey.id));
+    expect(untouched).toMatchObject({ onHand: 10, held: 0 });
+    // Sierra's scope moves nothing of Harbor's variant.
+    await commitStock(sierra, { productId: product.id, variantId: navy.id, quantity: 1 });
+    const [after] = await harbor.findMany(catalogueVariants, eq(catalogueVariants.id, navy.id));
+    expect(after).toMatchObject({ onHand: 1, held: 1 });
   });
 
   it("releases never below zero, and a sale takes units out of the store", async () => {
