@@ -14,7 +14,10 @@
  * - never in `inArray` (a list is one value; the SQL would read `in $1`), nor in code that
  *   chooses the statement's shape (`values.x ? a : b` sees a placeholder, always there);
  * - an inserted column named in the statement is named at every call: a value left undefined is
- *   NULL, not the column's default.
+ *   NULL, not the column's default (`insertStatement` keeps one insert per set of columns given);
+ * - a value compared with a column goes to the driver as it is (node-postgres and PGlite both
+ *   take strings, numbers, Dates and arrays); one inserted or set is mapped as its column maps
+ *   values, NULL kept NULL.
  */
 import { eq, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
