@@ -62,15 +62,6 @@ function stockTable(scope: TenantScope, line: StockLine) {
 // stock, one for a variant's (which row holds it decides the statement's shape, so it is chosen
 // by the call's line, never by a placeholder).
 
-type StockValues = { productId: string; variantId: string; quantity: number };
-
-/** The line as a statement's values (a product's stock statements leave `variantId` unread). */
-const stockValues = (line: StockLine): StockValues => ({
-  productId: line.productId,
-  variantId: line.variantId ?? "",
-  quantity: line.quantity,
-});
-
 const holdQuery = (scope: TenantScope, line: StockLine) => {
   const stock = stockTable(scope, line);
   return scope
@@ -91,11 +82,11 @@ const commitQuery = (scope: TenantScope, line: StockLine) => {
     .where(stock.where);
 };
 
-const holdProduct = statement((scope, line: StockValues) =>
+const holdProduct = statement((scope, line: StockLine) =>
   holdQuery(scope, { productId: line.productId, variantId: null, quantity: line.quantity }),
 );
 const holdVariant = statement(holdQuery);
-const commitProduct = statement((scope, line: StockValues) =>
+const commitProduct = statement((scope, line: StockLine) =>
   commitQuery(scope, { productId: line.productId, variantId: null, quantity: line.quantity }),
 );
 const commitVariant = statement(commitQuery);
@@ -122,7 +113,7 @@ export async function holdStock(scope: TenantScope, line: StockLine): Promise<bo
     await stockedProduct(scope, line);
     return true;
   }
-  const rows = await (line.variantId ? holdVariant : holdProduct)(scope, stockValues(line));
+  const rows = await (line.variantId ? holdVariant : holdProduct)(scope, line);
   if (rows.length === 1) return true;
   // Nothing matched: an unknown product (404), one that does not count stock (held), a variant
   // that is not the product's (404), or sold out.
@@ -146,7 +137,7 @@ export async function releaseStock(scope: TenantScope, line: StockLine): Promise
 export async function commitStock(scope: TenantScope, line: StockLine): Promise<void> {
   assertQuantity(line.quantity);
   if (line.quantity === 0) return;
-  await (line.variantId ? commitVariant : commitProduct)(scope, stockValues(line));
+  await (line.variantId ? commitVariant : commitProduct)(scope, line);
 }
 
 /** Sold units back on the shelf (a cancelled order line): `on_hand` goes up, for counted stock only. */

@@ -7,14 +7,15 @@ import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./ta
 /**
  * The member's credits with value left and not expired, oldest first (the order they are spent
  * in, spec-2 §5), with what each may pay for: the allocation (domain `allocateRestrictedCredits`)
- * spends a restricted one only on the lines it applies to. `lock` takes them FOR UPDATE inside a
- * checkout's transaction.
+ * spends a restricted one only on the lines it applies to. Nothing is locked: a spend checks
+ * the credit's value and expiry again in the statement that takes it (`spendCredit`).
  */
-export function spendableCredits(scope: TenantScope, customerId: string, now: Date, lock = false) {
-  return (lock ? lockSpendable : spendable)(scope, { customerId, now });
+export function spendableCredits(scope: TenantScope, customerId: string, now: Date) {
+  return spendable(scope, { customerId, now });
 }
 
-const spendableQuery = (scope: TenantScope, member: { customerId: string; now: Date }) =>
+/** Built once (db/statement.ts): every cart answer and checkout that may use credits asks. */
+const spendable = statement((scope, member: { customerId: string; now: Date }) =>
   scope
     .select({
       id: houseCredits.id,
@@ -33,12 +34,7 @@ const spendableQuery = (scope: TenantScope, member: { customerId: string; now: D
         usableAt(member.now),
       ),
     )
-    .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id));
-
-// Built once (db/statement.ts): every checkout that may use credits asks.
-const spendable = statement(spendableQuery);
-const lockSpendable = statement((scope, member: { customerId: string; now: Date }) =>
-  spendableQuery(scope, member).for("update"),
+    .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id)),
 );
 
 /** Usable at `now`: active and not expired (spec-2 §3: expired when the expiry is not in the future). */

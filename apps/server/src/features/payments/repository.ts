@@ -143,42 +143,27 @@ export async function lockPayment(scope: TenantScope, paymentId: string): Promis
 
 /**
  * Marks payments settled: each succeeded one that nothing was refunded from yet, or already
- * settled (idempotent). One statement; answers the ids settled. A payment whose money is going
- * back (an undo, the reconcile job) is left out: it can no longer pay anything.
+ * settled (idempotent). One statement, built once (db/statement.ts: a checkout settles its
+ * charge); answers the ids settled. A payment whose money is going back (an undo, the reconcile
+ * job) is left out: it can no longer pay anything.
  */
 export async function settlePayments(
   scope: TenantScope,
   paymentIds: readonly string[],
 ): Promise<Set<string>> {
   if (paymentIds.length === 0) return new Set();
-  const rows = await scope
-    .update(payments)
-    .set({ settledAt: sql`coalesce(${payments.settledAt}, now())` })
-    .where(
-      and(
-        inArray(payments.id, [...paymentIds]),
-        or(
-          isNotNull(payments.settledAt),
-          and(eq(payments.status, "succeeded"), eq(payments.refundedAmount, 0)),
-        ),
-      ),
-    )
-    .returning({ id: payments.id });
+  const rows = await settle(scope, { ids: [...paymentIds] });
   return new Set(rows.map((row) => row.id));
 }
 
-/** settlePayments for one payment (a checkout's), built once: answers whether it settled. */
-export async function settlePayment(scope: TenantScope, paymentId: string): Promise<boolean> {
-  return (await settleOne(scope, { id: paymentId })).length === 1;
-}
-
-const settleOne = statement((scope, payment: { id: string }) =>
+/** The ids are one value, an array (`= any`, not `in`). */
+const settle = statement((scope, batch: { ids: string[] }) =>
   scope
     .update(payments)
     .set({ settledAt: sql`coalesce(${payments.settledAt}, now())` })
     .where(
       and(
-        eq(payments.id, payment.id),
+        sql`${payments.id} = any(${batch.ids})`,
         or(
           isNotNull(payments.settledAt),
           and(eq(payments.status, "succeeded"), eq(payments.refundedAmount, 0)),

@@ -9,7 +9,7 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { refundUnsettled } from "./refund-service.ts";
-import { settlePayment, settlePayments, unsettledPayments } from "./repository.ts";
+import { settlePayments, unsettledPayments } from "./repository.ts";
 
 /**
  * How long a succeeded charge may stay unsettled before the reconcile job refunds it. A
@@ -27,7 +27,7 @@ export const SETTLE_GRACE_MS = 2 * 60 * 60_000;
  * anything: 402 payment_failed, and the caller's transaction rolls back.
  */
 export async function markPaymentSettled(scope: TenantScope, paymentId: string): Promise<void> {
-  if (!(await settlePayment(scope, paymentId)))
+  if (!(await settlePayments(scope, [paymentId])).has(paymentId))
     throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.payment_refunded } });
 }
 
