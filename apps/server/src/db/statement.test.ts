@@ -3,9 +3,10 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
 import { commerceCarts } from "../features/cart/tables.ts";
+import { jobs } from "../features/jobs/tables.ts";
 import { mailOutbox } from "../features/mail/tables.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { insertStatement, statement, updateByIdStatement } from "./statement.ts";
+import { insertStatement, statement, together, updateByIdStatement } from "./statement.ts";
 import { TenantScope } from "./tenant-scope.ts";
 
 let t: TestApp;
@@ -122,6 +123,82 @@ describe("a statement built once", () => {
 
   it("refuses a call without one of its values", async () => {
     await expect(mailById(harbor, {} as { id: string })).rejects.toThrow('no value for "id"');
+  });
+});
+
+describe("writes together in one statement", () => {
+  const mailAndJob = statement(
+    (scope, mail: { id: string; subject: string; payload: unknown; dedupeKey: string | null }) =>
+      together(
+        scope
+          .insert(mailOutbox)
+          .values({ id: mail.id, to: "t@harbor.example", subject: mail.subject, text: "…", kind: "test" }),
+        scope
+          .insert(jobs)
+          .values({
+            kind: "test.together",
+            payload: mail.payload,
+            runAt: new Date(0),
+            maxAttempts: 1,
+            dedupeKey: mail.dedupeKey,
+          })
+          .returning({ id: jobs.id, companyId: jobs.companyId }),
+      ),
+  );
+  const jobsOf = (id: string) =>
+    t.app.platformDb.select().from(jobs).where(sql`${jobs.payload} ->> 'mailId' = ${id}`);
+
+  it("runs every write, for the caller's club, and answers the last one's rows", async () => {
+    for (const [scope, club] of [
+      [harbor, DEMO.harbor.companyId],
+      [sierra, DEMO.sierra.companyId],
+    ] as const) {
+      const id = crypto.randomUUID();
+      const answered = await mailAndJob(scope, {
+        id,
+        subject: "together",
+        payload: { mailId: id },
+        dedupeKey: null,
+      });
+      expect(answered).toEqual([{ id: expect.any(String), companyId: club }]);
+      expect(await mailById(scope, { id })).toMatchObject([{ companyId: club, subject: "together" }]);
+      expect(await jobsOf(id)).toMatchObject([
+        { id: answered[0]?.id, companyId: club, payload: { mailId: id } },
+      ]);
+    }
+  });
+
+  it("is one statement: the last write failing undoes the first, even outside a transaction", async () => {
+    const dedupeKey = `together:${crypto.randomUUID()}`;
+    const first = crypto.randomUUID();
+    await mailAndJob(harbor, { id: first, subject: "first", payload: { mailId: first }, dedupeKey });
+    // The job's key is taken: the mail written ahead of it in the same statement is not kept.
+    const second = crypto.randomUUID();
+    await expect(
+      mailAndJob(harbor, { id: second, subject: "second", payload: { mailId: second }, dedupeKey }),
+    ).rejects.toThrow();
+    expect(await mailById(harbor, { id: first })).toHaveLength(1);
+    expect(await mailById(harbor, { id: second })).toEqual([]);
+  });
+
+  it("tells the listener of every table it writes", async () => {
+    const told: PgTable[] = [];
+    const listened = new TenantScope(t.app.platformDb, DEMO.harbor.companyId, {
+      onWrite: (table) => told.push(table),
+    });
+    const id = crypto.randomUUID();
+    await mailAndJob(listened, { id, subject: "told", payload: { mailId: id }, dedupeKey: null });
+    expect(told).toEqual([mailOutbox, jobs]);
+  });
+
+  it("refuses values spread while it is built (they are placeholders)", async () => {
+    const spread = statement((scope, mail: { to: string }) =>
+      scope
+        .insert(mailOutbox)
+        .values({ ...mail, subject: "s", text: "t", kind: "test" })
+        .returning(),
+    );
+    await expect(spread(harbor, { to: "s@harbor.example" })).rejects.toThrow("never spread them");
   });
 });
 

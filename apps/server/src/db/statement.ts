@@ -80,6 +80,54 @@ export function statement<V extends object, Q extends PromiseLike<unknown>>(
   };
 }
 
+/** A write of Drizzle's query builder (an insert, update or delete) before it is run. */
+interface WriteBuilder {
+  getSQL(): SQL;
+}
+
+/** A builder's innards `together` runs the joined statement with (the last write's). */
+interface BuilderInternals {
+  session: { prepareQuery(...args: unknown[]): PreparedQuery };
+  dialect: { sqlToQuery(sql: SQL): unknown };
+  config?: { returning?: unknown };
+}
+
+/**
+ * Writes run as one statement: each but the last as a data-modifying `with` query, which
+ * PostgreSQL runs once and to the end whether or not the last reads it; the statement answers
+ * what the last answers. One trip instead of several, for writes that go together (a mail and
+ * its delivery job). The writes must not read each other's rows (a `with` query's changes are
+ * not visible to the rest of the statement): give ids made in code where one names another.
+ * Built on a template scope inside `statement`, what every write changes is told at each call.
+ */
+export function together<Last extends WriteBuilder>(
+  ...writes: [...WriteBuilder[], Last]
+): Last & PromiseLike<Awaited<Last>> {
+  const last = writes[writes.length - 1] as Last & BuilderInternals;
+  const joined = sql.join([
+    sql`with `,
+    sql.join(
+      writes
+        .slice(0, -1)
+        .map((write, index) => sql`${sql.identifier(`write_${index + 1}`)} as (${write.getSQL()})`),
+      sql`, `,
+    ),
+    sql` `,
+    last.getSQL(),
+  ]);
+  const prepare = () =>
+    last.session.prepareQuery(last.dialect.sqlToQuery(joined), last.config?.returning, undefined, true);
+  return Object.assign(Object.create(last) as Last, {
+    getSQL: () => joined,
+    _prepare: prepare,
+    // biome-ignore lint/suspicious/noThenProperty: run when awaited, as Drizzle's builders are
+    then: (resolve: (value: never) => unknown, reject: (error: unknown) => unknown) =>
+      prepare()
+        .execute()
+        .then(resolve as never, reject),
+  }) as Last & PromiseLike<Awaited<Last>>;
+}
+
 function buildOnce<V extends object>(
   build: (scope: TenantScope, values: V) => PromiseLike<unknown>,
   executor: Executor,
@@ -88,7 +136,15 @@ function buildOnce<V extends object>(
   const template = new TenantScope(executor, sql.placeholder(CLUB) as unknown as string, {
     onWrite: (table, operation, _club, columns) => writes.push([table, operation, columns]),
   });
-  const values = new Proxy({} as V, { get: (_, name) => sql.placeholder(String(name)) });
+  const values = new Proxy({} as V, {
+    get: (_, name) => sql.placeholder(String(name)),
+    // `{ ...values }` would give nothing (no value is known yet): every value is named.
+    ownKeys: () => {
+      throw new Error(
+        "A statement's values are placeholders when it is built: name each one, never spread them",
+      );
+    },
+  });
   const builder = build(template, values) as unknown as { _prepare(): PreparedQuery };
   const prepared = builder._prepare();
   const binders = prepared.params.map(binderOf);

@@ -14,7 +14,7 @@ export async function insertClubJob(scope: TenantScope, job: QueuedJob): Promise
   return rows[0]?.id ?? null;
 }
 
-interface QueuedJob {
+export interface QueuedJob {
   kind: string;
   payload: unknown;
   priority: number;
@@ -23,8 +23,11 @@ interface QueuedJob {
   dedupeKey: string | null;
 }
 
-/** Built once: most changes a member makes queue a job (a mail, a hold's release). */
-const insertJob = statement((scope, job: QueuedJob) =>
+/**
+ * The insert of a queued job for the scope's club, not yet run: for a statement that queues it
+ * beside another write (db/statement.ts `together`).
+ */
+export const queuedJobInsert = (scope: TenantScope, job: QueuedJob) =>
   scope
     .insert(jobs)
     .values({
@@ -36,8 +39,10 @@ const insertJob = statement((scope, job: QueuedJob) =>
       dedupeKey: job.dedupeKey,
     })
     .onConflictDoNothing()
-    .returning({ id: jobs.id }),
-);
+    .returning({ id: jobs.id });
+
+/** Built once: most changes a member makes queue a job (a mail, a hold's release). */
+const insertJob = statement(queuedJobInsert);
 
 /** A page of the club's jobs, newest first, optionally by status, and how many there are. */
 export async function listClubJobs(scope: TenantScope, query: JobListQuery) {

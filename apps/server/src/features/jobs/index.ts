@@ -9,6 +9,7 @@ export {
   type PlatformJob,
   type PlatformJobContext,
 } from "../../platform/jobs.ts";
-export { type EnqueueOptions, enqueueJob } from "./enqueue.ts";
+export { type QueuedJob, queuedJobInsert } from "./club-job-repository.ts";
+export { type EnqueueOptions, enqueueJob, queuedJob, wakeIfDue } from "./enqueue.ts";
 export { enqueueForClubs, jobQueueStats } from "./job-repository.ts";
 export { createJobRunner, type DrainReport, type JobRunner } from "./runner.ts";

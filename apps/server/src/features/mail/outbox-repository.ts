@@ -1,18 +1,31 @@
 /** The outbox's queries, through the club's tenant scope: writing a mail, listing, and its delivery's states. */
 import { type PageQuery, pageOffset } from "@crest/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { statement } from "../../db/statement.ts";
+import { statement, together } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type QueuedJob, queuedJobInsert } from "../jobs/index.ts";
 import { mailOutbox } from "./tables.ts";
 
-/** Writes a pending mail to the outbox; answers its row. */
-export async function insertOutboxMail(scope: TenantScope, mail: OutboxMail) {
-  const [row] = await insertMail(scope, mail);
-  if (!row) throw new Error("the outbox row was not written");
-  return row;
+/** A pending mail and the job that delivers it, written in one statement (`together`). */
+export async function insertOutboxMail(
+  scope: TenantScope,
+  mail: OutboxMail,
+  delivery: QueuedJob,
+): Promise<void> {
+  await insertMailAndJob(scope, {
+    ...mail,
+    jobKind: delivery.kind,
+    payload: delivery.payload,
+    priority: delivery.priority,
+    runAt: delivery.runAt,
+    maxAttempts: delivery.maxAttempts,
+    dedupeKey: delivery.dedupeKey,
+  });
 }
 
 interface OutboxMail {
+  /** Made by the caller: the delivery job names it. */
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -20,12 +33,28 @@ interface OutboxMail {
   kind: string;
 }
 
-/** Built once: receipts, tickets and bookings each write one. */
-const insertMail = statement((scope, mail: OutboxMail) =>
-  scope
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
-    .returning(),
+/** Built once: receipts, tickets and bookings each write one (a mail and its job: one trip). */
+const insertMailAndJob = statement(
+  (scope, mail: OutboxMail & Omit<QueuedJob, "kind"> & { jobKind: string }) =>
+    together(
+      scope.insert(mailOutbox).values({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: mail.kind,
+      }),
+      // Each value named (a statement's values are placeholders: spreading them gives nothing).
+      queuedJobInsert(scope, {
+        kind: mail.jobKind,
+        payload: mail.payload,
+        priority: mail.priority,
+        runAt: mail.runAt,
+        maxAttempts: mail.maxAttempts,
+        dedupeKey: mail.dedupeKey,
+      }),
+    ),
 );
 
 /** A page of the club's outbox, newest first, and how many mails it holds. */

@@ -1,7 +1,8 @@
 /** Writing to and reading the outbox. Delivery is the `mail.send` job's (send-mail-job.ts). */
+import { randomUUID } from "node:crypto";
 import type { OutboxMessage, PageQuery } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { enqueueJob } from "../jobs/index.ts";
+import { queuedJob, wakeIfDue } from "../jobs/index.ts";
 import { insertOutboxMail, listOutboxRows } from "./outbox-repository.ts";
 import { sendMailJob } from "./send-mail-job.ts";
 import type { OutboxRow } from "./tables.ts";
@@ -25,21 +26,21 @@ const BULK_PRIORITY = 50;
  * its delivery job) exists exactly when the change that caused it commits: no reset mail for a
  * token that was rolled back.
  */
-export async function enqueueMail(context: ServiceContext, message: MailMessage) {
-  const row = await insertOutboxMail(context.scope, {
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    kind: message.kind,
-  });
-  await enqueueJob(
-    context,
+export async function enqueueMail(context: ServiceContext, message: MailMessage): Promise<{ id: string }> {
+  const id = randomUUID();
+  const delivery = queuedJob(
     sendMailJob,
-    { mailId: row.id },
+    { mailId: id },
     { priority: TRANSACTIONAL.has(message.kind) ? TRANSACTIONAL_PRIORITY : BULK_PRIORITY },
   );
-  return row;
+  const { to, subject, text, kind } = message;
+  await insertOutboxMail(
+    context.scope,
+    { id, to, subject, text, html: message.html ?? null, kind },
+    delivery,
+  );
+  wakeIfDue(context, delivery.runAt);
+  return { id };
 }
 
 /** The club's outbox, newest first, for staff. */

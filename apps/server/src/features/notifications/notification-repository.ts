@@ -5,9 +5,10 @@
  */
 import { type NotificationQuery, pageOffset } from "@crest/domain";
 import { and, count, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
-import { insertStatement } from "../../db/statement.ts";
+import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { notificationReads, notifications } from "./tables.ts";
+import { publishing } from "../realtime/index.ts";
+import { type NotificationRow, notificationReads, notifications } from "./tables.ts";
 
 /** Who reads: a customer, and since when they are one (club-wide notices reach only those who were). */
 export interface Reader {
@@ -69,6 +70,30 @@ export const countUnread = (scope: TenantScope, reader: Reader) =>
   countVisible(scope, reader, and(visibleTo(reader), unread));
 
 export const insertNotifications = insertStatement(notifications);
+
+interface AnnouncedNotification {
+  customerId: string;
+  kind: NotificationRow["kind"];
+  facts: NotificationRow["facts"];
+  link: string | null;
+  /** The realtime message ringing the member's bell (`topicMessage`). */
+  message: string;
+}
+
+/** A member's notification and the ring of their bell, in one statement (built once). */
+const insertAnnounced = statement((scope, one: AnnouncedNotification) =>
+  scope
+    .insert(notifications)
+    .values({ customerId: one.customerId, kind: one.kind, facts: one.facts, link: one.link })
+    .returning({ id: notifications.id, rung: publishing(one.message) }),
+);
+
+export async function insertAnnouncedNotification(
+  scope: TenantScope,
+  one: AnnouncedNotification,
+): Promise<void> {
+  await insertAnnounced(scope, one);
+}
 
 /** Records that the reader read these club-wide notifications (again is a no-op). */
 const insertReads = (scope: TenantScope, reader: Reader, notificationIds: string[], at: Date) =>

@@ -14,9 +14,10 @@ import {
 import { NotFoundError } from "../../lib/errors.ts";
 import { customerIdOf, type ServiceContext } from "../../platform/service-context.ts";
 import { getCustomer } from "../customers/index.ts";
-import { publishToTopic } from "../realtime/index.ts";
+import { publishToTopic, topicMessage } from "../realtime/index.ts";
 import {
   countUnread,
+  insertAnnouncedNotification,
   insertNotifications,
   listNotifications,
   markNotificationRead,
@@ -45,18 +46,26 @@ export interface NewNotification {
  * hears it (on every instance) when that commits. Other features call this, nothing else.
  */
 export async function notify(context: ServiceContext, ...raised: NewNotification[]): Promise<void> {
-  await insertNotifications(
-    context.scope,
-    raised.map((one) => ({
-      customerId: one.customerId,
-      kind: one.kind,
-      facts: one.facts ?? {},
-      link: one.link ?? null,
-    })),
-  );
+  const rows = raised.map((one) => ({
+    customerId: one.customerId,
+    kind: one.kind,
+    facts: one.facts ?? {},
+    link: one.link ?? null,
+  }));
+  const [only] = rows;
+  if (only && rows.length === 1) {
+    // The common case (an order placed, a ticket received): the row and the ring in one trip.
+    const message = topicMessage(context, TOPICS.notifications(only.customerId), RING);
+    await insertAnnouncedNotification(context.scope, { ...only, message });
+    return;
+  }
+  await insertNotifications(context.scope, rows);
   for (const customerId of new Set(raised.map((one) => one.customerId)))
-    await publishToTopic(context, TOPICS.notifications(customerId), { changed: true });
+    await publishToTopic(context, TOPICS.notifications(customerId), RING);
 }
+
+/** What a member's bell hears: its count changed, read it again. */
+const RING = { changed: true };
 
 const notificationView = (context: ServiceContext, row: NotificationRow): Notification => ({
   id: row.id,

@@ -19,10 +19,15 @@ export interface TopicEvent {
 
 /** Publishes `data` on a topic of the context's club, to every instance's subscribers. */
 export async function publishToTopic(context: ServiceContext, topic: string, data: unknown): Promise<void> {
+  await context.platform.pubsub.publish(context.scope, REALTIME_CHANNEL, topicMessage(context, topic, data));
+}
+
+/** A topic event of the context's club as it travels, refused when too large. */
+export function topicMessage(context: ServiceContext, topic: string, data: unknown): string {
   const event: TopicEvent = { companyId: context.scope.companyId, topic, data: data ?? null };
   const payload = JSON.stringify(event);
   if (Buffer.byteLength(payload) > MAX_PUBLISH_BYTES) throw new AppError("message_too_large");
-  await context.platform.pubsub.publish(context.scope, REALTIME_CHANNEL, payload);
+  return payload;
 }
 
 /**
