@@ -45,7 +45,7 @@ const insertMailAndJob = statement(
         html: mail.html,
         kind: mail.kind,
       }),
-      // Each value named (a statement's values are placeholders: spreading them gives nothing).
+      // Each value named: a statement's values are placeholders, never spread (db/statement.ts).
       queuedJobInsert(scope, {
         kind: mail.jobKind,
         payload: mail.payload,
