@@ -13,6 +13,7 @@ import pg from "pg";
 import { readTimestampsAsText } from "./pglite-parsers.ts";
 import { prepareStatements } from "./pglite-prepared.ts";
 import { statementsTakeTurns } from "./pglite-turns.ts";
+import { PostgresListener } from "./postgres-listener.ts";
 
 export type Database = ReturnType<typeof drizzlePg>;
 
@@ -148,7 +149,10 @@ function guardAgainstSelfDeadlock(client: PGlite): <T>(work: () => T) => T {
 export interface DatabaseTimeouts {
   /** Opening a new connection (a frozen or absent server fails here). */
   connectMs: number;
-  /** Connections this instance keeps open at most (PostgreSQL's max_connections is shared). */
+  /**
+   * Connections this instance keeps open for queries at most; one more listens for notifications
+   * (PostgreSQL's max_connections is shared by every instance).
+   */
   poolSize: number;
   /**
    * How long a request waits for a busy pool's free connection. A burst (a drop) queues here
@@ -199,27 +203,20 @@ async function openPostgres(
     if (!closing) onConnectionError?.(error);
   });
   const db = drizzlePg(pool);
-  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  // LISTEN has a connection of its own: the pool's are all the queries'.
+  const listener = new PostgresListener(
+    () => new Client({ connectionString: databaseUrl }),
+    (error) => {
+      if (!closing) onConnectionError?.(error);
+    },
+  );
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, onMessage, onReconnect) => {
-      const subscription = listenWithReconnect(pool, channel, onMessage, {
-        onReconnect,
-        onError: (error) => {
-          if (!closing) onConnectionError?.(error);
-        },
-      });
-      await subscription.ready;
-      subscriptions.add(subscription);
-      return async () => {
-        subscriptions.delete(subscription);
-        await subscription.stop();
-      };
-    },
+    listen: (channel, onMessage, onReconnect) => listener.subscribe(channel, { onMessage, onReconnect }),
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
@@ -231,80 +228,8 @@ async function openPostgres(
     }),
     close: async () => {
       closing = true;
-      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await listener.close();
       await pool.end();
-    },
-  };
-}
-
-const FIRST_RETRY_MS = 100;
-const LONGEST_RETRY_MS = 5_000;
-
-/**
- * LISTEN on a connection of its own, for as long as the app runs: when that connection dies
- * (a database restart, a failover, a killed backend) it is opened again with back-off, and
- * `onReconnect` is told, because notifications sent while nobody listened are lost: whatever
- * they would have invalidated must be dropped.
- */
-function listenWithReconnect(
-  pool: pg.Pool,
-  channel: string,
-  onMessage: (payload: string) => void,
-  hooks: { onReconnect?: (() => void) | undefined; onError: (error: Error) => void },
-) {
-  const quoted = `"${channel.replace(/"/g, "")}"`;
-  let client: pg.PoolClient | undefined;
-  let stopped = false;
-  let retryMs = FIRST_RETRY_MS;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const fresh = await pool.connect();
-    fresh.on("notification", (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? "");
-    });
-    fresh.on("error", (error) => {
-      hooks.onError(error);
-      lost(fresh, error);
-    });
-    fresh.on("end", () => lost(fresh));
-    await fresh.query(`listen ${quoted}`);
-    client = fresh;
-    retryMs = FIRST_RETRY_MS;
-  };
-
-  const lost = (which: pg.PoolClient, error?: Error) => {
-    if (client !== which) return;
-    client = undefined;
-    which.release(error ?? true);
-    if (!stopped) schedule();
-  };
-
-  const schedule = () => {
-    timer = setTimeout(async () => {
-      if (stopped) return;
-      try {
-        await connect();
-        hooks.onReconnect?.();
-      } catch (error) {
-        hooks.onError(error as Error);
-        retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
-        schedule();
-      }
-    }, retryMs);
-    timer.unref();
-  };
-
-  return {
-    ready: connect(),
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      if (!current) return;
-      await current.query(`unlisten ${quoted}`).catch(() => {});
-      current.release();
     },
   };
 }

@@ -30,6 +30,9 @@ export const RAW_HANDLE_ALLOWLIST: Record<string, Allowed> = {
     why: "builds the platform services on the database handle: limits, media, the network passes, the job runner",
   },
   "db/client.ts": { why: "opens PGlite or the PostgreSQL pool" },
+  "db/postgres-listener.ts": {
+    why: "LISTENs on a PostgreSQL connection of its own for client.ts (types only: it runs no statement of a club)",
+  },
   "db/migrate.ts": { why: "applies migrations under an advisory lock" },
   "db/change-notifications.ts": { why: "installs the triggers that announce changes to customers' rows" },
   "db/tenant-scope.ts": { why: "the tenant scope itself: the one place that adds the company" },
