@@ -42,6 +42,8 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   const { cart, released } = await inTransaction(context, async (tx) => {
     const { cart, made } = await openCartForChange(tx.scope, buyer.customerId, true);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
+    // One release per club and minute: the job frees whatever has run out by then.
+    const released = await queueHoldRelease(tx, reservedUntil);
     // A cart made by this change holds only the lines written here: no line to read back.
     const written = new Set<string>();
     for (const [index, line] of lines.entries()) {
@@ -63,10 +65,6 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
         continue;
       }
       const more = line.quantity - held;
-      if (more > 0) {
-        const refusal = await provider.hold(tx.scope, line, buyer, more);
-        if (refusal) throw refusalError(refusal, item.title, field);
-      }
       if (more < 0) await giveBackUnits(tx, provider, stored, buyer, -more);
       await upsertLine(tx.scope, {
         cartId: cart.id,
@@ -78,9 +76,14 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
         heldQuantity: line.quantity,
         reservedUntil,
       });
+      // The hold last, after the line it is for (a refusal rolls the line back with it): a hold
+      // locks a row every buyer of the item shares until the transaction ends, so nothing of
+      // this change runs while it is held but the commit.
+      if (more > 0) {
+        const refusal = await provider.hold(tx.scope, line, buyer, more);
+        if (refusal) throw refusalError(refusal, item.title, field);
+      }
     }
-    // One release per club and minute: the job frees whatever has run out by then.
-    const released = await queueHoldRelease(tx, reservedUntil);
     return { cart, released };
   }).finally(admitted);
   released?.();

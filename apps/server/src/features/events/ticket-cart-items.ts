@@ -197,14 +197,6 @@ export const ticketCartItems = defineCartItemProvider({
     // The facts the line was priced with (kept, as `describe` read them): the hold checked the
     // sale itself, and the counters are the UPDATE's below.
     const { type, event } = await ticketFactsOf(context.scope, ref.ticketTypeId);
-    // The UPDATE locks the type's row, so the count below sees every other sale of the type that
-    // committed before (a registration made outside the cart, which the cart's lock does not order).
-    await sellTicketUnits(context.scope, type.id, quantity);
-    if (
-      type.perMemberMax !== null &&
-      (await boughtOfType(context.scope, type.id, target.buyer.customerId)) + quantity > type.perMemberMax
-    )
-      throw new AppError("ticket_max_reached", { details: [{ details: type.name }] });
     const tickets = await insertTickets(
       context.scope,
       Array.from({ length: quantity }, (_, index) => ({
@@ -235,6 +227,17 @@ export const ticketCartItems = defineCartItemProvider({
       ),
       kind: "event_tickets",
     });
+    // The counters last: their UPDATE locks the type's row, which every buyer of the type
+    // shares until the transaction ends, so little of the order runs while it is held. The
+    // lock also makes the count below see every other sale of the type that committed before
+    // (a registration made outside the cart, which the cart's lock does not order); the
+    // count includes this order's tickets, written above.
+    await sellTicketUnits(context.scope, type.id, quantity);
+    if (
+      type.perMemberMax !== null &&
+      (await boughtOfType(context.scope, type.id, target.buyer.customerId)) > type.perMemberMax
+    )
+      throw new AppError("ticket_max_reached", { details: [{ details: type.name }] });
     return {
       created: tickets.map((ticket) => ({ type: "ticket", id: ticket.id, label: ticket.serial })),
       surveys: [],
