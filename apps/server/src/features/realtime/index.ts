@@ -1,5 +1,4 @@
 /** The realtime hub's public API: publishing to a topic from any feature. */
-
 export {
   publishToCustomers,
   publishToTopic,
