@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS } from "../../demo/demo-ids.ts";
 import { createTestApp, serviceContext, type TestApp } from "../../test/test-app.ts";
-import { issueCredit, returnSpentCredits, spendCredit } from "./index.ts";
+import { issueCredit, returnSpentCredits, spendableCredits, spendCredit } from "./index.ts";
 import { houseCredits } from "./tables.ts";
 
 let t: TestApp;
@@ -42,6 +42,26 @@ describe("house credits", () => {
     expect(await spend(expiring.id, 500, "order-e", new Date(expiresOn.getTime() + 1))).toBe(false);
     expect(await spend(expiring.id, 500, "order-e")).toBe(true);
     expect(await balance(expiring.id)).toBe(500);
+  });
+
+  it("offer each member their own, at each asker's instant, when read in one batch", async () => {
+    const expiring = await credit(700, "T-BATCH");
+    const expiresOn = new Date(Date.now() + 60_000);
+    await (await scope()).update(houseCredits).set({ expiresOn }).where(eq(houseCredits.id, expiring.id));
+    const harbor = await scope();
+    // Asked in one turn: one read answers all three.
+    const [before, after, guest] = await Promise.all([
+      spendableCredits(harbor, DEMO_CUSTOMERS.member.id, new Date(expiresOn.getTime() - 1)),
+      spendableCredits(harbor, DEMO_CUSTOMERS.member.id, expiresOn),
+      spendableCredits(harbor, DEMO_CUSTOMERS.guest.id, new Date()),
+    ]);
+    expect(before.map((one) => one.serial)).toContain("T-BATCH");
+    // Expired when the expiry is not in the future.
+    expect(after.map((one) => one.serial)).not.toContain("T-BATCH");
+    expect(guest.map((one) => one.serial)).not.toContain("T-BATCH");
+    // Another club's scope sees none of them.
+    const sierra = (await serviceContext(t.app, DEMO.sierra.companyId)).scope;
+    expect(await spendableCredits(sierra, DEMO_CUSTOMERS.member.id, new Date())).toEqual([]);
   });
 
   it("go back to the credits an order spent, first spent first, never more than each gave", async () => {

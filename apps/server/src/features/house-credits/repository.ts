@@ -1,5 +1,6 @@
 /** House credits' queries: what a member can spend, and a spend that never overdraws. */
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./tables.ts";
@@ -8,16 +9,23 @@ import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./ta
  * The member's credits with value left and not expired, oldest first (the order they are spent
  * in, spec-2 §5), with what each may pay for: the allocation (domain `allocateRestrictedCredits`)
  * spends a restricted one only on the lines it applies to. Nothing is locked: a spend checks
- * the credit's value and expiry again in the statement that takes it (`spendCredit`).
+ * the credit's value and expiry again in the statement that takes it (`spendCredit`). Read in
+ * batches with other members' (every cart answer asks; in a drop a hundred at once), the expiry
+ * judged here at each asker's own `now`.
  */
-export function spendableCredits(scope: TenantScope, customerId: string, now: Date) {
-  return spendable(scope, { customerId, now });
+export async function spendableCredits(scope: TenantScope, customerId: string, now: Date) {
+  const active = (await activeCreditReads.read(scope, customerId)) ?? [];
+  // Usable at `now` as `usableAt` says: expired when the expiry is not in the future.
+  return active.filter((credit) => credit.expiresOn === null || credit.expiresOn > now);
 }
 
-/** Built once (db/statement.ts): every cart answer and checkout that may use credits asks. */
-const spendable = statement((scope, member: { customerId: string; now: Date }) =>
+type ActiveCredit = Omit<Awaited<ReturnType<typeof activeOf>>[number], "customerId">;
+
+/** Built once (db/statement.ts): the active credits with value left of these members. */
+const activeOf = statement((scope, members: { customerIds: string[] }) =>
   scope
     .select({
+      customerId: houseCredits.customerId,
       id: houseCredits.id,
       balance: houseCredits.currentValue,
       serial: houseCredits.serial,
@@ -29,13 +37,25 @@ const spendable = statement((scope, member: { customerId: string; now: Date }) =
     .from(houseCredits)
     .where(
       and(
-        eq(houseCredits.customerId, member.customerId),
+        sql`${houseCredits.customerId} = any(${members.customerIds})`,
         gt(houseCredits.currentValue, 0),
-        usableAt(member.now),
+        eq(houseCredits.status, "active"),
       ),
     )
     .orderBy(asc(houseCredits.createdAt), asc(houseCredits.id)),
 );
+
+async function readActiveCredits(scope: TenantScope, customerIds: string[]) {
+  const byMember = new Map<string, ActiveCredit[]>();
+  for (const { customerId, ...credit } of await activeOf(scope, { customerIds })) {
+    const credits = byMember.get(customerId) ?? [];
+    credits.push(credit);
+    byMember.set(customerId, credits);
+  }
+  return byMember;
+}
+
+const activeCreditReads = new BatchedReads(readActiveCredits);
 
 /** Usable at `now`: active and not expired (spec-2 §3: expired when the expiry is not in the future). */
 const usableAt = (now: Date) =>
