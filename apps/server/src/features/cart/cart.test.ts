@@ -100,6 +100,32 @@ describe("the cart", () => {
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 5, held: 3 });
   });
 
+  it("answers a cart the add made with the lines it wrote, as reading the cart answers them", async () => {
+    await t.app.platformDb.execute(
+      sql`update commerce_carts set status = 'checked_out' where status = 'open'
+          and customer_id in (select id from customers where email = 'newpass@harbor.example')`,
+    );
+    const member = asMember(t.app, await signIn(t.app, HARBOR, "newpass@harbor.example"));
+    const [first, second, dropped] = [
+      await shopProduct(t.app, { onHand: 5 }),
+      await shopProduct(t.app, { onHand: 5 }),
+      await shopProduct(t.app, { onHand: 5 }),
+    ];
+    const added = await member("POST", "/api/cart/products", {
+      items: [
+        { product_id: second?.id, quantity: 2 },
+        { product_id: dropped?.id, quantity: 1 },
+        { product_id: first?.id, quantity: 1 },
+        { product_id: dropped?.id, quantity: 0 },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    const answered = json<CartWire>(added);
+    expect(answered.items.products.map((line) => line.quantity).sort()).toEqual([1, 2]);
+    // The same lines, in the same order, with the same totals as the cart read afterwards.
+    expect(answered).toEqual(json<CartWire>(await member("GET", "/api/cart")));
+  });
+
   it("refuses more than there is with sold_out (409), holding nothing", async () => {
     const member = asMember(t.app, await signIn(t.app, HARBOR, "guest@harbor.example"));
     const product = await shopProduct(t.app, { onHand: 2 });

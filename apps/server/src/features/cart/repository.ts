@@ -84,7 +84,8 @@ const upsertLineRow = statement((scope, line: LineValues) =>
         heldQuantity: line.heldQuantity,
         reservedUntil: line.reservedUntil,
       },
-    }),
+    })
+    .returning(),
 );
 
 const setHold = statement((scope, line: { id: string; heldQuantity: number; reservedUntil: Date | null }) =>
@@ -178,17 +179,26 @@ export async function heldByCustomers(
 export const lineByKey = async (scope: TenantScope, cartId: string, lineKey: string) =>
   (await lineOfCart(scope, { cartId, lineKey }))[0];
 
+/** Writes the line (its key's, added or changed); answers it as written. */
 export async function upsertLine(
   scope: TenantScope,
   values: Omit<typeof commerceCartItems.$inferInsert, "companyId" | "id">,
-): Promise<void> {
-  await upsertLineRow(scope, {
+): Promise<CartItemRow> {
+  const [row] = await upsertLineRow(scope, {
     ...values,
     data: values.data ?? {},
     heldQuantity: values.heldQuantity ?? 0,
     reservedUntil: values.reservedUntil ?? null,
   });
+  if (!row) throw new Error("the cart line was not written");
+  return row;
 }
+
+/** Lines in the order a cart's lines are read in (`cartLines`): oldest first, then by id. */
+export const inCartOrder = (lines: CartItemRow[]): CartItemRow[] =>
+  lines.toSorted(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 
 export const deleteLine = (scope: TenantScope, lineId: string) =>
   scope.delete(commerceCartItems).where(eq(commerceCartItems.id, lineId));

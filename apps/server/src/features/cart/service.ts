@@ -15,7 +15,15 @@ import { commerceSettingsOf } from "./commerce-settings.ts";
 import { HoldGate } from "./hold-gate.ts";
 import { giveBackUnits, queueHoldRelease } from "./hold-release.ts";
 import { refusalError } from "./refusal-error.ts";
-import { deleteLine, heldByCustomers, lineByKey, openCartForChange, upsertLine } from "./repository.ts";
+import {
+  deleteLine,
+  heldByCustomers,
+  inCartOrder,
+  lineByKey,
+  openCartForChange,
+  upsertLine,
+} from "./repository.ts";
+import type { CartItemRow } from "./tables.ts";
 
 /** The signed-in member's cart with the server's totals. */
 export async function myCart(context: ServiceContext): Promise<Cart> {
@@ -39,13 +47,15 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
     lines.push(await provider.toLine(context, buyer, item, `items.${index}`));
   const settings = await commerceSettingsOf(context);
   const admitted = await admitChange(context, buyer, provider, lines);
-  const { cart, released } = await inTransaction(context, async (tx) => {
+  const { cart, released, madeWith } = await inTransaction(context, async (tx) => {
     const { cart, made } = await openCartForChange(tx.scope, buyer.customerId, true);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
     // One release per club and minute: the job frees whatever has run out by then.
     const released = await queueHoldRelease(tx, reservedUntil);
-    // A cart made by this change holds only the lines written here: no line to read back.
+    // A cart made by this change holds only the lines written here: no line to read back, and
+    // its answer is those lines as written (by key: a key given twice is written twice).
     const written = new Set<string>();
+    const writtenRows = new Map<string, CartItemRow>();
     for (const [index, line] of lines.entries()) {
       const field = `items.${index}`;
       const item = await provider.describe(tx.scope, line, buyer);
@@ -62,11 +72,12 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       if (line.quantity === 0) {
         if (held > 0) await giveBackUnits(tx, provider, stored, buyer, held);
         if (row) await deleteLine(tx.scope, row.id);
+        writtenRows.delete(lineKey);
         continue;
       }
       const more = line.quantity - held;
       if (more < 0) await giveBackUnits(tx, provider, stored, buyer, -more);
-      await upsertLine(tx.scope, {
+      const upserted = await upsertLine(tx.scope, {
         cartId: cart.id,
         kind,
         lineKey,
@@ -76,6 +87,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
         heldQuantity: line.quantity,
         reservedUntil,
       });
+      writtenRows.set(lineKey, upserted);
       // The hold last, after the line it is for (a refusal rolls the line back with it): a hold
       // locks a row every buyer of the item shares until the transaction ends, so nothing of
       // this change runs while it is held but the commit.
@@ -84,12 +96,12 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
         if (refusal) throw refusalError(refusal, item.title, field);
       }
     }
-    return { cart, released };
+    return { cart, released, madeWith: made ? inCartOrder([...writtenRows.values()]) : undefined };
   }).finally(admitted);
   released?.();
-  // Read once the change is committed: a hold locks a row every buyer of the item shares until
-  // the transaction ends, so the cart's answer is not read while it is held.
-  return cartAnswer(context, await snapshotOf(context, cart, buyer, { settings }));
+  // Made once the change is committed: a hold locks a row every buyer of the item shares until
+  // the transaction ends, so the cart's answer is not read (nor priced) while it is held.
+  return cartAnswer(context, await snapshotOf(context, cart, buyer, { settings, lines: madeWith }));
 }
 
 /** What a customer's open cart holds, read in batches with other buyers' (see `admitChange`). */
