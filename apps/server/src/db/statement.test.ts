@@ -191,6 +191,22 @@ describe("writes together in one statement", () => {
     expect(told).toEqual([mailOutbox, jobs]);
   });
 
+  it("runs every write when awaited as it is, not built once", async () => {
+    const id = crypto.randomUUID();
+    const answered = await together(
+      harbor
+        .insert(mailOutbox)
+        .values({ id, to: "a@harbor.example", subject: "direct", text: "…", kind: "test" }),
+      harbor
+        .insert(jobs)
+        .values({ kind: "test.together", payload: { mailId: id }, runAt: new Date(0), maxAttempts: 1 })
+        .returning({ id: jobs.id }),
+    );
+    expect(answered).toHaveLength(1);
+    expect(await mailById(harbor, { id })).toMatchObject([{ subject: "direct" }]);
+    expect(await jobsOf(id)).toMatchObject([{ id: answered[0]?.id }]);
+  });
+
   it("refuses values spread while it is built (they are placeholders)", async () => {
     const spread = statement((scope, mail: { to: string }) =>
       scope

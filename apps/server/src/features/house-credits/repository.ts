@@ -1,4 +1,5 @@
 /** House credits' queries: what a member can spend, and a spend that never overdraws. */
+import { isExpired } from "@crest/domain";
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
@@ -15,8 +16,9 @@ import { type HouseCreditRow, houseCredits, houseCreditTransactions } from "./ta
  */
 export async function spendableCredits(scope: TenantScope, customerId: string, now: Date) {
   const active = (await activeCreditReads.read(scope, customerId)) ?? [];
-  // Usable at `now` as `usableAt` says: expired when the expiry is not in the future.
-  return active.filter((credit) => credit.expiresOn === null || credit.expiresOn > now);
+  // Usable at `now`, as `usableAt` judges in SQL (the domain's rule: expired when the expiry is
+  // not in the future).
+  return active.filter((credit) => !isExpired(credit.expiresOn, now));
 }
 
 type ActiveCredit = Omit<Awaited<ReturnType<typeof activeOf>>[number], "customerId">;
