@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { benchPaths } from "./paths.ts";
 
 const duration = Number(process.env.DURATION ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -30,9 +31,6 @@ const ports = await new Promise<Servers>((resolve, reject) => {
   lines.once("line", (line) => resolve(JSON.parse(line)));
   child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
-
-/** A date `days` from today (YYYY-MM-DD). */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signIn(): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${ports.crest}/login`, {
@@ -74,6 +72,8 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const paths = benchPaths(ports.spaId, ports.serviceId);
+
 try {
   const cookie = await signIn();
   // Browsers always send Accept-Encoding; /config is asked for the way they ask.
@@ -97,8 +97,14 @@ try {
     {
       name: "Crest GET /api/products (a shop page)",
       port: ports.crest,
-      path: "/api/products?type=product&page_size=24",
+      path: paths.products,
       headers: { ...browser, cookie },
+    },
+    {
+      name: "bare Fastify, the shop page's bytes",
+      port: ports.bare,
+      path: "/same-bytes/products",
+      headers: {},
     },
     {
       name: "Crest GET /api/events (the events catalogue)",
@@ -109,8 +115,14 @@ try {
     {
       name: "Crest GET /api/spa/{id}/slots (a month)",
       port: ports.crest,
-      path: `/api/spa/${ports.spaId}/slots?from=${dayFromNow(1)}&to=${dayFromNow(31)}&service_id=${ports.serviceId}`,
+      path: paths.slots,
       headers: { ...browser, cookie },
+    },
+    {
+      name: "bare Fastify, the month of slots' bytes",
+      port: ports.bare,
+      path: "/same-bytes/slots",
+      headers: {},
     },
   ];
 
@@ -134,13 +146,13 @@ try {
     `\nAPI benchmark: ${connections} connections, ${rounds} rounds × ${duration} s per target, ${engine}\n`,
   );
   console.log(
-    `${"target".padEnd(40)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"vs bare".padStart(9)}${"errors".padStart(8)}`,
+    `${"target".padEnd(46)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"vs bare".padStart(9)}${"errors".padStart(8)}`,
   );
   for (const target of targets) {
     const list = samples.get(target.name) ?? [];
     const ratio = median(list.map((sample, i) => sample.rps / (bareSamples[i]?.rps || 1)));
     console.log(
-      `${target.name.padEnd(40)}${median(list.map((s) => s.rps))
+      `${target.name.padEnd(46)}${median(list.map((s) => s.rps))
         .toFixed(0)
         .padStart(
           9,
