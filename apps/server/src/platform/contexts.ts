@@ -33,8 +33,8 @@ const scopes = new WeakMap<FastifyInstance, Map<string, TenantScope>>();
  * The club's scope on the app's database, telling the platform's caches of its writes and keeping
  * their reads. One per app and club, made once: outside a transaction a scope holds nothing of a
  * request's. Made anew for every request (its query builders are closures made with it), and with
- * the club's origin parsed anew too (below), a month of slots cost 143 µs of server CPU per request
- * instead of 115 (bench:api, the two versions side by side).
+ * the club's origin parsed anew too (below), a month of slots cost 12-20 % more server CPU per
+ * request: 115-143 µs against 98-115 (scripts/bench/api/side-by-side.ts, four runs).
  */
 function scopeOf(app: FastifyInstance, companyId: string): TenantScope {
   let clubs = scopes.get(app);
