@@ -26,12 +26,16 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
 
   // The earliest time is chosen; the member takes the next one instead.
   const time = section.getByLabel("Pickup Time");
-  await time.click();
   const options = page.locator(".ant-select-item-option");
-  await expect(options.first()).toBeVisible();
-  const chosen = (await options.nth(1).getAttribute("title")) ?? "";
-  await options.nth(1).click();
-  await expect(section).toContainText(chosen);
+  let chosen = "";
+  // Retried as a whole: on a busy machine the dropdown can still be opening when the option is clicked.
+  await expect(async () => {
+    await time.click();
+    await expect(options.first()).toBeVisible({ timeout: 2_000 });
+    chosen = (await options.nth(1).getAttribute("title")) ?? "";
+    await options.nth(1).click({ timeout: 2_000 });
+    await expect(section).toContainText(chosen, { timeout: 2_000 });
+  }).toPass();
   await expectNoSeriousA11yViolations(page, testInfo, "the dining choice at phone size");
 
   await enterNewCard(page, "4242 4242 4242 4242");
