@@ -15,7 +15,7 @@ import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { mailsMatching } from "../support/mail.ts";
 import { addHoodie, emptyCart } from "../support/shop.ts";
-import { staffPage } from "../support/staff.ts";
+import { confirmInDialog, staffPage } from "../support/staff.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -135,17 +135,11 @@ test("staff add a rate by weight and a pickup location that checkout offers; a v
   await test.step("manager@ removes both, asked first", async () => {
     await staff.goto(`${HARBOR}${rateUrl}`);
     await staff.getByRole("button", { name: `Remove ${RATE}` }).click();
-    await staff
-      .getByRole("dialog", { name: `Remove ${RATE}?` })
-      .getByRole("button", { name: "Remove" })
-      .click();
+    await confirmInDialog(staff, `Remove ${RATE}?`, "Remove");
     await expect(staff.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
     await staff.getByRole("link", { name: PLACE }).click();
     await staff.getByRole("button", { name: `Remove ${PLACE}` }).click();
-    await staff
-      .getByRole("dialog", { name: `Remove ${PLACE}?` })
-      .getByRole("button", { name: "Remove" })
-      .click();
+    await confirmInDialog(staff, `Remove ${PLACE}?`, "Remove");
     await expect(staff.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
     await expect(staff.getByRole("link", { name: PLACE })).toHaveCount(0);
     await expect(staff.getByRole("link", { name: RATE })).toHaveCount(0);
