@@ -52,9 +52,9 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
     // One release per club and minute: the job frees whatever has run out by then.
     const released = await queueHoldRelease(tx, reservedUntil);
-    // A cart made by this change holds only the lines written here: no line to read back, and
-    // its answer is those lines as written (by key: a key given twice is written twice).
-    const written = new Set<string>();
+    // A cart made by this change holds only the lines written here, as written (by key: a key
+    // given twice finds its first writing; a line dropped is gone): no line to read back, and
+    // the cart's answer is these lines.
     const writtenRows = new Map<string, CartItemRow>();
     for (const [index, line] of lines.entries()) {
       const field = `items.${index}`;
@@ -64,8 +64,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
           details: { field: `${field}.quantity`, details: FIELD_MESSAGES.quantity_out_of_range },
         });
       const lineKey = keyOf(provider, line);
-      const row = made && !written.has(lineKey) ? undefined : await lineByKey(tx.scope, cart.id, lineKey);
-      written.add(lineKey);
+      const row = made ? writtenRows.get(lineKey) : await lineByKey(tx.scope, cart.id, lineKey);
       const held = row?.heldQuantity ?? 0;
       // Units go back as the line held them (its stored ref and data).
       const stored = row ? storedLineOf(provider, row) : line;
