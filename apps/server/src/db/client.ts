@@ -128,7 +128,19 @@ function restrictModes(folder: string): void {
 function guardAgainstSelfDeadlock(client: PGlite): <T>(work: () => T) => T {
   const insideTransaction = new AsyncLocalStorage<true>();
   const transaction = client.transaction.bind(client);
-  client.transaction = (work) => transaction((tx) => insideTransaction.run(true, () => work(tx)));
+  // On Node 20 an enabled AsyncLocalStorage puts a hook on every promise of the process: a cached
+  // read paid 9-17 % of its CPU for it (docs/decisions/platform.md). So it is enabled only while
+  // a transaction runs: `run` enables it, and it is disabled as the transaction's work ends.
+  // PGlite runs one transaction at a time, so then none is open; work a transaction left running
+  // after it goes on without the mark, and may query (nothing holds the connection any more).
+  client.transaction = (work) =>
+    transaction(async (tx) => {
+      try {
+        return await insideTransaction.run(true, () => work(tx));
+      } finally {
+        insideTransaction.disable();
+      }
+    });
   for (const method of ["query", "exec"] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
@@ -168,7 +180,7 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 3_000,
-  poolSize: 20,
+  poolSize: 10,
   poolWaitMs: 30_000,
   statementMs: 10_000,
   idleInTransactionMs: 10_000,
