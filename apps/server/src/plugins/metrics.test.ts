@@ -92,7 +92,9 @@ describe("/metrics", () => {
     expect(family("crest_payment_outcomes_total")?.type).toBe("COUNTER");
     const pool = family("crest_db_pool_connections");
     if (t.app.database.kind === "postgres") {
-      expect(pool?.metrics.find((sample) => sample.labels?.state === "max")?.value).toBe("20");
+      expect(pool?.metrics.find((sample) => sample.labels?.state === "max")?.value).toBe(
+        String(t.app.appConfig.databaseTimeouts.poolSize),
+      );
     } else {
       expect(pool?.metrics ?? []).toEqual([]);
     }
