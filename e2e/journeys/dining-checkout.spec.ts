@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
+import { chooseOptionAt } from "../support/select.ts";
 import { addBurger, enterNewCard } from "../support/shop.ts";
 
 test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
@@ -25,17 +26,7 @@ test("a pickup dining order with a time", async ({ page }, testInfo) => {
   await expect(section.getByText("To My Slip")).toBeVisible();
 
   // The earliest time is chosen; the member takes the next one instead.
-  const time = section.getByLabel("Pickup Time");
-  const options = page.locator(".ant-select-item-option");
-  let chosen = "";
-  // Retried as a whole: on a busy machine the dropdown can still be opening when the option is clicked.
-  await expect(async () => {
-    await time.click();
-    await expect(options.first()).toBeVisible({ timeout: 2_000 });
-    chosen = (await options.nth(1).getAttribute("title")) ?? "";
-    await options.nth(1).click({ timeout: 2_000 });
-    await expect(section).toContainText(chosen, { timeout: 2_000 });
-  }).toPass();
+  const chosen = await chooseOptionAt(page, section, "Pickup Time", 1);
   await expectNoSeriousA11yViolations(page, testInfo, "the dining choice at phone size");
 
   await enterNewCard(page, "4242 4242 4242 4242");
