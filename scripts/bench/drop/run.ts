@@ -18,9 +18,17 @@ const HOST = "harbor.localhost";
 const buyers = Number(process.env.BUYERS ?? 1000);
 const units = Number(process.env.UNITS ?? 100);
 const tickets = process.argv.includes("--tickets");
+// A portal that has been up a while has sold before: WARM (200) other buyers buy WARM units of a
+// second item before the drop opens, so the race does not meet code V8 has not yet compiled,
+// pooled connections not yet used, or what a first sale reads and keeps. WARM=0: a fresh start.
+const warmUnits = Number(process.env.WARM ?? 200);
 // One connection per buyer, as a thousand browsers would have, kept open between requests (the
 // default keeps 256 idle ones: the others would connect anew at the race's start).
-const agent = new Agent({ keepAlive: true, maxSockets: buyers, maxFreeSockets: buyers });
+const agent = new Agent({
+  keepAlive: true,
+  maxSockets: buyers + warmUnits,
+  maxFreeSockets: buyers + warmUnits,
+});
 
 // DROP_CPU_PROF=<folder>: the server writes a V8 CPU profile there when the race is counted.
 const profile = process.env.DROP_CPU_PROF
@@ -47,11 +55,13 @@ const nextLine = () =>
     lines.on("line", onLine);
     child.once("exit", (code) => reject(new Error(`drop server exited with ${code}`)));
   });
-const { port, cookies, itemId, pageUrl } = JSON.parse(await nextLine()) as {
+const { port, cookies, itemId, warmItemId, pageUrl } = JSON.parse(await nextLine()) as {
   port: number;
   cookies: string[];
   /** The product's id, or the ticket type's. */
   itemId: string;
+  /** The item sold before the drop (none when WARM=0). */
+  warmItemId?: string;
   /** The page the buyers have open: the product's, or the event's. */
   pageUrl: string;
 };
@@ -110,9 +120,9 @@ function call(
 // Each buyer's card, tokenized at the sandbox before the race, from the buyer's own address (the
 // sandbox takes 60 cards a minute per address, as a processor's card form limits card testing).
 const tokens: string[] = [];
-for (let start = 0; start < buyers; start += 100) {
+for (let start = 0; start < buyers + warmUnits; start += 100) {
   const batch = await Promise.all(
-    Array.from({ length: Math.min(100, buyers - start) }, (_, index) =>
+    Array.from({ length: Math.min(100, buyers + warmUnits - start) }, (_, index) =>
       call(
         "POST",
         "/sandbox/v1/tokens",
@@ -154,11 +164,11 @@ const tally = (step: string, status: number, code?: unknown) => {
   statuses.set(key, (statuses.get(key) ?? 0) + 1);
 };
 
-async function buyer(index: number) {
+async function buyer(index: number, item = itemId) {
   const cookie = cookies[index] ?? "";
   const added = tickets
-    ? await call("POST", "/api/cart/tickets", cookie, { items: [{ ticket_type_id: itemId, quantity: 1 }] })
-    : await call("POST", "/api/cart/products", cookie, { items: [{ product_id: itemId, quantity: 1 }] });
+    ? await call("POST", "/api/cart/tickets", cookie, { items: [{ ticket_type_id: item, quantity: 1 }] })
+    : await call("POST", "/api/cart/products", cookie, { items: [{ product_id: item, quantity: 1 }] });
   latencies.push(added.ms);
   tally("add", added.status, added.status === 200 ? undefined : added.json.code);
   if (added.status !== 200) return;
@@ -177,6 +187,17 @@ async function buyer(index: number) {
   });
   latencies.push(paid.ms);
   tally("checkout", paid.status, paid.status === 200 ? undefined : paid.json.code);
+}
+
+// The earlier sales: the last buyers (their own cards and sessions) buy the second item, all at once.
+if (warmItemId) {
+  await Promise.all(Array.from({ length: warmUnits }, (_, n) => buyer(buyers + n, warmItemId)));
+  const sold = statuses.get("checkout 200") ?? 0;
+  if (sold !== warmUnits) throw new Error(`earlier sales: ${sold} of ${warmUnits} checkouts`);
+  statuses.clear();
+  latencies.length = 0;
+  child.stdin.write("warmed\n");
+  await nextLine();
 }
 
 child.stdin.write("race\n");
@@ -204,6 +225,11 @@ const serverErrors = [...statuses].filter(([key]) => / 5\d\d/.test(key)).reduce(
 
 console.log(
   `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; ${tickets ? "tickets of one ticket type" : "one product"}; buyers ${cold ? "cold (first request is the add)" : "on the product page when the drop opens"}`,
+);
+console.log(
+  warmUnits > 0
+    ? `the portal sold ${warmUnits} units of another item before the drop opened (WARM=0: a fresh start)`
+    : "the drop opened on a portal fresh from its start (WARM=0): no sale before it",
 );
 console.log(`${buyers} buyers for ${units} units, race took ${seconds.toFixed(2)} s`);
 // The buyers run on the same cores as the server: what they took is not the server's.

@@ -32,6 +32,8 @@ import { moneyProblems } from "../../../apps/server/src/test/money-books.ts";
 const buyers = Number(process.env.BUYERS ?? 1000);
 const units = Number(process.env.UNITS ?? 100);
 const tickets = process.env.DROP_TICKETS === "1";
+// See run.ts: the portal sells WARM units of a second item before the drop opens.
+const warmUnits = Number(process.env.WARM ?? 200);
 
 const config = loadConfig({
   ...process.env,
@@ -76,11 +78,29 @@ const ticketType = event
       quantity: units,
     })
   : null;
+// What the portal sells before the drop opens: another ticket type of the event, or another dish.
+const warmItem =
+  warmUnits === 0
+    ? null
+    : event
+      ? await harbor.insertOne(eventTicketTypes, {
+          eventId: event.id,
+          name: "Earlier sales",
+          priceCents: 4_500,
+          quantity: warmUnits,
+        })
+      : await harbor.insertOne(catalogueProducts, {
+          name: "Earlier sales",
+          type: "fandb",
+          priceCents: 4_500,
+          hasInventory: true,
+          onHand: warmUnits,
+        });
 const expiresAt = new Date(Date.now() + 86_400_000);
 const RUN = Date.now().toString(36);
 const cookies: string[] = [];
-for (let start = 0; start < buyers; start += 250) {
-  const batch = Array.from({ length: Math.min(250, buyers - start) }, (_, index) => ({
+for (let start = 0; start < buyers + warmUnits; start += 250) {
+  const batch = Array.from({ length: Math.min(250, buyers + warmUnits - start) }, (_, index) => ({
     // A run of its own in the address: runs one after another on one PostgreSQL database
     // (with-postgres.sh around a loop) do not meet the last run's buyers.
     email: `buyer${start + index}.${RUN}@drop.example`,
@@ -105,7 +125,7 @@ const orderCharges = async () =>
       .from(payments)
       .where(and(eq(payments.referenceType, "order"), eq(payments.status, "succeeded")))
   )[0]?.n ?? 0;
-const chargesBefore = await orderCharges();
+let chargesBefore = await orderCharges();
 
 // A server that has been up a while has run the jobs due at its start (on PGlite, the vacuum and
 // analyze of every table: some 0.3 s of the one connection, a table at a time): the drop opens
@@ -126,6 +146,7 @@ process.stdout.write(
     port,
     cookies,
     itemId: ticketType?.id ?? product.id,
+    warmItemId: warmItem?.id,
     pageUrl: event ? `/api/events/${event.id}` : `/api/products/${product.id}`,
   })}\n`,
 );
@@ -136,6 +157,11 @@ const raceProfile = process.env.DROP_RACE_PROF ? new Session() : undefined;
 raceProfile?.connect();
 createInterface({ input: process.stdin }).on("line", async (line) => {
   // Marks the race's start in the output (sql-tally.mjs counts from there).
+  // After the earlier sales: the race's charges are counted from here.
+  if (line === "warmed") {
+    chargesBefore = await orderCharges();
+    process.stdout.write("DROP {}\n");
+  }
   if (line === "race") {
     process.stdout.write("race starts\n");
     raceCpu = process.cpuUsage();
