@@ -5,12 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROMIUM=${CHROMIUM_PATH:-/usr/lib/chromium/chromium}
-if [ ! -x "$CHROMIUM" ]; then
-  echo "Chromium not found: installing Debian's chromium" >&2
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
-fi
-export CHROMIUM_PATH=$CHROMIUM
+bash scripts/lib/ensure-chromium.sh
+export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/lib/chromium/chromium}
 
 [ -f apps/web/dist/index.html ] || npm run --silent build
 

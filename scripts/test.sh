@@ -16,7 +16,9 @@ if ! command -v pdftoppm >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
 fi
 
-# Seconds each, side by side; the web build is the journeys' and the bundle budget's.
+# Seconds each, side by side; the web build is the journeys' and the bundle budget's, Chromium
+# theirs and the app screenshot's server test's.
+start "Chromium (installed when missing)" bash scripts/lib/ensure-chromium.sh
 start "typecheck" npm run --silent typecheck
 start "lint" npm run --silent lint
 start "message catalogues (en, es)" npm run --silent check:messages

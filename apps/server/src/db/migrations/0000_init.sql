@@ -665,7 +665,8 @@ CREATE TABLE "house_credit_transactions" (
 	"amount" integer NOT NULL,
 	"reference_type" text NOT NULL,
 	"reference_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "house_credit_transactions_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "house_credits" (

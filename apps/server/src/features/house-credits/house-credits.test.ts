@@ -84,4 +84,24 @@ describe("house credits", () => {
       returnSpentCredits(await scope(), { reference: { type: "order", id: "order-r" }, amount: 201 }),
     ).rejects.toThrow();
   });
+
+  it("go back in the order one checkout spent them, though its spends share one instant", async () => {
+    const older = await credit(500, "T-OLDER");
+    const newer = await credit(500, "T-NEWER");
+    // A checkout spends in one transaction (created_at is its start for every row), here the
+    // newer credit first, as it does when that one is restricted to the order's lines.
+    await (await scope()).transaction(async (tx) => {
+      const now = new Date();
+      for (const creditId of [newer.id, older.id])
+        expect(
+          await spendCredit(tx, { creditId, amount: 500, referenceType: "order", referenceId: "order-t", now }),
+        ).toBe(true);
+    });
+    expect(
+      await returnSpentCredits(await scope(), { reference: { type: "order", id: "order-t" }, amount: 600 }),
+    ).toEqual([
+      { creditId: newer.id, amount: 500 },
+      { creditId: older.id, amount: 100 },
+    ]);
+  });
 });

@@ -99,7 +99,6 @@ async function givenTo(scope: TenantScope, reference: { type: string; id: string
     .select({
       creditId: t.creditId,
       left: sql<number>`(-sum(${t.amount}) filter (where ${t.referenceType} = ${reference.type}))::int - coalesce(sum(${t.amount}) filter (where ${t.referenceType} = ${returnType(reference.type)}), 0)::int`,
-      firstSpent: sql<Date>`min(${t.createdAt})`,
     })
     .from(t)
     .where(
@@ -109,7 +108,8 @@ async function givenTo(scope: TenantScope, reference: { type: string; id: string
       ),
     )
     .groupBy(t.creditId)
-    .orderBy(sql`min(${t.createdAt})`, t.creditId);
+    // First spent first: a checkout's spends share their created_at, not their order.
+    .orderBy(sql`min(${t.seq})`);
 }
 
 const returnType = (type: string) => `${type}_return`;

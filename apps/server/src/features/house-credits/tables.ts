@@ -3,7 +3,7 @@
  * checkout (spec-2 §5). Each spend is a transaction row, so a balance is always explained.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyIdColumn } from "../config/tables.ts";
 import { customers } from "../customers/tables.ts";
 
@@ -60,6 +60,12 @@ export const houseCreditTransactions = pgTable(
     referenceType: text("reference_type").notNull(),
     referenceId: text("reference_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order the rows were written in. One checkout spends several credits in one transaction,
+     * where created_at (the transaction's start) is the same for all: giving back "first spent
+     * first" needs this.
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [index("house_credit_transactions_credit_idx").on(t.creditId)],
 );
