@@ -94,7 +94,13 @@ describe("house credits", () => {
       const now = new Date();
       for (const creditId of [newer.id, older.id])
         expect(
-          await spendCredit(tx, { creditId, amount: 500, referenceType: "order", referenceId: "order-t", now }),
+          await spendCredit(tx, {
+            creditId,
+            amount: 500,
+            referenceType: "order",
+            referenceId: "order-t",
+            now,
+          }),
         ).toBe(true);
     });
     expect(

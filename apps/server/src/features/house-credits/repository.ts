@@ -95,21 +95,23 @@ export async function spendCredit(
 /** What each credit gave to a reference (an order), less what was already given back to it. */
 async function givenTo(scope: TenantScope, reference: { type: string; id: string }) {
   const t = houseCreditTransactions;
-  return scope
-    .select({
-      creditId: t.creditId,
-      left: sql<number>`(-sum(${t.amount}) filter (where ${t.referenceType} = ${reference.type}))::int - coalesce(sum(${t.amount}) filter (where ${t.referenceType} = ${returnType(reference.type)}), 0)::int`,
-    })
-    .from(t)
-    .where(
-      and(
-        eq(t.referenceId, reference.id),
-        inArray(t.referenceType, [reference.type, returnType(reference.type)]),
-      ),
-    )
-    .groupBy(t.creditId)
-    // First spent first: a checkout's spends share their created_at, not their order.
-    .orderBy(sql`min(${t.seq})`);
+  return (
+    scope
+      .select({
+        creditId: t.creditId,
+        left: sql<number>`(-sum(${t.amount}) filter (where ${t.referenceType} = ${reference.type}))::int - coalesce(sum(${t.amount}) filter (where ${t.referenceType} = ${returnType(reference.type)}), 0)::int`,
+      })
+      .from(t)
+      .where(
+        and(
+          eq(t.referenceId, reference.id),
+          inArray(t.referenceType, [reference.type, returnType(reference.type)]),
+        ),
+      )
+      .groupBy(t.creditId)
+      // First spent first: a checkout's spends share their created_at, not their order.
+      .orderBy(sql`min(${t.seq})`)
+  );
 }
 
 const returnType = (type: string) => `${type}_return`;
