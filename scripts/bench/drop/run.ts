@@ -9,6 +9,7 @@
  *   npm run bench:drop                                   (embedded PGlite)
  *   npm run bench:drop -- --tickets                      (tickets instead of a product)
  *   bash scripts/with-postgres.sh npm run bench:drop     (PostgreSQL)
+ *   WARM=0 npm run bench:drop                            (no sale before the drop: a fresh start)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { Agent, request } from "node:http";

@@ -156,12 +156,12 @@ let raceCpu: NodeJS.CpuUsage | undefined;
 const raceProfile = process.env.DROP_RACE_PROF ? new Session() : undefined;
 raceProfile?.connect();
 createInterface({ input: process.stdin }).on("line", async (line) => {
-  // Marks the race's start in the output (sql-tally.mjs counts from there).
-  // After the earlier sales: the race's charges are counted from here.
+  // After the earlier sales (run.ts): the race's charges are counted from here.
   if (line === "warmed") {
     chargesBefore = await orderCharges();
     process.stdout.write("DROP {}\n");
   }
+  // Marks the race's start in the output (sql-tally.mjs counts from there).
   if (line === "race") {
     process.stdout.write("race starts\n");
     raceCpu = process.cpuUsage();
