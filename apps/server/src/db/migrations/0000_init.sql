@@ -277,6 +277,7 @@ CREATE TABLE "commerce_cart_items" (
 	"held_quantity" integer DEFAULT 0 NOT NULL,
 	"reserved_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "commerce_cart_items_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	CONSTRAINT "commerce_cart_items_quantity_check" CHECK ("commerce_cart_items"."quantity" > 0 AND "commerce_cart_items"."held_quantity" >= 0)
 );
 --> statement-breakpoint

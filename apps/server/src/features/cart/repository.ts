@@ -25,7 +25,7 @@ const openCartAndLines = statement((scope, cart: { customerId: string }) =>
     .from(commerceCarts)
     .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
     .where(openOf(cart.customerId))
-    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id)),
+    .orderBy(asc(commerceCartItems.seq)),
 );
 
 const openCart = statement((scope, cart: { customerId: string }) =>
@@ -49,7 +49,7 @@ const linesOfCart = statement((scope, cart: { id: string }) =>
     .select()
     .from(commerceCartItems)
     .where(eq(commerceCartItems.cartId, cart.id))
-    .orderBy(asc(commerceCartItems.createdAt), asc(commerceCartItems.id)),
+    .orderBy(asc(commerceCartItems.seq)),
 );
 
 const lineOfCart = statement((scope, line: { cartId: string; lineKey: string }) =>
@@ -194,11 +194,8 @@ export async function upsertLine(
   return row;
 }
 
-/** Lines in the order a cart's lines are read in (`cartLines`): oldest first, then by id. */
-export const inCartOrder = (lines: CartItemRow[]): CartItemRow[] =>
-  lines.toSorted(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+/** Lines in the order a cart's lines are read in (`cartLines`): the order they were added in. */
+export const inCartOrder = (lines: CartItemRow[]): CartItemRow[] => lines.toSorted((a, b) => a.seq - b.seq);
 
 export const deleteLine = (scope: TenantScope, lineId: string) =>
   scope.delete(commerceCartItems).where(eq(commerceCartItems.id, lineId));

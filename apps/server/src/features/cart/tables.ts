@@ -6,6 +6,7 @@
 import { REFUND_DESTINATIONS } from "@crest/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -99,6 +100,11 @@ export const commerceCartItems = pgTable(
     heldQuantity: integer("held_quantity").notNull().default(0),
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order lines were added in, which the cart shows: lines added in one request share their
+     * created_at (the transaction's start).
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex("commerce_cart_items_line_idx").on(t.cartId, t.lineKey),
