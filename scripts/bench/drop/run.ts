@@ -23,12 +23,14 @@ const tickets = process.argv.includes("--tickets");
 // second item before the drop opens, so the race does not meet code V8 has not yet compiled,
 // pooled connections not yet used, or what a first sale reads and keeps. WARM=0: a fresh start.
 const warmUnits = Number(process.env.WARM ?? 200);
+/** Every buyer: the race's first, then the earlier sales' (their own sessions and cards). */
+const allBuyers = buyers + warmUnits;
 // One connection per buyer, as a thousand browsers would have, kept open between requests (the
 // default keeps 256 idle ones: the others would connect anew at the race's start).
 const agent = new Agent({
   keepAlive: true,
-  maxSockets: buyers + warmUnits,
-  maxFreeSockets: buyers + warmUnits,
+  maxSockets: allBuyers,
+  maxFreeSockets: allBuyers,
 });
 
 // DROP_CPU_PROF=<folder>: the server writes a V8 CPU profile there when the race is counted.
@@ -121,9 +123,9 @@ function call(
 // Each buyer's card, tokenized at the sandbox before the race, from the buyer's own address (the
 // sandbox takes 60 cards a minute per address, as a processor's card form limits card testing).
 const tokens: string[] = [];
-for (let start = 0; start < buyers + warmUnits; start += 100) {
+for (let start = 0; start < allBuyers; start += 100) {
   const batch = await Promise.all(
-    Array.from({ length: Math.min(100, buyers + warmUnits - start) }, (_, index) =>
+    Array.from({ length: Math.min(100, allBuyers - start) }, (_, index) =>
       call(
         "POST",
         "/sandbox/v1/tokens",

@@ -34,6 +34,8 @@ const units = Number(process.env.UNITS ?? 100);
 const tickets = process.env.DROP_TICKETS === "1";
 // See run.ts: the portal sells WARM units of a second item before the drop opens.
 const warmUnits = Number(process.env.WARM ?? 200);
+/** Every buyer: the race's first, then the earlier sales' (their own sessions and cards). */
+const allBuyers = buyers + warmUnits;
 
 const config = loadConfig({
   ...process.env,
@@ -99,8 +101,8 @@ const warmItem =
 const expiresAt = new Date(Date.now() + 86_400_000);
 const RUN = Date.now().toString(36);
 const cookies: string[] = [];
-for (let start = 0; start < buyers + warmUnits; start += 250) {
-  const batch = Array.from({ length: Math.min(250, buyers + warmUnits - start) }, (_, index) => ({
+for (let start = 0; start < allBuyers; start += 250) {
+  const batch = Array.from({ length: Math.min(250, allBuyers - start) }, (_, index) => ({
     // A run of its own in the address: runs one after another on one PostgreSQL database
     // (with-postgres.sh around a loop) do not meet the last run's buyers.
     email: `buyer${start + index}.${RUN}@drop.example`,
