@@ -27,6 +27,7 @@ import { redactedError, redactedValue } from "./lib/log-redaction.ts";
 import { requestLogLine } from "./lib/request-log-line.ts";
 import { jobContextFactory, platformActorPlugin } from "./platform/contexts.ts";
 import type { FeatureManifest } from "./platform/feature.ts";
+import { replayPlugin } from "./platform/replayed-answers.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin, sendFailure } from "./plugins/errors.ts";
@@ -142,12 +143,21 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Imported only when traces are wanted: the SDK is not loaded otherwise (plugins/tracing.ts).
+  // Its span begins before any other hook, so a replayed answer is traced too.
+  if (config.otlpEndpoint)
+    await app.register((await import("./plugins/tracing.ts")).tracingPlugin, {
+      endpoint: config.otlpEndpoint,
+    });
   await app.register(requestContextPlugin);
   platformActorPlugin(app);
   await app.register(wirePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
+  // After the request id, the security headers and the cookies, before every other hook: a kept
+  // answer replayed here skips them (platform/replayed-answers.ts).
+  await app.register(replayPlugin);
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   // Per-address limits counted in the database, so they hold across instances.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(platform.services.limits) });
@@ -158,11 +168,6 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database: handle });
   await app.register(metricsPlugin, { token: config.metricsToken, database: handle });
-  // Imported only when traces are wanted: the SDK is not loaded otherwise (plugins/tracing.ts).
-  if (config.otlpEndpoint)
-    await app.register((await import("./plugins/tracing.ts")).tracingPlugin, {
-      endpoint: config.otlpEndpoint,
-    });
   for (const feature of features) await feature.setup?.(app);
   for (const feature of features) if (feature.routes) await app.register(feature.routes);
   await app.register(webAppPlugin, { config });

@@ -1,7 +1,8 @@
 /**
  * A route's answers kept encoded per club (platform/club-reads.ts): the JSON in wire form, its
  * gzip and ETag, made once per change of the rows behind it, and sent with revalidation headers
- * so a browser holding the answer gets a 304.
+ * so a browser holding the answer gets a 304, and left to be replayed at the door
+ * (platform/replayed-answers.ts).
  */
 
 import type { PageQuery } from "@crest/domain";
@@ -15,24 +16,20 @@ import type { Keeping } from "./club-reads.ts";
 /** Who may read the answers: a members' answer is private to the browser. */
 type Audience = "everyone" | "members";
 
-export interface KeptAnswers {
-  /** The club's kept answer under `key`, or `load`'s (its `answer` encoded with `encode`). */
-  read<T extends { answer: Precompressed }>(
-    request: FastifyRequest,
-    key: string,
-    load: () => Promise<T>,
-    keeping?: Keeping,
-  ): Promise<T>;
-  /** `value` in wire form, encoded once. */
-  encode(request: FastifyRequest, schema: ZodType, value: unknown): Precompressed;
-  /** Sends a kept answer, or a 304 to a client that holds it. */
-  send(request: FastifyRequest, reply: FastifyReply, answer: Precompressed, audience: Audience): FastifyReply;
-  /**
-   * Sends a list's kept page with its pagination header. The page is named by `name` and the query
-   * as sent (already checked against the endpoint's schema; the same query in another order is
-   * another entry, and the cache is bounded).
-   */
-  sendPage(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<FastifyReply>;
+/** A kept answer with the headers sent beside it. */
+interface Sendable {
+  answer: Precompressed;
+  headers: Record<string, string>;
+}
+
+/** One answer as `send` keeps it. */
+interface AnswerOf {
+  /** The answer's name in the club's cache (what the URL names: an id, a filter). */
+  key: string;
+  /** The answer, encoded (`encode`). */
+  load: () => Promise<Precompressed>;
+  audience: Audience;
+  keeping?: Keeping;
 }
 
 /** A paginated list as `sendPage` keeps it. */
@@ -46,33 +43,75 @@ interface PageOf {
   keeping?: Keeping;
 }
 
+export interface KeptAnswers {
+  /** `value` in wire form, encoded once. */
+  encode(request: FastifyRequest, schema: ZodType, value: unknown): Precompressed;
+  /**
+   * Sends the club's kept answer under `key`, or `load`'s (kept), or a 304 to a client that holds
+   * it; and leaves it to be replayed to the next GET of the same URL (platform/replayed-answers.ts).
+   * So the answer must depend on nothing but the club and the URL (the caller's access aside): a
+   * check of the caller belongs in the route's access, not before this call.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, answer: AnswerOf): Promise<FastifyReply>;
+  /**
+   * Sends a list's kept page with its pagination header, as `send`. The page is named by `name`
+   * and the query as sent (already checked against the endpoint's schema; the same query in
+   * another order is another entry, and the cache is bounded).
+   */
+  sendPage(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<FastifyReply>;
+}
+
+const cacheControl = (audience: Audience) => (audience === "members" ? "private, no-cache" : "no-cache");
+
 /** The kept answers of `area` (declared in a manifest's cachedReads). */
 export function keptAnswers(app: FastifyInstance, area: string): KeptAnswers {
   const cache = app.platformServices.clubReads.of(area);
-  const kept: KeptAnswers = {
-    read: (request, key, load, keeping) => cache.read(request.tenant?.companyId ?? "", key, load, keeping),
+
+  const sendKept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<Sendable>,
+    keeping: Keeping | undefined,
+  ) => {
+    const companyId = request.tenant?.companyId ?? "";
+    const sendable = await cache.read(companyId, key, load, keeping);
+    app.replays.remember(request, {
+      companyId,
+      access: request.routeOptions.config.access ?? "public",
+      answer: sendable.answer,
+      headers: sendable.headers,
+      stillTrue: () => cache.kept(companyId, key) === sendable,
+    });
+    return sendPrecompressed(request, reply.headers(sendable.headers), sendable.answer);
+  };
+
+  return {
     encode: (request, schema, value) => precompress(wireJson(request, schema, value)),
-    send: (request, reply, answer, audience) => {
-      reply.header("cache-control", audience === "members" ? "private, no-cache" : "no-cache");
-      return sendPrecompressed(request, reply, answer);
-    },
-    sendPage: async (request, reply, { name, query, schema, load, audience, keeping }) => {
-      const key = `${name} ${request.url.slice(request.url.indexOf("?") + 1)}`;
-      const page = await kept.read(
+    send: (request, reply, { key, load, audience, keeping }) =>
+      sendKept(
         request,
+        reply,
         key,
+        async () => ({ answer: await load(), headers: { "cache-control": cacheControl(audience) } }),
+        keeping,
+      ),
+    sendPage: (request, reply, { name, query, schema, load, audience, keeping }) =>
+      sendKept(
+        request,
+        reply,
+        `${name} ${request.url.slice(request.url.indexOf("?") + 1)}`,
         async () => {
           const { items, totalCount } = await load();
           return {
-            pagination: paginationHeader(query, totalCount),
-            answer: kept.encode(request, schema, items),
+            answer: precompress(wireJson(request, schema, items)),
+            headers: {
+              [PAGINATION_HEADER]: paginationHeader(query, totalCount),
+              "cache-control": cacheControl(audience),
+            },
           };
         },
         keeping,
-      );
-      reply.header(PAGINATION_HEADER, page.pagination);
-      return kept.send(request, reply, page.answer, audience);
-    },
+      ),
   };
-  return kept;
 }

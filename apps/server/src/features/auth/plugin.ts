@@ -64,26 +64,28 @@ export function authAccessChecks(app: FastifyInstance): void {
     return entries;
   });
 
+  /** The session's signed-in customer, if cached (a cached session is only good at its own club). */
+  const cachedFor = (request: FastifyRequest, sessionId: string): SignedInEntry | undefined => {
+    const cached = cache.get(sessionId);
+    return cached && cached.customer.companyId === request.tenant?.companyId ? cached : undefined;
+  };
+
   /** The session's signed-in customer: from the cache, else from the database (and cached). */
   async function signedInFor(request: FastifyRequest, token: string): Promise<SignedInEntry | undefined> {
     const sessionId = tokenHash(token);
-    const cached = cache.get(sessionId);
-    // A cached session is only good at its own club.
-    if (cached && cached.customer.companyId === request.tenant?.companyId) return cached;
+    const cached = cachedFor(request, sessionId);
+    if (cached) return cached;
     const ticket = cache.ticket();
     const entry = await uncached.read(contextOf(request).scope, sessionId);
     if (entry) cache.set(entry, ticket);
     return entry;
   }
 
-  const signIn = async (request: FastifyRequest): Promise<CustomerStanding> => {
-    const token = sessionTokenOf(request);
-    if (!token) throw unauthorized();
-    const entry = await signedInFor(request, token);
-    if (!entry) throw unauthorized();
-    // Staff viewing the member app as this member read; they never act (above all, never pay).
-    if (entry.viewedByStaff && request.method !== "GET" && request.method !== "HEAD")
-      throw new AppError("permission_denied");
+  /** Whether the session may make this request; it may read whoever it is (see below). */
+  const mayAct = (request: FastifyRequest, entry: SignedInEntry) =>
+    !entry.viewedByStaff || request.method === "GET" || request.method === "HEAD";
+
+  const signedInAs = (request: FastifyRequest, entry: SignedInEntry): CustomerStanding => {
     request.signedIn = entry;
     request.customer = entry.customer;
     request.customerSessionId = entry.sessionId;
@@ -92,10 +94,31 @@ export function authAccessChecks(app: FastifyInstance): void {
     return entry.standing;
   };
 
+  const signIn = async (request: FastifyRequest): Promise<CustomerStanding> => {
+    const token = sessionTokenOf(request);
+    if (!token) throw unauthorized();
+    const entry = await signedInFor(request, token);
+    if (!entry) throw unauthorized();
+    // Staff viewing the member app as this member read; they never act (above all, never pay).
+    if (!mayAct(request, entry)) throw new AppError("permission_denied");
+    return signedInAs(request, entry);
+  };
+
+  /** The cached session's standing, signed in; undefined when only the database could tell. */
+  const signInFromCache = (request: FastifyRequest): CustomerStanding | undefined => {
+    const token = sessionTokenOf(request);
+    const entry = token ? cachedFor(request, tokenHash(token)) : undefined;
+    return entry && mayAct(request, entry) ? signedInAs(request, entry) : undefined;
+  };
+
   app.accessChecks.set("customer", async (request) => {
     await signIn(request);
   });
   app.accessChecks.set("member", async (request) => {
     if (!(await signIn(request)).isMember) throw new AppError("members_only");
   });
+  // A kept answer is replayed to a session the cache knows (platform/replayed-answers.ts); the
+  // others, and a non-member, go the whole way and get the checks' answers above.
+  app.replays.accessFromCache.set("customer", (request) => signInFromCache(request) !== undefined);
+  app.replays.accessFromCache.set("member", (request) => signInFromCache(request)?.isMember === true);
 }

@@ -40,17 +40,31 @@ function accountRoutes(
   );
 }
 
+const PRIVATE_ANSWER = { "cache-control": "private, no-cache" };
+
 export async function bookingRoutes(app: FastifyInstance) {
   route(app, visitor.resources, async ({ context, query }) => listBookableResources(context, query));
   route(app, visitor.resource, async ({ context, params }) => bookableResource(context, params.resourceId));
   // Sent as the slots cache keeps it (encoded through the endpoint's schema when kept; compressed
   // and tagged once per kept answer), a 304 to a member who holds it already. Private: a
-  // members-only resource's slots are for members' eyes.
+  // members-only resource's slots are for members' eyes. Left to be replayed to the next GET of
+  // the URL while the cache still holds it (platform/replayed-answers.ts): the answer depends on
+  // the club, the URL and the clock, which `answerOf` checks, and on being a member for a
+  // members-only resource, which the replay's access asks.
   route(app, visitor.slots, async ({ context, params, query, request, reply }) => {
+    const { companyId } = context.scope;
     const answer = await slotsAnswer(context, app.bookingSlots, params.type, params.resourceId, query);
     answer.sendable ??= precompress(answer.json);
-    reply.header("cache-control", "private, no-cache");
-    return sendPrecompressed(request, reply, answer.sendable);
+    const sendable = answer.sendable;
+    app.replays.remember(request, {
+      companyId,
+      access: answer.membersOnly ? "member" : visitor.slots.access,
+      answer: sendable,
+      headers: PRIVATE_ANSWER,
+      stillTrue: () =>
+        app.bookingSlots.answerOf(companyId, params.resourceId, answer.key, Date.now()) === answer,
+    });
+    return sendPrecompressed(request, reply.headers(PRIVATE_ANSWER), sendable);
   });
   route(app, visitor.book, async ({ context, body }) => bookExpress(context, body));
   accountRoutes(app, "reservations", accountReservationEndpoints);

@@ -46,6 +46,10 @@ export interface KeptSlot {
 
 /** A whole answer as sent, and the span of time it stays the answer (then the kept days answer again). */
 export interface KeptAnswer {
+  /** Its name among the resource's answers (the choice and the days asked). */
+  key: string;
+  /** Whether only members may see it (the resource was members-only when it was made). */
+  membersOnly: boolean;
   json: Buffer;
   /** Its gzip and entity tag, made on the first request that sends it. */
   sendable?: Precompressed;

@@ -299,6 +299,8 @@ async function makeAnswer(
     }
   }
   const answer: KeptAnswer = {
+    key: answerKey,
+    membersOnly: resource.membersOnly,
     json: Buffer.from(`[${parts.join(",")}]`),
     since: now.getTime(),
     // The same until the lead time reaches the first slot, or the resource's day ends.

@@ -22,35 +22,40 @@ export async function catalogueRoutes(app: FastifyInstance) {
       audience: "members",
     }),
   );
-  route(app, endpoints.product, async (call) => {
-    const { params, request, reply } = call;
-    const { answer } = await kept.read(request, `product ${params.productId}`, async () => ({
-      answer: kept.encode(
-        request,
-        endpoints.product.answer,
-        await getProduct(call.context, params.productId),
-      ),
-    }));
-    return kept.send(request, reply, answer, "members");
-  });
-  route(app, endpoints.categoryTree, async (call) => {
-    const { params, query, request, reply } = call;
-    const { answer } = await kept.read(request, `tree ${params.type} ${query.featured}`, async () => {
-      const type = productTypeOfFilter(params.type);
-      const tree = await categoryComponents(call.context, type, { featured: query.featured });
-      return { answer: kept.encode(request, endpoints.categoryTree.answer, tree) };
+  route(app, endpoints.product, (call) =>
+    kept.send(call.request, call.reply, {
+      key: `product ${call.params.productId}`,
+      load: async () =>
+        kept.encode(
+          call.request,
+          endpoints.product.answer,
+          await getProduct(call.context, call.params.productId),
+        ),
+      audience: "members",
+    }),
+  );
+  route(app, endpoints.categoryTree, (call) => {
+    const { params, query } = call;
+    return kept.send(call.request, call.reply, {
+      key: `tree ${params.type} ${query.featured}`,
+      load: async () => {
+        const type = productTypeOfFilter(params.type);
+        const tree = await categoryComponents(call.context, type, { featured: query.featured });
+        return kept.encode(call.request, endpoints.categoryTree.answer, tree);
+      },
+      audience: "everyone",
     });
-    return kept.send(request, reply, answer, "everyone");
   });
-  route(app, endpoints.categoryGroup, async (call) => {
-    const { params, request, reply } = call;
-    const { answer } = await kept.read(request, `group ${params.group}`, async () => ({
-      answer: kept.encode(
-        request,
-        endpoints.categoryGroup.answer,
-        await categoryGroup(call.context, params.group),
-      ),
-    }));
-    return kept.send(request, reply, answer, "everyone");
-  });
+  route(app, endpoints.categoryGroup, (call) =>
+    kept.send(call.request, call.reply, {
+      key: `group ${call.params.group}`,
+      load: async () =>
+        kept.encode(
+          call.request,
+          endpoints.categoryGroup.answer,
+          await categoryGroup(call.context, call.params.group),
+        ),
+      audience: "everyone",
+    }),
+  );
 }

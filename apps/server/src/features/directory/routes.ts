@@ -47,25 +47,27 @@ export async function directoryRoutes(app: FastifyInstance) {
       audience: "members",
     }),
   );
-  route(app, endpoints.categories, async (call) => {
-    const { request, reply } = call;
-    const { answer } = await kept.read(request, "categories", async () => ({
-      answer: kept.encode(request, endpoints.categories.answer, await directoryCategories(call.context)),
-    }));
-    return kept.send(request, reply, answer, "members");
-  });
-  route(app, endpoints.business, async (call) => {
-    const { params, request, reply } = call;
-    const load = async () => ({
-      answer: kept.encode(
-        request,
-        endpoints.business.answer,
-        await directoryBusiness(call.context, params.businessId),
-      ),
-    });
-    const { answer } = await kept.read(request, `business ${params.businessId}`, load, OPEN_NOW_CLOCK);
-    return kept.send(request, reply, answer, "members");
-  });
+  route(app, endpoints.categories, (call) =>
+    kept.send(call.request, call.reply, {
+      key: "categories",
+      load: async () =>
+        kept.encode(call.request, endpoints.categories.answer, await directoryCategories(call.context)),
+      audience: "members",
+    }),
+  );
+  route(app, endpoints.business, (call) =>
+    kept.send(call.request, call.reply, {
+      key: `business ${call.params.businessId}`,
+      load: async () =>
+        kept.encode(
+          call.request,
+          endpoints.business.answer,
+          await directoryBusiness(call.context, call.params.businessId),
+        ),
+      audience: "members",
+      keeping: OPEN_NOW_CLOCK,
+    }),
+  );
 
   route(
     app,

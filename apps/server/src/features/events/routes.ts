@@ -39,14 +39,19 @@ export async function eventRoutes(app: FastifyInstance) {
     }),
   );
   route(app, visitor.categories, async ({ context }) => eventCategories(context));
-  route(app, visitor.get, async (call) => {
-    const { params, request, reply } = call;
-    const load = async () => ({
-      answer: kept.encode(request, visitor.get.answer, await getPublicEvent(call.context, params.eventId)),
-    });
-    const { answer } = await kept.read(request, `event ${params.eventId}`, load, clock);
-    return kept.send(request, reply, answer, "everyone");
-  });
+  route(app, visitor.get, (call) =>
+    kept.send(call.request, call.reply, {
+      key: `event ${call.params.eventId}`,
+      load: async () =>
+        kept.encode(
+          call.request,
+          visitor.get.answer,
+          await getPublicEvent(call.context, call.params.eventId),
+        ),
+      audience: "everyone",
+      keeping: clock,
+    }),
+  );
   route(app, visitor.register, async ({ context, params, body }) =>
     registerForEvent(context, params.eventId, body),
   );
