@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -210,10 +211,17 @@ export const eventWaitlist = pgTable(
     ticketTypeId: uuid("ticket_type_id").references(() => eventTicketTypes.id, { onDelete: "set null" }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The line's order: taken when the member joins, taken anew when they join again (to the back).
+     * Not created_at: two joins in one millisecond (the embedded database's clock) would be ordered
+     * by their random ids. By default, not always: a re-join sets it to DEFAULT, the sequence's
+     * next value, and drizzle's update types leave out columns generated always.
+     */
+    seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity(),
   },
   (t) => [
     uniqueIndex("event_waitlist_member_idx").on(t.eventId, t.customerId),
-    index("event_waitlist_line_idx").on(t.companyId, t.eventId, t.status, t.createdAt),
+    index("event_waitlist_line_idx").on(t.companyId, t.eventId, t.status, t.seq),
   ],
 );
 export type WaitlistRow = typeof eventWaitlist.$inferSelect;

@@ -12,7 +12,7 @@ export const findEntry = (scope: TenantScope, eventId: string, customerId: strin
     and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.customerId, customerId)),
   );
 
-/** A member in line again (or for the first time): waiting, from now. */
+/** A member in line again (or for the first time): waiting, from now, at the back of the line. */
 export async function joinLine(
   scope: TenantScope,
   eventId: string,
@@ -23,7 +23,14 @@ export async function joinLine(
     .values({ eventId, customerId })
     .onConflictDoUpdate({
       target: [eventWaitlist.eventId, eventWaitlist.customerId],
-      set: { status: "waiting", createdAt: new Date(), ticketTypeId: null, offerExpiresAt: null },
+      // An identity column takes its sequence's next value when set to DEFAULT.
+      set: {
+        status: "waiting",
+        createdAt: new Date(),
+        ticketTypeId: null,
+        offerExpiresAt: null,
+        seq: sql`default`,
+      },
     })
     .returning();
   if (!row) throw new Error("not in line");
@@ -36,7 +43,7 @@ export const waitingFor = (scope: TenantScope, eventId: string) =>
     .select()
     .from(eventWaitlist)
     .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, "waiting")))
-    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
+    .orderBy(asc(eventWaitlist.seq))
     .for("update");
 
 /** How many wait ahead of an entry. */
@@ -48,7 +55,7 @@ export async function aheadOf(scope: TenantScope, entry: WaitlistRow): Promise<n
       and(
         eq(eventWaitlist.eventId, entry.eventId),
         eq(eventWaitlist.status, "waiting"),
-        lt(eventWaitlist.createdAt, entry.createdAt),
+        lt(eventWaitlist.seq, entry.seq),
       ),
     );
   return row?.n ?? 0;
@@ -104,12 +111,12 @@ export async function linePage(
       .select({
         entry: eventWaitlist,
         typeName: eventTicketTypes.name,
-        place: sql<number>`(row_number() over (partition by ${eventWaitlist.status} order by ${eventWaitlist.createdAt}, ${eventWaitlist.id}))::int`,
+        place: sql<number>`(row_number() over (partition by ${eventWaitlist.status} order by ${eventWaitlist.seq}))::int`,
       })
       .from(eventWaitlist)
       .leftJoin(eventTicketTypes, eq(eventTicketTypes.id, eventWaitlist.ticketTypeId))
       .where(where)
-      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
+      .orderBy(asc(eventWaitlist.seq))
       .limit(options.limit)
       .offset(options.offset),
     scope.select({ n: count() }).from(eventWaitlist).where(where),

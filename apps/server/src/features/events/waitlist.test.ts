@@ -16,6 +16,7 @@ import { answer, type Buyer, type EntryWire, join } from "../../test/waitlist-li
 import { releaseExpiredHolds } from "../cart/index.ts";
 import { DEMO_EVENTS } from "./demo.ts";
 import { eventTicketTypes } from "./tables.ts";
+import { joinLine } from "./waitlist-repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,6 +241,40 @@ describe("the waitlist", () => {
     expect(offered).toMatchObject({ status: "offered", ticket_type_id: type.id });
     expect(Date.parse(offered.offer_expires_at ?? "")).toBeGreaterThan(Date.now());
     expect((await entryOf(stranger)).statusCode).toBe(404);
+  });
+
+  it("keeps the line in the order members joined, and sends one who joins again to the back", async () => {
+    const [holder, ...line] = await newBuyers(t.app, 6);
+    if (!holder || line.length !== 5) throw new Error("no buyers");
+    const { event } = await soldOut(holder);
+    // One after another in one transaction: they share its start time, as joins in one
+    // millisecond do on the embedded database, so the time of joining cannot order the line.
+    await scopeAt(t.app).transaction(async (scope) => {
+      for (const buyer of line) await joinLine(scope, event.id, buyer.customerId);
+    });
+    const placeOf = async (buyer: Buyer) =>
+      json<EntryWire>(await buyer.send("GET", `/api/events/${event.id}/waitlist`)).position;
+    expect(await Promise.all(line.map(placeOf))).toEqual([1, 2, 3, 4, 5]);
+
+    // Staff take the first out of the line; when they join again they queue behind everyone.
+    const cookie = await signInStaff(t.app, HARBOR);
+    const staffLine = json<{ id: string; position: number; member: { email: string } }[]>(
+      await request(t.app, HARBOR, {
+        method: "GET",
+        url: `/admin/api/events/${event.id}/waitlist`,
+        headers: { cookie },
+      }),
+    );
+    expect(staffLine.map((entry) => entry.member.email)).toEqual(line.map((buyer) => buyer.email));
+    const first = staffLine[0];
+    const removed = await request(t.app, HARBOR, {
+      method: "DELETE",
+      url: `/admin/api/events/${event.id}/waitlist/${first?.id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await join(line[0] as Buyer, event.id);
+    expect(await Promise.all(line.map(placeOf))).toEqual([5, 1, 2, 3, 4]);
   });
 
   it("offers a members-only ticket only to members in line: a non-member ahead could not take it", async () => {
