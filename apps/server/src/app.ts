@@ -144,20 +144,19 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   // Imported only when traces are wanted: the SDK is not loaded otherwise (plugins/tracing.ts).
-  // Its span begins before any other hook, so a replayed answer is traced too.
+  // Its span begins before any other hook's work, so a replayed answer is traced too.
   if (config.otlpEndpoint)
     await app.register((await import("./plugins/tracing.ts")).tracingPlugin, {
       endpoint: config.otlpEndpoint,
     });
+  // First: a kept answer replayed here skips every hook after it (platform/replayed-answers.ts).
+  await app.register(replayPlugin);
   await app.register(requestContextPlugin);
   platformActorPlugin(app);
   await app.register(wirePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
-  // After the request id, the security headers and the cookies, before every other hook: a kept
-  // answer replayed here skips them (platform/replayed-answers.ts).
-  await app.register(replayPlugin);
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   // Per-address limits counted in the database, so they hold across instances.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(platform.services.limits) });

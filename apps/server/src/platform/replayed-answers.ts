@@ -4,7 +4,7 @@
  * kept (platform/kept-answers.ts, the slot cache) the answer costs nothing to find: what costs is
  * the request's way through the hooks to the handler (the cookie, tenant and access hooks, the
  * query's decoding, the handler's call). So a route that sends a kept answer also leaves it here,
- * under its Host and URL, and the next GET of that URL is answered by the first hook that can:
+ * under its Host and URL, and the next GET of that URL is answered by the first hook:
  * - while the answer is still the one the route would send (its own test: the rows behind it
  *   unchanged, its clock not run out);
  * - to the same club (the Host still names it);
@@ -20,6 +20,7 @@ import fp from "fastify-plugin";
 import { LruCache } from "../lib/lru-cache.ts";
 import { type Precompressed, sendPrecompressed } from "../lib/precompressed.ts";
 import type { Access } from "../plugins/request-context.ts";
+import { securityHeadersFor } from "../plugins/security-headers.ts";
 
 /** An answer a route sent, as the next request for the same URL may get it. */
 export interface Replay {
@@ -52,7 +53,9 @@ export class ReplayedAnswers {
 
   /** Leaves the answer a GET of this request's URL got, for the next one. */
   remember(request: FastifyRequest, replay: Replay): void {
-    if (request.method === "GET") this.#byUrl.set(`${request.host} ${request.url}`, replay);
+    // A route with a rate limit of its own is not replayed: its limit counts every request.
+    if (request.method !== "GET" || request.routeOptions.config.rateLimit) return;
+    this.#byUrl.set(`${request.host} ${request.url}`, replay);
   }
 
   /** The replay for this request, if it may have it: same club, access vouched for, still true. */
@@ -65,13 +68,16 @@ export class ReplayedAnswers {
     // The tenant plugin would set these; the access check reads the club from them.
     request.tenant = tenant;
     request.language = tenant.language;
+    // The cookie plugin's hook comes after this one: a session is read from the header here.
+    if (replay.access !== "public") request.cookies ??= app.parseCookie(request.headers.cookie ?? "");
     return this.accessFromCache.get(replay.access)?.(request) ? replay : undefined;
   }
 }
 
 /**
- * Registered after the cookie plugin (a session's cookie is read) and before every hook a replay
- * makes needless: app.ts says where.
+ * The first hook (after tracing's, which times it): a replay sets the request id and security
+ * headers the next two hooks would set, and reads the session's cookie itself. Measured side by
+ * side, this place costs 4-6 % less CPU per shop page than after the cookie hook (app.ts).
  */
 export const replayPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("replays", new ReplayedAnswers());
@@ -80,6 +86,7 @@ export const replayPlugin = fp(async (app: FastifyInstance) => {
     if (replay === undefined) return done();
     // Answered from a hook: Fastify skips the hooks and handler still to come, and runs onSend
     // and onResponse as for any answer.
-    sendPrecompressed(request, reply.headers(replay.headers), replay.answer);
+    reply.header("x-request-id", request.id).headers(securityHeadersFor(request)).headers(replay.headers);
+    sendPrecompressed(request, reply, replay.answer);
   });
 });
