@@ -68,15 +68,14 @@ export class ReplayedAnswers {
     // The tenant plugin would set these; the access check reads the club from them.
     request.tenant = tenant;
     request.language = tenant.language;
-    // The cookie plugin's hook comes after this one: a session is read from the header here.
-    if (replay.access !== "public") request.cookies ??= app.parseCookie(request.headers.cookie ?? "");
     return this.accessFromCache.get(replay.access)?.(request) ? replay : undefined;
   }
 }
 
 /**
  * The first hook (after tracing's, which times it): a replay sets the request id and security
- * headers the next two hooks would set, and reads the session's cookie itself. Measured side by
+ * headers the next two hooks would set, and the cookie plugin has not parsed the cookies yet (the
+ * auth feature's check reads its session from the header). Measured side by
  * side, this place costs 4-6 % less CPU per shop page than after the cookie hook (app.ts).
  */
 export const replayPlugin = fp(async (app: FastifyInstance) => {

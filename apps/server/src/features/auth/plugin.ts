@@ -10,7 +10,7 @@ import { tokenHash } from "../../lib/secret-tokens.ts";
 import { contextOf } from "../../platform/contexts.ts";
 import type { CustomerStanding } from "../../platform/feature.ts";
 import type { CustomerRow } from "../customers/index.ts";
-import { sessionTokenOf } from "./session-cookie.ts";
+import { SESSION_COOKIE, sessionTokenOf } from "./session-cookie.ts";
 import { resolveSessions } from "./sessions.ts";
 import { SignedInCache, type SignedInEntry } from "./signed-in-cache.ts";
 
@@ -64,6 +64,25 @@ export function authAccessChecks(app: FastifyInstance): void {
     return entries;
   });
 
+  /**
+   * The session id each connection's requests last named, by their Cookie header: a browser sends
+   * the same cookies on every request of a kept-alive connection, so the token is parsed and
+   * hashed once per connection, not per request. A pure memo of the hash: whether the session is
+   * still good is asked of the cache (or the database) every time.
+   */
+  const sessionOfConnection = new WeakMap<object, { cookies: string; sessionId: string | undefined }>();
+  const sessionIdOf = (request: FastifyRequest): string | undefined => {
+    const cookies = request.headers.cookie;
+    if (cookies === undefined) return undefined;
+    const known = sessionOfConnection.get(request.raw.socket);
+    if (known?.cookies === cookies) return known.sessionId;
+    // A replayed answer is looked up before the cookie plugin's hook has parsed the header.
+    const token = request.cookies ? sessionTokenOf(request) : app.parseCookie(cookies)[SESSION_COOKIE];
+    const sessionId = token ? tokenHash(token) : undefined;
+    sessionOfConnection.set(request.raw.socket, { cookies, sessionId });
+    return sessionId;
+  };
+
   /** The session's signed-in customer, if cached (a cached session is only good at its own club). */
   const cachedFor = (request: FastifyRequest, sessionId: string): SignedInEntry | undefined => {
     const cached = cache.get(sessionId);
@@ -71,8 +90,7 @@ export function authAccessChecks(app: FastifyInstance): void {
   };
 
   /** The session's signed-in customer: from the cache, else from the database (and cached). */
-  async function signedInFor(request: FastifyRequest, token: string): Promise<SignedInEntry | undefined> {
-    const sessionId = tokenHash(token);
+  async function signedInFor(request: FastifyRequest, sessionId: string): Promise<SignedInEntry | undefined> {
     const cached = cachedFor(request, sessionId);
     if (cached) return cached;
     const ticket = cache.ticket();
@@ -95,9 +113,9 @@ export function authAccessChecks(app: FastifyInstance): void {
   };
 
   const signIn = async (request: FastifyRequest): Promise<CustomerStanding> => {
-    const token = sessionTokenOf(request);
-    if (!token) throw unauthorized();
-    const entry = await signedInFor(request, token);
+    const sessionId = sessionIdOf(request);
+    if (!sessionId) throw unauthorized();
+    const entry = await signedInFor(request, sessionId);
     if (!entry) throw unauthorized();
     // Staff viewing the member app as this member read; they never act (above all, never pay).
     if (!mayAct(request, entry)) throw new AppError("permission_denied");
@@ -106,8 +124,8 @@ export function authAccessChecks(app: FastifyInstance): void {
 
   /** The cached session's standing, signed in; undefined when only the database could tell. */
   const signInFromCache = (request: FastifyRequest): CustomerStanding | undefined => {
-    const token = sessionTokenOf(request);
-    const entry = token ? cachedFor(request, tokenHash(token)) : undefined;
+    const sessionId = sessionIdOf(request);
+    const entry = sessionId ? cachedFor(request, sessionId) : undefined;
     return entry && mayAct(request, entry) ? signedInAs(request, entry) : undefined;
   };
 
