@@ -117,6 +117,21 @@ describe("kept answers replayed at the door", () => {
     expect(json(refused)).toMatchObject({ code: "members_only" });
   });
 
+  it("replays the club's config until the club's config changes", async () => {
+    const first = await get("/config");
+    await get("/config");
+    expect(lastWasReplayed()).toBe(true);
+    // What a staff edit of the theme announces to every instance; another request then finds the
+    // club anew (the same club, its new config) before /config is asked again.
+    await t.app.tenants.announceChange(DEMO.harbor.domainId);
+    await get("/api/events?page_size=3");
+    const after = await get("/config");
+    expect(lastWasReplayed()).toBe(false);
+    expect(sameAnswer(after)).toEqual(sameAnswer(first));
+    await get("/config");
+    expect(lastWasReplayed()).toBe(true);
+  });
+
   it("answers the same URL at another club with that club's own answer", async () => {
     const url = "/api/events?page_size=50";
     const atHarbor = await get(url);

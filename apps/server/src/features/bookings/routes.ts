@@ -53,7 +53,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   // members-only resource, which the replay's access asks.
   route(app, visitor.slots, async ({ context, params, query, request, reply }) => {
     const { companyId } = context.scope;
-    const answer = await slotsAnswer(context, app.bookingSlots, params.type, params.resourceId, query);
+    const { resourceId } = params;
+    const answer = await slotsAnswer(context, app.bookingSlots, params.type, resourceId, query);
     answer.sendable ??= precompress(answer.json);
     const sendable = answer.sendable;
     app.replays.remember(request, {
@@ -61,8 +62,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       access: answer.membersOnly ? "member" : visitor.slots.access,
       answer: sendable,
       headers: PRIVATE_ANSWER,
-      stillTrue: () =>
-        app.bookingSlots.answerOf(companyId, params.resourceId, answer.key, Date.now()) === answer,
+      stillTrue: () => app.bookingSlots.answerOf(companyId, resourceId, answer.key, Date.now()) === answer,
     });
     return sendPrecompressed(request, reply.headers(PRIVATE_ANSWER), sendable);
   });
