@@ -26,8 +26,9 @@ interface Sendable {
 interface AnswerOf {
   /** The answer's name in the club's cache (what the URL names: an id, a filter). */
   key: string;
-  /** The answer, encoded (`encode`). */
-  load: () => Promise<Precompressed>;
+  /** The answer's wire schema (the endpoint's answer). */
+  schema: ZodType;
+  load: () => Promise<unknown>;
   audience: Audience;
   keeping?: Keeping;
 }
@@ -44,10 +45,9 @@ interface PageOf {
 }
 
 export interface KeptAnswers {
-  /** `value` in wire form, encoded once. */
-  encode(request: FastifyRequest, schema: ZodType, value: unknown): Precompressed;
   /**
-   * Sends the club's kept answer under `key`, or `load`'s (kept), or a 304 to a client that holds
+   * Sends the club's kept answer under `key`, or `load`'s (encoded once and kept), or a 304 to a
+   * client that holds
    * it; and leaves it to be replayed to the next GET of the same URL (platform/replayed-answers.ts).
    * So the answer must depend on nothing but the club and the URL (the caller's access aside): a
    * check of the caller belongs in the route's access, not before this call.
@@ -66,6 +66,8 @@ const cacheControl = (audience: Audience) => (audience === "members" ? "private,
 /** The kept answers of `area` (declared in a manifest's cachedReads). */
 export function keptAnswers(app: FastifyInstance, area: string): KeptAnswers {
   const cache = app.platformServices.clubReads.of(area);
+  const encode = (request: FastifyRequest, schema: ZodType, value: unknown) =>
+    precompress(wireJson(request, schema, value));
 
   const sendKept = async (
     request: FastifyRequest,
@@ -87,13 +89,15 @@ export function keptAnswers(app: FastifyInstance, area: string): KeptAnswers {
   };
 
   return {
-    encode: (request, schema, value) => precompress(wireJson(request, schema, value)),
-    send: (request, reply, { key, load, audience, keeping }) =>
+    send: (request, reply, { key, schema, load, audience, keeping }) =>
       sendKept(
         request,
         reply,
         key,
-        async () => ({ answer: await load(), headers: { "cache-control": cacheControl(audience) } }),
+        async () => ({
+          answer: encode(request, schema, await load()),
+          headers: { "cache-control": cacheControl(audience) },
+        }),
         keeping,
       ),
     sendPage: (request, reply, { name, query, schema, load, audience, keeping }) =>
@@ -104,7 +108,7 @@ export function keptAnswers(app: FastifyInstance, area: string): KeptAnswers {
         async () => {
           const { items, totalCount } = await load();
           return {
-            answer: precompress(wireJson(request, schema, items)),
+            answer: encode(request, schema, items),
             headers: {
               [PAGINATION_HEADER]: paginationHeader(query, totalCount),
               "cache-control": cacheControl(audience),

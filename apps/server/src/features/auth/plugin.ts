@@ -74,12 +74,13 @@ export function authAccessChecks(app: FastifyInstance): void {
   const sessionIdOf = (request: FastifyRequest): string | undefined => {
     const cookies = request.headers.cookie;
     if (cookies === undefined) return undefined;
-    const known = sessionOfConnection.get(request.raw.socket);
+    const connection = request.raw.socket as object | null;
+    const known = connection ? sessionOfConnection.get(connection) : undefined;
     if (known?.cookies === cookies) return known.sessionId;
     // A replayed answer is looked up before the cookie plugin's hook has parsed the header.
     const token = request.cookies ? sessionTokenOf(request) : app.parseCookie(cookies)[SESSION_COOKIE];
     const sessionId = token ? tokenHash(token) : undefined;
-    sessionOfConnection.set(request.raw.socket, { cookies, sessionId });
+    if (connection) sessionOfConnection.set(connection, { cookies, sessionId });
     return sessionId;
   };
 

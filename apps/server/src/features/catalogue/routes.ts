@@ -25,12 +25,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(app, endpoints.product, (call) =>
     kept.send(call.request, call.reply, {
       key: `product ${call.params.productId}`,
-      load: async () =>
-        kept.encode(
-          call.request,
-          endpoints.product.answer,
-          await getProduct(call.context, call.params.productId),
-        ),
+      schema: endpoints.product.answer,
+      load: () => getProduct(call.context, call.params.productId),
       audience: "members",
     }),
   );
@@ -38,23 +34,17 @@ export async function catalogueRoutes(app: FastifyInstance) {
     const { params, query } = call;
     return kept.send(call.request, call.reply, {
       key: `tree ${params.type} ${query.featured}`,
-      load: async () => {
-        const type = productTypeOfFilter(params.type);
-        const tree = await categoryComponents(call.context, type, { featured: query.featured });
-        return kept.encode(call.request, endpoints.categoryTree.answer, tree);
-      },
+      schema: endpoints.categoryTree.answer,
+      load: () =>
+        categoryComponents(call.context, productTypeOfFilter(params.type), { featured: query.featured }),
       audience: "everyone",
     });
   });
   route(app, endpoints.categoryGroup, (call) =>
     kept.send(call.request, call.reply, {
       key: `group ${call.params.group}`,
-      load: async () =>
-        kept.encode(
-          call.request,
-          endpoints.categoryGroup.answer,
-          await categoryGroup(call.context, call.params.group),
-        ),
+      schema: endpoints.categoryGroup.answer,
+      load: () => categoryGroup(call.context, call.params.group),
       audience: "everyone",
     }),
   );

@@ -50,20 +50,16 @@ export async function directoryRoutes(app: FastifyInstance) {
   route(app, endpoints.categories, (call) =>
     kept.send(call.request, call.reply, {
       key: "categories",
-      load: async () =>
-        kept.encode(call.request, endpoints.categories.answer, await directoryCategories(call.context)),
+      schema: endpoints.categories.answer,
+      load: () => directoryCategories(call.context),
       audience: "members",
     }),
   );
   route(app, endpoints.business, (call) =>
     kept.send(call.request, call.reply, {
       key: `business ${call.params.businessId}`,
-      load: async () =>
-        kept.encode(
-          call.request,
-          endpoints.business.answer,
-          await directoryBusiness(call.context, call.params.businessId),
-        ),
+      schema: endpoints.business.answer,
+      load: () => directoryBusiness(call.context, call.params.businessId),
       audience: "members",
       keeping: OPEN_NOW_CLOCK,
     }),

@@ -42,12 +42,8 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, visitor.get, (call) =>
     kept.send(call.request, call.reply, {
       key: `event ${call.params.eventId}`,
-      load: async () =>
-        kept.encode(
-          call.request,
-          visitor.get.answer,
-          await getPublicEvent(call.context, call.params.eventId),
-        ),
+      schema: visitor.get.answer,
+      load: () => getPublicEvent(call.context, call.params.eventId),
       audience: "everyone",
       keeping: clock,
     }),
