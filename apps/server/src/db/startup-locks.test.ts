@@ -26,16 +26,21 @@ async function holdLock(url: string, key: number) {
   };
 }
 
-/** Releases the lock once `promise` has been waiting for it for HELD_MS, still pending. */
+/**
+ * Checks that `promise` is still waiting after HELD_MS, then releases the lock. The check comes
+ * first: the waiter polls every 50 ms, so once the lock is free it may finish its (empty) work
+ * before `release` has even closed its connection on a busy machine.
+ */
 async function pendingPastTheTimeout(promise: Promise<unknown>, release: () => Promise<void>) {
-  let settled = false;
+  let settled: unknown = false;
   promise.then(
-    () => (settled = true),
-    () => (settled = true),
+    (value) => (settled = { resolved: value }),
+    (error) => (settled = { rejected: String(error) }),
   );
   await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+  const pendingWhileHeld = settled;
   await release();
-  expect(settled, "still waiting for the other instance").toBe(false);
+  expect(pendingWhileHeld, "still waiting for the other instance").toBe(false);
 }
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("starting beside another instance", () => {
