@@ -254,7 +254,38 @@ export async function holdTicketUnits(
   return held.length === 1;
 }
 
+/**
+ * Holds `more` units when they are left, and answers the type and its event as the hold found
+ * them, under its row lock (fresher than any read before it); undefined when nothing was held
+ * (too few left, or no such type). One statement where a read and a hold were two.
+ */
+export async function holdTicketUnitsReading(
+  scope: TenantScope,
+  ticketTypeId: string,
+  more: number,
+): Promise<{ type: TicketTypeRow; event: EventRow } | undefined> {
+  const [row] = await holdUnitsReading(scope, { id: ticketTypeId, more });
+  return row;
+}
+
 // A ticket drop's holds and sales: built once (db/statement.ts).
+
+const holdUnitsReading = statement((scope, hold: { id: string; more: number }) =>
+  scope
+    .update(eventTicketTypes)
+    .set({ held: sql`${eventTicketTypes.held} + ${hold.more}` })
+    .from(events)
+    .where(
+      and(
+        eq(eventTicketTypes.id, hold.id),
+        // The type's own event, of the same club (the scope matches only the updated table).
+        eq(events.id, eventTicketTypes.eventId),
+        eq(events.companyId, eventTicketTypes.companyId),
+        sql`(${eventTicketTypes.quantity} is null or ${eventTicketTypes.quantity} - ${eventTicketTypes.held} - ${eventTicketTypes.sold} >= ${hold.more})`,
+      ),
+    )
+    .returning({ type: eventTicketTypes, event: events }),
+);
 
 const holdUnits = statement((scope, hold: { id: string; more: number }) =>
   scope

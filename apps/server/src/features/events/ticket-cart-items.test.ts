@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type KeptReads, TenantScope } from "../../db/tenant-scope.ts";
 import { cartItemContract } from "../../test/cart-item-contract.ts";
 import { newBuyers, newCardCheckout } from "../../test/commerce.ts";
 import { asMember, signIn } from "../../test/customer-session.ts";
@@ -17,7 +18,12 @@ import {
 } from "../../test/event-fixtures.ts";
 import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
 import { commerceCartItems } from "../cart/tables.ts";
-import { eventTickets } from "./tables.ts";
+import { ticketFactsOf } from "./event-repository.ts";
+import { events, eventTickets, eventTicketTypes } from "./tables.ts";
+import { ticketCartItems } from "./ticket-cart-items.ts";
+
+/** Ends a test's transaction without keeping what it wrote. */
+class RolledBack extends Error {}
 
 cartItemContract(ticketsFixture);
 
@@ -150,6 +156,42 @@ describe("tickets' own rules in the cart", () => {
       .where(eq(eventTickets.ticketTypeId, type.id));
     expect(owned).toHaveLength(2);
     expect((await ticketTypeOf(t.app, type.id)).held).toBe(0);
+  });
+
+  it("holds against the type and event as the hold finds them, not as kept, and a refusal holds nothing", async () => {
+    const type = await createTicketType(t.app, { quantity: 5 });
+    const scope = scopeAt(t.app);
+    // What this instance keeps: the event published. Another instance has just made it a draft,
+    // and this one has not heard yet: its kept reads still answer the published event.
+    const kept = await ticketFactsOf(scope, type.id);
+    await scope.update(events).set({ status: "draft" }).where(eq(events.id, type.eventId));
+    const keptReads: KeptReads = {
+      read: async () => kept as never,
+      readAlone: async () => kept as never,
+      changes: () => false,
+    };
+    const unheard = new TenantScope(t.app.platformDb, scope.companyId, { keptReads });
+    const line = {
+      ref: { ticketTypeId: type.id },
+      data: { attendees: [], passcodeProof: null },
+      quantity: 2,
+    };
+    const member = { customerId: (await oneBuyer()).customerId, isMember: true };
+    await unheard.transaction(async (tx) => {
+      expect(await ticketCartItems.hold(tx, line, member, 2)).toMatchObject({ code: "event_not_on_sale" });
+      // Inside the caller's transaction, before any rollback: the refused hold gave its units back.
+      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+      expect(row?.held).toBe(0);
+    });
+    // Published again, the same hold holds (and is rolled back, as a refused add's would be).
+    await scope.update(events).set({ status: "published" }).where(eq(events.id, type.eventId));
+    const holding = unheard.transaction(async (tx) => {
+      expect(await ticketCartItems.hold(tx, line, member, 2)).toBeNull();
+      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+      expect(row?.held).toBe(2);
+      throw new RolledBack();
+    });
+    await expect(holding).rejects.toBeInstanceOf(RolledBack);
   });
 
   it("never oversells: 30 buyers racing for 7 tickets, each adding and paying at once", async () => {

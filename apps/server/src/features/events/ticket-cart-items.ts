@@ -18,12 +18,13 @@ import {
 } from "@crest/domain";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
-import { defineCartItemProvider, type ProviderLine } from "../cart/index.ts";
+import { type Buyer, defineCartItemProvider, type ProviderLine, type Refusal } from "../cart/index.ts";
 import { customerContactOf } from "../customers/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { publishToCustomers } from "../realtime/index.ts";
 import {
   holdTicketUnits,
+  holdTicketUnitsReading,
   releaseTicketUnits,
   sellTicketUnits,
   ticketFactsOf,
@@ -33,6 +34,7 @@ import {
   unsellTicketUnits,
 } from "./event-repository.ts";
 import { localOf } from "./event-views.ts";
+import type { EventRow, TicketTypeFacts } from "./tables.ts";
 import { passcodeMatches, passcodeProof, proofHolds } from "./ticket-passcode.ts";
 import {
   activeCountsOfItem,
@@ -45,6 +47,24 @@ import { saleProblem } from "./ticket-sale.ts";
 import { newTicketSerial } from "./ticket-serial.ts";
 import { hasLiveOffer, setEntry, takeOffer } from "./waitlist-repository.ts";
 import { offerFreedTickets } from "./waitlist-service.ts";
+
+/** A type whose hold must first count the buyer's tickets, or take a waitlist offer of theirs. */
+const countsOrWaits = ({ type, event }: { type: TicketTypeFacts; event: EventRow }) =>
+  type.perMemberMax !== null || event.waitlistFormId !== null;
+
+/** What the type and event, as they are, refuse this buyer's hold: the sale, members-only, the passcode. */
+function saleRefusal(
+  { type, event }: { type: TicketTypeFacts; event: EventRow },
+  line: TicketLine,
+  buyer: Buyer,
+): Refusal | null {
+  const problem = saleProblem(event, type, new Date());
+  if (problem) return { code: problem, details: event.title };
+  if (type.membersOnly && !buyer.isMember) return { code: "members_only" };
+  if (!proofHolds(type, buyer.customerId, line.data.passcodeProof))
+    return { code: "passcode_invalid", details: type.name };
+  return null;
+}
 
 const ticketRefSchema = z.object({ ticketTypeId: z.uuid() });
 type TicketRef = z.infer<typeof ticketRefSchema>;
@@ -165,13 +185,24 @@ export const ticketCartItems = defineCartItemProvider({
     return { refusal: { code: "sold_out", details: type.name }, left };
   },
   async hold(scope, line: TicketLine, buyer, more) {
+    // Most types count no member's tickets and have no waitlist (as kept): one statement holds
+    // the units and reads the type and event afresh under the hold's lock, and what those refuse
+    // gives the units back. A hold that found too few left, or facts changed meanwhile, takes
+    // the full way below, read first.
+    const kept = await ticketFactsOf(scope, line.ref.ticketTypeId);
+    if (!countsOrWaits(kept)) {
+      const held = await holdTicketUnitsReading(scope, line.ref.ticketTypeId, more);
+      if (held && !countsOrWaits(held)) {
+        const refusal = saleRefusal(held, line, buyer);
+        if (refusal) await releaseTicketUnits(scope, held.type.id, more);
+        return refusal;
+      }
+      if (held) await releaseTicketUnits(scope, held.type.id, more);
+    }
     // Read fresh, not kept: an event cancelled on another instance a moment ago sells no more.
     const { type, event } = await ticketTypeWithEvent(scope, line.ref.ticketTypeId);
-    const problem = saleProblem(event, type, new Date());
-    if (problem) return { code: problem, details: event.title };
-    if (type.membersOnly && !buyer.isMember) return { code: "members_only" };
-    if (!proofHolds(type, buyer.customerId, line.data.passcodeProof))
-      return { code: "passcode_invalid", details: type.name };
+    const refusal = saleRefusal({ type, event }, line, buyer);
+    if (refusal) return refusal;
     // The buyer's adds and checkouts are serialised by their cart's lock, so this count holds.
     if (
       type.perMemberMax !== null &&
