@@ -22,6 +22,17 @@ const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
   const sql = typeof config === "string" ? config : config?.text;
   const started = performance.now();
+  // The pool's own queries (every statement outside a transaction) pass a callback and get no
+  // promise back: counted through the callback.
+  const last = rest.length - 1;
+  if (typeof rest[last] === "function") {
+    const callback = rest[last];
+    rest[last] = (error, answer) => {
+      note(sql, error ? 0 : (answer?.rows?.length ?? 0), performance.now() - started);
+      return callback(error, answer);
+    };
+    return query.call(this, config, ...rest);
+  }
   const result = query.call(this, config, ...rest);
   if (result && typeof result.then === "function")
     result.then(

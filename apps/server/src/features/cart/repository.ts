@@ -1,6 +1,7 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
 import type { RefundDestination } from "@crest/domain";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import {
@@ -19,14 +20,33 @@ const openOf = (customerId: string) =>
 // The statements a member's add and checkout run are built once (db/statement.ts): in a drop,
 // building each anew cost about as much as running it.
 
-const openCartAndLines = statement((scope, cart: { customerId: string }) =>
+/** Built once: the customers are one value, an array (`= any`, not `in`). */
+const openCartsAndLines = statement((scope, carts: { customerIds: string[] }) =>
   scope
     .select({ cart: commerceCarts, line: commerceCartItems })
     .from(commerceCarts)
     .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
-    .where(openOf(cart.customerId))
+    .where(
+      and(sql`${commerceCarts.customerId} = any(${carts.customerIds})`, eq(commerceCarts.status, "open")),
+    )
     .orderBy(asc(commerceCartItems.seq)),
 );
+
+type CartWithLines = { cart: CartRow; lines: CartItemRow[] };
+
+/** Each of these customers' open cart and its lines (oldest first), by customer. */
+async function openCartsWithLines(scope: TenantScope, customerIds: string[]) {
+  const byCustomer = new Map<string, CartWithLines>();
+  for (const { cart, line } of await openCartsAndLines(scope, { customerIds })) {
+    const open = byCustomer.get(cart.customerId) ?? { cart, lines: [] };
+    if (line) open.lines.push(line);
+    byCustomer.set(cart.customerId, open);
+  }
+  return byCustomer;
+}
+
+// Every cart answer and checkout reads it: those asked together (a drop's buyers) share a query.
+const openCartWithLinesReads = new BatchedReads(openCartsWithLines);
 
 const openCart = statement((scope, cart: { customerId: string }) =>
   scope.select().from(commerceCarts).where(openOf(cart.customerId)),
@@ -104,20 +124,16 @@ const closeOpenCart = statement((scope, cart: { id: string; at: Date }) =>
 );
 
 /**
- * The customer's open cart and its lines (oldest first), in one statement: what a cart page or
- * a checkout's first pricing reads. Not for a locked read: under PostgreSQL's read committed, the
+ * The customer's open cart and its lines (oldest first), in one statement shared with other
+ * customers' asked at that moment: what a cart page or a checkout's first pricing reads. Not for
+ * a locked read: under PostgreSQL's read committed, the
  * lines of a join would be those from before the lock was waited for (`lockCart`, then
  * `cartLines`, reads them after).
  */
-export async function openCartWithLines(
+export const openCartWithLines = (
   scope: TenantScope,
   customerId: string,
-): Promise<{ cart: CartRow; lines: CartItemRow[] } | undefined> {
-  const rows = await openCartAndLines(scope, { customerId });
-  const [first] = rows;
-  if (!first) return undefined;
-  return { cart: first.cart, lines: rows.flatMap(({ line }) => (line ? [line] : [])) };
-}
+): Promise<CartWithLines | undefined> => openCartWithLinesReads.read(scope, customerId);
 
 /** The customer's open cart, created on first use; `lock` takes it FOR UPDATE (in a transaction). */
 export async function openCartFor(scope: TenantScope, customerId: string, lock = false): Promise<CartRow> {

@@ -1,6 +1,7 @@
 /** Orders' queries: writing one with its items, and the member's list and details. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
@@ -62,12 +63,19 @@ export async function orderedItem(scope: TenantScope, orderItemId: string, lock 
   return orderedLineOf(row.order, row.item);
 }
 
-export const orderByKey = async (scope: TenantScope, idempotencyKey: string) =>
-  (await orderOfKey(scope, { idempotencyKey }))[0];
+/** The order an idempotency key placed, if any. Every checkout asks first: read in batches. */
+export const orderByKey = (scope: TenantScope, idempotencyKey: string): Promise<OrderRow | undefined> =>
+  ordersOfKeyReads.read(scope, idempotencyKey);
 
-/** Built once: every checkout asks first. */
-const orderOfKey = statement((scope, order: { idempotencyKey: string }) =>
-  scope.select().from(commerceOrders).where(eq(commerceOrders.idempotencyKey, order.idempotencyKey)).limit(1),
+/** Built once (db/statement.ts): the keys are one value, an array (`= any`, not `in`). */
+const ordersOfKeys = statement((scope, orders: { keys: string[] }) =>
+  scope.select().from(commerceOrders).where(sql`${commerceOrders.idempotencyKey} = any(${orders.keys})`),
+);
+
+// Checkouts that start together (a drop's winners) ask in one query per batch, not one each.
+const ordersOfKeyReads = new BatchedReads(
+  async (scope, keys: string[]) =>
+    new Map((await ordersOfKeys(scope, { keys })).map((order) => [order.idempotencyKey, order])),
 );
 
 /** One of the customer's orders; another member's (or club's) is a 404. */
