@@ -109,6 +109,11 @@ export class TenantScope {
     return reads.readAlone(area, this.companyId, key, load);
   }
 
+  /** Whether the scope is bound to a transaction (its statements commit or roll back together). */
+  get inTransaction(): boolean {
+    return this.#transaction !== undefined;
+  }
+
   /**
    * The handle a scope runs on (the database, or the transaction it is bound to), for the
    * platform services that must run in the caller's transaction (on the embedded database a

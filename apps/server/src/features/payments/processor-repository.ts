@@ -2,7 +2,8 @@
  * The club's processor secrets through its tenant scope: each processor's credentials, the
  * members as each processor's customers, and the key pair for bank data sealed in the browser.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { bankTokenKeys, processorCredentials, processorCustomers } from "./tables.ts";
@@ -46,17 +47,40 @@ const customerOfProcessor = (customerId: string, processorId: string) =>
   and(eq(processorCustomers.customerId, customerId), eq(processorCustomers.processorId, processorId));
 
 /** The member's id at the processor; undefined before first use. */
-export const findProcessorCustomer = async (scope: TenantScope, customerId: string, processorId: string) =>
-  (await processorCustomerOf(scope, { customerId, processorId }))[0];
+export const findProcessorCustomer = (scope: TenantScope, customerId: string, processorId: string) =>
+  processorCustomerReads.read(scope, pairKey(customerId, processorId));
 
-/** Built once: a member's every charge asks. */
-const processorCustomerOf = statement((scope, member: { customerId: string; processorId: string }) =>
+/** Built once (db/statement.ts): the ids are arrays, one value each (`= any`, not `in`). */
+const processorCustomersOf = statement((scope, members: { processorIds: string[]; customerIds: string[] }) =>
   scope
     .select()
     .from(processorCustomers)
-    .where(customerOfProcessor(member.customerId, member.processorId))
-    .limit(1),
+    .where(
+      and(
+        sql`${processorCustomers.processorId} = any(${members.processorIds})`,
+        sql`${processorCustomers.customerId} = any(${members.customerIds})`,
+      ),
+    ),
 );
+
+/** A batch's key: the customer's id (a uuid, no space in it), a space, the processor's id. */
+const pairKey = (customerId: string, processorId: string) => `${customerId} ${processorId}`;
+const pairOf = (key: string) => {
+  const space = key.indexOf(" ");
+  return { customerId: key.slice(0, space), processorId: key.slice(space + 1) };
+};
+
+// A member's every charge asks: charges made together (a drop's winners) share a query. A batch
+// reads every pair of its processors and customers (a club has one processor in all but a
+// switch's moments) and answers the pairs asked.
+const processorCustomerReads = new BatchedReads(async (scope, keys: string[]) => {
+  const pairs = keys.map(pairOf);
+  const rows = await processorCustomersOf(scope, {
+    processorIds: [...new Set(pairs.map((pair) => pair.processorId))],
+    customerIds: [...new Set(pairs.map((pair) => pair.customerId))],
+  });
+  return new Map(rows.map((row) => [pairKey(row.customerId, row.processorId), row]));
+});
 
 const insertProcessorCustomer = insertStatement(processorCustomers, { onConflict: "nothing" });
 

@@ -1,6 +1,7 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { insertStatement, statement, updateByIdStatement } from "../../db/statement.ts";
+import { batchedInsert } from "../../db/batched-inserts.ts";
+import { statement, updateByIdStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
 import { NotFoundError } from "../../lib/errors.ts";
@@ -8,16 +9,15 @@ import { type PaymentRow, payments } from "./tables.ts";
 
 export type NewPayment = Omit<typeof payments.$inferInsert, "companyId" | "id">;
 
-/** Inserts the payment unless its key is taken; answers the row when this call created it. */
-export async function claimNewPayment(
-  scope: TenantScope,
-  values: NewPayment,
-): Promise<PaymentRow | undefined> {
-  const [row] = await insertPaymentOnce(scope, [values]);
-  return row;
-}
+/**
+ * Inserts the payment unless its key is taken; answers the row when this call created it.
+ * Claims made at the same moment (a drop's winners paying) are written together
+ * (db/batched-inserts.ts): of two with one key, one creates and the other finds it taken.
+ */
+export const claimNewPayment = (scope: TenantScope, values: NewPayment): Promise<PaymentRow | undefined> =>
+  claimPayment(scope, values);
 
-const insertPaymentOnce = insertStatement(payments, { onConflict: "nothing" });
+const claimPayment = batchedInsert(payments, { onConflict: "nothing" });
 
 /** claimNewPayment for many payments in one statement: answers the rows this call created. */
 export async function claimNewPayments(

@@ -5,7 +5,9 @@
  * decide; these only read and write.
  */
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { insertStatement, statement } from "../../../db/statement.ts";
+import { batchedInsert } from "../../../db/batched-inserts.ts";
+import { BatchedReads } from "../../../db/batched-reads.ts";
+import { statement } from "../../../db/statement.ts";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
 import {
   type SandboxBankInsert,
@@ -49,21 +51,27 @@ export const findCardToken = (scope: TenantScope, token: string) =>
 export const getCardToken = (scope: TenantScope, token: string) =>
   scope.getOne(sandboxCardTokens, eq(sandboxCardTokens.id, token));
 
-/** One read on a checkout's hot path: the card token, and whether the sandbox is switched off. */
-export async function cardTokenAndOutage(scope: TenantScope, token: string) {
-  const [read] = await tokenAndOutage(scope, { token });
-  return read;
-}
+/**
+ * One read on a checkout's hot path: the card token, and whether the sandbox is switched off
+ * (undefined for an unknown token). Read with the tokens of the charges made at that moment.
+ */
+export const cardTokenAndOutage = (scope: TenantScope, token: string) =>
+  tokenAndOutageReads.read(scope, token);
 
 // A checkout's charge with a new card: built once (db/statement.ts).
 
-const tokenAndOutage = statement((scope, card: { token: string }) =>
+/** The tokens are one value, an array (`= any`, not `in`). */
+const tokensAndOutage = statement((scope, cards: { tokens: string[] }) =>
   scope
     .select({ card: sandboxCardTokens, off: sandboxOutages.since })
     .from(sandboxCardTokens)
     .leftJoin(sandboxOutages, sql`true`)
-    .where(eq(sandboxCardTokens.id, card.token))
-    .limit(1),
+    .where(sql`${sandboxCardTokens.id} = any(${cards.tokens})`),
+);
+
+const tokenAndOutageReads = new BatchedReads(
+  async (scope, tokens: string[]) =>
+    new Map((await tokensAndOutage(scope, { tokens })).map((read) => [read.card.id, read])),
 );
 
 const spendToken = statement((scope, card: { token: string; at: Date; keepFor: string | null }) =>
@@ -113,13 +121,14 @@ export const intentWithSecret = (scope: TenantScope, intentId: string, clientSec
     and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.clientSecret, clientSecret)),
   );
 
-/** Writes an intent; undefined when its idempotency key is already taken (nothing written). */
-export async function insertIntent(scope: TenantScope, intent: Row<SandboxIntentInsert>) {
-  const [created] = await insertIntentOnce(scope, [intent]);
-  return created;
-}
+/**
+ * Writes an intent; undefined when its idempotency key is already taken (nothing written). Those
+ * written at the same moment share a statement (db/batched-inserts.ts).
+ */
+export const insertIntent = (scope: TenantScope, intent: Row<SandboxIntentInsert>) =>
+  insertIntentOnce(scope, intent);
 
-const insertIntentOnce = insertStatement(sandboxIntents, { onConflict: "nothing" });
+const insertIntentOnce = batchedInsert(sandboxIntents, { onConflict: "nothing" });
 
 /** Fails an intent with a stored code; answers it as it is now. */
 export async function failIntent(scope: TenantScope, intentId: string, failureCode: string) {
