@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_CUSTOMERS } from "../demo/demo-ids.ts";
-import { payments } from "../features/payments/tables.ts";
+import { payments, processorCustomers } from "../features/payments/tables.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { batchedInsert } from "./batched-inserts.ts";
 import { TenantScope } from "./tenant-scope.ts";
@@ -80,6 +80,27 @@ describe("inserts made together", () => {
       ),
     );
     expect(stored).toHaveLength(2);
+  });
+
+  it("tells rows apart by the key a table without an id names", async () => {
+    const store = batchedInsert(processorCustomers, {
+      onConflict: "nothing",
+      keyOf: (row) => `${String(row.customerId)} ${String(row.processorId)}`,
+    });
+    const processorId = `test-${randomUUID()}`;
+    const asked = (providerCustomerId: string, customerId = member) => ({
+      customerId,
+      processorId,
+      providerCustomerId,
+    });
+    const [first, twin, other] = await Promise.all([
+      store(harbor, asked("cus_1")),
+      store(harbor, asked("cus_2")),
+      store(harbor, asked("cus_3", DEMO_CUSTOMERS.guest.id)),
+    ]);
+    // The member's two rows race for one key: one is written, the other finds it taken.
+    expect([first, twin].filter((row) => row !== undefined)).toHaveLength(1);
+    expect(other).toMatchObject({ customerId: DEMO_CUSTOMERS.guest.id, providerCustomerId: "cus_3" });
   });
 
   it("writes each club's rows as that club's", async () => {

@@ -8,27 +8,35 @@
  * Each asker gets what its own statement would have answered: its row, or undefined when a
  * conflict skipped it (`onConflict: "nothing"`; two rows of one batch with the same unique key
  * are one written and one skipped, as two statements racing are), or its own error. Rows are
- * told apart by their id, made here when the caller gave none. A batch that fails is written
- * again row by row, so one row's failure is only its asker's.
+ * told apart by their id, made here when the caller gave none (or by the key a table without
+ * one names). A batch that fails is written again row by row, so one row's failure is only
+ * its asker's.
  *
  * Inside a transaction every insert is its own statement, as before: a batch's failure would
  * abort the transaction it ran in, before its rows could be tried alone.
  */
 import { randomUUID } from "node:crypto";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "./batched-reads.ts";
 import { insertStatement } from "./statement.ts";
 import type { TenantInsertValue, TenantScope, TenantTable } from "./tenant-scope.ts";
 
 type Outcome<R> = { row: R } | { error: unknown };
 
-export function batchedInsert<T extends TenantTable & { id: PgColumn }>(
+export function batchedInsert<T extends TenantTable>(
   table: T,
-  options: { onConflict?: "nothing" } = {},
+  options: {
+    onConflict?: "nothing";
+    /**
+     * What tells a row apart, as given and as written: its id by default (made here when not
+     * given); a table without one names its primary key's columns.
+     */
+    keyOf?: (row: TenantInsertValue<T> | T["$inferSelect"]) => string;
+  } = {},
 ): (scope: TenantScope, row: TenantInsertValue<T>) => Promise<T["$inferSelect"] | undefined> {
   type Row = T["$inferSelect"];
   const insert = insertStatement(table, options);
-  /** The rows asked for and not yet written, by id. */
+  const keyOf = options.keyOf ?? ((row: object) => (row as { id: string }).id);
+  /** The rows asked for and not yet written, by key. */
   const waiting = new Map<string, TenantInsertValue<T>>();
 
   async function writeAlone(
@@ -43,23 +51,23 @@ export function batchedInsert<T extends TenantTable & { id: PgColumn }>(
     }
   }
 
-  const batches = new BatchedReads<Outcome<Row>>(async (scope, ids) => {
+  const batches = new BatchedReads<Outcome<Row>>(async (scope, keys) => {
     const rows = new Map<string, TenantInsertValue<T>>();
-    for (const id of ids) {
-      const row = waiting.get(id);
-      waiting.delete(id);
-      if (row) rows.set(id, row);
+    for (const key of keys) {
+      const row = waiting.get(key);
+      waiting.delete(key);
+      if (row) rows.set(key, row);
     }
     try {
       const written = await insert(scope, [...rows.values()]);
-      return new Map(written.map((row) => [(row as { id: string }).id, { row }]));
+      return new Map(written.map((row) => [keyOf(row), { row }]));
     } catch {
       // One row's failure fails the statement: each is written again alone, to its own answer.
       const outcomes = new Map<string, Outcome<Row>>();
       await Promise.all(
-        [...rows].map(async ([id, row]) => {
+        [...rows].map(async ([key, row]) => {
           const outcome = await writeAlone(scope, row);
-          if (outcome) outcomes.set(id, outcome);
+          if (outcome) outcomes.set(key, outcome);
         }),
       );
       return outcomes;
@@ -68,11 +76,13 @@ export function batchedInsert<T extends TenantTable & { id: PgColumn }>(
 
   return async (scope, row) => {
     if (scope.inTransaction) return (await insert(scope, [row]))[0];
-    const id = (row as { id?: string }).id ?? randomUUID();
-    // A caller's id already waiting is another row's: alone, it races it as two statements would.
-    if (waiting.has(id)) return (await insert(scope, [row]))[0];
-    waiting.set(id, { ...row, id });
-    const outcome = await batches.read(scope, id);
+    const keyed =
+      options.keyOf || (row as { id?: unknown }).id !== undefined ? row : { ...row, id: randomUUID() };
+    const key = keyOf(keyed);
+    // A key already waiting is another asker's row: alone, it races it as two statements would.
+    if (waiting.has(key)) return (await insert(scope, [row]))[0];
+    waiting.set(key, keyed);
+    const outcome = await batches.read(scope, key);
     if (outcome && "error" in outcome) throw outcome.error;
     return outcome?.row;
   };

@@ -3,8 +3,9 @@
  * members as each processor's customers, and the key pair for bank data sealed in the browser.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { batchedInsert } from "../../db/batched-inserts.ts";
 import { BatchedReads } from "../../db/batched-reads.ts";
-import { insertStatement, statement } from "../../db/statement.ts";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { bankTokenKeys, processorCredentials, processorCustomers } from "./tables.ts";
 
@@ -82,7 +83,12 @@ const processorCustomerReads = new BatchedReads(async (scope, keys: string[]) =>
   return new Map(rows.map((row) => [pairKey(row.customerId, row.processorId), row]));
 });
 
-const insertProcessorCustomer = insertStatement(processorCustomers, { onConflict: "nothing" });
+// Written with the others stored at the same moment (db/batched-inserts.ts): a drop's first-time
+// payers each store one. A row is told apart by its primary key, the member and the processor.
+const insertProcessorCustomer = batchedInsert(processorCustomers, {
+  onConflict: "nothing",
+  keyOf: (row) => pairKey(String(row.customerId), String(row.processorId)),
+});
 
 /**
  * Remembers the member's id at the processor and answers the one stored: a racing request's
@@ -92,7 +98,7 @@ export async function storeProcessorCustomer(
   scope: TenantScope,
   row: { customerId: string; processorId: string; providerCustomerId: string },
 ) {
-  const [stored] = await insertProcessorCustomer(scope, [row]);
+  const stored = await insertProcessorCustomer(scope, row);
   return stored ?? scope.getOne(processorCustomers, customerOfProcessor(row.customerId, row.processorId));
 }
 
