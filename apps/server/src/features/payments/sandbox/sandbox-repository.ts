@@ -74,13 +74,19 @@ const tokenAndOutageReads = new BatchedReads(
     new Map((await tokensAndOutage(scope, { tokens })).map((read) => [read.card.id, read])),
 );
 
-const spendToken = statement((scope, card: { token: string; at: Date; keepFor: string | null }) =>
+/**
+ * Spends new cards' tokens (each attached to what it is kept for, when kept), made at one
+ * moment, in one statement; answers the tokens it spent. Built once: the tokens and what each
+ * is kept for are arrays, one value each.
+ */
+const spendTokens = statement((scope, cards: { tokens: string[]; keepFor: (string | null)[]; at: Date }) =>
   scope
     .update(sandboxCardTokens)
-    .set({ usedAt: card.at, customerRef: card.keepFor })
+    .set({ usedAt: cards.at, customerRef: sql`spent.keep_for` })
+    .from(sql`unnest(${cards.tokens}::text[], ${cards.keepFor}::text[]) as spent(token, keep_for)`)
     .where(
       and(
-        eq(sandboxCardTokens.id, card.token),
+        sql`${sandboxCardTokens.id} = spent.token`,
         isNull(sandboxCardTokens.customerRef),
         isNull(sandboxCardTokens.usedAt),
       ),
@@ -88,13 +94,29 @@ const spendToken = statement((scope, card: { token: string; at: Date; keepFor: s
     .returning({ id: sandboxCardTokens.id }),
 );
 
+/** What each token waiting to be spent is to be kept for. */
+const keptFor = new Map<string, string | null>();
+
+// A drop's winners spend their tokens within moments of each other: one statement per batch.
+const spentTokens = new BatchedReads(async (scope, tokens: string[]) => {
+  const keepFor = tokens.map((token) => keptFor.get(token) ?? null);
+  for (const token of tokens) keptFor.delete(token);
+  const spent = await spendTokens(scope, { tokens, keepFor, at: new Date() });
+  return new Map(spent.map(({ id }) => [id, true]));
+});
+
 /**
  * Spends a new card's token (attaching it to `keepFor` when the card is to be kept). Answers
- * false when another payment spent it first.
+ * false when another payment spent it first. Spent with the tokens spent at the same moment;
+ * a token already waiting to be spent goes on its own, to race that payment as it would.
  */
 export async function spendCardToken(scope: TenantScope, token: string, keepFor: string | null) {
-  const [spent] = await spendToken(scope, { token, at: new Date(), keepFor });
-  return spent !== undefined;
+  if (keptFor.has(token)) {
+    const spent = await spendTokens(scope, { tokens: [token], keepFor: [keepFor], at: new Date() });
+    return spent.length === 1;
+  }
+  keptFor.set(token, keepFor);
+  return (await spentTokens.read(scope, token)) === true;
 }
 
 export const setCardExpiry = (
