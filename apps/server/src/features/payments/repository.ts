@@ -1,6 +1,7 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { batchedInsert } from "../../db/batched-inserts.ts";
+import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement, updateByIdStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
@@ -86,6 +87,103 @@ export interface OutcomeColumns {
   /** The card charged, when the processor told it (a new card); batches charge saved methods. */
   brand?: string;
   lastFour?: string;
+}
+
+/** Each outcome column's type, for one value per row (valueByRow). */
+const OUTCOME_TYPES: Record<keyof OutcomeColumns, "text" | "timestamptz"> = {
+  status: "text",
+  providerPaymentId: "text",
+  paidAt: "timestamptz",
+  intentId: "text",
+  clientSecret: "text",
+  failureCode: "text",
+  failureMessage: "text",
+  brand: "text",
+  lastFour: "text",
+};
+
+/** The processor's answers waiting to be written, by payment. */
+const answersWaiting = new Map<string, OutcomeColumns>();
+
+/** The columns an answer sets: those it gives a value (undefined sets nothing, as recordOutcome). */
+const givenColumns = (values: OutcomeColumns) =>
+  (Object.keys(values) as (keyof OutcomeColumns)[]).filter((column) => values[column] !== undefined).sort();
+
+/**
+ * Writes answers that set the same `columns` on their payments, one value per row, leaving every
+ * other column as it is; answers the rows as they are now.
+ */
+function writeAnswers(
+  scope: TenantScope,
+  columns: (keyof OutcomeColumns)[],
+  answers: readonly [string, OutcomeColumns][],
+) {
+  const ids = answers.map(([id]) => id);
+  const valuesOf = (column: keyof OutcomeColumns) =>
+    answers.map(([, values]) => {
+      const value = values[column];
+      return value instanceof Date ? value.toISOString() : (value ?? null);
+    });
+  const set = Object.fromEntries(
+    columns.map((column) => [column, valueByRow(payments.id, ids, valuesOf(column), OUTCOME_TYPES[column])]),
+  );
+  return scope
+    .update(payments)
+    .set({ ...set, leaseUntil: null, updatedAt: new Date() })
+    .where(sql`${payments.id} = any(${sql.param(ids)}::uuid[])`)
+    .returning();
+}
+
+// A drop's winners' charges are answered within moments of each other: their answers are
+// written together, one statement per shape of answer in a batch. A batch that fails is written
+// again payment by payment, so each charge's flow meets only its own failure.
+const answerWrites = new BatchedReads<{ row: PaymentRow } | { error: unknown }>(async (scope, ids) => {
+  const byShape = new Map<
+    string,
+    { columns: (keyof OutcomeColumns)[]; answers: [string, OutcomeColumns][] }
+  >();
+  for (const id of ids) {
+    const values = answersWaiting.get(id);
+    answersWaiting.delete(id);
+    if (!values) continue;
+    const columns = givenColumns(values);
+    const shape = byShape.get(columns.join(",")) ?? { columns, answers: [] };
+    shape.answers.push([id, values]);
+    byShape.set(columns.join(","), shape);
+  }
+  const written = new Map<string, { row: PaymentRow } | { error: unknown }>();
+  for (const { columns, answers } of byShape.values()) {
+    try {
+      for (const row of await writeAnswers(scope, columns, answers)) written.set(row.id, { row });
+    } catch {
+      for (const answer of answers) {
+        try {
+          for (const row of await writeAnswers(scope, columns, [answer])) written.set(row.id, { row });
+        } catch (error) {
+          written.set(answer[0], { error });
+        }
+      }
+    }
+  }
+  return written;
+});
+
+/**
+ * recordOutcome of a processor's answer, written with the answers recorded at the same moment
+ * (outside a transaction; in one, on its own). A payment whose answer is already waiting is
+ * written alone, as two statements would race.
+ */
+export async function recordAnswer(
+  scope: TenantScope,
+  paymentId: string,
+  values: OutcomeColumns,
+): Promise<PaymentRow> {
+  if (scope.inTransaction || answersWaiting.has(paymentId)) return recordOutcome(scope, paymentId, values);
+  answersWaiting.set(paymentId, values);
+  const answer = await answerWrites.read(scope, paymentId);
+  if (!answer) throw new NotFoundError();
+  if ("error" in answer) throw answer.error;
+  return answer.row;
 }
 
 /**

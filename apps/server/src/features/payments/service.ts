@@ -22,6 +22,7 @@ import {
   type OutcomeColumns,
   paymentByKey,
   paymentsFor,
+  recordAnswer,
   recordOutcome,
   recordOutcomes,
 } from "./repository.ts";
@@ -222,7 +223,7 @@ async function runCharge(context: ServiceContext, row: PaymentRow, order: Paymen
     await recordOutcome(context.scope, row.id, { status: "pending" });
     throw error;
   }
-  return recordOutcome(context.scope, row.id, values);
+  return recordAnswer(context.scope, row.id, values);
 }
 
 function checkAmount(order: PaymentOrder) {
