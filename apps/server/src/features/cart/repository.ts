@@ -126,9 +126,8 @@ const closeOpenCart = statement((scope, cart: { id: string; at: Date }) =>
 /**
  * The customer's open cart and its lines (oldest first), in one statement shared with other
  * customers' asked at that moment: what a cart page or a checkout's first pricing reads. Not for
- * a locked read: under PostgreSQL's read committed, the
- * lines of a join would be those from before the lock was waited for (`lockCart`, then
- * `cartLines`, reads them after).
+ * a locked read: under PostgreSQL's read committed, the lines of a join would be those from
+ * before the lock was waited for (`lockCart`, then `cartLines`, reads them after).
  */
 export const openCartWithLines = (
   scope: TenantScope,
