@@ -1,7 +1,7 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { batchedInsert } from "../../db/batched-inserts.ts";
-import { BatchedReads } from "../../db/batched-reads.ts";
+import { BatchedWrites, eachAlone, type Outcome } from "../../db/batched-writes.ts";
 import { statement, updateByIdStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { valueByRow } from "../../db/value-by-row.ts";
@@ -102,9 +102,6 @@ const OUTCOME_TYPES: Record<keyof OutcomeColumns, "text" | "timestamptz"> = {
   lastFour: "text",
 };
 
-/** The processor's answers waiting to be written, by payment. */
-const answersWaiting = new Map<string, OutcomeColumns>();
-
 /** The columns an answer sets: those it gives a value (undefined sets nothing, as recordOutcome). */
 const givenColumns = (values: OutcomeColumns) =>
   (Object.keys(values) as (keyof OutcomeColumns)[]).filter((column) => values[column] !== undefined).sort();
@@ -137,32 +134,21 @@ function writeAnswers(
 // A drop's winners' charges are answered within moments of each other: their answers are
 // written together, one statement per shape of answer in a batch. A batch that fails is written
 // again payment by payment, so each charge's flow meets only its own failure.
-const answerWrites = new BatchedReads<{ row: PaymentRow } | { error: unknown }>(async (scope, ids) => {
-  const byShape = new Map<
-    string,
-    { columns: (keyof OutcomeColumns)[]; answers: [string, OutcomeColumns][] }
-  >();
-  for (const id of ids) {
-    const values = answersWaiting.get(id);
-    answersWaiting.delete(id);
-    if (!values) continue;
-    const columns = givenColumns(values);
-    const shape = byShape.get(columns.join(",")) ?? { columns, answers: [] };
-    shape.answers.push([id, values]);
-    byShape.set(columns.join(","), shape);
+const answerWrites = new BatchedWrites<OutcomeColumns, PaymentRow>(async (scope, answers) => {
+  const byShape = new Map<string, Map<string, OutcomeColumns>>();
+  for (const [id, values] of answers) {
+    const shape = givenColumns(values).join(",");
+    byShape.set(shape, (byShape.get(shape) ?? new Map()).set(id, values));
   }
-  const written = new Map<string, { row: PaymentRow } | { error: unknown }>();
-  for (const { columns, answers } of byShape.values()) {
+  const written = new Map<string, Outcome<PaymentRow>>();
+  for (const [shape, ofShape] of byShape) {
+    const columns = shape.split(",") as (keyof OutcomeColumns)[];
+    const write = (batch: [string, OutcomeColumns][]) => writeAnswers(scope, columns, batch);
     try {
-      for (const row of await writeAnswers(scope, columns, answers)) written.set(row.id, { row });
+      for (const row of await write([...ofShape])) written.set(row.id, { result: row });
     } catch {
-      for (const answer of answers) {
-        try {
-          for (const row of await writeAnswers(scope, columns, [answer])) written.set(row.id, { row });
-        } catch (error) {
-          written.set(answer[0], { error });
-        }
-      }
+      const alone = await eachAlone(ofShape, async (values, id) => (await write([[id, values]]))[0]);
+      for (const [id, outcome] of alone) written.set(id, outcome);
     }
   }
   return written;
@@ -170,20 +156,17 @@ const answerWrites = new BatchedReads<{ row: PaymentRow } | { error: unknown }>(
 
 /**
  * recordOutcome of a processor's answer, written with the answers recorded at the same moment
- * (outside a transaction; in one, on its own). A payment whose answer is already waiting is
- * written alone, as two statements would race.
+ * (db/batched-writes.ts; in a transaction, or with an answer already waiting, on its own).
  */
 export async function recordAnswer(
   scope: TenantScope,
   paymentId: string,
   values: OutcomeColumns,
 ): Promise<PaymentRow> {
-  if (scope.inTransaction || answersWaiting.has(paymentId)) return recordOutcome(scope, paymentId, values);
-  answersWaiting.set(paymentId, values);
-  const answer = await answerWrites.read(scope, paymentId);
-  if (!answer) throw new NotFoundError();
-  if ("error" in answer) throw answer.error;
-  return answer.row;
+  if (scope.inTransaction || answerWrites.waiting(paymentId)) return recordOutcome(scope, paymentId, values);
+  const row = await answerWrites.write(scope, paymentId, values);
+  if (!row) throw new NotFoundError();
+  return row;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { batchedInsert } from "../../../db/batched-inserts.ts";
 import { BatchedReads } from "../../../db/batched-reads.ts";
+import { BatchedWrites } from "../../../db/batched-writes.ts";
 import { statement } from "../../../db/statement.ts";
 import type { TenantScope } from "../../../db/tenant-scope.ts";
 import {
@@ -94,29 +95,25 @@ const spendTokens = statement((scope, cards: { tokens: string[]; keepFor: (strin
     .returning({ id: sandboxCardTokens.id }),
 );
 
-/** What each token waiting to be spent is to be kept for. */
-const keptFor = new Map<string, string | null>();
-
 // A drop's winners spend their tokens within moments of each other: one statement per batch.
-const spentTokens = new BatchedReads(async (scope, tokens: string[]) => {
-  const keepFor = tokens.map((token) => keptFor.get(token) ?? null);
-  for (const token of tokens) keptFor.delete(token);
-  const spent = await spendTokens(scope, { tokens, keepFor, at: new Date() });
-  return new Map(spent.map(({ id }) => [id, true]));
+// A batch's failure is the database's, not one token's: it fails every spend in it.
+const tokenSpends = new BatchedWrites<string | null, true>(async (scope, keepFor) => {
+  const tokens = [...keepFor.keys()];
+  const spent = await spendTokens(scope, { tokens, keepFor: [...keepFor.values()], at: new Date() });
+  return new Map(spent.map(({ id }) => [id, { result: true as const }]));
 });
 
 /**
  * Spends a new card's token (attaching it to `keepFor` when the card is to be kept). Answers
- * false when another payment spent it first. Spent with the tokens spent at the same moment;
- * a token already waiting to be spent goes on its own, to race that payment as it would.
+ * false when another payment spent it first. Spent with the tokens spent at the same moment
+ * (db/batched-writes.ts).
  */
 export async function spendCardToken(scope: TenantScope, token: string, keepFor: string | null) {
-  if (keptFor.has(token)) {
+  if (scope.inTransaction || tokenSpends.waiting(token)) {
     const spent = await spendTokens(scope, { tokens: [token], keepFor: [keepFor], at: new Date() });
     return spent.length === 1;
   }
-  keptFor.set(token, keepFor);
-  return (await spentTokens.read(scope, token)) === true;
+  return (await tokenSpends.write(scope, token, keepFor)) === true;
 }
 
 export const setCardExpiry = (
