@@ -80,6 +80,24 @@ export function statement<V extends object, Q extends PromiseLike<unknown>>(
   };
 }
 
+/**
+ * The placeholders of one part of a statement's values: for a statement joining writes of
+ * several features (`together`), each write built on its own part (`partOf<Mail>("mail")`), and
+ * each call giving that part's values with `part("mail", mail)`. A part's values are named one
+ * by one, as a statement's are.
+ */
+export const partOf = <P extends object>(name: string): P =>
+  new Proxy({} as P, {
+    get: (_, key) => sql.placeholder(`${name}.${String(key)}`),
+    ownKeys: () => {
+      throw new Error("A part's values are placeholders when it is built: name each one, never spread them");
+    },
+  });
+
+/** A part's values as a call gives them (`partOf`). */
+export const part = (name: string, values: object): Values =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${name}.${key}`, value]));
+
 /** A write of Drizzle's query builder (an insert, update or delete) before it is run. */
 interface WriteBuilder {
   getSQL(): SQL;

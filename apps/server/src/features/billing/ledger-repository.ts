@@ -16,6 +16,62 @@ export async function insertOnce(
   return { row: await rowBySource(scope, row.source), created: false };
 }
 
+/** A payment's row for an order (`orderPaymentLedgerRow`): what `orderPaymentLedgerInsert` writes. */
+export type OrderPaymentLedgerRow = Required<
+  Pick<
+    NewLedgerRow,
+    | "source"
+    | "customerId"
+    | "status"
+    | "amount"
+    | "amountDue"
+    | "currency"
+    | "paymentType"
+    | "brand"
+    | "lastFour"
+    | "paymentId"
+    | "createdAt"
+    | "chargedAt"
+    | "paidAt"
+    | "orderId"
+    | "description"
+    | "subTotal"
+    | "tax"
+    | "discount"
+  >
+>;
+
+/**
+ * The insert of an order's payment's row unless its source has one (as insertOnce), not yet
+ * run: for a statement that writes it beside the order's other writes (db/statement.ts
+ * `together`). Each column named: a statement's values are placeholders, never spread.
+ */
+export const orderPaymentLedgerInsert = (scope: TenantScope, row: OrderPaymentLedgerRow) =>
+  scope
+    .insert(ledgerTransactions)
+    .values({
+      type: "order",
+      source: row.source,
+      customerId: row.customerId,
+      status: row.status,
+      amount: row.amount,
+      amountDue: row.amountDue,
+      currency: row.currency,
+      paymentType: row.paymentType,
+      brand: row.brand,
+      lastFour: row.lastFour,
+      paymentId: row.paymentId,
+      createdAt: row.createdAt,
+      chargedAt: row.chargedAt,
+      paidAt: row.paidAt,
+      orderId: row.orderId,
+      description: row.description,
+      subTotal: row.subTotal,
+      tax: row.tax,
+      discount: row.discount,
+    })
+    .onConflictDoNothing();
+
 /** insertOnce for many rows in one statement; rows whose source is written already are left. */
 export async function insertManyOnce(scope: TenantScope, rows: readonly NewLedgerRow[]): Promise<void> {
   if (rows.length > 0)

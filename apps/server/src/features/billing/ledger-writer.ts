@@ -6,7 +6,13 @@
 import type { PaymentTransaction } from "@crest/domain";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { lowerInvoiceDue } from "./invoice-repository.ts";
-import { addRefunded, findRowBySource, insertManyOnce, insertOnce } from "./ledger-repository.ts";
+import {
+  addRefunded,
+  findRowBySource,
+  insertManyOnce,
+  insertOnce,
+  type OrderPaymentLedgerRow,
+} from "./ledger-repository.ts";
 import type { LedgerRow, NewLedgerRow } from "./tables.ts";
 
 /** A payment as the payments feature answers it (its transaction view), and whose it is. */
@@ -70,15 +76,15 @@ function purposeColumns(purpose: LedgerPurpose) {
   };
 }
 
-/** The row of a payment that now pays what it was for. */
-function paymentRow(payment: LedgerPayment, purpose: LedgerPurpose): NewLedgerRow {
+/** The columns of a payment's row, whatever it paid for. */
+function paymentColumns(payment: LedgerPayment) {
   // A house-account charge is owed, not paid: invoiced, its whole amount due, until the
   // member's invoice is paid.
   const owed = payment.paymentType === "houseAccount";
   return {
     source: paymentSource(payment.id),
     customerId: payment.customerId,
-    status: owed ? "invoiced" : "processed",
+    status: owed ? ("invoiced" as const) : ("processed" as const),
     amount: payment.amount,
     amountDue: owed ? payment.amount : 0,
     currency: payment.currency,
@@ -86,11 +92,38 @@ function paymentRow(payment: LedgerPayment, purpose: LedgerPurpose): NewLedgerRo
     brand: payment.brand,
     lastFour: payment.lastFour,
     paymentId: payment.id,
-    // Dated when the money moved (a demo's past payment too); now when the processor gave no time.
-    createdAt: payment.paidOn ?? undefined,
     chargedAt: payment.paidOn,
     paidAt: owed ? null : payment.paidOn,
+  };
+}
+
+/** The row of a payment that now pays what it was for. */
+function paymentRow(payment: LedgerPayment, purpose: LedgerPurpose): NewLedgerRow {
+  return {
+    ...paymentColumns(payment),
+    // Dated when the money moved (a demo's past payment too); now when the processor gave no time.
+    createdAt: payment.paidOn ?? undefined,
     ...purposeColumns(purpose),
+  };
+}
+
+/**
+ * An order's payment's row, every column given (dated now when the processor gave no time), for
+ * a statement that writes it beside the order's other writes (`orderPaymentLedgerInsert`).
+ */
+export function orderPaymentLedgerRow(
+  payment: LedgerPayment,
+  purpose: Extract<LedgerPurpose, { type: "order" }>,
+  now: Date,
+): OrderPaymentLedgerRow {
+  return {
+    ...paymentColumns(payment),
+    createdAt: payment.paidOn ?? now,
+    orderId: purpose.orderId,
+    description: purpose.description,
+    subTotal: purpose.subTotal,
+    tax: purpose.tax,
+    discount: purpose.discount,
   };
 }
 

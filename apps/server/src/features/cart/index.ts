@@ -43,5 +43,12 @@ export { releaseExpiredHolds } from "./hold-release.ts";
 export { type CartCredits, creditsForCart } from "./house-credit-allocation.ts";
 export { cancellationOf, cancelOrdered, fulfilLine, holdRest, type OrderedItem } from "./ordered-lines.ts";
 export { CartItems } from "./providers/cart-items.ts";
-export { cardRefundDestination, closeCart, lockCart, openCartFor, setLineHold } from "./repository.ts";
+export {
+  cardRefundDestination,
+  closeCart,
+  lockCart,
+  openCartClose,
+  openCartFor,
+  setLineHold,
+} from "./repository.ts";
 export type { StoredShippingChoice } from "./tables.ts";

@@ -115,13 +115,18 @@ const setHold = statement((scope, line: { id: string; heldQuantity: number; rese
     .where(eq(commerceCartItems.id, line.id)),
 );
 
-const closeOpenCart = statement((scope, cart: { id: string; at: Date }) =>
+/**
+ * The closing of an open cart (checked out), not yet run: for a statement that closes it beside
+ * the order's other writes (db/statement.ts `together`).
+ */
+export const openCartClose = (scope: TenantScope, cart: { id: string; at: Date }) =>
   scope
     .update(commerceCarts)
     .set({ status: "checked_out", updatedAt: cart.at })
     .where(and(eq(commerceCarts.id, cart.id), eq(commerceCarts.status, "open")))
-    .returning({ id: commerceCarts.id }),
-);
+    .returning({ id: commerceCarts.id });
+
+const closeOpenCart = statement(openCartClose);
 
 /**
  * The customer's open cart and its lines (oldest first), in one statement shared with other

@@ -33,12 +33,11 @@ import {
 import { pay, undoPayment } from "../../flows/pay.ts";
 import { AppError } from "../../lib/errors.ts";
 import { customerIdOf, inTransaction, type ServiceContext } from "../../platform/service-context.ts";
-import { recordCreditsSpent, recordPayment } from "../billing/index.ts";
+import { recordCreditsSpent } from "../billing/index.ts";
 import {
   type Buyer,
   buyerOf,
   type CartSnapshot,
-  closeCart,
   consumeDiscounts,
   creditsForCart,
   fulfilLine,
@@ -58,9 +57,8 @@ import {
   orderView,
   setItemFulfilment,
 } from "../orders/index.ts";
-import { markPaymentSettled } from "../payments/index.ts";
 import { resolveDiningChoice } from "../shipping/index.ts";
-import { sendReceipt } from "./checkout-receipt.ts";
+import { writePlacedOrder } from "./order-writes.ts";
 
 /** The order's id for an attempt: the same key always names the same order. */
 function orderIdFor(companyId: string, customerId: string, key: string): string {
@@ -218,12 +216,6 @@ async function placeOrder(
       tax: totals.taxTotal,
       discount: totals.discountTotal,
     } as const;
-    if (input.payment?.transaction) {
-      // Settled with its order: the reconcile job leaves it alone (or, had it begun to give it
-      // back, this fails and the order rolls back).
-      await markPaymentSettled(tx.scope, input.payment.transaction.id);
-      await recordPayment(tx.scope, { ...input.payment.transaction, customerId: input.customerId }, purpose);
-    }
     if (creditsApplied > 0)
       await recordCreditsSpent(
         tx.scope,
@@ -247,8 +239,18 @@ async function placeOrder(
         throw new AppError("checkout_failed", { details: { details: FIELD_MESSAGES.house_credit_used } });
     }
     await consumeDiscounts(tx, snapshot.discounts, order.id);
-    await closeCart(tx.scope, cart.id);
-    await sendReceipt(tx, input.customerId, orderView(order, items));
+    // The payment settled with its order (the reconcile job leaves it alone, or, had it begun
+    // to give it back, this fails and the order rolls back), its ledger row, the cart closed,
+    // the receipt: one statement.
+    const paidWith = input.payment?.transaction;
+    await writePlacedOrder(tx, {
+      customerId: input.customerId,
+      cartId: cart.id,
+      order: orderView(order, items),
+      payment: paidWith ? { ...paidWith, customerId: input.customerId } : null,
+      purpose,
+      at: now,
+    });
     // Last, just before the commit: taking the stock locks a row every buyer of the item
     // shares until the transaction ends, so nothing else of the order runs while it is held
     // (in a drop, how long it is held is how fast orders can go through).

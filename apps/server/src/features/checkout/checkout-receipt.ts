@@ -2,8 +2,8 @@
 import { formatMoney, type Order } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { customerContactOf } from "../customers/index.ts";
-import { enqueueMail } from "../mail/index.ts";
-import { notify } from "../notifications/index.ts";
+import { enqueueMail, type MailMessage } from "../mail/index.ts";
+import { type NewNotification, notify } from "../notifications/index.ts";
 
 const WORDING = {
   en: {
@@ -26,6 +26,21 @@ const WORDING = {
 
 /** Queues the receipt to the customer who placed the order, and raises their bell's notification. */
 export async function sendReceipt(context: ServiceContext, customerId: string, order: Order): Promise<void> {
+  const receipt = await receiptOf(context, customerId, order);
+  await enqueueMail(context, receipt.mail);
+  // The bell's "Order placed", in the same transaction as the receipt (issue 29).
+  await notify(context, receipt.notification);
+}
+
+/**
+ * The receipt's mail to the customer who placed the order, and their bell's "Order placed": what
+ * `sendReceipt` writes, for a checkout that writes them with the order's other writes.
+ */
+export async function receiptOf(
+  context: ServiceContext,
+  customerId: string,
+  order: Order,
+): Promise<{ mail: MailMessage; notification: NewNotification }> {
   const customer = await customerContactOf(context, customerId);
   const words = WORDING[context.language];
   const { currency, locale } = context.tenant.config.intl;
@@ -42,17 +57,18 @@ export async function sendReceipt(context: ServiceContext, customerId: string, o
     ...(order.creditsApplied > 0 ? [`${words.credits}: -${money(order.creditsApplied)}`] : []),
     `${words.charged}: ${money(order.charge)}`,
   ].join("\n");
-  await enqueueMail(context, {
-    to: customer.email,
-    subject: words.subject(context.tenant.config.company.name, order.number),
-    text,
-    kind: "receipt",
-  });
-  // The bell's "Order placed", in the same transaction as the receipt (issue 29).
-  await notify(context, {
-    customerId,
-    kind: "order_placed",
-    facts: { orderNumber: String(order.number), total: money(order.total) },
-    link: `/account/billing/orders/${order.id}`,
-  });
+  return {
+    mail: {
+      to: customer.email,
+      subject: words.subject(context.tenant.config.company.name, order.number),
+      text,
+      kind: "receipt",
+    },
+    notification: {
+      customerId,
+      kind: "order_placed",
+      facts: { orderNumber: String(order.number), total: money(order.total) },
+      link: `/account/billing/orders/${order.id}`,
+    },
+  };
 }

@@ -14,8 +14,9 @@ import {
 import { asMember, type Member, memberOf, moneySuite, signIn } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { HARBOR, json, request, serviceContext } from "../../test/test-app.ts";
+import { ledgerTransactions } from "../billing/tables.ts";
 import { releaseExpiredHolds } from "../cart/index.ts";
-import { setSandboxAvailable } from "../payments/index.ts";
+import { refundUnsettled, setSandboxAvailable } from "../payments/index.ts";
 import { paymentRefunds, payments, sandboxRefunds } from "../payments/tables.ts";
 import { createSurvey } from "../surveys/create-survey.ts";
 import { answersFor, surveyClient } from "../surveys/survey-test-kit.ts";
@@ -26,9 +27,10 @@ const receipt = vi.hoisted(() => ({ fail: false }));
 vi.mock("./checkout-receipt.ts", async (original) => {
   const real = await original<typeof import("./checkout-receipt.ts")>();
   return {
-    sendReceipt: async (...args: Parameters<typeof real.sendReceipt>) => {
+    ...real,
+    receiptOf: async (...args: Parameters<typeof real.receiptOf>) => {
       if (receipt.fail) throw new Error("the outbox is down");
-      return real.sendReceipt(...args);
+      return real.receiptOf(...args);
     },
   };
 });
@@ -173,6 +175,48 @@ describe("checkout", () => {
     expect((await member("POST", "/api/checkout", body)).statusCode).toBe(400);
     expect((await member("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
     expect(await stockOf(t.app, product.id)).toEqual({ onHand: 3, held: 0 });
+  });
+
+  it("a charge given back before its order is written pays for nothing: 402, no order, no ledger row, no receipt, the cart open", async () => {
+    const member = await memberOf(t.app, "pastdue@harbor.example");
+    await emptyCart(member);
+    const product = await diningProduct(4);
+    await add(member, product.id, 1);
+    const body = await newCardCheckout(t.app);
+    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    const mailsBefore = (await mailsTo(t.app, "pastdue@harbor.example")).length;
+    const ordersBefore = (await orders(member)).length;
+    // The reconcile job's refund of the charge, claimed between the charge and the order: the
+    // order's statement then finds its payment being given back (the settling is its last write).
+    const paymentOf = async () =>
+      (await paymentsOfOrder(t.app, await orderIdFromPayments(body.idempotency_key)))[0];
+    charged.andThen = async () => {
+      await refundUnsettled(harbor, (await paymentOf())?.id ?? "", "test: given back before its order");
+    };
+    let res: Awaited<ReturnType<Member>>;
+    try {
+      res = await member("POST", "/api/checkout", body);
+    } finally {
+      charged.andThen = null;
+    }
+    expect(res.statusCode).toBe(402);
+    expect(json(res)).toMatchObject({ code: "payment_failed" });
+    expect((await orders(member)).length).toBe(ordersBefore);
+    const payment = await paymentOf();
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: payment?.amount, settledAt: null });
+    // Nothing the order's statement wrote stayed: its ledger row (the payment's row is the
+    // refund's, naming no order), its receipt, the cart's closing.
+    const ledger = await harbor.scope
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.paymentId, payment?.id ?? ""));
+    expect(ledger.map((row) => [row.type, row.orderId, row.description]).sort()).toEqual([
+      ["order", null, "Payment returned: the order could not be placed"],
+      ["refund", null, expect.any(String)],
+    ]);
+    expect((await mailsTo(t.app, "pastdue@harbor.example")).length).toBe(mailsBefore);
+    expect(json<{ total_items: number }>(await member("GET", "/api/cart")).total_items).toBe(1);
+    expect(await stockOf(t.app, product.id)).toEqual({ onHand: 4, held: 1 });
   });
 
   it("the sandbox down during the undo: no order, the order's own error, a pending refund the job completes once it is back", async () => {

@@ -21,10 +21,12 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
-import { statement } from "../../db/statement.ts";
+import { part, partOf, statement, together } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { containing } from "../../lib/like-patterns.ts";
+import { queuedJobInsert } from "../jobs/index.ts";
+import { outboxMailInsert, type QueuedMail } from "../mail/index.ts";
 import {
   type EventRow,
   eventCategories,
@@ -302,11 +304,22 @@ const holdUnits = statement((scope, hold: { id: string; more: number }) =>
 
 const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
 
-const moveHeldAndSold = statement((scope, change: { id: string; held: number; sold: number }) =>
+/** A move of a type's counts, not yet run (`moveUnits`). */
+const heldAndSoldMove = (scope: TenantScope, change: { id: string; held: number; sold: number }) =>
   scope
     .update(eventTicketTypes)
     .set({ held: by(eventTicketTypes.held, change.held), sold: by(eventTicketTypes.sold, change.sold) })
-    .where(eq(eventTicketTypes.id, change.id)),
+    .where(eq(eventTicketTypes.id, change.id));
+
+const moveHeldAndSold = statement(heldAndSoldMove);
+
+/** The buyer's tickets mail and its delivery job, then the sale's counters: one statement. */
+const sellMailing = statement((scope) =>
+  together(
+    outboxMailInsert(scope, partOf("mail")),
+    queuedJobInsert(scope, partOf("delivery")),
+    heldAndSoldMove(scope, partOf("units")),
+  ),
 );
 
 /** Moves a type's counts by whole units (held or sold), never below zero; unconditional. */
@@ -323,9 +336,23 @@ async function moveUnits(
 export const releaseTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
   moveUnits(scope, ticketTypeId, { held: -units });
 
-/** Held units become sold ones (on payment). */
-export const sellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
-  moveUnits(scope, ticketTypeId, { held: -units, sold: units });
+/**
+ * Held units become sold ones (on payment), with the mail that sends the buyer their tickets
+ * queued in the same statement: one trip where two were, in the sale's transaction.
+ */
+export async function sellTicketUnitsMailing(
+  scope: TenantScope,
+  ticketTypeId: string,
+  units: number,
+  mail: QueuedMail,
+): Promise<void> {
+  await sellMailing(scope, {
+    ...part("mail", mail.mail),
+    ...part("delivery", mail.delivery),
+    ...part("units", { id: ticketTypeId, held: -units, sold: units }),
+  });
+  mail.written();
+}
 
 /** Sold units are free again (a ticket cancelled). */
 export const unsellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>

@@ -20,13 +20,13 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { type Buyer, defineCartItemProvider, type ProviderLine, type Refusal } from "../cart/index.ts";
 import { customerContactOf } from "../customers/index.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { queuedMail } from "../mail/index.ts";
 import { publishToCustomers } from "../realtime/index.ts";
 import {
   holdTicketUnits,
   holdTicketUnitsReading,
   releaseTicketUnits,
-  sellTicketUnits,
+  sellTicketUnitsMailing,
   ticketFactsOf,
   ticketTypeWithEvent,
   ticketTypeWithEventShared,
@@ -247,7 +247,7 @@ export const ticketCartItems = defineCartItemProvider({
     const words = WORDING[context.language];
     const { currency, locale } = context.tenant.config.intl;
     const when = `${localOf(event.startsAt, event.timezoneId).replace("T", " ").slice(0, 16)} (${type.name}, ${formatMoney(type.priceCents, currency, locale)})`;
-    await enqueueMail(context, {
+    const mail = queuedMail(context, {
       to: buyer.email,
       subject: words.subject(event.title),
       text: words.body(
@@ -258,12 +258,12 @@ export const ticketCartItems = defineCartItemProvider({
       ),
       kind: "event_tickets",
     });
-    // The counters last: their UPDATE locks the type's row, which every buyer of the type
-    // shares until the transaction ends, so little of the order runs while it is held. The
-    // lock also makes the count below see every other sale of the type that committed before
-    // (a registration made outside the cart, which the cart's lock does not order); the
-    // count includes this order's tickets, written above.
-    await sellTicketUnits(context.scope, type.id, quantity);
+    // The counters last (the mail written in their statement): their UPDATE locks the type's
+    // row, which every buyer of the type shares until the transaction ends, so little of the
+    // order runs while it is held. The lock also makes the count below see every other sale of
+    // the type that committed before (a registration made outside the cart, which the cart's
+    // lock does not order); the count includes this order's tickets, written above.
+    await sellTicketUnitsMailing(context.scope, type.id, quantity, mail);
     if (
       type.perMemberMax !== null &&
       (await boughtOfType(context.scope, type.id, target.buyer.customerId)) > type.perMemberMax

@@ -23,7 +23,7 @@ export async function insertOutboxMail(
   });
 }
 
-interface OutboxMail {
+export interface OutboxMail {
   /** Made by the caller: the delivery job names it. */
   id: string;
   to: string;
@@ -33,18 +33,25 @@ interface OutboxMail {
   kind: string;
 }
 
+/**
+ * The insert of a pending mail, not yet run: for a statement that writes it beside its delivery
+ * job (`queuedJobInsert`) and the change that caused it (db/statement.ts `together`).
+ */
+export const outboxMailInsert = (scope: TenantScope, mail: OutboxMail) =>
+  scope.insert(mailOutbox).values({
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    kind: mail.kind,
+  });
+
 /** Built once: receipts, tickets and bookings each write one (a mail and its job: one trip). */
 const insertMailAndJob = statement(
   (scope, mail: OutboxMail & Omit<QueuedJob, "kind"> & { jobKind: string }) =>
     together(
-      scope.insert(mailOutbox).values({
-        id: mail.id,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        kind: mail.kind,
-      }),
+      outboxMailInsert(scope, mail),
       // Each value named: a statement's values are placeholders, never spread (db/statement.ts).
       queuedJobInsert(scope, {
         kind: mail.jobKind,

@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import type { OutboxMessage, PageQuery } from "@crest/domain";
 import type { ServiceContext } from "../../platform/service-context.ts";
-import { queuedJob, wakeIfDue } from "../jobs/index.ts";
-import { insertOutboxMail, listOutboxRows } from "./outbox-repository.ts";
+import { type QueuedJob, queuedJob, wakeIfDue } from "../jobs/index.ts";
+import { insertOutboxMail, listOutboxRows, type OutboxMail } from "./outbox-repository.ts";
 import { sendMailJob } from "./send-mail-job.ts";
 import type { OutboxRow } from "./tables.ts";
 
@@ -27,6 +27,26 @@ const BULK_PRIORITY = 50;
  * token that was rolled back.
  */
 export async function enqueueMail(context: ServiceContext, message: MailMessage): Promise<{ id: string }> {
+  const queued = queuedMail(context, message);
+  await insertOutboxMail(context.scope, queued.mail, queued.delivery);
+  queued.written();
+  return { id: queued.mail.id };
+}
+
+/** A mail to queue and its delivery job, as `enqueueMail` writes them. */
+export interface QueuedMail {
+  mail: OutboxMail;
+  delivery: QueuedJob;
+  /** Once both are written: wakes the job runner for a mail due now. */
+  written(): void;
+}
+
+/**
+ * The rows `enqueueMail` writes, for a statement that writes them beside other writes of the
+ * same transaction (`outboxMailInsert` and `queuedJobInsert` in `together`); call `written`
+ * after it ran.
+ */
+export function queuedMail(context: ServiceContext, message: MailMessage): QueuedMail {
   const id = randomUUID();
   const delivery = queuedJob(
     sendMailJob,
@@ -34,13 +54,11 @@ export async function enqueueMail(context: ServiceContext, message: MailMessage)
     { priority: TRANSACTIONAL.has(message.kind) ? TRANSACTIONAL_PRIORITY : BULK_PRIORITY },
   );
   const { to, subject, text, kind } = message;
-  await insertOutboxMail(
-    context.scope,
-    { id, to, subject, text, html: message.html ?? null, kind },
+  return {
+    mail: { id, to, subject, text, html: message.html ?? null, kind },
     delivery,
-  );
-  wakeIfDue(context, delivery.runAt);
-  return { id };
+    written: () => wakeIfDue(context, delivery.runAt),
+  };
 }
 
 /** The club's outbox, newest first, for staff. */

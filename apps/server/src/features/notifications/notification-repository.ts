@@ -71,7 +71,7 @@ export const countUnread = (scope: TenantScope, reader: Reader) =>
 
 export const insertNotifications = insertStatement(notifications);
 
-interface AnnouncedNotification {
+export interface AnnouncedNotification {
   customerId: string;
   kind: NotificationRow["kind"];
   facts: NotificationRow["facts"];
@@ -80,13 +80,19 @@ interface AnnouncedNotification {
   message: string;
 }
 
-/** A member's notification and the ring of their bell, in one statement (built once). */
-const insertAnnounced = statement((scope, one: AnnouncedNotification) =>
+/**
+ * The insert of a member's notification and the ring of their bell (rung as the row is
+ * returned), not yet run: for a statement that writes it beside the change it tells of
+ * (db/statement.ts `together`).
+ */
+export const announcedNotificationInsert = (scope: TenantScope, one: AnnouncedNotification) =>
   scope
     .insert(notifications)
     .values({ customerId: one.customerId, kind: one.kind, facts: one.facts, link: one.link })
-    .returning({ id: notifications.id, rung: publishing(one.message) }),
-);
+    .returning({ id: notifications.id, rung: publishing(one.message) });
+
+/** A member's notification and the ring of their bell, in one statement (built once). */
+const insertAnnounced = statement(announcedNotificationInsert);
 
 export async function insertAnnouncedNotification(
   scope: TenantScope,

@@ -16,6 +16,7 @@ import { customerIdOf, type ServiceContext } from "../../platform/service-contex
 import { getCustomer } from "../customers/index.ts";
 import { publishToTopic, topicMessage } from "../realtime/index.ts";
 import {
+  type AnnouncedNotification,
   countUnread,
   insertAnnouncedNotification,
   insertNotifications,
@@ -43,25 +44,39 @@ export interface NewNotification {
 
 /**
  * Raises notifications for members, in the caller's transaction if any; each member's bell
- * hears it (on every instance) when that commits. Other features call this, nothing else.
+ * hears it (on every instance) when that commits. Other features call this, or write
+ * `announcedNotification` in a statement of their own; nothing else.
  */
 export async function notify(context: ServiceContext, ...raised: NewNotification[]): Promise<void> {
+  const [only] = raised;
+  if (only && raised.length === 1) {
+    // The common case (an order placed, a ticket received): the row and the ring in one trip.
+    await insertAnnouncedNotification(context.scope, announcedNotification(context, only));
+    return;
+  }
   const rows = raised.map((one) => ({
     customerId: one.customerId,
     kind: one.kind,
     facts: one.facts ?? {},
     link: one.link ?? null,
   }));
-  const [only] = rows;
-  if (only && rows.length === 1) {
-    // The common case (an order placed, a ticket received): the row and the ring in one trip.
-    const message = topicMessage(context, TOPICS.notifications(only.customerId), RING);
-    await insertAnnouncedNotification(context.scope, { ...only, message });
-    return;
-  }
   await insertNotifications(context.scope, rows);
   for (const customerId of new Set(raised.map((one) => one.customerId)))
     await publishToTopic(context, TOPICS.notifications(customerId), RING);
+}
+
+/**
+ * The row `notify` writes for one member, with the ring of their bell, for a statement that
+ * writes it beside other writes of the same transaction (`announcedNotificationInsert`).
+ */
+export function announcedNotification(context: ServiceContext, one: NewNotification): AnnouncedNotification {
+  return {
+    customerId: one.customerId,
+    kind: one.kind,
+    facts: one.facts ?? {},
+    link: one.link ?? null,
+    message: topicMessage(context, TOPICS.notifications(one.customerId), RING),
+  };
 }
 
 /** What a member's bell hears: its count changed, read it again. */

@@ -33,6 +33,7 @@ export {
   refundUnsettled,
   runRefund,
 } from "./refund-service.ts";
+export { paymentsSettle } from "./repository.ts";
 export { SANDBOX_DEPOSITS, SANDBOX_VERIFY_ATTEMPTS, TEST_CARDS } from "./sandbox/sandbox-cards.ts";
 export { setSandboxAvailable } from "./sandbox/sandbox-outage.ts";
 export {
@@ -47,4 +48,4 @@ export {
   transactionsFor,
   transactionView,
 } from "./service.ts";
-export { markPaymentSettled, markPaymentsSettled } from "./settlement.ts";
+export { markPaymentSettled, markPaymentsSettled, paymentRefundedError } from "./settlement.ts";

@@ -237,8 +237,12 @@ export async function settlePayments(
   return new Set(rows.map((row) => row.id));
 }
 
-/** The ids are one value, an array (`= any`, not `in`). */
-const settle = statement((scope, batch: { ids: string[] }) =>
+/**
+ * The settling of payments, not yet run, answering the ids settled: for a statement that
+ * settles a payment beside what it pays (db/statement.ts `together`). The ids are one value, an
+ * array (`= any`, not `in`).
+ */
+export const paymentsSettle = (scope: TenantScope, batch: { ids: string[] }) =>
   scope
     .update(payments)
     .set({ settledAt: sql`coalesce(${payments.settledAt}, now())` })
@@ -251,8 +255,9 @@ const settle = statement((scope, batch: { ids: string[] }) =>
         ),
       ),
     )
-    .returning({ id: payments.id }),
-);
+    .returning({ id: payments.id });
+
+const settle = statement(paymentsSettle);
 
 /** Succeeded payments that paid nothing yet, charged before `before`: oldest first. */
 export const unsettledPayments = (scope: TenantScope, before: Date, limit: number) =>

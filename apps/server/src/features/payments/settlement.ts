@@ -27,9 +27,12 @@ export const SETTLE_GRACE_MS = 2 * 60 * 60_000;
  * anything: 402 payment_failed, and the caller's transaction rolls back.
  */
 export async function markPaymentSettled(scope: TenantScope, paymentId: string): Promise<void> {
-  if (!(await settlePayments(scope, [paymentId])).has(paymentId))
-    throw new AppError("payment_failed", { details: { details: FIELD_MESSAGES.payment_refunded } });
+  if (!(await settlePayments(scope, [paymentId])).has(paymentId)) throw paymentRefundedError();
 }
+
+/** What a payment being given back answers when it was to pay (402 payment_failed). */
+export const paymentRefundedError = () =>
+  new AppError("payment_failed", { details: { details: FIELD_MESSAGES.payment_refunded } });
 
 /** markPaymentSettled for a batch (a billing run): answers the ids settled; the others are being given back. */
 export const markPaymentsSettled = (
