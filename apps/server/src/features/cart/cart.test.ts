@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo-ids.ts";
-import { shopProduct, stockOf } from "../../test/commerce.ts";
+import { newBuyers, shopProduct, stockOf } from "../../test/commerce.ts";
 import { asMember, signIn } from "../../test/customer-session.ts";
 import {
   createTestApp,
@@ -34,6 +34,7 @@ interface CartWire {
   items: {
     products: {
       id: string;
+      product_id: string;
       quantity: number;
       price_each: number;
       reserved: boolean;
@@ -125,6 +126,31 @@ describe("the cart", () => {
     expect(answered.items.products.map((line) => line.quantity)).toEqual([2, 1]);
     // The same lines, in the same order, with the same totals as the cart read afterwards.
     expect(answered).toEqual(json<CartWire>(await member("GET", "/api/cart")));
+  });
+
+  it("two first adds at once make one open cart holding both lines; a later add keeps them", async () => {
+    const [buyer] = await newBuyers(t.app, 1);
+    if (!buyer) throw new Error("no buyer");
+    const [first, second, third] = [
+      await shopProduct(t.app, { onHand: 5 }),
+      await shopProduct(t.app, { onHand: 5 }),
+      await shopProduct(t.app, { onHand: 5 }),
+    ];
+    const addOne = (productId: string) =>
+      buyer.send("POST", "/api/cart/products", { items: [{ product_id: productId, quantity: 1 }] });
+    const raced = await Promise.all([addOne(first?.id ?? ""), addOne(second?.id ?? "")]);
+    expect(raced.map((res) => res.statusCode)).toEqual([200, 200]);
+    const carts = await t.app.platformDb.execute<{ status: string }>(
+      sql`select status from commerce_carts where customer_id = ${buyer.customerId}`,
+    );
+    expect(carts.rows).toEqual([{ status: "open" }]);
+    // The cart found (not made) by this add: its answer reads the lines already there.
+    const later = json<CartWire>(await addOne(third?.id ?? ""));
+    expect(later.items.products.map((line) => line.product_id).sort()).toEqual(
+      [first?.id, second?.id, third?.id].sort(),
+    );
+    for (const product of [first, second, third])
+      expect(await stockOf(t.app, product?.id ?? "")).toEqual({ onHand: 5, held: 1 });
   });
 
   it("refuses more than there is with sold_out (409), holding nothing", async () => {

@@ -1,6 +1,6 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
 import type { RefundDestination } from "@crest/domain";
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -52,12 +52,27 @@ const openCart = statement((scope, cart: { customerId: string }) =>
   scope.select().from(commerceCarts).where(openOf(cart.customerId)),
 );
 
-const lockOpenCart = statement((scope, cart: { customerId: string }) =>
-  scope.select().from(commerceCarts).where(openOf(cart.customerId)).for("update"),
-);
-
 const insertOpenCart = statement((scope, cart: { customerId: string }) =>
   scope.insert(commerceCarts).values({ customerId: cart.customerId }).onConflictDoNothing().returning(),
+);
+
+/**
+ * The customer's open cart, locked, made if there is none: one statement. The unique open cart
+ * decides between two first changes at once (the second waits for the first's lock, then finds
+ * its cart); an open cart is locked by a no-op update (its columns as they are). `made` tells
+ * a row inserted now from one found (a row an upsert inserted has no xmax; one it updated has
+ * the updater's: PostgreSQL's documented way to tell them apart is none, this is the usual one).
+ */
+const lockOrMakeOpenCart = statement((scope, cart: { customerId: string }) =>
+  scope
+    .insert(commerceCarts)
+    .values({ customerId: cart.customerId })
+    .onConflictDoUpdate({
+      target: [commerceCarts.companyId, commerceCarts.customerId],
+      targetWhere: sql`${commerceCarts.status} = 'open'`,
+      set: { updatedAt: sql`${commerceCarts.updatedAt}` },
+    })
+    .returning({ ...getTableColumns(commerceCarts), made: sql<boolean>`(xmax = 0)` }),
 );
 
 const lockCartById = statement((scope, cart: { id: string }) =>
@@ -150,11 +165,16 @@ export async function openCartForChange(
   customerId: string,
   lock = false,
 ): Promise<{ cart: CartRow; made: boolean }> {
-  const open = async () => (await (lock ? lockOpenCart : openCart)(scope, { customerId }))[0];
-  // Read first: a member adding to their cart has one already (made when they first looked at
-  // it), so the insert is a statement spent only on a first add. Two first adds at once both
-  // insert; the unique open cart keeps one: the insert answers it to its maker (who need not
-  // lock a row no one else sees yet), and the other reads it.
+  if (lock) {
+    const [row] = await lockOrMakeOpenCart(scope, { customerId });
+    if (!row) throw new Error("the open cart was not locked nor made");
+    const { made, ...cart } = row;
+    return { cart, made };
+  }
+  const open = async () => (await openCart(scope, { customerId }))[0];
+  // Read first: a member's cart is there already most times, so the insert is a statement
+  // spent only on a first change. Two first changes at once both insert; the unique open cart
+  // keeps one: the insert answers it to its maker, and the other reads it.
   const found = await open();
   if (found) return { cart: found, made: false };
   const [made] = await insertOpenCart(scope, { customerId });
