@@ -61,8 +61,8 @@ export async function placeZeroAmountOrder(
     ],
   );
   const orderItemId = items[0]?.id ?? "";
-  const fulfilment = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
-  await setItemFulfilment(tx.scope, orderItemId, fulfilment);
+  const { recorded, ...fulfilment } = await provider.fulfil(tx, line, { orderId, orderItemId, buyer });
+  if (!recorded) await setItemFulfilment(tx.scope, orderItemId, fulfilment);
   return {
     orderId,
     fulfilment,

@@ -91,6 +91,13 @@ export interface FulfilmentTarget {
   buyer: Buyer;
 }
 
+/**
+ * What `fulfil` answers. `recorded`: the provider stored it on the order item itself, in one of
+ * its own statements (`orderItemFulfilmentUpdate` in the statement that takes its capacity's
+ * row, a trip saved while that row is locked); the caller stores it otherwise.
+ */
+export type Fulfilled = OrderItemFulfilment & { recorded?: boolean };
+
 /** Who asks to cancel an ordered line: the member (from their account) or staff. */
 export type Canceller = "member" | "staff";
 
@@ -178,13 +185,14 @@ export interface CartItemProvider<Ref, Data, Item> {
   /**
    * On payment, in the order's transaction: turns the held units into what was bought (stock
    * leaves, tickets are issued, a booking is made), may queue mail and jobs on `context`, and
-   * answers what it created and the forms the order should ask for; stored on the order item.
+   * answers what it created and the forms the order should ask for; stored on the order item,
+   * by the caller or already by the provider (`Fulfilled`).
    */
   fulfil(
     context: ServiceContext,
     line: ProviderLine<Ref, Data>,
     target: FulfilmentTarget,
-  ): Promise<OrderItemFulfilment>;
+  ): Promise<Fulfilled>;
   /** Whether `by` may cancel `units` of the ordered line at `now`, until when, and the fee for them. */
   cancellation(
     scope: TenantScope,

@@ -8,6 +8,7 @@ import type {
   AnyCartItemProvider,
   Buyer,
   CancelRequest,
+  Fulfilled,
   FulfilmentTarget,
   OrderedLine,
 } from "../../platform/cart-item-provider.ts";
@@ -41,7 +42,7 @@ export const fulfilLine = (
   context: ServiceContext,
   line: SnapshotLine,
   target: FulfilmentTarget,
-): Promise<OrderItemFulfilment> => line.provider.fulfil(context, line.line, target);
+): Promise<Fulfilled> => line.provider.fulfil(context, line.line, target);
 
 /** Whether `request.by` may cancel `request.units` of an ordered line now, until when, and the fee (its provider's policy). */
 export async function cancellationOf(

@@ -258,12 +258,12 @@ async function placeOrder(
       // Holds can have run out between step 1 and the lock: take what is missing again.
       await holdRest(tx, line, snapshot.buyer);
       const orderItemId = items[index]?.id ?? "";
-      const fulfilment = await fulfilLine(tx, line, {
+      const { recorded, ...fulfilment } = await fulfilLine(tx, line, {
         orderId: order.id,
         orderItemId,
         buyer: snapshot.buyer,
       });
-      if (fulfilment.created.length > 0 || fulfilment.surveys.length > 0)
+      if (!recorded && (fulfilment.created.length > 0 || fulfilment.surveys.length > 0))
         await setItemFulfilment(tx.scope, orderItemId, fulfilment);
     }
     return { replay: false };

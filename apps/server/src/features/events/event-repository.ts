@@ -27,6 +27,7 @@ import { AppError } from "../../lib/errors.ts";
 import { containing } from "../../lib/like-patterns.ts";
 import { queuedJobInsert } from "../jobs/index.ts";
 import { outboxMailInsert, type QueuedMail } from "../mail/index.ts";
+import { type OrderItemFulfilmentRecord, orderItemFulfilmentUpdate } from "../orders/index.ts";
 import {
   type EventRow,
   eventCategories,
@@ -313,11 +314,15 @@ const heldAndSoldMove = (scope: TenantScope, change: { id: string; held: number;
 
 const moveHeldAndSold = statement(heldAndSoldMove);
 
-/** The buyer's tickets mail and its delivery job, then the sale's counters: one statement. */
+/**
+ * The buyer's tickets mail and its delivery job, the tickets stored on their order item, then
+ * the sale's counters: one statement.
+ */
 const sellMailing = statement((scope) =>
   together(
     outboxMailInsert(scope, partOf("mail")),
     queuedJobInsert(scope, partOf("delivery")),
+    orderItemFulfilmentUpdate(scope, partOf("item")),
     heldAndSoldMove(scope, partOf("units")),
   ),
 );
@@ -337,21 +342,27 @@ export const releaseTicketUnits = (scope: TenantScope, ticketTypeId: string, uni
   moveUnits(scope, ticketTypeId, { held: -units });
 
 /**
- * Held units become sold ones (on payment), with the mail that sends the buyer their tickets
- * queued in the same statement: one trip where two were, in the sale's transaction.
+ * Held units become sold ones (on payment), in one statement with the mail that sends the buyer
+ * their tickets and the tickets stored on their order item (the cart-item contract's
+ * `recorded`): one trip where three were, the last two while the type's row was locked.
  */
 export async function sellTicketUnitsMailing(
   scope: TenantScope,
-  ticketTypeId: string,
-  units: number,
-  mail: QueuedMail,
+  sale: {
+    ticketTypeId: string;
+    units: number;
+    mail: QueuedMail;
+    orderItemId: string;
+    fulfilment: OrderItemFulfilmentRecord;
+  },
 ): Promise<void> {
   await sellMailing(scope, {
-    ...part("mail", mail.mail),
-    ...part("delivery", mail.delivery),
-    ...part("units", { id: ticketTypeId, held: -units, sold: units }),
+    ...part("mail", sale.mail.mail),
+    ...part("delivery", sale.mail.delivery),
+    ...part("item", { id: sale.orderItemId, fulfilment: sale.fulfilment }),
+    ...part("units", { id: sale.ticketTypeId, held: -sale.units, sold: sale.units }),
   });
-  mail.written();
+  sale.mail.written();
 }
 
 /** Sold units are free again (a ticket cancelled). */

@@ -263,16 +263,23 @@ export const ticketCartItems = defineCartItemProvider({
     // order runs while it is held. The lock also makes the count below see every other sale of
     // the type that committed before (a registration made outside the cart, which the cart's
     // lock does not order); the count includes this order's tickets, written above.
-    await sellTicketUnitsMailing(context.scope, type.id, quantity, mail);
+    const fulfilment = {
+      created: tickets.map((ticket) => ({ type: "ticket" as const, id: ticket.id, label: ticket.serial })),
+      surveys: [],
+    };
+    await sellTicketUnitsMailing(context.scope, {
+      ticketTypeId: type.id,
+      units: quantity,
+      mail,
+      orderItemId: target.orderItemId,
+      fulfilment,
+    });
     if (
       type.perMemberMax !== null &&
       (await boughtOfType(context.scope, type.id, target.buyer.customerId)) > type.perMemberMax
     )
       throw new AppError("ticket_max_reached", { details: [{ details: type.name }] });
-    return {
-      created: tickets.map((ticket) => ({ type: "ticket", id: ticket.id, label: ticket.serial })),
-      surveys: [],
-    };
+    return { ...fulfilment, recorded: true };
   },
   async cancellation(scope, ordered, { units, by, now }) {
     const ref = ordered.ref as TicketRef;

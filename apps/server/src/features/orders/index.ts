@@ -13,6 +13,7 @@ export {
   type NewOrderItem,
   orderByKey,
   orderedItem,
+  orderItemFulfilmentUpdate,
   ordersWithItems,
   refundedOfItems,
   setItemFulfilment,

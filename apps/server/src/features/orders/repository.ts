@@ -40,12 +40,20 @@ export const setItemFulfilment = (
   fulfilment: OrderItemFulfilmentRecord,
 ) => setFulfilment(scope, { id: orderItemId, fulfilment });
 
-const setFulfilment = statement((scope, item: { id: string; fulfilment: OrderItemFulfilmentRecord }) =>
+/**
+ * The storing of what an order item's provider created, not yet run: for a provider's statement
+ * that stores it beside its own writes (db/statement.ts `together`).
+ */
+export const orderItemFulfilmentUpdate = (
+  scope: TenantScope,
+  item: { id: string; fulfilment: OrderItemFulfilmentRecord },
+) =>
   scope
     .update(commerceOrderItems)
     .set({ fulfilment: item.fulfilment })
-    .where(eq(commerceOrderItems.id, item.id)),
-);
+    .where(eq(commerceOrderItems.id, item.id));
+
+const setFulfilment = statement(orderItemFulfilmentUpdate);
 
 /**
  * An order item with what its provider needs to judge and make a cancellation (its kind, ref,
