@@ -3,7 +3,7 @@
  * longer holds, fulfilling it when paid, and an ordered line's cancellation policy and cancel
  * (the cancel-one-line flow calls these for every kind of item).
  */
-import type { CancellationPolicy, OrderItemFulfilment } from "@crest/domain";
+import type { CancellationPolicy } from "@crest/domain";
 import type {
   AnyCartItemProvider,
   Buyer,
