@@ -60,8 +60,9 @@ const insertOpenCart = statement((scope, cart: { customerId: string }) =>
  * The customer's open cart, locked, made if there is none: one statement. The unique open cart
  * decides between two first changes at once (the second waits for the first's lock, then finds
  * its cart); an open cart is locked by a no-op update (its columns as they are). `made` tells
- * a row inserted now from one found (a row an upsert inserted has no xmax; one it updated has
- * the updater's: PostgreSQL's documented way to tell them apart is none, this is the usual one).
+ * a row inserted now from one found: PostgreSQL documents no way to tell them apart, and
+ * `xmax = 0` is the usual one (a row the upsert inserted has no xmax; one it updated has the
+ * updater's). Tested on both engines (cart.test.ts, two first adds at once).
  */
 const lockOrMakeOpenCart = statement((scope, cart: { customerId: string }) =>
   scope

@@ -86,6 +86,16 @@ async function emptyCart(member: Member) {
 const diningProduct = (onHand: number, priceCents = 2_000) =>
   shopProduct(t.app, { type: "fandb", onHand, priceCents, weightGrams: 0 });
 
+/** pastdue@'s cart emptied, then one dish of a new one (4 in stock) in it, and a new card's checkout for it. */
+async function oneDishToCheckOut() {
+  const member = await memberOf(t.app, "pastdue@harbor.example");
+  await emptyCart(member);
+  const product = await diningProduct(4);
+  await add(member, product.id, 1);
+  const body = await newCardCheckout(t.app);
+  return { member, product, body, harbor: await serviceContext(t.app, DEMO.harbor.companyId) };
+}
+
 /** The amounts the sandbox gave back from a payment intent. */
 const sandboxRefundsOf = async (intentId: string) =>
   (
@@ -178,12 +188,7 @@ describe("checkout", () => {
   });
 
   it("a charge given back before its order is written pays for nothing: 402, no order, no ledger row, no receipt, the cart open", async () => {
-    const member = await memberOf(t.app, "pastdue@harbor.example");
-    await emptyCart(member);
-    const product = await diningProduct(4);
-    await add(member, product.id, 1);
-    const body = await newCardCheckout(t.app);
-    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    const { member, product, body, harbor } = await oneDishToCheckOut();
     const mailsBefore = (await mailsTo(t.app, "pastdue@harbor.example")).length;
     const ordersBefore = (await orders(member)).length;
     // The reconcile job's refund of the charge, claimed between the charge and the order: the
@@ -220,12 +225,7 @@ describe("checkout", () => {
   });
 
   it("the sandbox down during the undo: no order, the order's own error, a pending refund the job completes once it is back", async () => {
-    const member = await memberOf(t.app, "pastdue@harbor.example");
-    await emptyCart(member);
-    const product = await diningProduct(4);
-    await add(member, product.id, 1);
-    const body = await newCardCheckout(t.app);
-    const harbor = await serviceContext(t.app, DEMO.harbor.companyId);
+    const { member, body, harbor } = await oneDishToCheckOut();
     const before = (await orders(member)).length;
     receipt.fail = true;
     charged.andThen = () => setSandboxAvailable(harbor.scope, false);
