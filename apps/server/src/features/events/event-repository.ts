@@ -21,13 +21,10 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BatchedReads } from "../../db/batched-reads.ts";
-import { part, partOf, statement, together } from "../../db/statement.ts";
+import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError } from "../../lib/errors.ts";
 import { containing } from "../../lib/like-patterns.ts";
-import { queuedJobInsert } from "../jobs/index.ts";
-import { outboxMailInsert, type QueuedMail } from "../mail/index.ts";
-import { type OrderItemFulfilmentRecord, orderItemFulfilmentUpdate } from "../orders/index.ts";
 import {
   type EventRow,
   eventCategories,
@@ -305,27 +302,17 @@ const holdUnits = statement((scope, hold: { id: string; more: number }) =>
 
 const by = (column: AnyPgColumn, delta: number) => sql`greatest(${column} + ${delta}, 0)`;
 
-/** A move of a type's counts, not yet run (`moveUnits`). */
-const heldAndSoldMove = (scope: TenantScope, change: { id: string; held: number; sold: number }) =>
+/**
+ * A move of a type's counts (`moveUnits`), not yet run: for a statement that moves them beside
+ * the sale's other writes (ticket-sale-statement.ts).
+ */
+export const heldAndSoldMove = (scope: TenantScope, change: { id: string; held: number; sold: number }) =>
   scope
     .update(eventTicketTypes)
     .set({ held: by(eventTicketTypes.held, change.held), sold: by(eventTicketTypes.sold, change.sold) })
     .where(eq(eventTicketTypes.id, change.id));
 
 const moveHeldAndSold = statement(heldAndSoldMove);
-
-/**
- * The buyer's tickets mail and its delivery job, the tickets stored on their order item, then
- * the sale's counters: one statement.
- */
-const sellMailing = statement((scope) =>
-  together(
-    outboxMailInsert(scope, partOf("mail")),
-    queuedJobInsert(scope, partOf("delivery")),
-    orderItemFulfilmentUpdate(scope, partOf("item")),
-    heldAndSoldMove(scope, partOf("units")),
-  ),
-);
 
 /** Moves a type's counts by whole units (held or sold), never below zero; unconditional. */
 async function moveUnits(
@@ -340,30 +327,6 @@ async function moveUnits(
 /** Gives held units back. */
 export const releaseTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>
   moveUnits(scope, ticketTypeId, { held: -units });
-
-/**
- * Held units become sold ones (on payment), in one statement with the mail that sends the buyer
- * their tickets and the tickets stored on their order item (the cart-item contract's
- * `recorded`): one trip where three were, the last two while the type's row was locked.
- */
-export async function sellTicketUnitsMailing(
-  scope: TenantScope,
-  sale: {
-    ticketTypeId: string;
-    units: number;
-    mail: QueuedMail;
-    orderItemId: string;
-    fulfilment: OrderItemFulfilmentRecord;
-  },
-): Promise<void> {
-  await sellMailing(scope, {
-    ...part("mail", sale.mail.mail),
-    ...part("delivery", sale.mail.delivery),
-    ...part("item", { id: sale.orderItemId, fulfilment: sale.fulfilment }),
-    ...part("units", { id: sale.ticketTypeId, held: -sale.units, sold: sale.units }),
-  });
-  sale.mail.written();
-}
 
 /** Sold units are free again (a ticket cancelled). */
 export const unsellTicketUnits = (scope: TenantScope, ticketTypeId: string, units: number) =>

@@ -3,6 +3,7 @@
  * once and never stored, members-only types, the sale window, and the per-member maximum under
  * concurrent carts and checkouts.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type KeptReads, TenantScope } from "../../db/tenant-scope.ts";
@@ -16,11 +17,15 @@ import {
   ticketsFixture,
   ticketTypeOf,
 } from "../../test/event-fixtures.ts";
-import { createTestApp, HARBOR, json, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, HARBOR, json, serviceContext, type TestApp } from "../../test/test-app.ts";
 import { commerceCartItems } from "../cart/tables.ts";
+import { queuedMail } from "../mail/index.ts";
+import { mailOutbox } from "../mail/tables.ts";
+import { commerceOrderItems } from "../orders/tables.ts";
 import { ticketFactsOf } from "./event-repository.ts";
 import { events, eventTickets, eventTicketTypes } from "./tables.ts";
 import { ticketCartItems } from "./ticket-cart-items.ts";
+import { sellTickets } from "./ticket-sale-statement.ts";
 
 /** Ends a test's transaction without keeping what it wrote. */
 class RolledBack extends Error {}
@@ -192,6 +197,60 @@ describe("tickets' own rules in the cart", () => {
       throw new RolledBack();
     });
     await expect(holding).rejects.toBeInstanceOf(RolledBack);
+  });
+
+  it("a sale of more tickets than its one statement names writes them all, mail, record and counters", async () => {
+    // A line holds at most 20 tickets today: the path for more is reached here directly.
+    const type = await createTicketType(t.app, { quantity: 100, priceCents: 0 });
+    const buyer = await oneBuyer();
+    await buyer.send("POST", "/api/cart/tickets", { items: [{ ticket_type_id: type.id, quantity: 1 }] });
+    expect((await buyer.send("POST", "/api/checkout", await newCardCheckout(t.app))).statusCode).toBe(200);
+    const scope = scopeAt(t.app);
+    const [first] = await scope.select().from(eventTickets).where(eq(eventTickets.ticketTypeId, type.id));
+    if (!first) throw new Error("no ticket sold");
+    const context = await serviceContext(t.app, scope.companyId);
+    const tickets = Array.from({ length: 23 }, (_, index) => ({
+      id: randomUUID(),
+      eventId: first.eventId,
+      ticketTypeId: type.id,
+      orderId: first.orderId ?? "",
+      orderItemId: first.orderItemId ?? "",
+      customerId: buyer.customerId,
+      ownerId: buyer.customerId,
+      serial: `MANY-${index}-${randomUUID().slice(0, 8)}`,
+      priceCents: 0,
+      attendee: null,
+    }));
+    const selling = scope.transaction(async (tx) => {
+      await sellTickets(tx, {
+        ticketTypeId: type.id,
+        tickets,
+        mail: queuedMail(context, {
+          to: buyer.email,
+          subject: "23 tickets",
+          text: "-",
+          kind: "event_tickets",
+        }),
+        orderItemId: first.orderItemId ?? "",
+        fulfilment: {
+          created: tickets.map((ticket) => ({ type: "ticket", id: ticket.id, label: ticket.serial })),
+          surveys: [],
+        },
+      });
+      const sold = await tx.select().from(eventTickets).where(eq(eventTickets.ticketTypeId, type.id));
+      expect(sold).toHaveLength(24);
+      const [counters] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+      expect(counters).toMatchObject({ sold: 24, held: 0 });
+      const [item] = await tx
+        .select()
+        .from(commerceOrderItems)
+        .where(eq(commerceOrderItems.id, first.orderItemId ?? ""));
+      expect(item?.fulfilment?.created).toHaveLength(23);
+      const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.subject, "23 tickets"));
+      expect(mail?.to).toBe(buyer.email);
+      throw new RolledBack();
+    });
+    await expect(selling).rejects.toBeInstanceOf(RolledBack);
   });
 
   it("never oversells: 30 buyers racing for 7 tickets, each adding and paying at once", async () => {

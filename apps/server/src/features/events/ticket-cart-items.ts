@@ -8,6 +8,7 @@
  * always (what is cancelled, and what a cart gives back, goes back on sale, offered first to the
  * waitlist's first in line).
  */
+import { randomUUID } from "node:crypto";
 import {
   type Attendee,
   attendeeSchema,
@@ -26,7 +27,6 @@ import {
   holdTicketUnits,
   holdTicketUnitsReading,
   releaseTicketUnits,
-  sellTicketUnitsMailing,
   ticketFactsOf,
   ticketTypeWithEvent,
   ticketTypeWithEventShared,
@@ -36,14 +36,9 @@ import {
 import { localOf } from "./event-views.ts";
 import type { EventRow, TicketTypeFacts } from "./tables.ts";
 import { passcodeMatches, passcodeProof, proofHolds } from "./ticket-passcode.ts";
-import {
-  activeCountsOfItem,
-  activeTicketsOfItem,
-  boughtOfType,
-  cancelTickets,
-  insertTickets,
-} from "./ticket-repository.ts";
+import { activeCountsOfItem, activeTicketsOfItem, boughtOfType, cancelTickets } from "./ticket-repository.ts";
 import { saleProblem } from "./ticket-sale.ts";
+import { sellTickets } from "./ticket-sale-statement.ts";
 import { newTicketSerial } from "./ticket-serial.ts";
 import { hasLiveOffer, setEntry, takeOffer } from "./waitlist-repository.ts";
 import { offerFreedTickets } from "./waitlist-service.ts";
@@ -228,20 +223,19 @@ export const ticketCartItems = defineCartItemProvider({
     // The facts the line was priced with (kept, as `describe` read them): the hold checked the
     // sale itself, and the counters are the UPDATE's below.
     const { type, event } = await ticketFactsOf(context.scope, ref.ticketTypeId);
-    const tickets = await insertTickets(
-      context.scope,
-      Array.from({ length: quantity }, (_, index) => ({
-        eventId: event.id,
-        ticketTypeId: type.id,
-        orderId: target.orderId,
-        orderItemId: target.orderItemId,
-        customerId: target.buyer.customerId,
-        ownerId: target.buyer.customerId,
-        serial: newTicketSerial(),
-        priceCents: type.priceCents,
-        attendee: attendeeRecord(data.attendees[index]),
-      })),
-    );
+    // Written with the sale's other writes (ticket-sale-statement.ts): their ids made here.
+    const tickets = Array.from({ length: quantity }, (_, index) => ({
+      id: randomUUID(),
+      eventId: event.id,
+      ticketTypeId: type.id,
+      orderId: target.orderId,
+      orderItemId: target.orderItemId,
+      customerId: target.buyer.customerId,
+      ownerId: target.buyer.customerId,
+      serial: newTicketSerial(),
+      priceCents: type.priceCents,
+      attendee: attendeeRecord(data.attendees[index]) ?? null,
+    }));
     // The buyer's e-mail as their request read it (no statement), or read now (a staff sale).
     const buyer = await customerContactOf(context, target.buyer.customerId);
     const words = WORDING[context.language];
@@ -258,18 +252,18 @@ export const ticketCartItems = defineCartItemProvider({
       ),
       kind: "event_tickets",
     });
-    // The counters last (the mail written in their statement): their UPDATE locks the type's
-    // row, which every buyer of the type shares until the transaction ends, so little of the
-    // order runs while it is held. The lock also makes the count below see every other sale of
-    // the type that committed before (a registration made outside the cart, which the cart's
-    // lock does not order); the count includes this order's tickets, written above.
     const fulfilment = {
       created: tickets.map((ticket) => ({ type: "ticket" as const, id: ticket.id, label: ticket.serial })),
       surveys: [],
     };
-    await sellTicketUnitsMailing(context.scope, {
+    // One statement, the counters last: their UPDATE locks the type's row, which every buyer of
+    // the type shares until the transaction ends, so little of the order runs while it is held.
+    // The lock also makes the count below see every other sale of the type that committed
+    // before (a registration made outside the cart, which the cart's lock does not order); the
+    // count includes this order's tickets, written in that statement.
+    await sellTickets(context.scope, {
       ticketTypeId: type.id,
-      units: quantity,
+      tickets,
       mail,
       orderItemId: target.orderItemId,
       fulfilment,

@@ -6,9 +6,50 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { insertStatement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { events, eventTickets, eventTicketTypes, type TicketRow } from "./tables.ts";
+import {
+  events,
+  eventTickets,
+  eventTicketTypes,
+  type TicketAttendeeRecord,
+  type TicketRow,
+} from "./tables.ts";
 
 export const insertTickets = insertStatement(eventTickets);
+
+/** A ticket issued at checkout, its id made in code (a statement writes it beside others). */
+export interface IssuedTicket {
+  id: string;
+  eventId: string;
+  ticketTypeId: string;
+  orderId: string;
+  orderItemId: string;
+  customerId: string;
+  ownerId: string;
+  serial: string;
+  priceCents: number;
+  attendee: TicketAttendeeRecord | null;
+}
+
+/**
+ * The insert of tickets issued at checkout, not yet run: for a statement that writes them beside
+ * the sale's other writes (ticket-sale-statement.ts). Each column named: a statement's values
+ * are placeholders, never spread.
+ */
+export const issuedTicketsInsert = (scope: TenantScope, tickets: readonly IssuedTicket[]) =>
+  scope.insert(eventTickets).values(
+    tickets.map((ticket) => ({
+      id: ticket.id,
+      eventId: ticket.eventId,
+      ticketTypeId: ticket.ticketTypeId,
+      orderId: ticket.orderId,
+      orderItemId: ticket.orderItemId,
+      customerId: ticket.customerId,
+      ownerId: ticket.ownerId,
+      serial: ticket.serial,
+      priceCents: ticket.priceCents,
+      attendee: ticket.attendee,
+    })),
+  );
 
 export const getTicket = (scope: TenantScope, ticketId: string): Promise<TicketRow> =>
   scope.getOne(eventTickets, eq(eventTickets.id, ticketId));
