@@ -15,8 +15,8 @@ import { type IssuedTicket, insertTickets, issuedTicketsInsert } from "./ticket-
 
 /**
  * The most tickets of one line written in the sale's statement, which is built once per number of
- * tickets (its insert names each ticket's values): a line's quantity is a handful. More are
- * written by an insert of their own first.
+ * tickets (its insert names each ticket's values): a cart's ticket line holds 20 at most. More
+ * would be written by an insert of their own first.
  */
 const MOST_TICKETS_TOGETHER = 20;
 
