@@ -8,6 +8,7 @@
  */
 import type { Order } from "@crest/domain";
 import { part, partOf, statement, together } from "../../db/statement.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { ServiceContext } from "../../platform/service-context.ts";
 import { type LedgerPayment, orderPaymentLedgerInsert, orderPaymentLedgerRow } from "../billing/index.ts";
 import { openCartClose } from "../cart/index.ts";
@@ -17,6 +18,15 @@ import { announcedNotification, announcedNotificationInsert } from "../notificat
 import { paymentRefundedError, paymentsSettle } from "../payments/index.ts";
 import { receiptOf } from "./checkout-receipt.ts";
 
+/** What every placed order writes: the cart closed and the receipt (its mail, job and ring). */
+const cartAndReceipt = (scope: TenantScope) =>
+  [
+    openCartClose(scope, partOf("cart")),
+    outboxMailInsert(scope, partOf("mail")),
+    queuedJobInsert(scope, partOf("delivery")),
+    announcedNotificationInsert(scope, partOf("notification")),
+  ] as const;
+
 /**
  * The payment settled last: the statement answers what its settling answers, the payment when
  * it could still pay (an undo or the reconcile job had not begun to give it back).
@@ -24,23 +34,13 @@ import { receiptOf } from "./checkout-receipt.ts";
 const writePaidOrder = statement((scope) =>
   together(
     orderPaymentLedgerInsert(scope, partOf("ledger")),
-    openCartClose(scope, partOf("cart")),
-    outboxMailInsert(scope, partOf("mail")),
-    queuedJobInsert(scope, partOf("delivery")),
-    announcedNotificationInsert(scope, partOf("notification")),
+    ...cartAndReceipt(scope),
     paymentsSettle(scope, partOf("settle")),
   ),
 );
 
 /** An order no money paid (credits, a discount or a free registration paid it all). */
-const writeUnpaidOrder = statement((scope) =>
-  together(
-    openCartClose(scope, partOf("cart")),
-    outboxMailInsert(scope, partOf("mail")),
-    queuedJobInsert(scope, partOf("delivery")),
-    announcedNotificationInsert(scope, partOf("notification")),
-  ),
-);
+const writeUnpaidOrder = statement((scope) => together(...cartAndReceipt(scope)));
 
 /**
  * In the order's transaction: settles its payment (402 payment_failed, rolling the order back,

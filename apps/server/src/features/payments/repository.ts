@@ -1,5 +1,5 @@
 /** Payments' queries: claims on an idempotency key, outcomes, settlement. */
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { batchedInsert } from "../../db/batched-inserts.ts";
 import { BatchedWrites, eachAlone, type Outcome } from "../../db/batched-writes.ts";
 import { statement, updateByIdStatement } from "../../db/statement.ts";
@@ -107,8 +107,8 @@ const givenColumns = (values: OutcomeColumns) =>
   (Object.keys(values) as (keyof OutcomeColumns)[]).filter((column) => values[column] !== undefined).sort();
 
 /**
- * Writes answers that set the same `columns` on their payments, one value per row, leaving every
- * other column as it is; answers the rows as they are now.
+ * Writes answers that set the same `columns` on their payments, one value per row (a column an
+ * answer gives no value is written empty), leaving every other column as it is.
  */
 function writeAnswers(
   scope: TenantScope,
@@ -127,8 +127,7 @@ function writeAnswers(
   return scope
     .update(payments)
     .set({ ...set, leaseUntil: null, updatedAt: new Date() })
-    .where(sql`${payments.id} = any(${sql.param(ids)}::uuid[])`)
-    .returning();
+    .where(sql`${payments.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 // A drop's winners' charges are answered within moments of each other: their answers are
@@ -143,7 +142,7 @@ const answerWrites = new BatchedWrites<OutcomeColumns, PaymentRow>(async (scope,
   const written = new Map<string, Outcome<PaymentRow>>();
   for (const [shape, ofShape] of byShape) {
     const columns = shape.split(",") as (keyof OutcomeColumns)[];
-    const write = (batch: [string, OutcomeColumns][]) => writeAnswers(scope, columns, batch);
+    const write = (batch: [string, OutcomeColumns][]) => writeAnswers(scope, columns, batch).returning();
     try {
       for (const row of await write([...ofShape])) written.set(row.id, { result: row });
     } catch {
@@ -169,6 +168,17 @@ export async function recordAnswer(
   return row;
 }
 
+/** The columns a billing batch's outcome writes (`recordOutcomes`): every one but the card's. */
+const BATCH_OUTCOME_COLUMNS: (keyof OutcomeColumns)[] = [
+  "status",
+  "providerPaymentId",
+  "paidAt",
+  "intentId",
+  "clientSecret",
+  "failureCode",
+  "failureMessage",
+];
+
 /**
  * recordOutcome for many payments in one statement (a billing batch): each row gets its own
  * values (valueByRow). Meant for rows this caller claimed, whose outcome columns
@@ -179,33 +189,11 @@ export async function recordOutcomes(
   outcomes: readonly { paymentId: string; values: OutcomeColumns }[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const ids = outcomes.map((outcome) => outcome.paymentId);
-  const text = (pick: (values: OutcomeColumns) => string | null | undefined) =>
-    valueByRow(
-      payments.id,
-      ids,
-      outcomes.map(({ values }) => pick(values) ?? null),
-      "text",
-    );
-  await scope
-    .update(payments)
-    .set({
-      status: text((values) => values.status),
-      providerPaymentId: text((values) => values.providerPaymentId),
-      paidAt: valueByRow(
-        payments.id,
-        ids,
-        outcomes.map(({ values }) => values.paidAt?.toISOString() ?? null),
-        "timestamptz",
-      ),
-      intentId: text((values) => values.intentId),
-      clientSecret: text((values) => values.clientSecret),
-      failureCode: text((values) => values.failureCode),
-      failureMessage: text((values) => values.failureMessage),
-      leaseUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(inArray(payments.id, ids));
+  await writeAnswers(
+    scope,
+    BATCH_OUTCOME_COLUMNS,
+    outcomes.map(({ paymentId, values }) => [paymentId, values]),
+  );
 }
 
 /** The payments made for one thing (an order's transactions), oldest first. */
