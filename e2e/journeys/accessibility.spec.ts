@@ -10,7 +10,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DESKTOP, type DemoUser, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
 
 // No cross-fade in the slogan carousel: axe must not catch a slide half-way through it.
-test.use({ reducedMotion: "reduce" });
 // The checks only read, so its eight tests may spread over the workers.
 test.describe.configure({ mode: "parallel" });
 

@@ -14,8 +14,6 @@ import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const MEMBER = "Eleanor Grace Whitfield";
 
 /** A browser of its own with a staff session at Harbor Club, on the billing screen. */

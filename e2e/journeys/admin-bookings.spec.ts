@@ -18,8 +18,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { chooseOption } from "../support/select.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const ROOM = `Lighthouse Room ${Date.now().toString(36)}`;
 const THERAPIST = `Nadia ${Date.now().toString(36)}`;
 const GRILL = "The Harbor Grill";

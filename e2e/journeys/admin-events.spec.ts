@@ -17,8 +17,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const TITLE = `Lighthouse Supper ${Date.now().toString(36)}`;
 const TICKET = "Supper seat";
 

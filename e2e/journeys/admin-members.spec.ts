@@ -13,8 +13,6 @@ import { tabTo } from "../support/keyboard.ts";
 import { linkMailedTo } from "../support/mail.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const MEMBER_NAME = "Eleanor Grace Whitfield";
 
 /** A browser of its own with a staff session at Harbor Club, on the members screen. */

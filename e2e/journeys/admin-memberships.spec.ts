@@ -11,8 +11,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const PLAN = "Journey Marina Plus";
 const MARINA_CARD = /HC-7001-0001-2026/;
 

@@ -16,8 +16,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 /** Puts one of a simple product in the member's cart from Harbor's shop. */
 async function addProduct(page: Page, name: string): Promise<void> {
   await page.goto(`${HARBOR}/product`);

@@ -15,8 +15,6 @@ import { HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const PERK = `Harbor Lunch Voucher ${Date.now().toString(36)}`;
 
 /** A browser of its own signed in to admin mode as `email`, at `path`. */

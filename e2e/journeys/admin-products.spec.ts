@@ -13,8 +13,6 @@ import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const RUN = Date.now().toString(36);
 const CATEGORY = `Regatta Goods ${RUN}`;
 const NAME = `Regatta Tee ${RUN}`;

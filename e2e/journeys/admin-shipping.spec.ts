@@ -17,8 +17,6 @@ import { mailsMatching } from "../support/mail.ts";
 import { addHoodie, emptyCart } from "../support/shop.ts";
 import { confirmInDialog, staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const RATE = "Journey Freight";
 const PLACE = "Journey Boathouse";
 

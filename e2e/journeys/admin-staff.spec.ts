@@ -11,8 +11,6 @@ import { HARBOR } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 /** An address no other run of this journey used on this portal (the portal's demo is fresh, but a retry is not). */
 const fresh = (who: string) => `${who}-${Date.now().toString(36)}@harbor.example`;
 

@@ -14,8 +14,6 @@ import { tabTo } from "../support/keyboard.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { staffPage } from "../support/staff.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const SUFFIX = Date.now().toString(36);
 const TITLE = `Boat Day ${SUFFIX}`;
 const UID = `boat-day-${SUFFIX}`;

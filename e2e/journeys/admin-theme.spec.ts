@@ -13,8 +13,6 @@ import { keepClubConfig } from "../support/club-config.ts";
 import { DEMO_PASSWORD, HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const NEW_PRIMARY = "#1d4ed8";
 const NEW_SLOGAN = "Nieve nueva en la sierra";
 const OLD_SLOGAN = "Bienvenido a la sierra";

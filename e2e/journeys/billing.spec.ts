@@ -15,8 +15,6 @@ import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 /** The outbox's invoice mails to member@, as staff see them. */
 async function invoiceMails(browser: Browser): Promise<number> {
   const staff = await browser.newContext();

@@ -12,8 +12,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { chooseOption } from "../support/select.ts";
 import { enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const SPA = "Harbor Spa & Wellness";
 const GRILL = "The Harbor Grill";
 

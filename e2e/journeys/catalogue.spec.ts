@@ -9,8 +9,6 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const drawer = (page: Page) => page.getByRole("dialog");
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
 

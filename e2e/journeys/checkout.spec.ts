@@ -10,8 +10,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { addBurger, addHoodie, enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {});
 const option = (page: Page, name: string) => page.locator(`.ant-select-item-option[title="${name}"]`);
 

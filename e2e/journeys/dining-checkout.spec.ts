@@ -11,7 +11,7 @@ import { HARBOR, USERS } from "../support/clubs.ts";
 import { chooseOptionAt } from "../support/select.ts";
 import { addBurger, enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 test("a pickup dining order with a time", async ({ page }, testInfo) => {
   test.setTimeout(120_000);

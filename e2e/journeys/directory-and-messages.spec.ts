@@ -11,8 +11,6 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const MEMBER_ID_OF = async (page: Page) =>
   ((await (await page.request.get(`${HARBOR}/api/account`)).json()) as { id: string }).id;
 

@@ -14,8 +14,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { chooseOption } from "../support/select.ts";
 import { emptyCart, enterNewCard } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const GALA = "Harbor Summer Gala";
 
 /**

@@ -9,7 +9,7 @@ import { signIn } from "../support/auth.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("a declined card in the Add Card drawer is said beside the card number", async ({ page }, testInfo) => {
   test.setTimeout(60_000);

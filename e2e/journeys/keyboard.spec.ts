@@ -8,8 +8,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, HARBOR, USERS } from "../support/clubs.ts";
 import { tabTo } from "../support/keyboard.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 /** What has focus: never the page's body after an action. */
 
 async function expectFocusOnHeading(page: Page, name: string | RegExp) {

@@ -16,8 +16,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 async function signInToPaywall(page: Page) {
   await page.goto(`${HARBOR}/login`);
   await signInThroughForm(page, USERS.pastDue.email, DEMO_PASSWORD);

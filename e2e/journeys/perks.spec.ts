@@ -16,8 +16,6 @@ import { expectNoSidewaysScroll } from "../support/layout.ts";
 import { linkMailedTo } from "../support/mail.ts";
 import { addBurger, emptyCart } from "../support/shop.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const VOUCHER = "$25 Dining Voucher";
 
 /** One of the perks page's sections, by its link. */

@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { USERS } from "../support/clubs.ts";
 import { addHoodie } from "../support/shop.ts";
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Elements of the page that reach past the screen's right edge (none may: no sideways scrolling). */
 async function expectNothingWiderThanTheScreen(page: Page, what: string) {

@@ -10,7 +10,7 @@ import { signIn } from "../support/auth.ts";
 import { HARBOR, USERS } from "../support/clubs.ts";
 import { expectHeadingsNoLargerThanTitle } from "../support/layout.ts";
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "parallel" });
 
 // Harbor speaks English, Club Sierra Spanish.

@@ -7,7 +7,7 @@ import { signIn } from "../support/auth.ts";
 import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 
-test.use({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
+test.use({ viewport: { width: 320, height: 640 } });
 
 const SIGNED_OUT = ["/login", "/register", "/forgot-password", "/privacy", "/faq", "/error/404"];
 

@@ -10,8 +10,6 @@ import { withClubConfig } from "../support/club-config.ts";
 import { DESKTOP, HARBOR, MOBILE, USERS } from "../support/clubs.ts";
 import { expectNoSidewaysScroll } from "../support/layout.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const rightToLeft = (config: Record<string, unknown>) => ({
   ...config,
   intl: { ...(config.intl as Record<string, unknown>), rtl: true },

@@ -11,8 +11,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, HARBOR, MOBILE, SIERRA, USERS } from "../support/clubs.ts";
 import { chooseOption } from "../support/select.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const VISIT = ["visit-about-you", "visit-documents", "visit-signature"];
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 

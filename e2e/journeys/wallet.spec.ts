@@ -11,8 +11,6 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { HARBOR, SIERRA, USERS } from "../support/clubs.ts";
 import { chooseOption } from "../support/select.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const drawer = (page: Page) => page.getByRole("dialog");
 
 type Box = { x: number; y: number; width: number; height: number } | null;

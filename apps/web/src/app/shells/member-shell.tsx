@@ -11,7 +11,7 @@ import { PageFocus } from "../../lib/a11y/page-focus.tsx";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useUnknownOverlayLog } from "../../lib/overlays/index.ts";
 import { ScreensContext } from "../../lib/routing/screens.ts";
-import { useMinWidth } from "../../lib/theme/use-min-width.ts";
+import { useMinWidth } from "../../lib/theme/media-query.ts";
 import { MEMBER_SCREENS } from "../routes/screens.ts";
 import { AccountCard } from "./account-card.tsx";
 import { AccountTabs } from "./account-tabs.tsx";

@@ -12,8 +12,9 @@ import { browserLanguage, storeLanguage } from "../../lib/intl/language.ts";
 import { LanguageContext } from "../../lib/intl/language-context.ts";
 import { onIntlError } from "../../lib/intl/on-intl-error.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { themeConfig } from "../../lib/theme/antd-theme-config.ts";
+import { themeConfig, withoutMotion } from "../../lib/theme/antd-theme-config.ts";
 import { ensureContrast } from "../../lib/theme/contrast.ts";
+import { usePrefersReducedMotion } from "../../lib/theme/media-query.ts";
 import { configQuery } from "../config/index.ts";
 import { AdminRoot } from "./admin-root.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
@@ -78,6 +79,7 @@ const ADMIN_THEME: ThemeConfig = {
     colorPrimaryHover: ensureContrast(themeSchema.parse({}).colorPrimary, "#ffffff", 6),
   },
 };
+const STILL_ADMIN_THEME = withoutMotion(ADMIN_THEME);
 
 /** Admin mode's screens, all under /admin. */
 const router = () =>
@@ -170,6 +172,7 @@ export function AdminApp() {
     setLanguageState(next);
   }, []);
   const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -183,7 +186,10 @@ export function AdminApp() {
           onError={onIntlError}
         >
           <AdminMessages>
-            <ConfigProvider theme={ADMIN_THEME} locale={language === "es" ? esES : enUS}>
+            <ConfigProvider
+              theme={reducedMotion ? STILL_ADMIN_THEME : ADMIN_THEME}
+              locale={language === "es" ? esES : enUS}
+            >
               <DebugGate />
             </ConfigProvider>
           </AdminMessages>

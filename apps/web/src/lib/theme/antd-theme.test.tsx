@@ -1,8 +1,8 @@
 import type { Language } from "@crest/domain";
 import { themeSchema } from "@crest/domain";
 import { render, screen } from "@testing-library/react";
-import { DatePicker } from "antd";
-import { describe, expect, it } from "vitest";
+import { DatePicker, theme } from "antd";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import AntdTheme from "./antd-theme.tsx";
 import { ThemeSettingsContext } from "./theme-settings.ts";
 
@@ -44,5 +44,39 @@ describe("AntdTheme", () => {
     const before = screen.getByRole("button", { name: "Switch" });
     rerender(tree("es"));
     expect(screen.getByRole("button", { name: "Switch" })).toBe(before);
+  });
+
+  describe("motion", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** antd's motion token as the screens under AntdTheme see it. */
+    function MotionToken() {
+      return <output>{String(theme.useToken().token.motion)}</output>;
+    }
+    const renderWithDevice = (reduce: boolean) => {
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: reduce && query === "(prefers-reduced-motion: reduce)",
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      render(
+        <ThemeSettingsContext.Provider
+          value={{ theme: themeSchema.parse({}), colors: {}, rtl: false, language: "en" }}
+        >
+          <AntdTheme>
+            <MotionToken />
+          </AntdTheme>
+        </ThemeSettingsContext.Provider>,
+      );
+      return screen.getByRole("status").textContent;
+    };
+
+    it("is off for a member whose device asks for reduced motion", () => {
+      expect(renderWithDevice(true)).toBe("false");
+    });
+
+    it("stays on otherwise", () => {
+      expect(renderWithDevice(false)).toBe("true");
+    });
   });
 });

@@ -5,7 +5,8 @@ import esES from "antd/locale/es_ES";
 import "dayjs/locale/es";
 import { type ReactNode, useMemo } from "react";
 import { CalendarIcon, ChevronIcon, CloseIcon } from "../../components/icons.tsx";
-import { themeConfig } from "./antd-theme-config.ts";
+import { themeConfig, withoutMotion } from "./antd-theme-config.ts";
+import { usePrefersReducedMotion } from "./media-query.ts";
 import { useThemeSettings } from "./theme-settings.ts";
 
 /**
@@ -27,7 +28,11 @@ const PICKER_ICONS = { suffixIcon: <CalendarIcon />, clearIcon: <CloseIcon /> };
  */
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const { theme, rtl, language } = useThemeSettings();
-  const antdTheme = useMemo(() => themeConfig(theme), [theme]);
+  const reducedMotion = usePrefersReducedMotion();
+  const antdTheme = useMemo(
+    () => (reducedMotion ? withoutMotion(themeConfig(theme)) : themeConfig(theme)),
+    [theme, reducedMotion],
+  );
   const drawer = useMemo(
     () => ({ styles: { body: { padding: theme.drawerPadding } } }),
     [theme.drawerPadding],
