@@ -1,9 +1,8 @@
 /** Orders' queries: writing one with its items, and the member's list and details. */
 import { type PageQuery, pageOffset } from "@crest/domain";
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
-import { rowOfJson } from "../../db/row-of-json.ts";
-import { insertStatement, part, statement, together } from "../../db/statement.ts";
+import { insertStatement, statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { orderedLineOf } from "./line-refund.ts";
@@ -21,23 +20,7 @@ export type NewOrder = Omit<typeof commerceOrders.$inferInsert, "companyId" | "n
 export type NewOrderItem = Omit<typeof commerceOrderItems.$inferInsert, "companyId" | "orderId">;
 
 /** Writes the order and its items (in the caller's transaction). */
-export async function insertOrder(
-  scope: TenantScope,
-  order: NewOrder,
-  items: NewOrderItem[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const orderId = order.id;
-  const placed = items.map((item, position) => ({ ...item, orderId, position }));
-  const write = orderId === undefined ? undefined : orderWithItemsStatement(order, placed);
-  if (write) {
-    const [row] = await write(scope, {
-      ...part("order", order),
-      ...Object.assign({}, ...placed.map((item, index) => part(`item${index}`, item))),
-    });
-    if (!row) throw new Error("the order was not written");
-    const { items: itemsJson, ...orderRow } = row;
-    return { order: orderRow, items: itemsJson.map((json) => rowOfJson(commerceOrderItems, json)) };
-  }
+export async function insertOrder(scope: TenantScope, order: NewOrder, items: NewOrderItem[]) {
   const [row] = await insertOrderRow(scope, [order]);
   if (!row) throw new Error("the order was not written");
   const itemRows = await insertItemRows(
@@ -49,64 +32,6 @@ export async function insertOrder(
 
 const insertOrderRow = insertStatement(commerceOrders);
 const insertItemRows = insertStatement(commerceOrderItems);
-
-/** Items an order is written with in one statement at most (a checkout's lines; more take two). */
-const MOST_ITEMS_TOGETHER = 8;
-/** Shapes kept at most: the checkout, the free registration and booking give a few each. */
-const MOST_SHAPES_KEPT = 32;
-
-type OrderWithItems = (
-  scope: TenantScope,
-  values: Record<string, unknown>,
-) => Promise<(OrderRow & { items: Record<string, unknown>[] })[]>;
-const orderWithItemsByShape = new Map<string, OrderWithItems>();
-
-/**
- * The order and its items in one statement (a checkout's trip to the database fewer), for an
- * order whose id is made in code: the items inserted in a `with` query, the order by the
- * statement, which answers the order's row with its items' rows as JSON (read back as Drizzle
- * reads them, db/row-of-json.ts). PostgreSQL checks the items' reference to their order at the
- * end of the statement, once the order is written. Built once per shape, the columns the order
- * and each item give (a column left out takes its default, as with `insertStatement`);
- * undefined for more items or shapes than are kept.
- */
-function orderWithItemsStatement(order: NewOrder, items: readonly object[]): OrderWithItems | undefined {
-  if (items.length === 0 || items.length > MOST_ITEMS_TOGETHER) return undefined;
-  const orderColumns = columnsGiven(order);
-  const itemColumns = items.map(columnsGiven);
-  const shape = [orderColumns, ...itemColumns].map((columns) => columns.join(",")).join("|");
-  let write = orderWithItemsByShape.get(shape);
-  if (!write && orderWithItemsByShape.size < MOST_SHAPES_KEPT) {
-    write = statement((template, values: Record<string, unknown>) => {
-      const named = (name: string, columns: string[]) =>
-        Object.fromEntries(columns.map((column) => [column, values[`${name}.${column}`]]));
-      const written = sql.identifier("write_1");
-      return together(
-        template
-          .insert(commerceOrderItems)
-          .values(itemColumns.map((columns, index) => named(`item${index}`, columns)) as NewItemRow[])
-          .returning(),
-        template
-          .insert(commerceOrders)
-          .values(named("order", orderColumns) as NewOrder)
-          .returning({
-            ...getTableColumns(commerceOrders),
-            items: sql<
-              Record<string, unknown>[]
-            >`(select json_agg(${written} order by ${written}.position) from ${written})`,
-          }),
-      );
-    }) as OrderWithItems;
-    orderWithItemsByShape.set(shape, write);
-  }
-  return write;
-}
-
-type NewItemRow = Omit<typeof commerceOrderItems.$inferInsert, "companyId">;
-
-/** The columns a row gives a value (not undefined), in its own order. */
-const columnsGiven = (row: object) =>
-  Object.keys(row).filter((column) => (row as Record<string, unknown>)[column] !== undefined);
 
 /** Stores what a line's provider created when the order was paid. */
 export const setItemFulfilment = (
