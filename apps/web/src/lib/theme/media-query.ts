@@ -1,18 +1,22 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * Whether a media query matches, following it as it changes. `fallback` where matchMedia is
  * missing (tests).
  */
 function useMediaQuery(query: string, fallback: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // The same subscription while the query is the same (a new one would resubscribe each render).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== "function") return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => (typeof window.matchMedia === "function" ? window.matchMedia(query).matches : fallback),
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    typeof window.matchMedia === "function" ? window.matchMedia(query).matches : fallback,
   );
 }
 
