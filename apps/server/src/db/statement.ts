@@ -81,18 +81,26 @@ export function statement<V extends object, Q extends PromiseLike<unknown>>(
 }
 
 /**
+ * Values as a statement is built on them: each a placeholder named by `nameOf`. Spreading them
+ * (`{ ...values }`) would give nothing, as no value is known yet: it throws, so every value is
+ * named.
+ */
+const placeholders = <P extends object>(nameOf: (key: string) => string, what: string): P =>
+  new Proxy({} as P, {
+    get: (_, key) => sql.placeholder(nameOf(String(key))),
+    ownKeys: () => {
+      throw new Error(`${what} are placeholders when it is built: name each one, never spread them`);
+    },
+  });
+
+/**
  * The placeholders of one part of a statement's values: for a statement joining writes of
  * several features (`together`), each write built on its own part (`partOf<Mail>("mail")`), and
  * each call giving that part's values with `part("mail", mail)`. A part's values are named one
  * by one, as a statement's are.
  */
 export const partOf = <P extends object>(name: string): P =>
-  new Proxy({} as P, {
-    get: (_, key) => sql.placeholder(`${name}.${String(key)}`),
-    ownKeys: () => {
-      throw new Error("A part's values are placeholders when it is built: name each one, never spread them");
-    },
-  });
+  placeholders((key) => `${name}.${key}`, "A part's values");
 
 /** A part's values as a call gives them (`partOf`). */
 export const part = (name: string, values: object): Values =>
@@ -154,15 +162,7 @@ function buildOnce<V extends object>(
   const template = new TenantScope(executor, sql.placeholder(CLUB) as unknown as string, {
     onWrite: (table, operation, _club, columns) => writes.push([table, operation, columns]),
   });
-  const values = new Proxy({} as V, {
-    get: (_, name) => sql.placeholder(String(name)),
-    // `{ ...values }` would give nothing (no value is known yet): every value is named.
-    ownKeys: () => {
-      throw new Error(
-        "A statement's values are placeholders when it is built: name each one, never spread them",
-      );
-    },
-  });
+  const values = placeholders<V>((name) => name, "A statement's values");
   const builder = build(template, values) as unknown as { _prepare(): PreparedQuery };
   const prepared = builder._prepare();
   const binders = prepared.params.map(binderOf);

@@ -42,6 +42,14 @@ export interface NewNotification {
   link?: string | null;
 }
 
+/** A notification's row as raised (no facts: none; no link: null). */
+const notificationRow = (one: NewNotification) => ({
+  customerId: one.customerId,
+  kind: one.kind,
+  facts: one.facts ?? {},
+  link: one.link ?? null,
+});
+
 /**
  * Raises notifications for members, in the caller's transaction if any; each member's bell
  * hears it (on every instance) when that commits. Other features call this, or write
@@ -54,13 +62,7 @@ export async function notify(context: ServiceContext, ...raised: NewNotification
     await insertAnnouncedNotification(context.scope, announcedNotification(context, only));
     return;
   }
-  const rows = raised.map((one) => ({
-    customerId: one.customerId,
-    kind: one.kind,
-    facts: one.facts ?? {},
-    link: one.link ?? null,
-  }));
-  await insertNotifications(context.scope, rows);
+  await insertNotifications(context.scope, raised.map(notificationRow));
   for (const customerId of new Set(raised.map((one) => one.customerId)))
     await publishToTopic(context, TOPICS.notifications(customerId), RING);
 }
@@ -69,15 +71,13 @@ export async function notify(context: ServiceContext, ...raised: NewNotification
  * The row `notify` writes for one member, with the ring of their bell, for a statement that
  * writes it beside other writes of the same transaction (`announcedNotificationInsert`).
  */
-export function announcedNotification(context: ServiceContext, one: NewNotification): AnnouncedNotification {
-  return {
-    customerId: one.customerId,
-    kind: one.kind,
-    facts: one.facts ?? {},
-    link: one.link ?? null,
-    message: topicMessage(context, TOPICS.notifications(one.customerId), RING),
-  };
-}
+export const announcedNotification = (
+  context: ServiceContext,
+  one: NewNotification,
+): AnnouncedNotification => ({
+  ...notificationRow(one),
+  message: topicMessage(context, TOPICS.notifications(one.customerId), RING),
+});
 
 /** What a member's bell hears: its count changed, read it again. */
 const RING = { changed: true };
