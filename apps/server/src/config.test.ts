@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, defaultPoolSize, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("fills in defaults for an empty environment", () => {
@@ -20,6 +20,25 @@ describe("loadConfig", () => {
       "s3",
     );
     expect(loadConfig({ MEDIA_STORE: "postgres" }).mediaStore).toBe("postgres");
+  });
+
+  it("pools twice this machine's cores for a database on it, 10 for one elsewhere, unless told", () => {
+    const onTwoCores = (url: string | undefined) => defaultPoolSize(url, 2);
+    expect(onTwoCores("postgres://crest@localhost:5432/crest")).toBe(4);
+    expect(onTwoCores("postgres://crest@127.0.0.1/crest")).toBe(4);
+    expect(onTwoCores("postgres://crest@[::1]:5432/crest")).toBe(4);
+    expect(onTwoCores("postgres:///crest")).toBe(4);
+    // libpq's host parameter names the folder of the server's Unix socket, and wins over the host.
+    expect(onTwoCores("postgres://crest@db/crest?host=/var/run/postgresql")).toBe(4);
+    expect(defaultPoolSize("postgres://crest@localhost/crest", 8)).toBe(16);
+    expect(defaultPoolSize("postgres://crest@localhost/crest", 1)).toBe(2);
+    expect(onTwoCores("postgres://crest@db:5432/crest")).toBe(10);
+    expect(onTwoCores("postgres://crest@10.0.0.7/crest")).toBe(10);
+    expect(onTwoCores("postgres://crest@localhost.example.com/crest")).toBe(10);
+    expect(onTwoCores(undefined)).toBe(10);
+    const url = "postgres://crest@db:5432/crest";
+    expect(loadConfig({ DATABASE_URL: url }).databaseTimeouts.poolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "3" }).databaseTimeouts.poolSize).toBe(3);
   });
 
   it("reports every bad value at once, one message each", () => {

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. Every bad value is reported
  * with its own message, so an operator can fix them all in one go.
  */
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEVELOPMENT_KEY, parseSecretKey } from "./lib/secret-box.ts";
 
@@ -29,7 +30,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Unset: see defaultPoolSize. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -137,6 +139,30 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
  */
 const defaultMediaStore = (databaseUrl: string | undefined) => (databaseUrl ? "postgres" : "local");
 
+/** Connections per instance for a database elsewhere, whose cores are not known here. */
+const REMOTE_POOL_SIZE = 10;
+
+/**
+ * Connections per instance when DATABASE_POOL_SIZE is unset. More connections than the database
+ * has cores make a burst no faster, and on a machine the database shares they make it slower:
+ * its server processes and the portal take turns on the same cores (docs/operations.md, measured
+ * with the drop bench). So a database reached
+ * through its Unix socket or a loopback address gets twice this machine's cores, the usual rule
+ * for a database's own cores; one elsewhere gets 10, which suits four to five.
+ */
+export function defaultPoolSize(databaseUrl: string | undefined, cores = availableParallelism()): number {
+  return databaseUrl && onThisMachine(databaseUrl) ? Math.max(2, 2 * cores) : REMOTE_POOL_SIZE;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether the URL reaches the database on this machine (libpq's `host` may name a socket's folder). */
+function onThisMachine(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get("host") ?? url.hostname;
+  return host === "" || host.startsWith("/") || LOOPBACK.test(host);
+}
+
 export type AppConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -147,7 +173,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** PostgreSQL waits: getting a connection, one statement, a transaction left idle. */
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-      poolSize: env.DATABASE_POOL_SIZE,
+      poolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(env.DATABASE_URL),
       poolWaitMs: env.DATABASE_POOL_WAIT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
