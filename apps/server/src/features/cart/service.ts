@@ -46,7 +46,7 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
   for (const [index, item] of items.entries())
     lines.push(await provider.toLine(context, buyer, item, `items.${index}`));
   const settings = await commerceSettingsOf(context);
-  const admitted = await admitChange(context, buyer, provider, lines);
+  const leave = await admitChange(context, buyer, provider, lines);
   const { cart, released, madeWith } = await inTransaction(context, async (tx) => {
     const { cart, made } = await openCartForChange(tx.scope, buyer.customerId, true);
     const reservedUntil = new Date(Date.now() + settings.holdMinutes * 60_000);
@@ -96,7 +96,16 @@ export async function setCartLines(context: ServiceContext, kind: string, items:
       }
     }
     return { cart, released, madeWith: made ? inCartOrder([...writtenRows.values()]) : undefined };
-  }).finally(admitted);
+  }).then(
+    (changed) => {
+      leave(true);
+      return changed;
+    },
+    (error: unknown) => {
+      leave(false);
+      throw error;
+    },
+  );
   released?.();
   // Made once the change is committed: a hold locks a row every buyer of the item shares until
   // the transaction ends, so the cart's answer is not read (nor priced) while it is held.
@@ -116,14 +125,14 @@ const gate = new HoldGate();
  * one capacity (a product's stock, a slot, a ticket type; many lines and buyers share it) as
  * are left (the gate); the rest wait for those and read again. Only the first change is looked
  * at, so no earlier line's own error (a bad quantity, an unknown item) loses its precedence.
- * Answers what to call once the transaction has ended.
+ * Answers what to call once the transaction has ended, with whether it committed (its holds made).
  */
 async function admitChange(
   context: ServiceContext,
   buyer: Buyer,
   provider: AnyCartItemProvider,
   [first]: ProviderLine[],
-): Promise<() => void> {
+): Promise<(held: boolean) => void> {
   const done = () => {};
   if (!first || first.quantity === 0) return done;
   const lineKey = keyOf(provider, first);
@@ -135,6 +144,6 @@ async function admitChange(
     const { refusal, left } = await provider.availability(context.scope, first, buyer, more);
     if (refusal !== null) throw refusalError(refusal, "", "items.0");
     if (left === null) return done;
-    if (await gate.enter(capacity, more, left)) return () => gate.leave(capacity, more);
+    if (await gate.enter(capacity, more, left)) return (held) => gate.leave(capacity, more, held);
   }
 }
