@@ -38,6 +38,8 @@ const profile = process.env.DROP_CPU_PROF
   ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DROP_CPU_PROF}`]
   : [];
 if (process.env.DROP_PRELOAD) profile.push("--import", process.env.DROP_PRELOAD);
+// DROP_NODE_FLAGS="--max-semi-space-size=32 …": flags for the server's node (its heap, its GC).
+if (process.env.DROP_NODE_FLAGS) profile.push(...process.env.DROP_NODE_FLAGS.split(" "));
 const child = spawn(
   process.execPath,
   [...profile, "--import", "tsx", new URL("./server.ts", import.meta.url).pathname],
