@@ -12,21 +12,24 @@ function outcomeOf(entered: Promise<boolean>) {
   return outcome;
 }
 
+/** Two units left, two adds of one in flight, a third waiting. */
+async function gateWithOneWaiting() {
+  const gate = new HoldGate();
+  expect(await gate.enter("tee", 1, 2)).toBe(true);
+  expect(await gate.enter("tee", 1, 2)).toBe(true);
+  const waited = outcomeOf(gate.enter("tee", 1, 2));
+  await settled();
+  return { gate, waited };
+}
+
 describe("the hold gate", () => {
   it("lets as many units' adds go at once as are left, and the rest wait", async () => {
-    const gate = new HoldGate();
-    expect(await gate.enter("tee", 1, 2)).toBe(true);
-    expect(await gate.enter("tee", 1, 2)).toBe(true);
-    const waited = outcomeOf(gate.enter("tee", 1, 2));
-    await settled();
+    const { waited } = await gateWithOneWaiting();
     expect(waited.went).toBeUndefined();
   });
 
   it("wakes no one when an add that held its units leaves others in flight: their room is as it was", async () => {
-    const gate = new HoldGate();
-    await gate.enter("tee", 1, 2);
-    await gate.enter("tee", 1, 2);
-    const waited = outcomeOf(gate.enter("tee", 1, 2));
+    const { gate, waited } = await gateWithOneWaiting();
     gate.leave("tee", 1, true);
     await settled();
     expect(waited.went).toBeUndefined();
@@ -37,10 +40,7 @@ describe("the hold gate", () => {
   });
 
   it("wakes the waiting adds when one held nothing: its units may fit them now", async () => {
-    const gate = new HoldGate();
-    await gate.enter("tee", 1, 2);
-    await gate.enter("tee", 1, 2);
-    const waited = outcomeOf(gate.enter("tee", 1, 2));
+    const { gate, waited } = await gateWithOneWaiting();
     gate.leave("tee", 1, false);
     await settled();
     expect(waited.went).toBe(false);
