@@ -144,11 +144,11 @@ const REMOTE_POOL_SIZE = 10;
 
 /**
  * Connections per instance when DATABASE_POOL_SIZE is unset. More connections than the database
- * has cores make a burst no faster, and on a machine the database shares they make it slower:
+ * has cores make a burst no faster, and on a machine the database shares they can make it slower:
  * its server processes and the portal take turns on the same cores (docs/operations.md, measured
- * with the drop bench). So a database reached
- * through its Unix socket or a loopback address gets twice this machine's cores, the usual rule
- * for a database's own cores; one elsewhere gets 10, which suits four to five.
+ * with the drop bench). So a database reached through its Unix socket or a loopback address gets
+ * twice this machine's cores, the usual rule for a database's own cores; one elsewhere gets 10,
+ * which suits four to five cores.
  */
 export function defaultPoolSize(databaseUrl: string | undefined, cores = availableParallelism()): number {
   return databaseUrl && onThisMachine(databaseUrl) ? Math.max(2, 2 * cores) : REMOTE_POOL_SIZE;
