@@ -14,6 +14,7 @@ import { AT_TABLE, checkoutKey, newBuyers, newCardCheckout, shopProduct } from "
 import { memberOf, moneySuite, signInNewStaff, signInStaff } from "../../test/customer-session.ts";
 import { mailsTo } from "../../test/mail.ts";
 import { HARBOR, json, request, SIERRA, serviceContext } from "../../test/test-app.ts";
+import { closeCart, openCartFor } from "../cart/index.ts";
 import { catalogueProductCategories } from "../catalogue/tables.ts";
 import { issueCredit } from "../house-credits/index.ts";
 import { houseCredits } from "../house-credits/tables.ts";
@@ -246,6 +247,39 @@ describe("vouchers in the cart", () => {
     const member = await memberOf(t.app, DEMO_CUSTOMERS.member.email);
     const [guestPass] = DEMO_PERKS.memberGuestPasses;
     expect((await member("POST", `/api/account/perks/vouchers/${guestPass}/redeem`)).statusCode).toBe(404);
+  });
+
+  it("redeemed while the cart is being checked out, goes on the member's next cart, not the closed one", async () => {
+    const buyer = await oneBuyer();
+    const voucher = await voucherFor(buyer.customerId, { value_amount: 10 });
+    const product = await dish(4_000);
+    await buyer.send("POST", "/api/cart/products", { items: [{ product_id: product.id, quantity: 1 }] });
+    // A checkout in flight: it holds the cart's lock until it has closed the cart and committed.
+    let locked = () => {};
+    const cartLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    let finish = () => {};
+    const finishing = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const checkout = inTransaction(await serviceContext(t.app, DEMO.harbor.companyId), async (tx) => {
+      const cart = await openCartFor(tx.scope, buyer.customerId, true);
+      locked();
+      await finishing;
+      await closeCart(tx.scope, cart.id);
+      return cart.id;
+    });
+    await cartLocked;
+    const redeeming = buyer.send("POST", `/api/account/perks/vouchers/${voucher}/redeem`);
+    // Time for the redemption to reach the cart while the checkout still holds it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    finish();
+    const closedCartId = await checkout;
+    expect((await redeeming).statusCode).toBe(200);
+    const openCartId = (await openCartFor(await harborScope(), buyer.customerId)).id;
+    expect(openCartId).not.toBe(closedCartId);
+    expect((await passRow(voucher)).cartId).toBe(openCartId);
   });
 
   it("is used once when two checkouts of the cart run at once", async () => {

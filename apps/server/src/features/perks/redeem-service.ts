@@ -19,7 +19,9 @@ export async function redeemVoucher(context: ServiceContext, passId: string): Pr
     const held = await heldPass(tx.scope, customerId, passId);
     if (!held || held.definition.kind === "guest_pass") throw new AppError("not_found");
     if (!passUsable(held.pass, now)) throw new AppError("perk_not_usable");
-    const cart = await openCartFor(tx.scope, customerId);
+    // Locked, as a checkout locks it: a redemption during a checkout waits for it to end, then
+    // finds the member's next cart, instead of landing, unapplied, on the one being closed.
+    const cart = await openCartFor(tx.scope, customerId, true);
     if (held.pass.cartId === cart.id) return held;
     const moved = await changePass(
       tx.scope,
