@@ -1,6 +1,6 @@
 /** The cart's queries: carts, lines, coupons and settings, always through the tenant scope. */
 import type { RefundDestination } from "@crest/domain";
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -194,12 +194,9 @@ export async function lockCart(scope: TenantScope, cartId: string): Promise<Cart
 export const cartLines = (scope: TenantScope, cartId: string): Promise<CartItemRow[]> =>
   linesOfCart(scope, { id: cartId });
 
-/** What each of these customers' open carts holds: line key to units held. */
-export async function heldByCustomers(
-  scope: TenantScope,
-  customerIds: string[],
-): Promise<Map<string, Map<string, number>>> {
-  const rows = await scope
+/** Built once (db/statement.ts): the list is one value, an array (`= any`, not `in`). */
+const heldInOpenCarts = statement((scope, asked: { customerIds: string[] }) =>
+  scope
     .select({
       customerId: commerceCarts.customerId,
       lineKey: commerceCartItems.lineKey,
@@ -207,7 +204,17 @@ export async function heldByCustomers(
     })
     .from(commerceCarts)
     .innerJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
-    .where(and(inArray(commerceCarts.customerId, customerIds), eq(commerceCarts.status, "open")));
+    .where(
+      and(sql`${commerceCarts.customerId} = any(${asked.customerIds})`, eq(commerceCarts.status, "open")),
+    ),
+);
+
+/** What each of these customers' open carts holds: line key to units held. */
+export async function heldByCustomers(
+  scope: TenantScope,
+  customerIds: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const rows = await heldInOpenCarts(scope, { customerIds });
   const held = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const lines = held.get(row.customerId) ?? new Map<string, number>();

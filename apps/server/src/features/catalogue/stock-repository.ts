@@ -6,7 +6,7 @@
  * sees, so concurrent buyers can never hold more than there is, on PGlite or PostgreSQL.
  */
 import { quantityAllowed } from "@crest/domain";
-import { and, eq, exists, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, gte, sql } from "drizzle-orm";
 import { BatchedReads } from "../../db/batched-reads.ts";
 import { statement } from "../../db/statement.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -167,11 +167,12 @@ interface StockState {
 const stockKey = (productId: string, variantId: string | null | undefined) =>
   `${productId}|${variantId ?? ""}`;
 
-/** The stock states of many lines (keys of `stockKey`) in one query. */
-async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<string, StockState>> {
-  const asked = keys.map((key) => key.split("|") as [string, string]);
-  const variantIds = asked.map(([, variantId]) => variantId).filter((variantId) => variantId !== "");
-  const rows = await scope
+/**
+ * The stock states of products and of the variants named (none: no variant joins), built once
+ * (db/statement.ts): each list is one value, an array (`= any`, not `in`).
+ */
+const stockStatesQuery = statement((scope, asked: { productIds: string[]; variantIds: string[] }) =>
+  scope
     .select({
       productId: catalogueProducts.id,
       variantId: catalogueVariants.id,
@@ -188,14 +189,21 @@ async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<
     .from(catalogueProducts)
     .leftJoin(
       catalogueVariants,
-      variantIds.length > 0
-        ? and(
-            eq(catalogueVariants.productId, catalogueProducts.id),
-            inArray(catalogueVariants.id, variantIds),
-          )
-        : sql`false`,
+      and(
+        eq(catalogueVariants.productId, catalogueProducts.id),
+        sql`${catalogueVariants.id} = any(${asked.variantIds})`,
+      ),
     )
-    .where(inArray(catalogueProducts.id, [...new Set(asked.map(([productId]) => productId))]));
+    .where(sql`${catalogueProducts.id} = any(${asked.productIds})`),
+);
+
+/** The stock states of many lines (keys of `stockKey`) in one query. */
+async function readStockStates(scope: TenantScope, keys: string[]): Promise<Map<string, StockState>> {
+  const asked = keys.map((key) => key.split("|") as [string, string]);
+  const rows = await stockStatesQuery(scope, {
+    productIds: [...new Set(asked.map(([productId]) => productId))],
+    variantIds: asked.map(([, variantId]) => variantId).filter((variantId) => variantId !== ""),
+  });
   const states = new Map<string, StockState>();
   for (const row of rows) {
     const product = { ...row, left: Number(row.productLeft), attributes: null };
