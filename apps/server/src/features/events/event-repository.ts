@@ -189,12 +189,17 @@ export async function ticketFactsOf(
   return row;
 }
 
-async function readTypesWithEvents(scope: TenantScope, ticketTypeIds: string[]) {
-  const rows = await scope
+/** Built once (db/statement.ts): the list is one value, an array (`= any`, not `in`). */
+const typesWithEventsQuery = statement((scope, asked: { ticketTypeIds: string[] }) =>
+  scope
     .select({ type: eventTicketTypes, event: events })
     .from(eventTicketTypes)
     .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
-    .where(inArray(eventTicketTypes.id, ticketTypeIds));
+    .where(sql`${eventTicketTypes.id} = any(${asked.ticketTypeIds})`),
+);
+
+async function readTypesWithEvents(scope: TenantScope, ticketTypeIds: string[]) {
+  const rows = await typesWithEventsQuery(scope, { ticketTypeIds });
   return new Map(rows.map((row) => [row.type.id, row]));
 }
 
