@@ -10,6 +10,7 @@ import { buildApp } from "../../../apps/server/src/app.ts";
 import { loadConfig } from "../../../apps/server/src/config.ts";
 import { seedDemoIfEmpty } from "../../../apps/server/src/demo/index.ts";
 import { DEMO_BOOKINGS } from "../../../apps/server/src/features/bookings/demo.ts";
+import { logDestination } from "../../../apps/server/src/lib/log-destination.ts";
 import { benchPaths } from "./paths.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "crest-bench-"));
@@ -33,11 +34,15 @@ await bare.listen({ port: 0, host: "127.0.0.1" });
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
-  LOG_LEVEL: "warn",
+  // BENCH_LOG_LEVEL=info: as a portal logs by default (a line as each request comes and goes),
+  // to /dev/null.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
   DATA_DIR: dataDir,
   PORT: "0",
 });
-const crest = await buildApp({ config });
+// Its lines go nowhere: the server's cost of logging is measured, not a reader's.
+const logStream = process.env.BENCH_LOG_LEVEL ? logDestination("/dev/null") : undefined;
+const crest = await buildApp({ config, ...(logStream ? { logStream } : {}) });
 await seedDemoIfEmpty(crest);
 await crest.listen({ port: 0, host: "127.0.0.1" });
 configGzip = (

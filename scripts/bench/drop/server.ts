@@ -26,6 +26,7 @@ import { DEFAULT_EVENT_SETTINGS } from "../../../apps/server/src/features/events
 import { events, eventTickets, eventTicketTypes } from "../../../apps/server/src/features/events/tables.ts";
 import { commerceOrderItems, commerceOrders } from "../../../apps/server/src/features/orders/tables.ts";
 import { payments } from "../../../apps/server/src/features/payments/tables.ts";
+import { logDestination } from "../../../apps/server/src/lib/log-destination.ts";
 import { newToken, tokenHash } from "../../../apps/server/src/lib/secret-tokens.ts";
 import { moneyProblems } from "../../../apps/server/src/test/money-books.ts";
 
@@ -40,14 +41,18 @@ const allBuyers = buyers + warmUnits;
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
-  LOG_LEVEL: "warn",
+  // BENCH_LOG_LEVEL=info: as a portal logs by default (a line as each request comes and goes),
+  // to /dev/null.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "crest-drop-")),
   PORT: "0",
   // The buyers reach it through a local "proxy" (run.ts names each one's address): per-address
   // limits then see a thousand browsers, as they would in a drop.
   TRUST_PROXY: "127.0.0.1",
 });
-const app = await buildApp({ config });
+// Its lines go nowhere: the server's cost of logging is measured, not a reader's.
+const logStream = process.env.BENCH_LOG_LEVEL ? logDestination("/dev/null") : undefined;
+const app = await buildApp({ config, ...(logStream ? { logStream } : {}) });
 await seedDemoIfEmpty(app);
 // A thousand buyers connect at once: a backlog above the default 511 keeps them all.
 await app.listen({ port: 0, host: "127.0.0.1", backlog: 4096 });
