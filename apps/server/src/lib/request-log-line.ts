@@ -25,8 +25,9 @@ const clipped = (text: string, max: number): string =>
  * log at `info`: a shop page's requests a second halved. An address that held anything to
  * redact (or to decode) is never kept, so no secret stays in memory beyond its request.
  */
-const cleanUrls = new LruCache<string, true>(2_000);
+const CLEAN_URLS = 2_000;
 const MAX_KEPT_URL = 512;
+const cleanUrls = new LruCache<string, true>(CLEAN_URLS);
 
 /** The address as the log shows it (`redactUrl`), found again without redacting when it is clean. */
 export function loggedUrl(url: string): string {
