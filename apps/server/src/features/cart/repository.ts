@@ -17,18 +17,20 @@ import {
 const openOf = (customerId: string) =>
   and(eq(commerceCarts.customerId, customerId), eq(commerceCarts.status, "open"));
 
+/** The open carts of several customers, in a built-once statement: the ids are one array value. */
+const openOfAny = (customerIds: string[]) =>
+  and(sql`${commerceCarts.customerId} = any(${customerIds})`, eq(commerceCarts.status, "open"));
+
 // The statements a member's add and checkout run are built once (db/statement.ts): in a drop,
 // building each anew cost about as much as running it.
 
-/** Built once: the customers are one value, an array (`= any`, not `in`). */
+/** Built once (db/statement.ts). */
 const openCartsAndLines = statement((scope, carts: { customerIds: string[] }) =>
   scope
     .select({ cart: commerceCarts, line: commerceCartItems })
     .from(commerceCarts)
     .leftJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
-    .where(
-      and(sql`${commerceCarts.customerId} = any(${carts.customerIds})`, eq(commerceCarts.status, "open")),
-    )
+    .where(openOfAny(carts.customerIds))
     .orderBy(asc(commerceCartItems.seq)),
 );
 
@@ -194,7 +196,7 @@ export async function lockCart(scope: TenantScope, cartId: string): Promise<Cart
 export const cartLines = (scope: TenantScope, cartId: string): Promise<CartItemRow[]> =>
   linesOfCart(scope, { id: cartId });
 
-/** Built once (db/statement.ts): the list is one value, an array (`= any`, not `in`). */
+/** Built once (db/statement.ts). */
 const heldInOpenCarts = statement((scope, asked: { customerIds: string[] }) =>
   scope
     .select({
@@ -204,9 +206,7 @@ const heldInOpenCarts = statement((scope, asked: { customerIds: string[] }) =>
     })
     .from(commerceCarts)
     .innerJoin(commerceCartItems, eq(commerceCartItems.cartId, commerceCarts.id))
-    .where(
-      and(sql`${commerceCarts.customerId} = any(${asked.customerIds})`, eq(commerceCarts.status, "open")),
-    ),
+    .where(openOfAny(asked.customerIds)),
 );
 
 /** What each of these customers' open carts holds: line key to units held. */
